@@ -1,0 +1,30 @@
+"""One autouse fixture isolates every test: all state goes under tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+
+ISOLATED_VARS = (
+    "MEMORY_CHAR_LIMIT",
+    "MEMORY_USER_CHAR_LIMIT",
+    "MEMORY_PROJECT_CHAR_LIMIT",
+    "MEMORY_PROJECT_ID",
+    "MEMORY_REVIEW",
+    "MEMORY_REVIEW_ENABLED",
+    "MEMORY_PLUGIN_DISABLE",
+    "MEMORY_SYNC",
+    "CLAUDE_PROJECT_DIR",
+)
+
+
+@pytest.fixture(autouse=True)
+def isolated_state(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory"))
+    monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(tmp_path / "plugin-data"))
+    monkeypatch.setenv("MEMORY_SKILLS_DIR", str(tmp_path / "skills"))
+    for var in ISOLATED_VARS:
+        monkeypatch.delenv(var, raising=False)
+    return tmp_path
