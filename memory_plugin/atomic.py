@@ -1,0 +1,125 @@
+"""Durable file primitives: an exclusive lock beside the data, and atomic fsynced replacement.
+
+The only place memory files are opened for writing. kill -9 at any instant leaves a file either fully
+old or fully new: the new text goes to a temp file in the same directory, is fsynced, then renamed
+over the old one, and the directory is fsynced so the rename itself survives a crash.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from memory_plugin.errors import StorageFailure
+from memory_plugin.paths import ensure_private_dir
+
+
+def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
+    if isinstance(exc, IsADirectoryError):
+        hint = f"{path} is a directory, not a file: move it aside and retry"
+    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        hint = f"permission denied for {path}: make it writable by you (chmod u+w) and retry"
+    elif exc.errno == errno.ENOSPC:
+        hint = "the disk is full: free some space and retry"
+    else:
+        hint = f"{exc.strerror or exc} ({path})"
+    return StorageFailure(f"Could not {action}: {hint}. Nothing was changed.")
+
+
+@contextlib.contextmanager
+def locked(data_path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `.<name>.lock` beside `data_path` for the duration."""
+    directory = data_path.parent
+    try:
+        ensure_private_dir(directory)
+        fd = os.open(directory / f".{data_path.name}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as exc:
+        raise _storage_error("take the write lock", directory, exc) from exc
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the flock
+
+
+def read_text(path: Path) -> str | None:
+    """The file's text, None when it does not exist; StorageFailure when it cannot be read as text."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _storage_error("read the memory file", path, exc) from exc
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise StorageFailure(
+            f"{path} is not valid UTF-8 (bad byte at offset {exc.start}). Fix or re-save it as UTF-8,"
+            " or move it aside; nothing was changed."
+        ) from exc
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink."""
+    real = Path(os.path.realpath(path))
+    directory = real.parent
+    try:
+        ensure_private_dir(directory)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{real.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise _storage_error("write the memory file", real, exc) from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, real)
+        _fsync_dir(directory)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise _storage_error("write the memory file", real, exc) from exc
+
+
+def backup(path: Path, backups_dir: Path) -> Path:
+    """Copy `path` (its exact bytes) to a timestamped file in `backups_dir`; return the copy."""
+    ensure_private_dir(backups_dir)
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    for n in range(1000):
+        suffix = f"-{n}" if n else ""
+        dest = backups_dir / f"{path.name}.{stamp}{suffix}.bak"
+        try:
+            fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        with os.fdopen(fd, "wb") as f:
+            f.write(path.read_bytes())
+            f.flush()
+            os.fsync(f.fileno())
+        return dest
+    raise StorageFailure(f"Could not create a backup of {path} in {backups_dir}; nothing was changed.")
+
+
+def append_line(path: Path, line: str) -> None:
+    """Append one line durably (the caller holds whatever lock orders the appends)."""
+    ensure_private_dir(path.parent)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        os.write(fd, (line.rstrip("\n") + "\n").encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,107 @@
+"""The Hermes entry format: parse, serialise, count, match. Pure functions, no I/O.
+
+Entries are joined by a line holding only `§`. Usage counts code points of the joined text, delimiters
+included, because that is what reaches the model.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+DELIMITER = "\n§\n"
+# A line that is only the section sign (optionally padded) would split an entry on the next read.
+_DELIMITER_LINE = re.compile(r"^[ \t]*§[ \t]*$", re.MULTILINE)
+# C0 controls other than tab and newline, DEL, and C1 controls have no place in a note.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
+        "\u00ab": '"', "\u00bb": '"',
+        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
+        "\u2015": "-", "\u2212": "-",
+    }
+)
+_SPACES = re.compile(r"\s+")
+
+
+def normalise_text(text: str) -> str:
+    """Line endings to LF, BOM dropped. Used for file contents and incoming content alike."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+
+
+def parse(text: str) -> list[str]:
+    """Entries of a file: split on delimiter lines, strip, drop empties and exact duplicates."""
+    entries: list[str] = []
+    seen: set[str] = set()
+    current: list[str] = []
+    for line in normalise_text(text).split("\n") + ["§"]:
+        if line.strip(" \t") != "§":
+            current.append(line)
+            continue
+        entry = "\n".join(current).strip()
+        current = []
+        if entry and entry not in seen:
+            seen.add(entry)
+            entries.append(entry)
+    return entries
+
+
+def serialise(entries: list[str]) -> str:
+    """File contents for `entries`: the Hermes join, ending in one newline (empty file for none)."""
+    return DELIMITER.join(entries) + "\n" if entries else ""
+
+
+def usage_chars(entries: list[str]) -> int:
+    return len(DELIMITER.join(entries))
+
+
+def round_trips(text: str, limit: int) -> bool:
+    """True when writing parse(text) back would change nothing a person wrote by hand."""
+    entries = parse(text)
+    if any(len(entry) > limit for entry in entries):
+        return False
+    body = normalise_text(text).strip()
+    return serialise(entries).strip() == body
+
+
+def has_delimiter_line(text: str) -> bool:
+    return bool(_DELIMITER_LINE.search(text))
+
+
+def has_control_chars(text: str) -> bool:
+    return bool(_CONTROL.search(text))
+
+
+def fold(text: str) -> str:
+    """Matching view: NFKC, typographic quotes and dashes to ASCII, whitespace runs to one space."""
+    text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+    return _SPACES.sub(" ", text).strip()
+
+
+def find_matches(entries: list[str], old_text: str) -> list[int]:
+    """Indexes of the entries `old_text` names: an equal entry wins, else substring matches."""
+    for i, entry in enumerate(entries):
+        if entry == old_text:
+            return [i]
+    needle = fold(old_text)
+    if not needle:
+        return []
+    folded = [fold(entry) for entry in entries]
+    equal = [i for i, entry in enumerate(folded) if entry == needle]
+    if equal:
+        return equal
+    return [i for i, entry in enumerate(folded) if needle in entry]
+
+
+def preview(entry: str, width: int = 80) -> str:
+    flat = _SPACES.sub(" ", entry).strip()
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+def format_usage(chars: int, limit: int) -> str:
+    """`36% - 792/2,200 chars`, the same under every locale."""
+    percent = round(chars * 100 / limit) if limit else 100
+    return f"{percent}% - {chars:,}/{limit:,} chars"

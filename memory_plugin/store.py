@@ -1,0 +1,334 @@
+"""Bounded entry files: add, replace, remove, list, batch and undo, with every rule of the contract.
+
+Each mutation: validate and scan (before the lock), take the lock, re-read the file, apply, write
+atomically, journal, release. A refused write never touches disk.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from memory_plugin import atomic, entries as fmt, journal, paths
+from memory_plugin.errors import (
+    Ambiguous,
+    Blocked,
+    InvalidInput,
+    NoMatch,
+    NothingToUndo,
+    OverLimit,
+)
+from memory_plugin.targets import Target, get_target
+
+DONE = "Done - do not repeat this call."
+HINT_PERCENT = 80
+
+
+@dataclass
+class Outcome:
+    """What a successful call reports: short, with usage, no echo of every entry."""
+
+    message: str
+    target: str
+    usage: str
+    chars: int
+    limit: int
+    entry_count: int
+    changed: bool
+    hint: str | None = None
+    entries: list[str] = field(default_factory=list)  # filled by `list` only
+
+
+def _state(target: Target, items: list[str]) -> dict:
+    return {"target": target.name, "usage": usage_of(target, items), "entries": list(items)}
+
+
+def usage_of(target: Target, items: list[str]) -> str:
+    return fmt.format_usage(fmt.usage_chars(items), target.limit)
+
+
+def load(target: Target) -> list[str]:
+    """Current entries of `target` (no lock: readers see a whole old or whole new file)."""
+    text = atomic.read_text(target.path)
+    return fmt.parse(text) if text else []
+
+
+def _clean(content: object, what: str, target: Target) -> str:
+    """Validate incoming text cheaply, length first, so nothing slow ever sees an oversize input."""
+    if not isinstance(content, str):
+        raise InvalidInput(f"{what} must be text.", target=target.name)
+    if len(content) > target.limit * 4 + 1000:
+        raise OverLimit(
+            f"{what} is {len(content):,} characters; the whole {target.filename} holds at most "
+            f"{target.limit:,}. Save a short summary instead.",
+            target=target.name,
+        )
+    text = fmt.normalise_text(content).strip()
+    if fmt.has_control_chars(text):
+        raise InvalidInput(
+            f"{what} contains control characters (such as NUL); remove them and retry.",
+            target=target.name,
+        )
+    if fmt.has_delimiter_line(text):
+        raise InvalidInput(
+            f"{what} contains a line that is only '§', the entry separator; it would split the "
+            "entry in two. Remove that line or save two entries.",
+            target=target.name,
+        )
+    return text
+
+
+def _check_content(content: object, target: Target, what: str = "content") -> str:
+    text = _clean(content, what, target)
+    if not text:
+        raise InvalidInput(f"{what} is empty; nothing to save.", target=target.name)
+    if len(text) > target.limit:
+        raise OverLimit(
+            f"{what} is {len(text):,} characters; the whole {target.filename} holds at most "
+            f"{target.limit:,}. Save a shorter entry.",
+            target=target.name,
+        )
+    _scan(text, target)
+    return text
+
+
+def _scan(text: str, target: Target) -> None:
+    from memory_plugin import scanner
+
+    finding = scanner.scan(text)
+    if finding is not None:
+        raise Blocked(
+            f"Refused by the security scan ({finding.category}): {finding.reason} Memory is "
+            "injected into every future session, so it must hold plain facts only. Rewrite the "
+            "entry as a neutral fact, or don't save it.",
+            category=finding.category,
+            target=target.name,
+        )
+
+
+def _find_one(target: Target, items: list[str], old_text: object) -> int:
+    needle = _clean(old_text, "old_text", target)
+    if not needle:
+        raise InvalidInput("old_text is empty; quote part of the entry to change.", target=target.name)
+    found = fmt.find_matches(items, needle)
+    if not found:
+        listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(items)) or "none"
+        raise NoMatch(
+            f"No entry in {target.filename} contains {fmt.preview(needle, 60)!r}. Current entries: "
+            f"{listing}. Quote a unique part of one of them.",
+            **_state(target, items),
+        )
+    if len(found) > 1:
+        options = "; ".join(f"[{i + 1}] {fmt.preview(items[i])}" for i in found[:8])
+        raise Ambiguous(
+            f"{len(found)} entries contain {fmt.preview(needle, 60)!r}: {options}. Quote more of "
+            "the one you mean so it matches only that entry.",
+            **_state(target, items),
+        )
+    return found[0]
+
+
+def _over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
+    listing = "\n".join(f"[{i + 1}] {e}" for i, e in enumerate(items))
+    return OverLimit(
+        f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
+        f"more. Make room now, in this turn: merge related entries with memory_replace, drop stale "
+        f"ones with memory_remove, or do both plus the add in one memory_batch call, then retry.\n"
+        f"Current entries:\n{listing}",
+        **_state(target, items),
+    )
+
+
+# --- operations on an in-memory list (shared by the single calls and batch) ----------------------
+
+
+def _apply_add(target: Target, items: list[str], text: str) -> str | None:
+    if text in items:
+        return None
+    items.append(text)
+    return "added"
+
+
+def _apply_replace(target: Target, items: list[str], old_text: object, text: str) -> str | None:
+    index = _find_one(target, items, old_text)
+    if items[index] == text:
+        return None
+    if text in items:
+        del items[index]  # the new text already exists: the duplicate collapses into it
+        return "collapsed"
+    items[index] = text
+    return "replaced"
+
+
+def _apply_remove(target: Target, items: list[str], old_text: object) -> str:
+    del items[_find_one(target, items, old_text)]
+    return "removed"
+
+
+def _commit(target: Target, before: list[str], after: list[str], op: str, source: str, **extra):
+    """Write `after` (already validated and within budget) and journal the difference."""
+    path = target.path
+    raw = atomic.read_text(path)
+    if raw is not None and not fmt.round_trips(raw, target.limit):
+        # Hand-edited text we would reshape: keep the exact bytes before the first rewrite.
+        extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
+    atomic.write_atomic(path, fmt.serialise(after))
+    removed = [e for e in before if e not in after]
+    added = [e for e in after if e not in before]
+    journal.append(journal.new_record(target.name, op, source, removed, added, **extra))
+
+
+def _success(
+    target: Target, items: list[str], message: str, changed: bool, done: bool = True
+) -> Outcome:
+    chars, limit = fmt.usage_chars(items), target.limit
+    hint = None
+    if chars * 100 > limit * HINT_PERCENT:
+        hint = (
+            f"{target.filename} is above {HINT_PERCENT}% full: consolidate soon (merge related "
+            "entries with memory_replace, or memory_batch)."
+        )
+    return Outcome(
+        message=f"{message} {DONE}" if done else message,
+        target=target.name,
+        usage=fmt.format_usage(chars, limit),
+        chars=chars,
+        limit=limit,
+        entry_count=len(items),
+        changed=changed,
+        hint=hint,
+    )
+
+
+def _mutate(target: Target, op: str, source: str, apply) -> tuple[list[str], str | None]:
+    """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
+    with atomic.locked(target.path):
+        before = load(target)
+        items = list(before)
+        result = apply(items)
+        if items != before:
+            grown = fmt.usage_chars(items) - fmt.usage_chars(before)
+            if fmt.usage_chars(items) > target.limit and grown > 0:
+                raise _over_limit(target, before, grown)
+            _commit(target, before, items, op, source)
+        return items, result
+
+
+def add(target_name: str, content: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    text = _check_content(content, target)
+    items, result = _mutate(target, "add", source, lambda items: _apply_add(target, items, text))
+    if result is None:
+        return _success(target, items, f"Already saved in {target.filename}; nothing changed.", False)
+    return _success(target, items, f"Saved to {target.filename}.", True)
+
+
+def replace(target_name: str, old_text: object, content: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    if isinstance(content, str) and not fmt.normalise_text(content).strip():
+        raise InvalidInput(
+            "The new content is empty. To delete an entry use memory_remove.", target=target.name
+        )
+    text = _check_content(content, target, "new content")
+    items, result = _mutate(
+        target, "replace", source, lambda items: _apply_replace(target, items, old_text, text)
+    )
+    messages = {
+        None: f"The entry already reads exactly that in {target.filename}; nothing changed.",
+        "replaced": f"Replaced the entry in {target.filename}.",
+        "collapsed": f"The new text already existed as another entry in {target.filename}, so "
+        "the two merged into one.",
+    }
+    return _success(target, items, messages[result], result is not None)
+
+
+def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    items, _ = _mutate(target, "remove", source, lambda items: _apply_remove(target, items, old_text))
+    return _success(target, items, f"Removed the entry from {target.filename}.", True)
+
+
+def list_entries(target_name: str) -> Outcome:
+    target = get_target(target_name)
+    items = load(target)
+    outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False, False)
+    outcome.entries = items
+    return outcome
+
+
+BATCH_OPS = ("add", "replace", "remove")
+MAX_BATCH_OPS = 50
+
+
+def batch(target_name: str, operations: object, source: str = "tool") -> Outcome:
+    """All or nothing: every operation is validated and scanned first; the budget is checked once,
+    on the final state."""
+    target = get_target(target_name)
+    if not isinstance(operations, list) or not operations:
+        raise InvalidInput("operations must be a non-empty list.", target=target.name)
+    if len(operations) > MAX_BATCH_OPS:
+        raise InvalidInput(f"At most {MAX_BATCH_OPS} operations per batch.", target=target.name)
+    steps = []
+    for n, op in enumerate(operations, 1):
+        kind = op.get("op") if isinstance(op, dict) else None
+        if kind not in BATCH_OPS:
+            raise InvalidInput(
+                f"Operation {n}: 'op' must be one of {', '.join(BATCH_OPS)}. Nothing was changed.",
+                target=target.name,
+            )
+        try:
+            text = _check_content(op.get("content"), target) if kind != "remove" else None
+        except (InvalidInput, OverLimit, Blocked) as exc:
+            exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
+            exc.args = (exc.message,)
+            raise
+        steps.append((n, kind, op.get("old_text"), text))
+
+    def apply(items: list[str]) -> list[str]:
+        notes = []
+        for n, kind, old_text, text in steps:
+            try:
+                if kind == "add":
+                    result = _apply_add(target, items, text)
+                elif kind == "replace":
+                    result = _apply_replace(target, items, old_text, text)
+                else:
+                    result = _apply_remove(target, items, old_text)
+            except (NoMatch, Ambiguous) as exc:
+                exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
+                exc.args = (exc.message,)
+                raise
+            notes.append(f"{kind} {'unchanged' if result is None else result}")
+        return notes
+
+    items, notes = _mutate(target, "batch", source, apply)
+    summary = ", ".join(notes)
+    return _success(target, items, f"Batch applied to {target.filename} ({summary}).", True)
+
+
+def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
+    """Revert one journalled change (the newest not yet undone, or `record_id`)."""
+    record = journal.undo_candidate(record_id)
+    if record is None:
+        what = f"no single change with id {record_id!r}" if record_id else "no change to undo"
+        raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
+    target = get_target(record.get("target", ""))
+    removed, added = list(record.get("removed") or []), list(record.get("added") or [])
+
+    def apply(items: list[str]) -> None:
+        for entry in added:
+            if entry in items:
+                items.remove(entry)
+        for entry in removed:
+            if entry not in items:
+                items.append(entry)
+
+    with atomic.locked(target.path):
+        before = load(target)
+        items = list(before)
+        apply(items)
+        if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(before):
+            raise _over_limit(target, before, fmt.usage_chars(items) - fmt.usage_chars(before))
+        _commit(target, before, items, "undo", source, undoes=record["id"])
+    return _success(
+        target, items, f"Undid {record['op']} {record['id']} on {target.filename}.", items != before
+    )
