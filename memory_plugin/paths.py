@@ -35,9 +35,15 @@ def user_skills_dir() -> Path:
 
 
 def project_dir() -> Path | None:
-    """The project Claude Code is working in (`CLAUDE_PROJECT_DIR`), else None."""
+    """The project Claude Code is working in (`CLAUDE_PROJECT_DIR`), else the working directory
+    (the CLI run by hand); None when neither can be had."""
     value = os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
-    return Path(value) if value else None
+    if value:
+        return Path(value)
+    try:
+        return Path.cwd()
+    except OSError:  # the working directory was deleted
+        return None
 
 
 def ensure_private_dir(path: Path) -> Path:

@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory_plugin import paths
+from memory_plugin import paths, project
 from memory_plugin.errors import InvalidInput
 
 
@@ -68,23 +68,73 @@ def read_limit(var: str, default: int) -> tuple[int, str | None]:
     return value, None
 
 
-def get_target(name: str) -> Target:
-    """The target called `name`, or InvalidInput naming the valid ones."""
-    target = TARGETS.get((name or "").strip().lower())
+PROJECT_LIMIT_ENV = "MEMORY_PROJECT_CHAR_LIMIT"
+PROJECT_PURPOSE = "this project only: its layout, commands, conventions, decisions, quirks"
+
+
+def project_target(key: str, name: str) -> Target:
+    """The row for one project's file, `projects/<key>.md` under the memory directory."""
+    return Target(
+        name="project",
+        filename=f"projects/{key}.md",
+        label=f"PROJECT (notes for {name})",
+        limit_env=PROJECT_LIMIT_ENV,
+        default_limit=2200,
+        purpose=PROJECT_PURPOSE,
+    )
+
+
+def current_project_target() -> Target | None:
+    """The `project` row for the project this process works in, None when there is none."""
+    found = project.current()
+    return project_target(found.key, found.name) if found else None
+
+
+def get_target(name: str, *, enforce_disabled: bool = True) -> Target:
+    """The target called `name`, or InvalidInput naming the valid ones.
+
+    Memory switched off for this workspace (`.memory-plugin-ignore`, MEMORY_PLUGIN_DISABLE) refuses
+    every store operation here; tooling that works on the files as such (export, sync) opts out.
+    """
+    key = (name or "").strip().lower()
+    if enforce_disabled:
+        reason = project.disabled_reason()
+        if reason:
+            raise InvalidInput(
+                f"Memory is switched off for this workspace ({reason}): nothing is read or saved "
+                "here. Remove that to turn memory back on.",
+                target=key or None,
+            )
+    if key == "project":
+        target = current_project_target()
+        if target is None:
+            raise InvalidInput(
+                "There is no project here: CLAUDE_PROJECT_DIR is not set and the working directory "
+                "is your home directory, a directory above it or the filesystem root. "
+                "Use target 'memory' for notes that apply everywhere, or run from the project.",
+                target="project",
+            )
+        return target
+    target = TARGETS.get(key)
     if target is None:
-        valid = ", ".join(TARGETS)
+        valid = ", ".join([*TARGETS, "project"])
         raise InvalidInput(f"Unknown target {name!r}. Use one of: {valid}.")
     return target
 
 
 def all_targets() -> list[Target]:
-    return list(TARGETS.values())
+    """memory, user, and the current project's row when there is a project."""
+    rows = list(TARGETS.values())
+    here = current_project_target()
+    return rows + [here] if here else rows
 
 
 def limit_warnings() -> list[str]:
     warnings = []
-    for target in all_targets():
-        _value, warning = read_limit(target.limit_env, target.default_limit)
+    rows = [(t.limit_env, t.default_limit) for t in TARGETS.values()]
+    rows.append((PROJECT_LIMIT_ENV, 2200))  # warned about even where there is no project
+    for limit_env, default in rows:
+        _value, warning = read_limit(limit_env, default)
         if warning:
             warnings.append(warning)
     return warnings
