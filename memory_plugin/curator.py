@@ -94,11 +94,7 @@ def settings() -> Settings:
 
 def roots() -> list[Path]:
     """The curated skills directories: the user's, then the project's."""
-    try:
-        cwd = os.getcwd()
-    except OSError:
-        cwd = None
-    return skill_usage.skill_roots(cwd)
+    return skill_usage.skill_roots()
 
 
 def read_pinned(skill_md: Path) -> tuple[bool, str | None]:

@@ -28,10 +28,12 @@ def usage_dir() -> Path:
 def skill_roots(cwd: str | None = None) -> list[Path]:
     """The curated skills directories, the user's first (Claude Code's precedence), deduplicated.
 
-    The project comes from CLAUDE_PROJECT_DIR, else `cwd` (a hook payload's cwd, or the CLI's).
+    The project is CLAUDE_PROJECT_DIR, else `cwd` (a hook payload's), else the working directory.
     """
     roots = [paths.user_skills_dir()]
-    project = paths.project_dir() or (Path(cwd) if cwd else None)
+    # paths.project_dir() falls back to our own working directory; a payload's cwd knows better.
+    use_cwd = cwd and not os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
+    project = Path(cwd) if use_cwd else paths.project_dir()
     if project is not None:
         roots.append(project / ".claude" / "skills")
     unique: list[Path] = []

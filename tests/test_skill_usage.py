@@ -24,6 +24,16 @@ def make_skill(root: Path, name: str, frontmatter: str | None = None) -> Path:
     return folder
 
 
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def away_from_repo(tmp_path, monkeypatch):
+    # paths.project_dir() falls back to the working directory: keep the repo's own out of view.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", str(REPO))
+
+
 @pytest.fixture
 def user_skills(tmp_path) -> Path:
     root = tmp_path / "skills"
@@ -228,7 +238,6 @@ def run_hook(event: str, stdin: bytes, env_extra: dict | None = None) -> subproc
         capture_output=True,
         env=env,
         timeout=30,
-        cwd=Path(__file__).resolve().parent.parent,
     )
 
 
