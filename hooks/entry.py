@@ -1,0 +1,53 @@
+"""Python side of hooks/launch.sh: put the plugin root on sys.path and hand over.
+
+It runs under whatever interpreter the launcher found, so it must parse on old Pythons too.
+  entry.py hook <event>          -> memory_plugin.hooks.main(event): stdlib only, never waits
+  entry.py env <command> [args]  -> memory_plugin.bootstrap.run_in_environment(): builds the
+                                    environment if needed, then runs the command inside it
+"""
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def main(argv):
+    mode = argv[1] if len(argv) > 1 else ""
+    command = argv[2] if len(argv) > 2 else ""
+    if mode == "hook":
+        if sys.version_info < (3, 10):  # noqa: UP036 - the launcher may find an old python3
+            return 0  # inactive until SessionStart has built the environment
+        sys.path.insert(0, ROOT)
+        try:
+            from memory_plugin.hooks import main as run_hook
+        except Exception:
+            return 0  # fail open: a broken install must never block the user's prompt
+        return run_hook(command)
+    if sys.version_info < (3, 7):  # noqa: UP036 - bootstrap itself needs 3.7 to look further
+        return too_old(command)
+    sys.path.insert(0, ROOT)
+    from memory_plugin.bootstrap import run_in_environment
+
+    return run_in_environment(ROOT, command, argv[3:])
+
+
+def too_old(command):
+    found = ".".join(str(n) for n in sys.version_info[:2])  # no f-string: parses on any Python 3
+    message = (
+        "memory-plugin is installed but inactive: it needs Python 3.10 or newer and python3 is "
+        + found
+        + ". Install Python 3.10+ (or set MEMORY_PLUGIN_PYTHON to one), then start a new session."
+    )
+    if command == "session-start":
+        import json
+
+        context = {"hookEventName": "SessionStart", "additionalContext": message}
+        sys.stdout.write(json.dumps({"hookSpecificOutput": context}))
+        return 0
+    sys.stderr.write(message + "\n")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

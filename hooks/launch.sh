@@ -1,0 +1,27 @@
+# memory-plugin launcher: pick an interpreter, exec it. All logic lives in Python.
+#   launch.sh hook <event>          hot hooks: stdlib only, never wait for the environment
+#   launch.sh env session-start     needs the plugin's environment (built on first run)
+#   launch.sh env serve             the MCP server, in the plugin's environment
+# Run with /bin/sh (exec form in hooks.json and .mcp.json), so no execute bit is needed.
+case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
+data=${CLAUDE_PLUGIN_DATA:-$HOME/.claude/plugins/data/memory-memory}
+py=
+# bootstrap writes the best known interpreter here: the environment's python once built.
+[ -r "$data/venvs/current" ] && read -r py < "$data/venvs/current"
+if [ -z "$py" ] || [ ! -x "$py" ]; then
+  # First run: any python3; entry.py checks the version and bootstrap finds a better one.
+  py=$(command -v python3 2>/dev/null)
+fi
+if [ -z "$py" ]; then
+  case "$1 $2" in
+    "env session-start")
+      printf '%s' '{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "memory-plugin is installed but inactive: no python3 was found on PATH. Install Python 3.10 or newer, then start a new session."}}'
+      ;;
+    "env serve") echo "memory-plugin: no python3 on PATH; install Python 3.10 or newer" >&2; exit 1 ;;
+  esac
+  exit 0
+fi
+if [ "$1" = hook ]; then
+  exec "$py" -I -S "$here/entry.py" "$@"
+fi
+exec "$py" -I "$here/entry.py" "$@"
