@@ -251,7 +251,11 @@ def restore(name: str, now: float | None = None) -> Path:
         raise CuratorError(f"Cannot restore {name!r}: {target} already exists. Rename or move it, "
                            f"then retry; the archived copy stays at {source}.")
     os.rename(source, target)
-    skill_usage.record_use(target, now)
+    try:
+        skill_usage.record_use(target, now)
+    except OSError:  # no writable data dir: a fresh folder mtime marks the use as well
+        stamp = time.time() if now is None else now
+        os.utime(target, (stamp, stamp))
     return target
 
 
@@ -320,8 +324,11 @@ def session_start_report(now: float | None = None) -> str | None:
     if os.environ.get("MEMORY_REVIEW") == "1":
         return None
     now = time.time() if now is None else now
-    directory = paths.ensure_private_dir(paths.plugin_data_dir())
-    fd = os.open(directory / "curator.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        directory = paths.ensure_private_dir(paths.plugin_data_dir())
+        fd = os.open(directory / "curator.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return None  # no writable state: without a throttle we would sweep every session
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -330,12 +337,22 @@ def session_start_report(now: float | None = None) -> str | None:
         last = _load_state().get("last_sweep")
         if isinstance(last, (int, float)) and 0 <= now - last < settings().interval_days * DAY:
             return None
-        result = sweep(now)
-        state = {"last_sweep": now, "counts": result.counts(), "errors": result.errors[:10]}
-        skill_usage.write_replace(_state_path(), json.dumps(state) + "\n")
+        try:
+            result = sweep(now)
+        except Exception as exc:  # the snapshot shares this hook: a curator bug must not cost it
+            _save_state({"last_sweep": now, "errors": [f"sweep failed: {exc!r}"]})
+            return None
+        _save_state({"last_sweep": now, "counts": result.counts(), "errors": result.errors[:10]})
     finally:
         os.close(fd)  # closing releases the flock
     return render(result)
+
+
+def _save_state(state: dict) -> None:
+    try:
+        skill_usage.write_replace(_state_path(), json.dumps(state) + "\n")
+    except OSError:
+        pass  # next session sweeps again: harmless, the sweep is idempotent
 
 
 def doctor_info() -> dict:
@@ -343,7 +360,9 @@ def doctor_info() -> dict:
     cfg, state = settings(), _load_state()
     last = state.get("last_sweep")
     last = last if isinstance(last, (int, float)) else None
+    errors = state.get("errors") or []
     return {
+        "status": "warn" if cfg.invalid or errors else "ok",
         "skills_dirs": [str(r) for r in roots()],
         "interval_days": cfg.interval_days,
         "stale_days": cfg.stale_days,
@@ -352,7 +371,7 @@ def doctor_info() -> dict:
         "invalid_env": dict(cfg.invalid),
         "last_sweep": iso(last),
         "next_sweep": iso(last + cfg.interval_days * DAY) if last is not None else "next session",
-        "last_sweep_errors": state.get("errors") or [],
+        "last_sweep_errors": errors,
         "counts": dict(Counter(s.state for s in scan(cfg=cfg))),
         "state_file": str(_state_path()),
     }

@@ -482,3 +482,27 @@ def test_doctor_info_shows_state(skills, monkeypatch):
     assert info["archive_enabled"] is False and info["last_sweep"] is None
     assert (info["interval_days"], info["stale_days"], info["archive_days"]) == (7, 30, 90)
     assert sum(info["counts"].values()) == 2
+
+
+def test_unwritable_state_dir_means_no_sweep_and_no_crash(skills, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(blocker / "data"))
+    make_skill(skills, "old", 200)
+    assert curator.session_start_report(now=NOW) is None
+    assert (skills / "old").is_dir()
+
+
+def test_restore_without_writable_data_dir_still_comes_back_active(skills, tmp_path, monkeypatch):
+    make_skill(skills / ".archive", "old", 300)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(blocker / "data"))
+    curator.restore("old", now=NOW)
+    assert states(curator.scan(now=NOW)) == {"old": "active"}
+
+
+def test_doctor_warns_on_invalid_env(skills, monkeypatch):
+    assert curator.doctor_info()["status"] == "ok"
+    monkeypatch.setenv("MEMORY_CURATOR_INTERVAL_DAYS", "weekly")
+    assert curator.doctor_info()["status"] == "warn"

@@ -284,3 +284,21 @@ def test_hook_import_path_stays_light():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
     assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_claude_project_dir_wins_over_payload_cwd(user_skills, project, tmp_path):
+    ours = make_skill(project / ".claude" / "skills", "tool")
+    other = make_skill(tmp_path / "other" / ".claude" / "skills", "tool")
+    skill_usage.record_from_hook(skill_payload("tool", cwd=str(tmp_path / "other")))
+    assert skill_usage.last_used(ours) is not None and skill_usage.last_used(other) is None
+
+
+def test_hook_records_under_isolated_python_without_site(user_skills):
+    # The launcher runs hot hooks as `python -I -S`: no site-packages, no PYTHONPATH.
+    folder = make_skill(user_skills, "bare")
+    code = f"import sys; sys.path.insert(0, {str(REPO)!r}); from memory_plugin.hooks import main;" \
+           " sys.exit(main('post-tool-use'))"
+    proc = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
+                          input=json.dumps(skill_payload("bare")).encode(), timeout=30)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+    assert skill_usage.last_used(folder) is not None
