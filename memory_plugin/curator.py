@@ -99,23 +99,13 @@ def roots() -> list[Path]:
 
 def read_pinned(skill_md: Path) -> tuple[bool, str | None]:
     """(pinned, issue) from the YAML frontmatter; malformed frontmatter is an issue and not pinned."""
-    try:
-        with open(skill_md, "rb") as f:
-            text = f.read(FRONTMATTER_READ).decode("utf-8").lstrip("\ufeff")
-    except UnicodeDecodeError:
-        return False, f"{skill_md} is not UTF-8 text"
-    except OSError as exc:
-        return False, f"cannot read {skill_md}: {exc.strerror or exc}"
-    lines = text.splitlines()
-    if not lines or lines[0].rstrip() != "---":
-        return False, None
-    end = next((i for i, line in enumerate(lines[1:], 1) if line.rstrip() in ("---", "...")), None)
-    if end is None:
-        return False, f"{skill_md}: frontmatter has no closing '---' line"
+    lines, issue = skill_usage.frontmatter(skill_md, FRONTMATTER_READ)
+    if lines is None:
+        return False, issue
     import yaml
 
     try:
-        meta = yaml.safe_load("\n".join(lines[1:end]))
+        meta = yaml.safe_load("\n".join(lines))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""

@@ -8,6 +8,7 @@ updates take one flock and replace the file atomically, so concurrent hooks neve
 
 from __future__ import annotations
 
+import codecs
 import fcntl
 import os
 import time
@@ -127,19 +128,29 @@ def _clean_name(raw: object) -> str | None:
     return name
 
 
-def _frontmatter_name(skill_md: str) -> str | None:
-    # A cheap read of the `name:` line: SKILL.md frontmatter may rename the skill's slash command.
+def frontmatter(skill_md: str | Path, limit: int = 4096) -> tuple[list[str] | None, str | None]:
+    """(lines between the `---` fences or None when there are none, a problem or None)."""
     try:
-        with open(skill_md, encoding="utf-8", errors="replace") as f:
-            head = f.read(4096)
-    except OSError:
-        return None
-    lines = head.lstrip("\ufeff").splitlines()
-    if not lines or lines[0].strip() != "---":
-        return None
-    for line in lines[1:]:
-        if line.strip() in ("---", "..."):
-            return None
+        with open(skill_md, "rb") as f:
+            raw = f.read(limit)
+        # Incremental: a character cut in half by `limit` is not a decoding error.
+        text = codecs.getincrementaldecoder("utf-8")().decode(raw, final=len(raw) < limit)
+    except UnicodeDecodeError:
+        return None, f"{skill_md} is not UTF-8 text"
+    except OSError as exc:
+        return None, f"cannot read {skill_md}: {exc.strerror or exc}"
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines or lines[0].rstrip() != "---":
+        return None, None
+    for end, line in enumerate(lines[1:], 1):
+        if line.rstrip() in ("---", "..."):
+            return lines[1:end], None
+    return None, f"{skill_md}: frontmatter has no closing '---' line"
+
+
+def _frontmatter_name(skill_md: str) -> str | None:
+    # SKILL.md frontmatter may rename the skill's slash command; a line read avoids yaml here.
+    for line in frontmatter(skill_md)[0] or ():
         if line.startswith("name:"):
             return line[5:].strip().strip("'\"") or None
     return None
