@@ -184,11 +184,13 @@ def create_environment(interpreter: dict, target: Path, deps: list[str], log: Pa
     with open(str(log), "w", encoding="utf-8") as out:
         if uv:
             _step([uv, "venv", "--quiet", "--python", interpreter["path"], str(target)], out)
-            _step([uv, "pip", "install", "--python", str(env_python(target))] + deps, out, deps)
+            if deps:
+                _step([uv, "pip", "install", "--python", str(env_python(target))] + deps, out, deps)
             return "uv"
         _step([interpreter["path"], "-m", "venv", str(target)], out)
         pip = [str(env_python(target)), "-m", "pip", "install", "--no-input"]
-        _step(pip + ["--retries", "2", "--timeout", "15"] + deps, out, deps)
+        if deps:
+            _step(pip + ["--retries", "2", "--timeout", "15"] + deps, out, deps)
         return "venv+pip"
 
 
