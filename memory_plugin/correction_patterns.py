@@ -1,0 +1,299 @@
+"""The correction detector's pattern table: data only, one named row per way of correcting an agent.
+
+Every regex runs on one normalised sentence (lower case, straight apostrophes, no code) with
+`re.search`. A row's `questions` flag says whether it may fire on a sentence that is a question:
+most must not ("is this the wrong file?"), a few are corrections mainly as questions ("didn't I
+tell you to...?", "why did you delete the tests?", "can you stop adding comments?").
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Pattern(NamedTuple):
+    name: str
+    regex: str
+    questions: bool
+    why: str
+
+
+# Fillers a correction often starts with ("ok but", "please just", "again,", "come on,"); the
+# detector strips them from each sentence before the table runs, so rows anchor at "^".
+LEAD = (
+    r"^(?:(?:ok(?:ay)?|so|and|but|also|again|please|pls|plz|just|look|listen|seriously|dude|man"
+    r"|hey|ugh+|argh+|sigh|hm+|um+|well|yes|yeah|right|come on|once again|wait|hold on|hang on"
+    r"|whoa|woah|guys|i repeat|for the (?:last|\w+) time)"
+    r"\b[,!.:\s-]*)*"
+)
+
+# What may follow "no," / "actually," for it to read as a redirection rather than an answer.
+_VERB = (
+    r"(?:use|run|try|put|make|change|move|rename|revert|undo|remove|delete|drop|add|call|switch"
+    r"|set|write|leave|skip|stick|pass|install|import|edit|update|wait|ask|restore|replace|rewrite"
+    r"|follow|point|target|include|exclude|roll back|go back|commit|push|merge|rebase|check out"
+    r"|checkout|open|read|look at|look in|pin|bump|downgrade|upgrade|keep(?! going| it up| at it))"
+)
+_SUBJECT_MODAL = (
+    r"(?:it|that|this|those|these|they|you|we|the \S+(?: \S+)?) (?:should(?:n't| not)?|must(?:n't)?"
+    r"|needs? to|has to|have to|ought to|(?:is|are|was|were) supposed to|goes|go|belongs?|lives?)\b"
+)
+_REDIRECT = (
+    r"(?:(?:please |just |then )*" + _VERB + r"\b"
+    r"|" + _SUBJECT_MODAL +
+    r"|the [\w-]+(?: [\w-]+)? (?:is|are) (?:in |at |under |called |named )?\S*[/.]\S"
+    r"|we (?:always |only )?(?:use|prefer|run|deploy)\b"
+    r"|i (?:want|wanted|need|needed|meant|mean (?:the|that|this|to)|said|asked|told you|prefer"
+    r"|was asking|just want)\b"
+    r"|(?:it|that|this)(?:'s| is| was|s) (?:not )?(?:in|under|at|inside|called|named|spelled"
+    r"|supposed|meant|the other|a different|wrong|incorrect|not (?:in|there|here|that|this|the"
+    r"|what|how|where|right|correct|it|called|named|spelled))\b"
+    r"|wrong\b|incorrect\b|not (?:that|this|the|there|here|like|what|how|in|with|yet\b.{0,20}\b"
+    r"(?:use|run))\b|(?:the )?other (?:one|file|way|branch|\w+)\b|instead\b|rather\b|only\b"
+    r"|never\b|don'?t\b|do not\b|stop\b)"
+)
+_NO = r"(?:no+|nope|nah|nay|noo+)"
+# What turns "no, ..." into an answer or reassurance rather than a correction.
+_NOT_A_CORRECTION = (
+    r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
+    r"|perfect|great|never mind|nevermind|go ahead|no rush|no need)\b)"
+)
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(
+        "no_then_redirect",
+        r"^(?:" + _NO + r"|actually|correction)\b(?:[\s,.!:;–—-]+(?:" + _NO
+        + r"\b[\s,.!:;–—-]*)*)" + _NOT_A_CORRECTION
+        + r"(?!(?:can|could|would|will) you (?:also|add)\b)" + _REDIRECT,
+        False,
+        "a flat 'no' or 'actually' followed by what to do instead",
+    ),
+    Pattern(
+        "no_no",
+        "^" + _NO + r"[\s,.!]+" + _NO + r"\b" + _NOT_A_CORRECTION,
+        False,
+        "a repeated 'no, no'",
+    ),
+    Pattern(
+        "not_what_i_asked",
+        r"\b(?:not|isn'?t|wasn'?t|aren'?t) (?:at all |exactly |quite |really |even )?what i (?:asked|wanted|want|meant|mean"
+        r"|said|requested|need|needed|had in mind|told you|was asking|intended)\b"
+        r"|\bnot what (?:i|we) (?:agreed|discussed)\b",
+        True,
+        "the result is not what the user asked for",
+    ),
+    Pattern(
+        "you_misunderstood",
+        r"\byou(?:'ve| have|'re| are)? ?(?:misunderstood|misunderstand|misread|misinterpreted"
+        r"|got (?:it|that|this|me) wrong|not listening|aren't listening|didn't listen|never listen"
+        r"|wrong|mistaken|confused|made (?:a|the same) mistake)\b"
+        r"|\byour mistake\b|\bsame mistake\b",
+        False,
+        "the agent misread the request",
+    ),
+    Pattern(
+        "i_told_you",
+        r"\b(?:i|i've|i have|i had|we|we've)(?: already| just| clearly| literally| specifically"
+        r"| explicitly| repeatedly| even)* (?:told|asked|instructed|reminded|warned|begged) you\b"
+        r"(?! about\b)",
+        True,
+        "the user already said this",
+    ),
+    Pattern(
+        "as_i_said",
+        r"\b(?:like|as) (?:i|we) (?:already |just )?(?:said|mentioned|told you|asked|explained"
+        r"|wrote|specified)\b"
+        r"|\bi(?:'ve| have)? (?:already |just |clearly |literally |specifically |explicitly )*(?:said|specified"
+        r"|stated)(?: before| earlier| already| above| twice| it)*(?:[,:!.]| to\b| not to\b"
+        r"| that\b| we\b| you\b| use\b| don'?t\b| do not\b| never\b| no\b| only\b| the\b| it'?s\b|$)"
+        r"|\bi (?:already |just )?(?:mentioned|wrote) (?:it |this |that )?(?:before|earlier"
+        r"|already|above|twice)\b"
+        r"|\b(?:didn't|did) (?:i|we) (?:not )?(?:tell|say|ask|mention|specify)\b"
+        r"|\bhow many times (?:do i (?:have|need) to|have i|must i|should i|i'?ve)\b",
+        True,
+        "the user points back at an earlier instruction",
+    ),
+    Pattern(
+        "stop_doing",
+        r"^(?:(?:can|could|would|will) you (?:please )?|you (?:need|have|got|gotta) to"
+        r" |you must )?(?:please )?(?:stop|quit|cease)(?: it| that)? (?:\w{2,}ing|doing)\b"
+        r"|\b(?:please|pls|just|and|but|so|now|can you|could you|would you|will you"
+        r"|you (?:need|have|got) to) (?:stop|quit) (?!\w+ing (?:at|when|if|after)\b)\w{2,}ing\b"
+        r"|^(?:stop|quit)(?: it| that| this)?(?: now| right now| please)?[!.\s]*$"
+        r"|^enough (?:with|of) (?:the|all|these|those|this|that|your)\b",
+        True,
+        "the user wants a behaviour to stop",
+    ),
+    Pattern(
+        "dont_do",
+        r"^(?:(?:please|you) )?(?:don'?t|do not|never|avoid|no more|you shouldn'?t|you should not"
+        r"|you must ?n[o']t|you can'?t just|you cannot just)(?: ever| ever again| again)?"
+        r" (?!(?:again )?(?:will|would|shall|can|could|do i|did i|have i)\b)"
+        r"(?!worry|bother|hesitate|mind|know|think|care|understand|see\b|get (?:it|why|me)"
+        r"|remember|recall|have\b|need\b|forget(?! again| this time)|be (?:afraid|shy|sorry"
+        r"|scared)|rush|stress|panic|sweat|apologi[sz]e|feel|thank|want|like|seem|even|suppose"
+        r"|believe|agree|expect|kid|we\b|you\b|i\b|they\b|it\b|that\b|mind\b|heard|seen|knew"
+        r"|thought|been|had|did|happened|ends?\b|finish|works?\b|fails?\b|returns?\b|got\b"
+        r"|change[sd]? (?:anything|much)|hurts?\b|matters?\b|questions|errors|failing|bugs|warnings"
+        r"|problems|issues|worries)\w",
+        False,
+        "a direct 'don't' / 'never' rule",
+    ),
+    Pattern(
+        "please_dont",
+        r"\bplease,? (?:don'?t|do not|never|stop|avoid|no more)\b(?! worry| hesitate| bother)",
+        True,
+        "a polite 'please don't'",
+    ),
+    Pattern(
+        "we_do_it_this_way",
+        r"\b(?:we|i|the team|our team)(?: always| only| usually| generally| normally"
+        r"| exclusively| really)? (?:use|prefer|run|write|deploy|build|keep|put|name|format"
+        r"|indent|do)\b[^.!?\n]{0,60}?\b(?:here|in (?:this|our|the) (?:repo|repository|project"
+        r"|codebase|code base|team|company|org|monorepo|workspace|package|service|app|shop)"
+        r"|around here|not|instead|over|rather than)\b"
+        r"|\b(?:we|i|the team)(?: always| usually| generally)? (?:prefers?|sticks? to|sticks? with)\b"
+        r"|\bwe (?:don'?t|do not|never|no longer) (?:use|do|write|run|deploy|add|commit|put"
+        r"|allow|need|want|touch|mock|import|install)\b"
+        r"|\b(?:this|the|our) (?:repo|repository|project|codebase|team|company|monorepo|app"
+        r"|service) (?:uses|prefers|doesn'?t use|does not use|never uses|has moved to"
+        r"|moved to|switched to|is on|runs on)\b[^.!?\n]{1,60}?\b(?:not|instead|no longer"
+        r"|rather than)\b"
+        r"|\b(?:our|the|house) (?:convention|conventions|style|rule|standard|policy) (?:here )?"
+        r"(?:is|are|says)\b",
+        False,
+        "a stated house convention",
+    ),
+    Pattern(
+        "you_keep",
+        r"\byou(?:'ve| have)? (?:keep|kept|keeps)(?: on)? \w{2,}ing\b"
+        r"|\byou(?: always| constantly| repeatedly| still| again| consistently) (?:forget|ignore"
+        r"|add|use|do|make|break|miss|skip|leave|put|write|run|change|remove|delete|overwrite"
+        r"|mess)\b"
+        r"|\byou (?:forgot|missed|ignored|skipped|overlooked|neglected|broke|deleted|removed"
+        r"|overwrote|reverted|clobbered|undid|disabled|commented out|hard-?coded|left in"
+        r"|left (?:the|a|an|some|debug|console|print|todo)|messed up|screwed up)\b"
+        r"|\b(?<!if )(?<!when )(?<!unless )(?<!whether )you (?:still )?(?:didn'?t|did not"
+        r"|haven'?t|have not|never|still haven'?t)(?: even| actually)? (?:run|ran|read|check|follow"
+        r"|listen|use|update|test|ask|wait|commit|sav|includ|add|fix|look|verif|do what"
+        r"|chang|remov|touch)\w*"
+        r"|\byou(?:'re| are)? (?:did|doing|made|make|do) (?:it|that|this|the same \w+) again\b",
+        False,
+        "the agent repeats a mistake or skipped something",
+    ),
+    Pattern(
+        "did_you_forget",
+        r"\b(?:did|have) you (?:forget|forgotten)\b|\bdid you (?:even|actually) (?:read|run|test"
+        r"|check|look)\b|\bwhy (?:didn'?t|did not|haven'?t) you (?:run|read|check|follow|listen"
+        r"|use|test|ask|wait)\b",
+        True,
+        "a rhetorical question about something skipped",
+    ),
+    Pattern(
+        "wrong_target",
+        r"\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?(?:the|a|an) wrong (?!with\b|about\b)\w"
+        r"|\b(?:that|this|it)(?:'s| is| was|s) (?:the|a|an) wrong \w"
+        r"|^(?:(?:that|this|it)(?:'s| is| was|s) )?(?:the )?wrong (?:file|folder|dir"
+        r"|directory|branch|repo|repository|path|place|module|package|function|method|class"
+        r"|test|command|version|port|project|one|approach|way|tool|variable|table|endpoint"
+        r"|environment|env|server|config|key|line|component|service)\b"
+        r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$",
+        False,
+        "the agent acted on the wrong thing",
+    ),
+    Pattern(
+        "thats_wrong",
+        r"^(?:no+[,.!\s]+)?(?:that|this|it|what you did|your (?:change|fix|code|answer))"
+        r"(?:'s| is| was|s| looks)(?: all| completely| totally| just| still| so| clearly)?"
+        r" (?:wrong|incorrect|not (?:right|correct|it|true|how|what|where|the (?:right|correct)"
+        r"|the one|the file|quite right)|a mistake|backwards|broken again)\b",
+        False,
+        "the user says the result is wrong",
+    ),
+    Pattern(
+        "use_instead",
+        r"^(?!(?:\w+,? )?(?:should|shall|why|what|how|is|are|does|do|did|would it|could it|which"
+        r"|when|where|isn'?t|wouldn'?t)\b)(?:.*?\b)?(?:use|try|run|put|call|do|write|pick|choose"
+        r"|switch to|go with|stick with|stick to|prefer|keep)\b[^.!?\n]{1,60}?\binstead\b"
+        r"(?! of (?:me|asking)\b)"
+        r"|^(?:instead of|rather than)\b",
+        True,
+        "an alternative to what the agent did",
+    ),
+    Pattern(
+        "x_not_y",
+        r"\b(?:use|using|prefer|should be|should use|must be|needs to be|has to be|goes|go"
+        r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
+        r"|that'?s|that is|i want|i wanted|i meant|we want|i asked for)\b[^,!?;\n]{1,50}?,? not"
+        r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now"
+        r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]",
+        False,
+        "'X, not Y'",
+    ),
+    Pattern(
+        "undo_that",
+        r"^(?:(?:can|could|would|will) you |you (?:need|have) to )?(?:please )?(?:just )?"
+        r"(?:undo|revert|roll back|rollback|back out|restore|reset)"
+        r" (?:that|this|it|them|those|these|your|what you|everything you|the (?:changes?|edits?)"
+        r" you|all (?:of )?(?:that|your|those|the changes|of it))\b"
+        r"|\b(?:put|change|set|move|turn|switch) (?:it|that|them|this|those|these|everything"
+        r"|(?:the|those|these|my) [\w-]+) back\b",
+        True,
+        "the user wants the agent's change undone",
+    ),
+    Pattern(
+        "why_did_you",
+        r"^(?:\w+[,!]? )?(?:why|who told you to|who asked you to)\b[^?]*?\b(?:(?:did|would|do"
+        r"|are|have|were) you|you)(?: just| even)? (?:delete|deleting|remove|removing|change"
+        r"|changing|modify|modifying|touch|touching|rewrite|rewriting|revert|reverting|break"
+        r"|breaking|commit|committing|push|pushing|force|disable|disabling|skip|skipping|ignore"
+        r"|ignoring|comment|hardcode|rename|renaming|drop|dropping|overwrite|overwriting"
+        r"|downgrade|undo|reformat|reformatting)\b"
+        r"|\bwho (?:told|asked) you to\b|\bi (?:didn'?t|did not|never) (?:ask|asked|want"
+        r"|wanted|say|said|tell|told|request|requested|approve|approved)(?! to\b)\b",
+        True,
+        "the user objects to something the agent did",
+    ),
+    Pattern(
+        "rule_from_now_on",
+        r"\b(?:from now on|going forward|moving forward|in (?:the )?future|for future reference"
+        r"|next time|in future sessions|every time|each time|always remember)[,:]? (?:please )?"
+        r"(?:always|never|don'?t|do not|use|run|ask|make sure|check|remember|avoid|prefer|put"
+        r"|keep|write|add|include|stick|you|we|i want|i'd like|let's|commit|test|stop|only|try"
+        r"|follow|be)\b"
+        r"|(?<!see you )(?<!talk to you )(?<!until )\b(?:next time|from now on|going forward"
+        r"|moving forward|in future|in the future)\s*[.!]*$"
+        r"|^always (?:use|run|ask|check|add|write|put|keep|prefer|include|make|test"
+        r"|commit|format|lint|read|follow|start|create|update|double-check|verify|quote|pin"
+        r"|wrap|prefix|name|call|import|sort|go|remember|do|leave|stick)\b"
+        r"|\bremember(?: that|:|,)? (?:we|i|you should|you must|always|never|don'?t|do not"
+        r"|to always|to never|not to|our)\b"
+        r"|\byou (?:need|have|must|should|gotta)(?: to)? (?:always|never)\b"
+        r"|\b(?:ask|check with) me (?:first|before)\b",
+        False,
+        "a durable rule for next time",
+    ),
+    Pattern(
+        "you_should_have",
+        r"\byou (?:should(?:'ve| have)|shouldn'?t have|should not have|were supposed to"
+        r"|weren'?t supposed to|were meant to|need(?:ed)? to ask|have to ask|must ask)"
+        r"(?! (?:access|received|gotten|got|seen|a\b|an\b|the option|permission))\b",
+        True,
+        "what the agent should have done",
+    ),
+    Pattern(
+        "not_that_one",
+        r"^not (?:that|this|those|these) (?:one|ones|file|way|branch|version|function"
+        r"|method|\w+)\b(?!\?)|^not like (?:that|this)\b|^"
+        + r"not (?:there|in (?:that|this|the) \w+)\b",
+        False,
+        "'not that one'",
+    ),
+    Pattern(
+        "dislike",
+        r"\bi (?:don'?t|do not|really don'?t) (?:want|like)(?! to\b)"
+        r" (?:you to|any|the|this|that|those|these|it|them|a|an|how|when you|\w+ing|\w+s)\b",
+        False,
+        "a stated dislike of what the agent did",
+    ),
+)
