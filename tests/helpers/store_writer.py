@@ -4,7 +4,7 @@ Usage: store_writer.py mixed|fill TAG COUNT GO_FILE | loop | torn ENTRY
   mixed  COUNT mutations of this writer's own entries: mostly adds, some replaces and removes
   fill   COUNT adds of equal-size entries; refusals for a full file are expected and reported
   loop   endless adds, trimming to the newest WINDOW entries (until the test kills it)
-  torn   one add, then dies with SIGKILL between the file rename and the journal append
+  torn   removes ENTRY, dying by SIGKILL between the file rename and the journal append
 Each successful mutation is one JSON line on stdout: {"op", "removed", "added"} as the journal
 should record it. Anything unexpected is a traceback and a non-zero exit.
 """
