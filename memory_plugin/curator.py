@@ -249,47 +249,44 @@ def restore(name: str, now: float | None = None) -> Path:
     return target
 
 
-def _shown(text: str, cap: int = 60) -> str:
-    # Folder names reach the model's context: keep them on one line and short.
+def _shown(text: str, cap: int = 200) -> str:
+    # Folder names reach the model's context: keep each on one line and bounded.
     text = "".join(c if c.isprintable() else "?" for c in text)
     return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
-def _listing(skills: list[Skill], now: float, limit: int) -> str:
-    parts = []
-    for root in dict.fromkeys(s.root for s in skills[:limit]):
-        days = [(s.name, s.days_unused(now)) for s in skills[:limit] if s.root == root]
-        names = [_shown(n) + ("" if d is None else f" ({d}d)") for n, d in days]
-        parts.append(f"{', '.join(names)} in {root}")
-    more = f" and {len(skills) - limit} more" if len(skills) > limit else ""
-    return "; ".join(parts) + more
+def _listing(title: str, items: list[str], limit: int) -> list[str]:
+    if not items:
+        return []
+    more = [f"- and {len(items) - limit} more (`memory-plugin skills` lists them)"]
+    return [title] + [f"- {_shown(i)}" for i in items[:limit]] + (more if len(items) > limit else [])
 
 
 def render(result: SweepResult, limit: int = 10) -> str | None:
     """The short SessionStart section, or None when there is nothing to act on."""
     cfg, now = result.settings, result.now
     archivable, stale = result.in_state("archivable"), result.in_state("stale")
-    issues = [s.issue for s in result.skills if s.issue]
-    if not (archivable or stale or result.moved or issues or result.errors):
+    listed = archivable + stale
+    # Only the listed skills' frontmatter problems: the rest show in `skills` and `doctor`.
+    issues = [s.issue for s in listed if s.issue]
+    if not (listed or result.moved or result.errors):
         return None
-    lines = [f"Skill curator (weekly sweep), {time.strftime('%Y-%m-%d', time.localtime(now))}:"]
-    if result.moved:
-        skills = [Skill(t.name, t, t.parent, "archived", None) for _, t in result.moved]
-        lines.append(f"- Moved to the archive (nothing deleted): {_listing(skills, now, limit)}. "
-                     "Bring one back with `memory-plugin skills restore NAME`.")
-    if archivable:
-        lines.append(f"- Archivable, unused for {cfg.archive_days}+ days: "
-                     f"{_listing(archivable, now, limit)}.")
-        if not cfg.archive:
-            archives = ", ".join(str(r / ARCHIVE_DIR) for r in dict.fromkeys(s.root for s in archivable))
-            lines.append(f"  They stay in place; with MEMORY_CURATOR_ARCHIVE=1 set, the next sweep "
-                         f"moves them to {archives}.")
-    if stale:
-        lines.append(f"- Stale, unused for {cfg.stale_days}+ days: {_listing(stale, now, limit)}.")
-    lines += [f"- Unreadable frontmatter (cannot be pinned): {_shown(i, 200)}" for i in issues[:3]]
-    lines += [f"- {_shown(e, 200)}" for e in result.errors[:3]]
-    lines.append("Using a skill keeps it; `pinned: true` in its SKILL.md frontmatter keeps it for "
-                 "good. `memory-plugin skills` lists every skill with its state.")
+    day = time.strftime("%Y-%m-%d", time.localtime(now))
+    lines = [f"Skill curator (weekly sweep), {day}. Using a skill keeps it active; `pinned: true` "
+             "in its SKILL.md frontmatter keeps it for good."]
+    lines += _listing("Moved to the archive, nothing deleted (bring one back with `memory-plugin "
+                      "skills restore NAME`):", [str(t) for _, t in result.moved], limit)
+    if archivable and not cfg.archive:
+        where = ", ".join(str(r / ARCHIVE_DIR) for r in dict.fromkeys(s.root for s in archivable))
+        note = f"; with MEMORY_CURATOR_ARCHIVE=1 the next sweep moves them to {where}"
+    else:
+        note = ""
+    lines += _listing(f"Archivable, unused for {cfg.archive_days}+ days{note}:",
+                      [f"{s.path} ({s.days_unused(now)}d)" for s in archivable], limit)
+    lines += _listing(f"Stale, unused for {cfg.stale_days}+ days:",
+                      [f"{s.path} ({s.days_unused(now)}d)" for s in stale], limit)
+    lines += _listing("Unreadable frontmatter (such a skill cannot be pinned):", issues, 3)
+    lines += _listing("Problems:", result.errors, 3)
     text = "\n".join(lines)
     if len(text) > REPORT_LIMIT and limit > 1:
         return render(result, limit // 2)
@@ -348,11 +345,13 @@ def _save_state(state: dict) -> None:
 def doctor_info() -> dict:
     """Curator state for `memory-plugin doctor`: settings, last sweep, live counts, directories."""
     cfg, state = settings(), _load_state()
+    skills = scan(cfg=cfg)
+    issues = [s.issue for s in skills if s.issue]
     last = state.get("last_sweep")
     last = last if isinstance(last, (int, float)) else None
     errors = state.get("errors") or []
     return {
-        "status": "warn" if cfg.invalid or errors else "ok",
+        "status": "warn" if cfg.invalid or errors or issues else "ok",
         "skills_dirs": [str(r) for r in roots()],
         "interval_days": cfg.interval_days,
         "stale_days": cfg.stale_days,
@@ -362,6 +361,7 @@ def doctor_info() -> dict:
         "last_sweep": iso(last),
         "next_sweep": iso(last + cfg.interval_days * DAY) if last is not None else "next session",
         "last_sweep_errors": errors,
-        "counts": dict(Counter(s.state for s in scan(cfg=cfg))),
+        "counts": dict(Counter(s.state for s in skills)),
+        "frontmatter_issues": issues[:10],
         "state_file": str(_state_path()),
     }

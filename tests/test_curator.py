@@ -442,8 +442,8 @@ def test_report_names_real_paths_and_what_to_do(skills):
     make_skill(skills, "fresh", 2)
     text = curator.session_start_report(now=NOW)
     assert text.startswith("Skill curator (weekly sweep)")
-    assert "ancient (120d)" in text and "dusty (31d)" in text and "fresh" not in text
-    assert str(skills) in text and str(skills / ".archive") in text
+    assert f"{skills / 'ancient'} (120d)" in text and f"{skills / 'dusty'} (31d)" in text
+    assert "fresh" not in text and str(skills / ".archive") in text
     assert "MEMORY_CURATOR_ARCHIVE=1" in text and "pinned: true" in text
 
 
@@ -506,3 +506,12 @@ def test_doctor_warns_on_invalid_env(skills, monkeypatch):
     assert curator.doctor_info()["status"] == "ok"
     monkeypatch.setenv("MEMORY_CURATOR_INTERVAL_DAYS", "weekly")
     assert curator.doctor_info()["status"] == "warn"
+
+
+def test_frontmatter_problem_of_an_active_skill_stays_out_of_the_report(skills):
+    make_skill(skills, "new-but-broken", 1, frontmatter="name: [oops")
+    make_skill(skills, "dusty", 40)
+    text = curator.session_start_report(now=NOW)
+    assert "dusty" in text and "new-but-broken" not in text
+    info = curator.doctor_info()
+    assert info["status"] == "warn" and "new-but-broken" in info["frontmatter_issues"][0]
