@@ -8,6 +8,7 @@ file changes on disk outside this server.
 
 # No `from __future__ import annotations`: the SDK evaluates the tools' local Annotated types.
 
+import contextlib
 import json
 import os
 from contextlib import asynccontextmanager
@@ -30,7 +31,7 @@ from mcp.types import (
 )
 from pydantic import BaseModel, Field
 
-from memory_plugin import atomic, store
+from memory_plugin import __version__, atomic, store
 from memory_plugin.errors import Blocked, StoreError
 from memory_plugin.targets import all_targets, get_target
 
@@ -99,10 +100,16 @@ class _Hub:
         self.sessions: dict[str, set] = {}
         self.watcher = None
 
-    def mark_written(self, target_name: str) -> None:
+    def own_write(self, target_name: str):
+        """Context for a tool's write: the watcher must not report it back as an outside change."""
         watcher = self.watcher
-        if watcher is not None:
-            watcher.mark_current(get_target(target_name).path)
+        try:
+            path = get_target(target_name).path
+        except StoreError:
+            path = None  # the store refuses the call itself
+        if watcher is None or path is None:
+            return contextlib.nullcontext()
+        return watcher.own_write(path)
 
     @staticmethod
     def _check_uri(uri: str) -> str:
@@ -185,6 +192,7 @@ def build_server() -> MCPServer:
     hub = _Hub()
     server = MCPServer(
         SERVER_NAME,
+        version=__version__,
         instructions=_instructions(),
         lifespan=hub.watching,
         subscriptions=hub.bus,
@@ -212,11 +220,10 @@ def build_server() -> MCPServer:
 
     def run(op, target: str, *args) -> CallToolResult:
         try:
-            outcome = op(target, *args, source=_source())
+            with hub.own_write(target):
+                outcome = op(target, *args, source=_source())
         except StoreError as exc:
             return _failure(exc)
-        if outcome.changed:
-            hub.mark_written(target)
         return _reply(_result(outcome))
 
     def writes(title: str, *, destructive: bool, idempotent: bool):

@@ -2,18 +2,19 @@
 
 A watchdog observer watches the directories that hold the files; a worker thread debounces the events
 (an atomic write is a burst of create/modify/move), compares each file's bytes with the last version
-seen, and reports only real changes. Writes this process makes itself are marked with `mark_current`
-so they are not reported back. A directory that does not exist yet (or is deleted later) is polled
+seen, and reports only real changes. Writes this process makes itself go through `own_write` so they
+are not reported back. A directory that does not exist yet (or is deleted later) is polled
 until it appears. watchdog is imported in `start`, so importing this module costs nothing.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,7 @@ class FileWatcher:
         self._pending: set[Path] = set()
         self._lost: set[Path] = set()
         self._last_event = 0.0
+        self._writers = 0
         self._cond = threading.Condition()
         self._stopped = False
         self._observer = None
@@ -90,12 +92,25 @@ class FileWatcher:
             self._observer.stop()
             self._observer.join()
 
-    def mark_current(self, path: Path) -> None:
-        """Record the file's present bytes as seen: a change this process just made itself."""
+    @contextlib.contextmanager
+    def own_write(self, path: Path) -> Iterator[None]:
+        """Wrap a write this process makes to `path`, so it is not reported back as a change.
+
+        Reporting waits while any own write is in flight; afterwards the file's bytes count as seen,
+        unless an outside change was already waiting to be reported (then it still is).
+        """
         logical = self._aliases.get(Path(os.path.abspath(path)))
-        if logical is not None:
+        with self._cond:
+            self._writers += 1
+            outside = logical is not None and _read(logical) != self._seen.get(logical)
+        try:
+            yield
+        finally:
             with self._cond:
-                self._seen[logical] = _read(logical)
+                self._writers -= 1
+                if logical is not None and not outside:
+                    self._seen[logical] = _read(logical)
+                self._cond.notify_all()
 
     @property
     def watching(self) -> list[Path]:
@@ -170,6 +185,9 @@ class FileWatcher:
                 wait = self._last_event + self._debounce - time.monotonic()
                 if wait > 0:  # debounce: an atomic write is a burst of events
                     self._cond.wait(wait)
+                    continue
+                if self._writers:
+                    self._cond.wait()  # own_write's exit notifies
                     continue
                 batch, self._pending = self._pending, set()
                 changed = []

@@ -1,0 +1,129 @@
+"""Real server processes over stdio, driven by the SDK's stdio client, as Claude Code runs them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import warnings
+
+import anyio
+import pytest
+from mcp import ClientSession, MCPDeprecationWarning, StdioServerParameters, stdio_client
+from mcp.types import ResourceUpdatedNotification
+
+from memory_plugin import entries as fmt
+from memory_plugin import journal, paths
+
+pytestmark = pytest.mark.anyio
+
+SERVE = "from memory_plugin.server import serve; serve()"
+WAIT = 30  # seconds: a ceiling against hangs, not a speed assertion
+
+
+@pytest.fixture
+def anyio_backend():
+    return "asyncio"
+
+
+def server_params() -> StdioServerParameters:
+    # The whole environment: the isolating fixture's paths and limits must reach the child.
+    return StdioServerParameters(command=sys.executable, args=["-c", SERVE], env=dict(os.environ))
+
+
+def write_from_another_process(target: str, content: str) -> None:
+    code = "import sys; from memory_plugin import store; store.add(sys.argv[1], sys.argv[2], 'cli')"
+    subprocess.run([sys.executable, "-c", code, target, content], check=True, timeout=WAIT)
+
+
+async def test_a_real_stdio_session(tmp_path):
+    updates: list[str] = []
+    updated = anyio.Event()
+
+    async def on_message(message):
+        if isinstance(message, ResourceUpdatedNotification):
+            updates.append(str(message.params.uri))
+            updated.set()
+
+    with open(tmp_path / "server.stderr", "w+") as errlog, anyio.fail_after(WAIT):
+        async with stdio_client(server_params(), errlog=errlog) as (read, write):
+            async with ClientSession(read, write, message_handler=on_message) as session:
+                init = await session.initialize()
+                assert init.server_info.name == "memory"
+                assert init.capabilities.resources.subscribe is True
+
+                tools = {t.name for t in (await session.list_tools()).tools}
+                assert tools == {
+                    "memory_add", "memory_replace", "memory_remove", "memory_list", "memory_batch"
+                }
+
+                result = await session.call_tool(
+                    "memory_add", {"target": "memory", "content": "CI uses Python 3.11"}
+                )
+                assert not result.is_error
+                assert result.structured_content["entry_count"] == 1
+
+                result = await session.call_tool("memory_list", {"target": "memory"})
+                assert result.structured_content["entries"] == ["CI uses Python 3.11"]
+
+                resource = await session.read_resource("memory://memory")
+                assert resource.contents[0].text == "CI uses Python 3.11\n"
+
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", MCPDeprecationWarning)
+                    await session.subscribe_resource("memory://user")
+                write_from_another_process("user", "Prefers British spelling")
+                await updated.wait()
+                assert updates == ["memory://user"]
+                resource = await session.read_resource("memory://user")
+                assert resource.contents[0].text == "Prefers British spelling\n"
+    assert journal.read_all()[0]["source"] == "tool"
+    assert "Traceback" not in (tmp_path / "server.stderr").read_text()
+
+
+async def test_a_1mb_add_is_refused_and_the_server_answers_the_next_call():
+    with anyio.fail_after(WAIT):
+        async with stdio_client(server_params()) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                result = await session.call_tool(
+                    "memory_add", {"target": "memory", "content": "A" * (1 << 20)}
+                )
+                assert result.is_error
+                assert result.structured_content["error"] == "over_limit"
+                assert "1,048,576" in result.structured_content["message"]
+                result = await session.call_tool("memory_list", {"target": "memory"})
+                assert not result.is_error
+                assert result.structured_content["entries"] == []
+    assert not (paths.memory_dir() / "MEMORY.md").exists()
+
+
+@pytest.mark.slow
+async def test_four_server_processes_writing_at_once_lose_nothing(monkeypatch):
+    monkeypatch.setenv("MEMORY_CHAR_LIMIT", "100000")
+    servers, adds = 4, 50
+
+    async def writer(n: int) -> None:
+        async with stdio_client(server_params()) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                for i in range(adds):
+                    result = await session.call_tool(
+                        "memory_add", {"target": "memory", "content": f"server {n} fact {i}"}
+                    )
+                    assert not result.is_error, result.structured_content
+
+    with anyio.fail_after(120):
+        async with anyio.create_task_group() as tg:
+            for n in range(servers):
+                tg.start_soon(writer, n)
+
+    expected = {f"server {n} fact {i}" for n in range(servers) for i in range(adds)}
+    text = (paths.memory_dir() / "MEMORY.md").read_text()
+    entries = fmt.parse(text)
+    assert set(entries) == expected
+    assert fmt.serialise(entries) == text  # the file round-trips: nothing torn or interleaved
+    records = journal.read_all()
+    assert len(records) == servers * adds
+    assert {r["added"][0] for r in records} == expected
+    assert {r["source"] for r in records} == {"tool"}
