@@ -63,7 +63,8 @@ def _environment(workdir: Path) -> dict[str, str]:
     for i in range(SKILLS):
         folder = skills / f"skill-{i:02d}"
         folder.mkdir(parents=True)
-        (folder / "SKILL.md").write_text(f"---\nname: skill-{i:02d}\ndescription: bench\n---\n# x\n")
+        text = f"---\nname: skill-{i:02d}\ndescription: bench\n---\n# x\n"
+        (folder / "SKILL.md").write_text(text)
     home.mkdir()
     # As after bootstrap: the launcher reads the interpreter from here instead of PATH's python3.
     (data / "venvs").mkdir(parents=True)
@@ -88,7 +89,8 @@ def run(repeats: int = 30) -> list[dict]:
                                       capture_output=True, timeout=60)
                 samples[c["name"]].append(time.perf_counter() - start)
                 if proc.returncode != 0 or proc.stdout:
-                    raise RuntimeError(f"{c['name']}: exit {proc.returncode}, {proc.stdout[:200]!r}")
+                    out = proc.stdout[:200]
+                    raise RuntimeError(f"{c['name']}: exit {proc.returncode}, {out!r}")
     medians = {name: statistics.median(times) for name, times in samples.items()}
     node = medians.get("node -e 0")
     bare = medians["python -I -S -c pass"]

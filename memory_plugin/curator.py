@@ -98,7 +98,7 @@ def roots() -> list[Path]:
 
 
 def read_pinned(skill_md: Path) -> tuple[bool, str | None]:
-    """(pinned, issue) from the YAML frontmatter; malformed frontmatter is an issue and not pinned."""
+    """(pinned, issue) from the YAML frontmatter; malformed frontmatter is an issue, not pinned."""
     lines, issue = skill_usage.frontmatter(skill_md, FRONTMATTER_READ)
     if lines is None:
         return False, issue
@@ -259,7 +259,8 @@ def _listing(title: str, items: list[str], limit: int) -> list[str]:
     if not items:
         return []
     more = [f"- and {len(items) - limit} more (`memory-plugin skills` lists them)"]
-    return [title] + [f"- {_shown(i)}" for i in items[:limit]] + (more if len(items) > limit else [])
+    shown = [f"- {_shown(i)}" for i in items[:limit]]
+    return [title] + shown + (more if len(items) > limit else [])
 
 
 def render(result: SweepResult, limit: int = 10) -> str | None:

@@ -96,7 +96,7 @@ def write_replace(path: Path, text: str) -> None:
 
 
 def record_use(skill_dir: Path, when: float | None = None) -> None:
-    """Record that the skill in `skill_dir` was used at `when` (default now); keeps the latest time."""
+    """Record that the skill in `skill_dir` was used at `when` (default now); the latest wins."""
     when = time.time() if when is None else float(when)
     key = _key(skill_dir)
     directory = paths.ensure_private_dir(usage_dir())

@@ -1,4 +1,4 @@
-"""The curator on real skill trees with an injected clock: states, archive, restore, throttle, report."""
+"""The curator on real skill trees, injected clock: states, archive, restore, throttle, report."""
 
 from __future__ import annotations
 

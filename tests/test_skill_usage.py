@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -120,7 +119,9 @@ def test_foreign_or_malformed_payloads_record_nothing(user_skills, payload):
     assert skill_usage.last_used(user_skills / "memory") is None
 
 
-@pytest.mark.parametrize("name", ["ghost", "../skills/shared", ".archive", "", "  ", "a/b", "x" * 300])
+@pytest.mark.parametrize(
+    "name", ["ghost", "../skills/shared", ".archive", "", "  ", "a/b", "x" * 300]
+)
 def test_unknown_or_unsafe_names_are_ignored(user_skills, name):
     make_skill(user_skills, "shared")
     skill_usage.record_from_hook(skill_payload(name))
@@ -230,13 +231,11 @@ def test_concurrent_writers_lose_no_update(user_skills):
 # -- the real hook processes -------------------------------------------------------------------
 
 
-def run_hook(event: str, stdin: bytes, env_extra: dict | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, **(env_extra or {})}
+def run_hook(event: str, stdin: bytes) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "memory_plugin.hooks", event],
         input=stdin,
         capture_output=True,
-        env=env,
         timeout=30,
     )
 
