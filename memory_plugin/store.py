@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memory_plugin import atomic, entries as fmt, journal, paths
+from memory_plugin import atomic, entries as fmt, journal, paths, sync
 from memory_plugin.errors import (
     Ambiguous,
     Blocked,
@@ -175,6 +175,7 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
     removed = [e for e in before if e not in after]
     added = [e for e in after if e not in before]
     journal.append(journal.new_record(target.name, op, source, removed, added, **extra))
+    sync.after_write()  # MEMORY_SYNC=auto: push in the background; one env lookup when off
 
 
 def _success(

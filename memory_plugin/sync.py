@@ -1,0 +1,287 @@
+"""Git-backed sync of the memory directory: init, pull-and-push, status, and MEMORY_SYNC=auto.
+
+Network steps (fetch, push) run without locks; the local steps that touch the memory files (commit,
+merge) hold every memory file's write lock, so a sync never races a store write. What a merge
+changes in a current target is journalled with source `sync`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from memory_plugin import atomic, journal, paths
+from memory_plugin import entries as fmt
+from memory_plugin.sync_git import (
+    BRANCH, REMOTE, SyncFailed, commit_local, configure, git, has_ref, init_repo, is_enabled,
+    remote_url, repo_dir, tracked_files,
+)
+from memory_plugin.targets import PROJECT_LIMIT_ENV, TARGETS, all_targets, read_limit
+
+PULL_TIMEOUT = 3.0  # SessionStart: a slow remote must not eat the hook's budget
+SYNC_TIMEOUT = 60.0
+_UPSTREAM = f"{REMOTE}/{BRANCH}"
+
+
+@dataclass
+class SyncResult:
+    merged: list[str] = field(default_factory=list)  # files the remote changed here
+    pushed: bool = False
+    over_limit: list[str] = field(default_factory=list)
+    message: str = ""
+
+
+@dataclass
+class SyncStatus:
+    enabled: bool
+    auto: bool
+    remote: str | None = None
+    pending: list[str] = field(default_factory=list)  # changed here, not yet committed
+    ahead: int = 0  # commits here the remote has not seen (as of the last fetch)
+    behind: int = 0
+    over_limit: list[str] = field(default_factory=list)
+    last_sync: str | None = None
+    last_result: str | None = None
+    problem: str | None = None
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def auto() -> bool:
+    return os.environ.get("MEMORY_SYNC", "").strip().lower() == "auto"
+
+
+def _state_path() -> Path:
+    return repo_dir() / ".git" / "memory-plugin-sync.json"
+
+
+def _record(ok: bool, message: str) -> None:
+    with contextlib.suppress(Exception):
+        state = {"time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "ok": ok,
+                 "message": message}
+        atomic.write_atomic(_state_path(), json.dumps(state) + "\n")
+
+
+def _memory_files() -> set[str]:
+    """Entry files here now, relative to the memory directory."""
+    root = repo_dir()
+    found = {name for name in ("MEMORY.md", "USER.md") if (root / name).exists()}
+    folder = root / "projects"
+    if folder.is_dir():
+        found |= {f"projects/{p.name}" for p in folder.glob("*.md") if not p.name.startswith(".")}
+    return found
+
+
+def _limit_for(name: str) -> int:
+    if name.startswith("projects/"):
+        return read_limit(PROJECT_LIMIT_ENV, 2200)[0]
+    row = next((t for t in TARGETS.values() if t.filename == name), None)
+    return row.limit if row else read_limit(PROJECT_LIMIT_ENV, 2200)[0]
+
+
+def over_limit() -> list[str]:
+    """`<file>: <usage>` for each entry file a merge left above its limit (nothing is cut)."""
+    found = []
+    for name in sorted(_memory_files()):
+        items = fmt.parse(atomic.read_text(repo_dir() / name) or "")
+        chars, limit = fmt.usage_chars(items), _limit_for(name)
+        if chars > limit:
+            found.append(f"{name}: {fmt.format_usage(chars, limit)}")
+    return found
+
+
+@contextlib.contextmanager
+def _locked(names: list[str]):
+    """Every named file's store lock, in one global order (writers hold one lock at a time)."""
+    with contextlib.ExitStack() as stack:
+        for name in sorted(names):
+            stack.enter_context(atomic.locked(repo_dir() / name))
+        yield
+
+
+def _read_all(names: list[str]) -> dict[str, list[str]]:
+    return {n: fmt.parse(atomic.read_text(repo_dir() / n) or "") for n in names}
+
+
+def _journal(before: dict[str, list[str]], after: dict[str, list[str]]) -> None:
+    """Record what the merge changed in this session's targets; other projects' files have their
+    history in git."""
+    for target in all_targets():
+        old, new = before.get(target.filename, []), after.get(target.filename, [])
+        if old != new:
+            removed = [e for e in old if e not in new]
+            added = [e for e in new if e not in old]
+            journal.append(journal.new_record(target.name, "sync", "sync", removed, added))
+
+
+def _message() -> str:
+    return f"memory-plugin: changes from {os.uname().nodename or 'a machine'}"
+
+
+def _pull(timeout: float) -> list[str]:
+    """Fetch, then (locked) commit local changes and merge. Returns the files the merge changed."""
+    git("fetch", "-q", REMOTE, timeout=timeout)
+    incoming = tracked_files(_UPSTREAM) if has_ref(_UPSTREAM) else []
+    names = sorted(_memory_files() | set(incoming) | {t.filename for t in all_targets()})
+    with _locked(names):
+        commit_local(_message())
+        if not has_ref(_UPSTREAM):
+            return []  # an empty remote: nothing to merge yet
+        before = _read_all(names)
+        # -X ours only settles plain files (.gitignore); entry files go through our driver.
+        result = git("merge", "-q", "--no-edit", "-X", "ours", "--allow-unrelated-histories",
+                     _UPSTREAM, check=False, timeout=timeout + 30)
+        if result.returncode != 0:
+            git("merge", "--abort", check=False)
+            detail = (result.stderr or result.stdout).strip().splitlines()
+            raise SyncFailed(f"The merge with {REMOTE} failed and was undone; the memory files "
+                             f"are unchanged. git said: {' / '.join(detail[-3:])}")
+        after = _read_all(names)
+    _journal(before, after)
+    return [n for n in names if before[n] != after[n]]
+
+
+def _require_enabled() -> None:
+    if not is_enabled():
+        raise SyncFailed(
+            f"Sync is not set up for {repo_dir()}. Run `memory-plugin sync init <remote>` first "
+            "(a git URL or path of an empty or existing memory repository)."
+        )
+
+
+def sync_now(timeout: float = SYNC_TIMEOUT) -> SyncResult:
+    """Commit local changes, merge the remote's, push. A push that loses a race retries."""
+    _require_enabled()
+    configure()
+    result = SyncResult()
+    try:
+        for _attempt in range(3):
+            result.merged += [n for n in _pull(timeout) if n not in result.merged]
+            if not has_ref("HEAD"):
+                break  # nothing here or there yet
+            push = git("push", "-q", REMOTE, f"HEAD:refs/heads/{BRANCH}", check=False,
+                       timeout=timeout)
+            if push.returncode == 0:
+                result.pushed = True
+                break
+            if "rejected" not in push.stderr and "fetch first" not in push.stderr:
+                raise SyncFailed(f"git push failed: {push.stderr.strip() or 'no message'}")
+        else:
+            raise SyncFailed("The remote kept changing while pushing; run `memory-plugin sync` "
+                             "again.")
+    except SyncFailed as exc:
+        _record(False, exc.message)
+        raise
+    result.over_limit = over_limit()
+    merged = ", ".join(result.merged) or "nothing new"
+    result.message = f"Synced with {REMOTE}: merged {merged}; " + (
+        "pushed." if result.pushed else "nothing to push.")
+    _record(True, result.message)
+    return result
+
+
+def init(remote: str) -> SyncResult:
+    """Make the memory directory a git repository synced with `remote`, then sync once."""
+    if not remote.strip():
+        raise SyncFailed("Give the remote: a git URL or the path of a (bare) repository.")
+    init_repo(remote.strip())
+    return sync_now()
+
+
+def status() -> SyncStatus:
+    """What `doctor` and `sync status` show. Local facts only: no network."""
+    info = SyncStatus(enabled=is_enabled(), auto=auto())
+    if not info.enabled:
+        return info
+    try:
+        info.remote = remote_url()
+        porcelain = git("status", "--porcelain").stdout.splitlines()
+        info.pending = [line[3:] for line in porcelain if line[3:]]
+        if has_ref("HEAD") and has_ref(_UPSTREAM):
+            counts = git("rev-list", "--left-right", "--count", f"HEAD...{_UPSTREAM}").stdout.split()
+            info.ahead, info.behind = int(counts[0]), int(counts[1])
+        info.over_limit = over_limit()
+    except SyncFailed as exc:
+        info.problem = exc.message
+    with contextlib.suppress(OSError, ValueError):
+        state = json.loads(_state_path().read_text(encoding="utf-8"))
+        info.last_sync, info.last_result = state.get("time"), state.get("message")
+    return info
+
+
+def session_start_pull(timeout: float = PULL_TIMEOUT) -> str | None:
+    """MEMORY_SYNC=auto at SessionStart: pull within `timeout`, never raise. Returns a one-line
+    note for the context when something came in or went wrong, else None."""
+    if not auto() or not is_enabled():
+        return None
+    try:
+        configure()
+        changed = _pull(timeout)
+        ahead = has_ref(_UPSTREAM) and git("rev-list", "--count", f"{_UPSTREAM}..HEAD").stdout.strip()
+        if ahead and ahead != "0":
+            spawn_push()
+    except Exception as exc:  # noqa: BLE001 - a hook must start the session whatever git does
+        reason = exc.message if isinstance(exc, SyncFailed) else f"{type(exc).__name__}: {exc}"
+        _record(False, reason)
+        return f"Memory sync: pull skipped ({reason}); this session starts with this machine's memory."
+    if not changed:
+        return None
+    note = f"Memory sync: merged changes from other machines into {', '.join(changed)}."
+    over = over_limit()
+    if over:
+        note += f" Over the limit after the merge ({'; '.join(over)}): consolidate those entries."
+    return note
+
+
+def after_write() -> None:
+    """Called by the store after each journalled write: with MEMORY_SYNC=auto, push in the
+    background. Cheap when off: one env lookup."""
+    if not auto():
+        return
+    with contextlib.suppress(Exception):
+        if is_enabled():
+            spawn_push()
+
+
+def spawn_push() -> None:
+    """Start a fully detached `sync` (sh backgrounds it and exits at once, so no child of ours is
+    left to reap)."""
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    subprocess.run(
+        ["/bin/sh", "-c", 'exec "$@" </dev/null >/dev/null 2>&1 &', "sh", sys.executable, "-m",
+         "memory_plugin.sync", "auto-push"],
+        cwd=paths.memory_dir(), env=env, start_new_session=True, check=False, timeout=10,
+    )
+
+
+def _auto_push() -> int:
+    """The detached child. Writes in a burst share one sync: a child that finds another waiting
+    leaves, since the waiting one starts after this write and will carry it."""
+    git_dir = repo_dir() / ".git"
+    pending = os.open(git_dir / "memory-plugin-pending.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    running = os.open(git_dir / "memory-plugin-running.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(pending, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return 0
+        fcntl.flock(running, fcntl.LOCK_EX)
+        fcntl.flock(pending, fcntl.LOCK_UN)
+        with contextlib.suppress(SyncFailed):  # recorded in the state file for `sync status`
+            sync_now()
+        return 0
+    finally:
+        os.close(pending)
+        os.close(running)
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["auto-push"]:
+    sys.exit(_auto_push())
