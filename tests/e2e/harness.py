@@ -1,0 +1,140 @@
+"""The e2e harness: an isolated Claude Code user and how to read what the model was sent.
+
+Fixtures that build these live in conftest.py; tests/e2e/README.md shows how to use them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from fake_api import FakeAnthropic
+
+MEMORY_TOOLS = tuple(
+    f"mcp__plugin_memory_memory__memory_{name}"
+    for name in ("add", "replace", "remove", "list", "batch")
+)
+
+
+def missing(reason: str):
+    """Skip locally; in CI a missing tool fails, so the e2e suite is never silently skipped."""
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@dataclass
+class ClaudeHome:
+    """An isolated user: HOME, memory dir, skills dir, a project dir, and the CLI to run."""
+
+    claude: str
+    root: Path
+    api: FakeAnthropic
+    extra_env: dict = field(default_factory=dict)
+
+    @property
+    def home(self) -> Path:
+        return self.root / "home"
+
+    @property
+    def memory_dir(self) -> Path:
+        return self.root / "memory"
+
+    @property
+    def project(self) -> Path:
+        return self.root / "project"
+
+    @property
+    def data_dir(self) -> Path:
+        """What Claude Code sets as CLAUDE_PLUGIN_DATA for this plugin."""
+        return self.home / ".claude" / "plugins" / "data" / "memory-memory"
+
+    @property
+    def env(self) -> dict:
+        # Nothing of the outer session leaks in: no CLAUDE*, ANTHROPIC* or MEMORY_* variables.
+        base = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("CLAUDE", "ANTHROPIC", "MEMORY_"))
+        }
+        base.update(
+            HOME=str(self.home),
+            MEMORY_PLUGIN_DIR=str(self.memory_dir),
+            MEMORY_SKILLS_DIR=str(self.root / "skills"),
+            ANTHROPIC_BASE_URL=self.api.url,
+            ANTHROPIC_API_KEY="sk-ant-e2e-dummy-key",
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1",
+            DISABLE_AUTOUPDATER="1",
+        )
+        base.update(self.extra_env)
+        return base
+
+    def run(self, *args: str, timeout: float = 240) -> subprocess.CompletedProcess:
+        """Run `claude <args>` in the project directory; output captured as text."""
+        return subprocess.run(
+            [self.claude, *args],
+            cwd=self.project,
+            env=self.env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+
+    def prompt(
+        self, text: str, *, allowed: tuple[str, ...] = MEMORY_TOOLS, timeout: float = 240
+    ) -> dict:
+        """One `claude -p` turn against the stand-in; returns the parsed JSON result."""
+        done = self.run(
+            "-p",
+            text,
+            "--output-format",
+            "json",
+            "--allowedTools",
+            ",".join(allowed),
+            timeout=timeout,
+        )
+        assert done.returncode == 0, (
+            f"claude -p failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
+        )
+        return json.loads(done.stdout)
+
+    def install(self, source: Path) -> None:
+        """`claude plugin marketplace add <source>` then `claude plugin install memory@memory`."""
+        for args in (
+            ("plugin", "marketplace", "add", str(source)),
+            ("plugin", "install", "memory@memory"),
+        ):
+            done = self.run(*args, timeout=120)
+            assert done.returncode == 0, f"claude {' '.join(args)}:\n{done.stdout}\n{done.stderr}"
+
+
+def session_start_context(body: dict) -> str | None:
+    """The SessionStart additionalContext as the model saw it in a recorded request body, if any.
+
+    Claude Code 2.1.197 puts it at the start of a message as "SessionStart hook additional
+    context: <text>", followed by "\n\nAvailable agent types" when more system text comes after.
+    """
+    marker = "SessionStart hook additional context: "
+    for text in _strings(body.get("messages")):
+        start = text.find(marker)
+        if start >= 0:
+            rest = text[start + len(marker) :]
+            end = rest.find("\n\nAvailable agent types")
+            return rest if end < 0 else rest[:end]
+    return None
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)

@@ -1,0 +1,80 @@
+"""The plugin as a user meets it: the real Claude Code CLI, a clean HOME, the loopback model."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fake_api import Reply
+from harness import session_start_context
+
+pytestmark = pytest.mark.e2e
+
+ADD = "mcp__plugin_memory_memory__memory_add"
+
+
+def test_both_validate_commands_pass(claude_home, plugin_source):
+    for target in (plugin_source, plugin_source / ".claude-plugin" / "plugin.json"):
+        done = claude_home.run("plugin", "validate", str(target))
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "Validation passed" in done.stdout
+        assert "warning" not in done.stdout.lower()
+
+
+def test_install_in_clean_home_then_the_server_connects(installed):
+    listed = installed.run("plugin", "list")
+    assert "memory@memory" in listed.stdout
+    done = installed.run("mcp", "list", timeout=120)
+    line = next(x for x in done.stdout.splitlines() if x.startswith("plugin:memory:memory"))
+    assert "Connected" in line, done.stdout + done.stderr
+
+
+def test_a_saved_entry_reaches_the_next_session_start(installed, fake_api):
+    fact = "The e2e project builds with pnpm, never npm."
+    fake_api.queue(Reply.tool(ADD, {"target": "memory", "content": fact}), Reply.text("Saved."))
+    result = installed.prompt("Remember that this project uses pnpm.")
+    assert result["result"] == "Saved."
+    tool_result = json.dumps(fake_api.main_requests[-1].body["messages"][-1])
+    assert '"is_error": true' not in tool_result, tool_result
+    assert fact in (installed.memory_dir / "MEMORY.md").read_text(encoding="utf-8")
+
+    fake_api.requests.clear()
+    installed.prompt("What package manager do we use?")
+    context = session_start_context(fake_api.main_requests[0].body)
+    assert context is not None, "no SessionStart context in the next session's request"
+    assert fact in context
+    assert "MEMORY (your personal notes)" in context
+
+
+def test_first_session_after_install_builds_the_environment(installed_cold, fake_api):
+    """Empty plugin data dir: the hook and the server race to build it, from PyPI, for real."""
+    assert not installed_cold.data_dir.exists() or not any(installed_cold.data_dir.iterdir())
+    fact = "The first session after install already has working memory tools."
+    fake_api.queue(Reply.tool(ADD, {"target": "user", "content": fact}), Reply.text("Noted."))
+    installed_cold.prompt("Note this about me.", timeout=300)
+    assert fact in (installed_cold.memory_dir / "USER.md").read_text(encoding="utf-8")
+    status = json.loads((installed_cold.data_dir / "bootstrap.json").read_text())
+    assert status["state"] == "ready"
+    builds = [p for p in (installed_cold.data_dir / "venvs").iterdir() if p.is_dir()]
+    assert len(builds) == 1, builds  # built once although the server and the hook raced
+    context = session_start_context(fake_api.main_requests[0].body)
+    assert context and "inactive" not in context
+
+
+def test_session_start_context_stays_inline_with_limits_raised_tenfold(installed, fake_api):
+    installed.extra_env.update(MEMORY_CHAR_LIMIT="22000", MEMORY_USER_CHAR_LIMIT="13750")
+    notes = [
+        f"Service {i:03d} listens on port {7000 + i} and logs to /var/log/svc{i:03d}.log"
+        for i in range(260)
+    ]
+    prefs = [
+        f"Preference {i:03d}: the user likes answers that start with the command first"
+        for i in range(150)
+    ]
+    installed.memory_dir.joinpath("MEMORY.md").write_text("\n§\n".join(notes) + "\n")
+    installed.memory_dir.joinpath("USER.md").write_text("\n§\n".join(prefs) + "\n")
+    installed.prompt("Hello.")
+    context = session_start_context(fake_api.main_requests[0].body)
+    assert context is not None
+    assert len(context) <= 10_000
+    assert notes[0] in context  # inline, not replaced by a file path and a preview
