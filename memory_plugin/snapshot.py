@@ -130,14 +130,21 @@ def _already_injected(payload: dict, text: str) -> bool:
     return False
 
 
+def _note(produce) -> str | None:
+    """An optional section from another loop; its failure must never cost the snapshot."""
+    try:
+        return produce()
+    except Exception:
+        return None
+
+
 def session_start_context(payload: dict) -> str | None:
     """SessionStart: the text to inject, or None (nothing to say, or resume with nothing new)."""
     from memory_plugin import curator, project, sync
 
     if project.disabled_reason():
         return None
-    notes = [sync.session_start_pull(), curator.session_start_report()]
-    text = build(notes)
+    text = build([_note(sync.session_start_pull), _note(curator.session_start_report)])
     if _already_injected(payload, text):
         return None
     return text

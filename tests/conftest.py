@@ -27,4 +27,6 @@ def isolated_state(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMORY_SKILLS_DIR", str(tmp_path / "skills"))
     for var in ISOLATED_VARS:
         monkeypatch.delenv(var, raising=False)
+    # The working directory is a fallback project: keep tests away from this repository's own.
+    monkeypatch.chdir(tmp_path)
     return tmp_path
