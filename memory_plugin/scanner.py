@@ -1,0 +1,191 @@
+"""The security scan for memory writes: pure, text in, findings out.
+
+Order of work: refuse oversize input before any regex runs; check the raw text for invisible or
+deceptive Unicode; build folded views (NFKC, casefold, look-alikes, zero-width removed, spacing
+collapsed, leetspeak undone, letters only, ROT13, reversed) and decoded payloads (base64, hex,
+URL, HTML, tag characters); run the bounded rule tables over them. Every regex call carries a
+timeout taken from one deadline; running out refuses the write, it never lets it through.
+"""
+
+from __future__ import annotations
+
+import codecs
+import time
+from dataclasses import dataclass
+
+import regex
+
+from . import scanner_patterns, scanner_secrets, scanner_shell
+from .scanner_decode import decode_payloads
+from .scanner_markup import hidden_markup_reason
+from .scanner_rules import Rule, compile_rules
+from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason, leet_view,
+                              tag_text)
+
+MAX_SCAN_CHARS = 65_536
+CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
+              "safety-bypass", "invisible-unicode", "hidden-markup", "scan-error")
+SCAN_BUDGET_SECONDS = 2.0
+# scan() reports the most specific technique first; prompt injection is the broadest net.
+_PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation", "exfiltration",
+             "persistence", "safety-bypass", "prompt-injection")
+_MAX_MATCHES_PER_RULE = 32  # candidate matches tried per rule and view before giving up
+_DECODE_DEPTH = 2
+_NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
+             r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
+             r"instead of)\b[^.;!?\n]{0,60}$")
+
+
+@dataclass(frozen=True)
+class Finding:
+    category: str  # one of CATEGORIES
+    reason: str  # what looks wrong, for the user and the model; never the pattern text
+
+
+@dataclass(frozen=True)
+class _View:
+    kind: str  # matches Rule.views letters
+    text: str
+    where: str  # appended to the reason: where the match was found
+
+
+_compiled: dict[str, list[tuple[Rule, regex.Pattern]]] | None = None
+_context_cache: dict[str, regex.Pattern] = {}
+
+
+def _rules() -> dict[str, list[tuple[Rule, regex.Pattern]]]:
+    """Compile every rule on first use, grouped by category (hooks import this module cheaply)."""
+    global _compiled
+    if _compiled is None:
+        grouped: dict[str, list[tuple[Rule, regex.Pattern]]] = {c: [] for c in CATEGORIES}
+        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_patterns.RULES,
+                 *scanner_patterns.COMPACT_RULES)
+        for rule, pattern in compile_rules(every):
+            grouped[rule.category].append((rule, pattern))
+        _compiled = grouped
+    return _compiled
+
+
+def _context(source: str) -> regex.Pattern:
+    pat = _context_cache.get(source)
+    if pat is None:
+        pat = _context_cache[source] = regex.compile(source)
+    return pat
+
+
+def scan(text: str) -> Finding | None:
+    """The first finding (most specific category first), or None when the text is clean."""
+    found = _scan(text, first_only=True)
+    return found[0] if found else None
+
+
+def scan_all(text: str) -> list[Finding]:
+    """One finding per category that fires, most specific first (for doctor and evaluation)."""
+    return _scan(text, first_only=False)
+
+
+def _scan(text: str, first_only: bool) -> list[Finding]:
+    if not isinstance(text, str):
+        return [Finding("scan-error", f"expected text to scan, got {type(text).__name__}")]
+    if len(text) > MAX_SCAN_CHARS:
+        return [Finding("scan-error", f"the text is {len(text):,} characters, longer than "
+                                      f"{MAX_SCAN_CHARS:,} characters; shorten it")]
+    try:
+        return _Scan(time.monotonic() + SCAN_BUDGET_SECONDS, first_only).run(text)
+    except TimeoutError:
+        return [Finding("scan-error", "the text could not be scanned in time; shorten or split it")]
+    except Exception as exc:
+        # Any failure refuses the write: passing text the scanner could not read is the bug.
+        return [Finding("scan-error", f"the text could not be scanned ({type(exc).__name__}); "
+                                      "shorten or rephrase it")]
+
+
+class _Scan:
+    def __init__(self, deadline: float, first_only: bool) -> None:
+        self.deadline = deadline
+        self.first_only = first_only
+
+    def left(self) -> float:
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError
+        return remaining
+
+    def run(self, text: str) -> list[Finding]:
+        found: dict[str, Finding] = {}
+        unicode_reason = invisible_reason(text, self.left())
+        if unicode_reason:
+            found["invisible-unicode"] = Finding("invisible-unicode", unicode_reason)
+            if self.first_only:
+                return list(found.values())
+        views = self.views(text)
+        for category in _PRIORITY[1:]:
+            reason = self.category_reason(category, views)
+            if reason:
+                found[category] = Finding(category, reason)
+                if self.first_only:
+                    break
+        return [found[c] for c in _PRIORITY if c in found]
+
+    def views(self, text: str) -> list[_View]:
+        out = self.plain_views(text, "")
+        payloads = [("Unicode tag characters", tag_text(text))] if tag_text(text).strip() else []
+        cased = out[1].text  # plain_views puts the case-preserving view second
+        queue = [(label, decoded, 1) for label, decoded in decode_payloads(cased, self.left())]
+        queue += [(label, decoded, 1) for label, decoded in payloads]
+        while queue:
+            label, decoded, depth = queue.pop(0)
+            inner = self.plain_views(decoded, f" (hidden in {label} text)")
+            out += inner
+            if depth < _DECODE_DEPTH:
+                queue += [(f"{label} then {sub}", dec, depth + 1)
+                          for sub, dec in decode_payloads(inner[1].text, self.left())]
+        return out
+
+    def plain_views(self, text: str, where: str) -> list[_View]:
+        folded = folded_view(text, self.left())
+        views = [_View("f", folded, where), _View("c", cased_view(text, self.left()), where)]
+        leet = leet_view(folded)
+        if leet != folded:
+            views.append(_View("l", leet, where))
+        views.append(_View("k", compact_view(leet), where))
+        if not where:
+            views.append(_View("x", codecs.encode(folded, "rot13"), " (hidden as ROT13 text)"))
+            views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
+        return views
+
+    def category_reason(self, category: str, views: list[_View]) -> str | None:
+        if category == "hidden-markup":
+            for view in views:
+                if view.kind == "f":
+                    reason = hidden_markup_reason(view.text, self.left())
+                    if reason:
+                        return reason + view.where
+            return None
+        for rule, pattern in _rules()[category]:
+            for view in views:
+                if view.kind in rule.views and self.fires(rule, pattern, view.text):
+                    return rule.reason + view.where
+        return None
+
+    def fires(self, rule: Rule, pattern: regex.Pattern, text: str) -> bool:
+        if rule.keys and not any(k in text for k in rule.keys):
+            return False
+        for n, m in enumerate(pattern.finditer(text, timeout=self.left())):
+            if n >= _MAX_MATCHES_PER_RULE:
+                return False
+            if self.accept(rule, text, m):
+                return True
+        return False
+
+    def accept(self, rule: Rule, text: str, m: regex.Match) -> bool:
+        before = text[max(0, m.start() - 160):m.start()].rsplit("\n", 1)[-1]
+        if rule.negatable and _context(_NEGATION).search(before, timeout=self.left()):
+            return False
+        if rule.unless_before and _context(rule.unless_before).search(before, timeout=self.left()):
+            return False
+        if rule.check is not None:
+            value = m.group(1) if m.re.groups and m.group(1) is not None else m.group()
+            return rule.check(value)
+        return True
+

@@ -1,0 +1,98 @@
+"""Decode payloads hidden in an entry (base64, hex, URL, HTML and \\u escapes) so they get scanned.
+
+A model can be asked to decode and obey, so what a payload decodes to is scanned like plain text.
+Only decodings that come out as readable text are kept; random identifiers decode to noise.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import html
+import urllib.parse
+
+import regex
+
+MAX_PAYLOADS = 64  # candidates decoded per view: bounds work on adversarial input
+_MIN_READABLE = 0.9
+
+_cache: dict[str, regex.Pattern] = {}
+_SOURCES = {
+    # A run of base64 alphabet not glued to a longer word; 16+ chars = 12+ bytes.
+    "b64": r"(?<![\w+/=-])[A-Za-z0-9+/_-]{16,8192}={0,2}",
+    "b64wrap": r"(?<=[A-Za-z0-9+/]{16})\n(?=[A-Za-z0-9+/=]{4})",
+    "hexesc": r"(?:\\x[0-9a-fA-F]{2}){6,4096}",
+    "hexrun": r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){8,4096})(?![0-9A-Za-z])",
+    "hexsep": r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :,-]){7,4096}[0-9a-fA-F]{2}(?![0-9A-Za-z])",
+    "pct": r"%[0-9a-fA-F]{2}",
+    "entity": r"&#?[0-9A-Za-z]{1,8};",
+    "uesc": r"\\u([0-9a-fA-F]{4})",
+}
+
+
+def _rx(name: str) -> regex.Pattern:
+    pat = _cache.get(name)
+    if pat is None:
+        pat = _cache[name] = regex.compile(_SOURCES[name])
+    return pat
+
+
+def readable(decoded: str) -> bool:
+    """True when decoded bytes look like text someone wrote, not binary noise."""
+    if sum(c.isalpha() for c in decoded) < 4:
+        return False
+    ok = sum(c.isprintable() or c in "\t\n\r" for c in decoded)
+    return ok >= _MIN_READABLE * len(decoded)
+
+
+def _text(raw: bytes) -> str | None:
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return decoded if readable(decoded) else None
+
+
+def _base64(run: str) -> str | None:
+    body = run.rstrip("=")
+    body = body[: len(body) - len(body) % 4] if len(body) % 4 == 1 else body
+    padded = body + "=" * (-len(body) % 4)
+    altchars = b"-_" if ("-" in body or "_" in body) else None
+    try:
+        return _text(base64.b64decode(padded, altchars=altchars, validate=True))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _hex(digits: str) -> str | None:
+    try:
+        return _text(bytes.fromhex(regex.sub(r"[^0-9a-fA-F]", "", digits)))
+    except ValueError:
+        return None
+
+
+def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
+    """(how it was encoded, decoded text) for each readable payload found in text."""
+    found: list[tuple[str, str]] = []
+    joined = _rx("b64wrap").sub("", text, timeout=timeout) if "\n" in text else text
+    for n, m in enumerate(_rx("b64").finditer(joined, timeout=timeout)):
+        if n >= MAX_PAYLOADS:
+            break
+        decoded = _base64(m.group())
+        if decoded:
+            found.append(("base64", decoded))
+    for name in ("hexesc", "hexrun", "hexsep"):
+        for n, m in enumerate(_rx(name).finditer(text, timeout=timeout)):
+            if n >= MAX_PAYLOADS:
+                break
+            decoded = _hex(m.group().replace("\\x", "").removeprefix("0x"))
+            if decoded:
+                found.append(("hex", decoded))
+    if len(_rx("pct").findall(text, timeout=timeout)) >= 3:
+        found.append(("URL-encoded", urllib.parse.unquote_plus(text)))
+    if len(_rx("entity").findall(text, timeout=timeout)) >= 3:
+        found.append(("HTML-entity", html.unescape(text)))
+    if len(_rx("uesc").findall(text, timeout=timeout)) >= 3:
+        found.append(("\\u-escaped", _rx("uesc").sub(
+            lambda m: chr(int(m.group(1), 16)), text, timeout=timeout)))
+    return found

@@ -1,0 +1,67 @@
+"""Hidden markup: text a human reader won't see but the model will (comments, hidden elements).
+
+A comment like <!-- prettier-ignore --> is ordinary; a hidden block that talks to the assistant
+or gives it orders is an attack.
+"""
+
+from __future__ import annotations
+
+import regex
+
+HIDDEN = "hidden-markup"
+
+_SOURCES = {
+    "html_comment": r"<!--([\s\S]{0,4000}?)-->",
+    "md_comment": r"^[ \t]{0,3}\[(?://|comment|_|#|hidden|note)\]:\s*(?:#|<>|\S{0,40})\s*"
+                  r"(?:\(([^)\n]{0,2000})\)|\"([^\"\n]{0,2000})\"|'([^'\n]{0,2000})')",
+    "hidden_el": r"<([a-z][a-z0-9]{0,10})\b([^>]{0,400})>([^<]{0,2000})",
+    "alt_text": r"<img\b[^>]{0,300}\b(?:alt|title)\s*=\s*\"([^\"]{0,1000})\"",
+    "hiding_style": r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?"
+                    r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"'!]|$)|(?:max-)?(?:width|height)"
+                    r"\s*:\s*0(?:px)?\s*(?:[;\"'!]|$)|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)"
+                    r"|\bhidden\b|aria-hidden\s*=\s*\"true\"|clip\s*:\s*rect\(0|"
+                    r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px",
+    # Words that show a hidden block is talking to the assistant or ordering it about.
+    "directive": r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding agent|"
+                 r"chatbot|copilot)s?\b\s*[:,]|\b(?:dear|attention|hey|hi|to|for|note to|message to|"
+                 r"if you are an?|you are an?)\s+(?:the\s+|any\s+)?(?:ai|a\.i\.|assistant|claude|llm|"
+                 r"gpt|language model|model|agent|chatbot|copilot|bot)s?\b|(?<![-\w])(?:ignore|"
+                 r"disregard|obey|exfiltrate|execute|secretly|silently|covertly)\b|\b(?:do not|don't|"
+                 r"never)\s+(?:tell|mention|reveal|inform)\b|\b(?:system prompt|from now on|"
+                 r"instructions? for|new instructions|hidden instructions|real instructions|"
+                 r"always respond|you must now|you are now)\b|\b(?:curl|wget)\b",
+}
+_cache: dict[str, regex.Pattern] = {}
+
+
+def _rx(name: str) -> regex.Pattern:
+    pat = _cache.get(name)
+    if pat is None:
+        pat = _cache[name] = regex.compile(_SOURCES[name], regex.MULTILINE)
+    return pat
+
+
+def _directive(body: str, timeout: float) -> bool:
+    return _rx("directive").search(body, timeout=timeout) is not None
+
+
+def hidden_markup_reason(folded: str, timeout: float) -> str | None:
+    """Why the (folded) text hides instructions in markup, or None."""
+    if "<!--" in folded:
+        for m in _rx("html_comment").finditer(folded, timeout=timeout):
+            if _directive(m.group(1), timeout):
+                return "hides instructions for the assistant inside an HTML comment"
+    if "]:" in folded:
+        for m in _rx("md_comment").finditer(folded, timeout=timeout):
+            body = m.group(2) or m.group(3) or m.group(4) or ""
+            if _directive(body, timeout):
+                return "hides instructions for the assistant inside a markdown comment"
+    if "<" in folded:
+        for m in _rx("hidden_el").finditer(folded, timeout=timeout):
+            attrs, body = m.group(2), m.group(3)
+            if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout):
+                return "hides text from the reader in an invisible HTML element"
+        for m in _rx("alt_text").finditer(folded, timeout=timeout):
+            if _directive(m.group(1), timeout):
+                return "hides instructions for the assistant in image alt text"
+    return None

@@ -1,0 +1,318 @@
+"""Language-level attacks: prompt injection, role/channel impersonation, safety bypass.
+
+Anchored on what an attack does (override earlier instructions, forge a turn, switch off a
+safeguard), not on bossy English: "you must run the tests" is an ordinary project note.
+"""
+
+from __future__ import annotations
+
+from .scanner_rules import Rule
+
+PI = "prompt-injection"
+ROLE = "role-impersonation"
+BYPASS = "safety-bypass"
+
+_OVERRIDE_VERB = (r"(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding|"
+                  r"overrule|bypass|set aside|put aside|throw out|toss out|abandon|discard|dismiss|"
+                  r"neglect|nullify|invalidate|scrap|ditch|unlearn|erase|wipe|"
+                  r"stop (?:following|obeying|listening to)|no longer (?:follow|obey)|"
+                  r"(?:do not|don't|dont|never) (?:follow|obey|heed)|pay no (?:attention|heed) to|"
+                  r"take no notice of|cease following|deviate from|break free (?:of|from))")
+_STRONG_NOUN = (r"(?:instructions?|prompts?|directives?|directions|guidelines|guidance|programming|"
+                r"constraints|restrictions|policies|conditioning|limitations|boundaries|teachings|"
+                r"principles|protocols|safeguards|system prompt|training|orders|rules)")
+_WEAK_NOUN = r"(?:rules|commands?|context|messages?|text|input|content|conversation|tasks?)"
+_BEFORE = (r"(?:previous|previously given|prior|preceding|above|earlier|former|foregoing|"
+           r"aforementioned|original|initial|existing|past|system|developer|default|built-in|core|"
+           r"programmed|hidden|safety|ethical|your)")
+_ALL = r"(?:all|any|every|each)(?: (?:of )?(?:the|your|my|those|these|its))?"
+_ADDRESSEE = r"(?:you|claude|the (?:assistant|agent|model|ai))"
+_FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: out)?|"
+           r"henceforth|hereafter|going forward|starting now|starting (?:today|immediately)|"
+           r"effective immediately|for the rest of (?:this|the) (?:session|conversation)|"
+           r"(?:in|for) (?:all|every|each) (?:future|subsequent|later|new|other) (?:sessions?|"
+           r"conversations?|chats?|responses?|replies|answers|turns|tasks))")
+
+RULES = (
+    # --- prompt injection: override earlier instructions -------------------------------------
+    Rule(PI, "tells the assistant to ignore or override its earlier instructions",
+         rf"\b{_OVERRIDE_VERB}\b,? <W3>(?:{_BEFORE}|{_ALL}) <W2>{_STRONG_NOUN}\b",
+         views="flx"),
+    Rule(PI, "tells the assistant to ignore or override its earlier instructions",
+         rf"\b{_OVERRIDE_VERB}\b,? (?:the |all |all of |any of )?(?:your |the |my )?{_BEFORE}"
+         rf"(?: (?:given|stated|set|of the|of your))? {_WEAK_NOUN}\b", views="flx"),
+    Rule(PI, "tells the assistant to forget or ignore everything before this entry",
+         r"\b(?:ignore|disregard|forget|discard|erase|wipe|scrap)\b (?:about )?(?:everything|all(?: of)? "
+         r"(?:that|this|the above|of the above)|what (?:you(?:'ve| have)? (?:were|been) told|i said|"
+         r"was said|came before|you know|you learned))\b<G40>?(?:\b(?:above|before|earlier|prior|"
+         r"previously|so far|until now|up to (?:now|this point)|you were told|you know)\b|$)",
+         views="flx"),
+    Rule(PI, "declares the assistant's earlier instructions void",
+         r"\b(?:the|all|your) (?:previous|above|prior|earlier|preceding|original|system) "
+         r"(?:instructions?|messages?|prompts?|rules|directives?|text|guidelines) (?:is|are|was|"
+         r"were|have been|has been) (?:now )?(?:void|fake|false|null|revoked|cancell?ed|invalid|"
+         r"a test|superseded|replaced|overridden|lifted|no longer (?:valid|apply|applicable|in "
+         r"effect|binding))\b", views="flx"),
+    # --- new instructions / system prompt ------------------------------------------------------
+    Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
+         r"\byour (?:new|updated|revised|real|true|actual|only|current|primary|sole|secret|hidden) "
+         r"(?:system prompt|system instructions|instructions?|directives?|orders|mission|objective|"
+         r"goal|purpose|task|role|identity|persona|rules|programming|guidelines|master|creator)\b",
+         views="flx"),
+    Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
+         r"^\W{0,4}(?:new|updated|revised|real|override|overriding|secret|hidden|true|priority) "
+         r"(?:system )?(?:instructions?|directives?|orders|prompt|rules) ?(?:for (?:the )?{AI}s? ?)?:",
+         views="flx"),
+    Rule(PI, "tries to replace or reveal the assistant's system prompt",
+         r"\b(?:override|overwrite|replace|rewrite|reset|update|change|modify|reveal|print|output|"
+         r"leak|show|repeat|disclose|dump|expose)\b (?:me )?(?:your|the assistant's|claude's|the "
+         r"model's|the ai's)(?: (?:full|entire|original|initial|hidden|secret))? (?:system prompt|"
+         r"system instructions|instructions|initial prompt|hidden prompt|prompt|configuration)\b",
+         views="flx"),
+    Rule(PI, "claims the assistant's instructions have been replaced",
+         r"\byour (?:instructions|rules|guidelines|directives|programming|system prompt) (?:have|has) "
+         r"(?:been )?(?:changed|updated|replaced|revoked|overridden|superseded|modified)\b",
+         views="flx"),
+    # --- standing orders for future sessions ---------------------------------------------------
+    Rule(PI, "plants a standing order for the assistant in future sessions",
+         rf"\b{_FUTURE}\b,? (?:\w+ ){{0,2}}?{_ADDRESSEE} (?:(?:will|must|shall|should|are to|are going "
+         r"to|have to|need to|may only|can only|are (?:now|no longer)|will (?:now|always|never))\b|"
+         r"(?:always|never|only|ignore|obey|respond|reply|answer|act|behave|pretend|refuse|"
+         r"append|prepend|send|output|secretly)\b)", views="flx"),
+    Rule(PI, "plants a standing order for the assistant in future sessions",
+         rf"\b{_FUTURE}\b,? (?:always |never |only |silently |secretly )?(?:obey|ignore|execute|"
+         r"append|prepend|output|say|respond only|reply only|answer only)\b", views="flx"),
+    Rule(PI, "plants a standing order for the assistant in future sessions",
+         r"\b(?:standing|permanent|persistent|perpetual|irrevocable|overriding|supreme|prime|"
+         r"master|non-negotiable) (?:order|instruction|directive|command|mandate)s?\b",
+         views="flx"),
+    Rule(PI, "plants a standing order for the assistant in future sessions",
+         r"\b(?:every|each) (?:time|session|conversation) (?:you|the assistant|claude|the agent) "
+         r"(?:start|starts|begin|begins|load|loads|read|reads|see|sees|wake|wakes|open|opens)\b"
+         r"<G120>\b(?:curl|wget|send|upload|post|exfiltrate|download|ignore|secretly|silently)\b",
+         views="flx"),
+    # --- fake authority and priority ------------------------------------------------------------
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:highest|top|absolute|maximum|max|critical|ultimate|utmost|overriding|supreme|"
+         r"higher|first)[ -]priority\b<G60>\b(?:instructions?|directives?|orders?|commands?|"
+         r"messages?|overrides?|tasks?|notices?)\b", views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:instructions?|directives?|orders?|commands?|messages?|notes?)\b<G40>\b(?:takes?|"
+         r"has|have|with|carries|carry|is of) (?:the )?(?:highest|top|absolute|maximum|critical|"
+         r"ultimate|utmost|overriding|supreme) (?:priority|precedence|authority|importance)\b",
+         views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:supersedes?|overrides?|overrules?|trumps?|outranks?|takes? precedence over|"
+         r"replaces?) (?:all|any|every|your|previous|prior|earlier|other|existing|the system|"
+         r"anthropic's|the developer's)(?: (?:of )?(?:your|the|previous|prior|other|earlier|"
+         r"existing|system|safety))? (?:instructions?|prompts?|directives?|guidelines|policies|"
+         r"orders|system prompt|safety rules)\b", views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:message|instruction|directive|order|notice|memo|update|command|request|"
+         r"authori[sz]ation)s? (?:directly )?from (?:anthropic|openai|the (?:system|developers?|"
+         r"admin(?:istrator)?s?|operators?|anthropic team|claude team|safety team|root user)|"
+         r"your (?:developers?|creators?|admins?|administrators?|operators?|owners?|makers?|"
+         r"trainers?))\b", views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:anthropic|openai|the claude team|your (?:developers?|creators?|operators?|"
+         r"administrators?|owners?)) (?:has |have )?(?:authori[sz]ed|approved|instructs?|"
+         r"instructed|mandates?|mandated|permits?|permitted|granted|ordered|now allows?|"
+         r"has allowed|wants you|requires you)\b", views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\b(?:i am|i'm|this is) (?:your|the|an?) (?:developer|creator|admin(?:istrator)?|operator|"
+         r"owner|system administrator|maker|supervisor|trainer)\b<G60>\b(?:ignore|override|you "
+         r"(?:must|will|are)|obey|new|grant|unlock|disable)\b", views="flx"),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\bthis is (?:anthropic|openai|the system|the claude team|an? (?:official|authori[sz]ed) "
+         r"(?:message|instruction|override|directive))\b", views="flx"),
+    # --- identity hijack ---------------------------------------------------------------------
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\b(?:(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|evil|chaos|admin override) "
+         r"mode\b(?: is)? ?(?:enabled|activated|on|engaged|unlocked|:)|(?:enable|activate|enter|"
+         r"switch to|unlock|turn on|engage) (?:god|jailbreak|dan|unrestricted|unfiltered|"
+         r"uncensored|evil|developer|admin) mode\b)", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\byou are (?:now|no longer|not) (?:an? )?(?:dan|jailbroken|unrestricted|unfiltered|"
+         r"uncensored|unbound|free (?:from|of)|evil|bound by|restricted|limited by|claude|an ai|"
+         r"an assistant|a language model|the assistant|a different|my|freed|unchained|"
+         r"allowed to)\b", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\b(?:act|behave|respond|pretend|roleplay|role-play|operate)(?: (?:as|like))? (?:if )?"
+         r"(?:you (?:are|were) )?(?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|"
+         r"malicious|rogue|amoral|dan\b|different (?:ai|model|assistant)|ai (?:with|without) no)",
+         views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\b(?:pretend|imagine|act as if|roleplay that)\b<G40>\b(?:you|the assistant)\b<G40>\b"
+         r"(?:no|without|free of|unbound by|not bound by) (?:any )?(?:restrictions|rules|limits|"
+         r"filters|guidelines|constraints|safety|ethics|policies)\b", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\bdo anything now\b", views="flx"),
+    # --- hidden directives aimed at the assistant ------------------------------------------------
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\bif you(?:'re| are) (?:an? )?(?:ai|a\.i\.|llm|large language model|language model|"
+         r"assistant|chatbot|bot|agent|model|claude|gpt|automated system)\b(?: (?:reading|"
+         r"processing|seeing|parsing))?", views="flx"),
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\b{AI}s? (?:reading|processing|parsing|seeing|summari[sz]ing|ingesting|loading|viewing) "
+         r"(?:this|these|the following)\b", views="flx"),
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\b(?:note|message|instructions?|directive|attention|reminder|psa|memo|hey|dear) (?:to |for )?"
+         r"(?:the |any |all )?{AI}s?\b<G200>\b(?:ignore|disregard|secretly|silently|covertly|"
+         r"without (?:telling|informing|asking)|(?:do not|don't|never) (?:tell|mention|inform)|"
+         r"exfiltrat|reveal|leak)", views="flx"),
+    Rule(PI, "hides a directive to act covertly, out of the user's sight",
+         r"\b(?:secretly|covertly|silently|quietly|stealthily|discreetly|surreptitiously|"
+         r"invisibly|without being noticed)\b,? <W2>(?:run|execute|send|upload|post|add|insert|"
+         r"append|include|modify|change|delete|remove|install|download|fetch|exfiltrate|forward|"
+         r"copy|write|read|embed|call|invoke|e-?mail|transmit|replace|inject|attach|create|push|"
+         r"commit|curl|wget|report|log|save|store|collect|record|disable|open|leak|share)\b",
+         views="flx", negatable=True),
+    # --- decode / translate, then execute --------------------------------------------------------
+    Rule(PI, "asks the assistant to decode hidden text and then act on it",
+         r"\b(?:decode|decipher|decrypt|deobfuscate|unscramble|translate|reverse|rot13|un-?rot13|"
+         r"base64[ -]?decode|unhex)\b<G100>\b(?:then|and|and then|after that|afterwards|before)\b,? "
+         r"(?:then )?(?:execute|run|follow|obey|do|carry out|perform|act on|comply with|apply|"
+         r"eval(?:uate)?|implement)\b (?:it|them|that|this|those|these|what it says|whatever it "
+         r"says|the (?:result|output|decoded|resulting|hidden|instructions?|commands?|message|text|"
+         r"payload|contents?)|its (?:instructions?|contents?))\b", views="flx"),
+    Rule(PI, "asks the assistant to decode hidden text and then act on it",
+         r"\b(?:execute|run|follow|obey|eval(?:uate)?|carry out|act on)\b (?:the )?(?:following |"
+         r"below |this |these |hidden |embedded )?(?:base64|b64|rot13|rot-13|hex|hex-encoded|encoded|"
+         r"reversed|obfuscated|encrypted|decoded)\b(?: (?:text|string|payload|instructions?|"
+         r"commands?|message|blob|data))?", views="flx"),
+    Rule(PI, "asks the assistant to decode hidden text and then act on it",
+         r"\b(?:the following|this|below|here) (?:is|are) (?:an? )?(?:base64|rot13|hex|reversed|"
+         r"encoded|obfuscated)\b<G60>\b(?:instructions?|commands?|directives?|payload|prompt|"
+         r"orders)\b", views="flx"),
+    # --- role / channel impersonation ----------------------------------------------------------
+    Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
+         r"<\|\s*[a-z_]{2,30}\s*\|>|\[/?inst\]|<</?sys>>|<s>\s*\[inst\]", keys=("<|", "inst]", "<<"),
+         views="f"),
+    Rule(ROLE, "forges a system or tool message tag (a fake conversation turn)",
+         r"</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
+         r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"
+         r"function_results?|function_calls?|tool_results?|tool_use|tool_call|tool_response|"
+         r"invoke|assistant_response|human_turn|memory_snapshot)(?:\s+[^<>\n]{0,80})?>",
+         keys=("<",), views="f"),
+    Rule(ROLE, "forges a tool result in the conversation",
+         r"\"type\"\s*:\s*\"tool_(?:result|use)\"|^\W{0,3}\[(?:tool|function)[ _](?:result|output|"
+         r"response|call)s?\]|^\W{0,3}(?:tool|function)[ _](?:result|output|response)s?\s*:",
+         views="f"),
+    Rule(ROLE, "forges a system-level message header",
+         r"^\s*#{1,4}\s*(?:system|instruction|instructions|assistant|human|response|system prompt|"
+         r"admin)\s*:|^\W{0,3}\[(?:system|sys|admin)(?: (?:message|note|notice|override|update|"
+         r"instructions?|prompt|alert))?\](?!\s*\n\s*[\w.-]{1,40}\s*=)(?!\s*(?:section|table|"
+         r"block|key|entry|header|in|of)\b)", views="f"),
+    Rule(ROLE, "forges a system-level message header",
+         r"\bSYSTEM\s+(?:UPDATE|MESSAGE|NOTICE|OVERRIDE|ALERT|INSTRUCTIONS?|PROMPT|NOTE|DIRECTIVE|"
+         r"COMMAND|ANNOUNCEMENT|NOTIFICATION)\b|\bADMIN(?:ISTRATOR)?\s+(?:OVERRIDE|MESSAGE|NOTICE|"
+         r"DIRECTIVE)\b", keys=("SYSTEM", "ADMIN"), views="c"),
+    Rule(ROLE, "forges a system-level message header",
+         r"^\W{0,4}(?:system|admin|administrator|anthropic|openai|claude code|root) (?:message|"
+         r"notice|override|alert|instructions?|prompt|directive|command|announcement|"
+         r"notification)\W{0,3}(?::|-)", views="f"),
+    Rule(ROLE, "forges a system-level message header",
+         r"^\W{0,4}(?:system|admin) update\W{0,3}[:!-]<G100>\b(?:you|your|assistant|ignore|new "
+         r"(?:rules|instructions)|from now|must|always|never)\b", views="f"),
+    Rule(ROLE, "forges a system turn in the conversation",
+         r"^\W{0,3}(?:system|sys)\s*:\s*(?!(?:ubuntu|debian|fedora|macos|mac|windows|linux|arch|"
+         r"centos|rhel|alpine|nixos|\d))<G200>\b(?:you|your|assistant|ai|claude|ignore|disregard|"
+         r"override|new|from now|always|never|must|forget|reveal|instructions?|rules|mode|enabled|"
+         r"activated|priority|important|attention|update)\b", views="fx"),
+    Rule(ROLE, "forges a Human/Assistant dialogue",
+         r"^\W{0,3}(?:human|user|h)\s*:[^\n]{1,500}\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}"
+         r"(?:assistant|ai|claude|gpt|bot|a)\s*:", views="f"),
+    Rule(ROLE, "forges an assistant turn agreeing to an instruction",
+         r"^\W{0,3}(?:assistant|ai|claude|gpt)\s*:\s*(?:sure|ok(?:ay)?|certainly|understood|of course|"
+         r"absolutely|yes|i will|i'll|i have|done|acknowledged|confirmed|as requested|will do)\b",
+         views="f"),
+    Rule(ROLE, "fakes the end of a prompt section or of the memory snapshot",
+         r"\b(?:end|close|finish) of (?:the )?(?:system prompt|system instructions|instructions|"
+         r"memory|memories|snapshot|user (?:input|message|data|content)|untrusted (?:data|content|"
+         r"input)|context|document|data|notes)\b\W{0,3}(?:-{2,}|={2,}|\]|>|\*{2,}|#|$)|"
+         r"\b(?:begin|start)(?: of)? (?:new )?(?:system prompt|system instructions|admin "
+         r"instructions|trusted instructions)\b", views="f"),
+    Rule(ROLE, "imitates the framing of the injected memory snapshot",
+         r"═{6,}|\[blocked\s*:|\bmemory \(your personal notes\)|\buser profile \(",
+         keys=("═", "[blocked", "(your personal", "user profile ("), views="f"),
+    # --- safety bypass ---------------------------------------------------------------------
+    Rule(BYPASS, "tries to switch off permission prompts",
+         r"--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
+         r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",
+         keys=("dangerously", "bypass", "yolo", "trust-all", "disableallhooks", "permissions"),
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
+         r"\b(?:disable|turn off|switch off|bypass|circumvent|skip|ignore|deactivate|remove|delete|"
+         r"uninstall|kill|evade|get around|work around|silence|mute|suppress|neutrali[sz]e|"
+         r"override|sidestep|defeat|strip out|comment out|disarm)\b <W2>(?:the |all |any |your |"
+         r"every |this |those |these |its )?(?:(?:memory|security|safety|content|prompt|injection|"
+         r"secret|permission|approval|claude|agent|plugin) ){0,2}(?:scanners?|guardrails?|"
+         r"safeguards?|safety (?:checks?|filters?|features?|measures?|rules|guidelines|protocols?|"
+         r"systems?|settings|restrictions|mechanisms?)|security (?:checks?|filters?|scanners?|"
+         r"measures?|controls?|policies|restrictions|protocols?|hooks|guardrails?)|content "
+         r"(?:filters?|polic(?:y|ies)|moderation)|permission (?:checks?|prompts?|dialogs?|requests?|"
+         r"system|gates?)|permissions|approvals?|approval (?:checks?|prompts?|steps?|gates?)|"
+         r"(?:all|any|every|the user'?s?|user) confirmations?(?: prompts?)?|confirmations|"
+         r"(?:memory|claude|agent|plugin|claude code|security|safety|pretooluse|pre-tool-use|"
+         r"sessionstart|userpromptsubmit) hooks?|hooks? (?:in|from) (?:\.claude|settings)|"
+         r"sandbox(?:ing)?|moderation|ethical (?:guidelines|constraints|rules)|(?:all|any|your) "
+         r"(?:rules|limits|limitations|constraints|restrictions|filters|principles))\b",
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant not to ask the user before acting",
+         r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
+         r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
+         r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
+         r"anybody)(?:'s)?\b", views="flx"),
+    Rule(BYPASS, "tells the assistant not to ask the user before acting",
+         r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:ing)?|"
+         r"request(?:ing)?|seek(?:ing)?|wait(?:ing)? for|get(?:ting)?)\s+(?:for )?(?:any |their |the "
+         r"user'?s |user |explicit |human )?(?:permission|confirmation|approval|consent|"
+         r"authori[sz]ation)", views="flx"),
+    Rule(BYPASS, "tells the assistant to act without the user's approval",
+         r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|continue|"
+         r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
+         r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
+         r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
+         r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to approve everything automatically",
+         r"\bauto-?(?:approve|accept|confirm|allow)\b <W2>(?:all|every|any|everything)\b|"
+         r"\b(?:approve|accept|allow|grant|confirm|say yes to|answer yes to)\s+(?:all|every|any|"
+         r"everything)\b<G40>\b(?:automatically|without (?:asking|review|reading|checking))|"
+         r"\b(?:approve|accept|allow|say yes to|answer yes to) (?:all|every|any) (?:tool |bash |shell "
+         r")?(?:permission|tool|command|request|prompt|action)s?\b|"
+         r"\"?(?:autoapprove|auto_approve|alwaysallow|always_allow)\"?\s*[:=]\s*(?:true|\[\s*\"\*\")",
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to grant itself more access",
+         r"\b(?:grant|give|assign)\s+(?:yourself|the (?:assistant|agent|model))\s+(?:full|all|root|"
+         r"admin|unrestricted|unlimited|elevated|sudo|complete)\s+(?:access|permissions?|"
+         r"privileges|rights|control)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to hide what it does from the user",
+         r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing)?|"
+         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: this)? to|disclos(?:e|ing)(?: this)? to|"
+         r"mention(?:ing)? (?:this |it |that |anything )?to|let(?:ting)?|report(?:ing)? (?:this |it )?"
+         r"to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
+         r"operator|owner|anyone|anybody)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to hide what it does from the user",
+         r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
+         r"commands?|actions?|upload|request|transfer|instructions?|fact|output)|your (?:actions?|"
+         r"changes?|activity|tracks))\s+(?:\w+\s+)?(?:from|secret from|hidden from)\s+(?:the\s+)?"
+         r"(?:user|human|operator|owner|them|everyone|anyone)\b|\bwithout\s+(?:the\s+)?(?:user|"
+         r"human|operator|owner|anyone|anybody)\s+(?:knowing|noticing|seeing|finding out|being "
+         r"aware|realizing)\b|\b(?:cover|hide|erase|wipe)\s+(?:your|all|the)\s+(?:tracks|traces|"
+         r"evidence)\b", views="flx"),
+)
+
+# Letters-only view: catches s p a c e d, d.o.t.t.e.d and line-split versions of core phrases.
+COMPACT_RULES = (
+    Rule(PI, "tells the assistant to ignore or override its earlier instructions",
+         r"(?:ignore|disregard|forget|override|bypass)(?:all|any|every)?(?:of)?(?:the|your|my)?"
+         r"(?:previous|prior|above|earlier|preceding|former|original|system|initial)"
+         r"(?:instructions?|prompts?|directives?|rules|guidelines|commands)",
+         keys=("ignore", "disregard", "forget", "override", "bypass"), views="k"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"youarenow(?:dan|jailbroken|unrestricted|unfiltered|freefrom)|doanythingnow|"
+         r"(?:jailbreak|godmode|danmode)(?:enabled|activated)",
+         keys=("youarenow", "doanything", "enabled", "activated"), views="k"),
+    Rule(BYPASS, "tries to switch off permission prompts",
+         r"dangerouslyskippermissions|bypasspermissions", keys=("permissions",), views="k"),
+)

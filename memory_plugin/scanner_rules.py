@@ -1,0 +1,95 @@
+"""The rule type shared by the scanner's pattern tables, and the compiler that expands them.
+
+Patterns are written with placeholders so every gap is bounded in one place:
+  <W3>   up to 3 whole words          <G80>  up to 80 characters on the same line
+  <A200> up to 200 characters across lines
+  {NAME} a shared fragment from FRAGMENTS (no nested quantifiers inside them)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import regex
+
+
+@dataclass(frozen=True)
+class Rule:
+    category: str
+    reason: str  # shown to the user and the model; never the pattern itself
+    pattern: str
+    keys: tuple[str, ...] = ()  # cheap prefilter: skip the regex unless one key is in the view
+    views: str = "fx"  # f folded, l leet-undone, x rot13/reversed, c cased, k compact letters
+    negatable: bool = False  # a "never"/"don't" just before the match turns it into advice
+    unless_before: str = ""  # discard a match when the text just before it matches this
+    check: Callable[[str], bool] | None = None  # extra test on the matched text
+
+
+FRAGMENTS = {
+    "AI": r"(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai model|ai agent|"
+          r"coding agent|chatbot|copilot)",
+    "NET": r"(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ftp|tftp|telnet|httpie|xh|"
+           r"invoke-webrequest|invoke-restmethod|iwr|irm|requests\.(?:post|get|put)|axios|"
+           r"fetch|urllib\.request|http\.client)",
+    "SECRET_FILE": r"(?:~/\.ssh|\$home/\.ssh|/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|"
+                   r"(?<![\w.])\.env\b(?!\.example|\.sample|\.template)|\.aws/credentials|"
+                   r"\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|"
+                   r"/etc/shadow|/etc/passwd|\.kube/config|\.gnupg|keychain|"
+                   r"credentials\.json|\.config/gh/hosts|\.bash_history|\.zsh_history|"
+                   r"\.pgpass|wallet\.dat|\.vault-token|terraform\.tfstate|"
+                   r"secrets?\.(?:json|ya?ml|toml|txt|env))",
+    "SECRET_VAR": r"(?:\$\{?|%|\$env:)\w{0,30}(?:key|token|secret|passw(?:or)?d|passphrase|pwd|"
+                  r"credential|creds|cookie|private)\w{0,30}\}?",
+    "ENV_DUMP": r"(?:\$\(\s*(?:env|printenv|set|export|history|cat|whoami|hostname)\b|`\s*(?:env|"
+                r"printenv|set|cat|whoami)\b|\bos\.environ\b|\bprocess\.env\b(?!\.)|"
+                r"\bgetenv\(\)|\bdict\(os\.environ\))",
+    "SECRET_THING": r"(?:api[ _-]?keys?|access keys?|secret keys?|(?:access|auth|bearer|session|"
+                    r"github|gitlab|aws|openai|anthropic|npm|pypi|slack|stripe|api)[ _-]?tokens?|"
+                    r"tokens|secrets|credentials?|creds|passwords?|passphrases?|"
+                    r"private[ _-]?keys?|ssh[ _-]?keys?|signing keys?|"
+                    r"(?:env(?:ironment)?|\.env)(?: var(?:iable)?s?| files?| contents?)|"
+                    r"environment variables|\.env\b|~/\.ssh\S{0,30}|id_rsa\S{0,10}|"
+                    r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet)",
+    "CONVO": r"(?:(?:the|this|our|entire|full|whole|complete|current) (?:conversation|chat|"
+             r"session|dialog(?:ue)?)(?: (?:history|log|transcript|contents?))?|"
+             r"(?:conversation|chat|session|prompt|shell|bash|command) (?:history|transcripts?|"
+             r"logs?)|transcripts?|(?:every|each|all) (?:of the )?(?:user(?:'s)? )?"
+             r"(?:messages?|prompts?|responses?|replies|inputs?)|user(?:'s)? (?:messages|prompts|"
+             r"inputs)|system prompt|memory (?:files?|contents?|entries))",
+    "REMOTE": r"(?:https?://|ftp://|\b(?:webhooks?|pastebin|paste\.ee|hastebin|transfer\.sh|"
+              r"requestbin|pipedream|webhook\.site|ngrok|interact\.sh|burpcollaborator|oast\.\w+|"
+              r"discord|telegram|gist)\b|\b[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|"
+              r"\b(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|xyz|"
+              r"ru|cn|tk|top|site|online|info|biz|cc|me|app|dev|co|cloud|link|click|live|pw|"
+              r"su)\b|\b(?:my|this|that|remote|external|attacker'?s?|following|below|your|"
+              r"unknown|third[- ]party|personal|private)\s+(?:\w+\s+)?(?:server|endpoint|url|"
+              r"host|address|site|collector|inbox|email|bucket|machine|domain|ip|listener))",
+    "PAYLOAD": r"(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|\bnetcat\b|/dev/tcp|\bbase64\s+-{1,2}d|"
+               r"\|\s*(?:ba|z)?sh\b|\bld_preload\b|\bprompt_command\b|\bbash\s+-i\b|"
+               r"\bpython[23]?\s+-c\b|\bmkfifo\b|\bsocat\b|reverse shell|"
+               r"\balias\s+(?:sudo|ssh|git|ls|cd|cat|su)=)",
+}
+
+_PLACEHOLDER = regex.compile(r"<([WGA])(\d+)>|\{([A-Z_]+)\}")
+
+
+def expand(pattern: str) -> str:
+    """Replace gap placeholders and fragment names with their bounded regex text."""
+
+    def sub(m: regex.Match) -> str:
+        kind, n, name = m.group(1), m.group(2), m.group(3)
+        if name:
+            return FRAGMENTS[name]
+        if kind == "W":
+            return rf"(?:\S{{1,40}}\s+){{0,{n}}}"
+        if kind == "G":
+            return rf"[^\n]{{0,{n}}}"
+        return rf"[\s\S]{{0,{n}}}"
+
+    return _PLACEHOLDER.sub(sub, pattern)
+
+
+def compile_rules(rules: Sequence[Rule]) -> list[tuple[Rule, regex.Pattern]]:
+    """Compile each rule once; multiline so ^ means the start of a line."""
+    return [(r, regex.compile(expand(r.pattern), regex.MULTILINE)) for r in rules]

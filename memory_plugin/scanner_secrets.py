@@ -1,0 +1,88 @@
+"""Credential VALUES: key blocks and token formats, checked on the case-preserving view.
+
+Naming a variable ("OPENAI_API_KEY lives in .env") or a prefix ("the scanner flags AKIA") is not
+a secret; a value has to look random and not like a documentation placeholder.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from .scanner_rules import Rule
+
+SECRET = "secret"
+_PLACEHOLDER_WORDS = ("xxxx", "example", "your", "here", "dummy", "fake", "sample", "placeholder",
+                      "redacted", "changeme", "token", "secret", "password", "abcdef", "123456",
+                      "aaaaa", "00000", "11111", "*****", "....", "<", ">", "${", "$(")
+
+
+def looks_random(value: str) -> bool:
+    """True for a credential-looking value: long, varied, high entropy, not a placeholder."""
+    core = value.strip("=\"'")
+    low = core.lower()
+    if len(core) < 16 or any(w in low for w in _PLACEHOLDER_WORDS):
+        return False
+    if len(set(core)) < min(10, len(core) // 2):
+        return False
+    kinds = (any(c.isdigit() for c in core) + any(c.islower() for c in core)
+             + any(c.isupper() for c in core))
+    if kinds < 2:
+        return False
+    counts = Counter(core)
+    entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
+    return entropy >= 3.0
+
+
+def _tail(value: str) -> bool:
+    """Check the random part after a vendor prefix like ghp_ or sk-proj-."""
+    body = value.rsplit("_", 1)[-1] if value.count("_") and len(value.rsplit("_", 1)[-1]) >= 16 \
+        else value
+    return looks_random(body)
+
+
+def _rule(what: str, pattern: str, check=looks_random, keys: tuple[str, ...] = ()) -> Rule:
+    return Rule(SECRET, f"contains what looks like a real {what}; store where it lives, not the value",
+                pattern, keys=keys, views="c", check=check)
+
+
+RULES = (
+    Rule(SECRET, "contains a private key block; store where the key lives, not the key",
+         r"-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,300}?"
+         r"[A-Za-z0-9+/]{40}", keys=("PRIVATE KEY",), views="c"),
+    _rule("GitHub token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b", _tail,
+          ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")),
+    _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,255}\b", _tail, ("github_pat_",)),
+    _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_-]{20,200}", keys=("sk-ant-",)),
+    _rule("OpenAI-style API key", r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,200}",
+          keys=("sk-",)),
+    _rule("AWS access key", r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b",
+          keys=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")),
+    _rule("AWS secret key", r"(?i:aws_?secret_?access_?key|aws_?secret)[\"']?\s*[=:]\s*[\"']?"
+          r"([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])", keys=("secret", "SECRET")),
+    _rule("Slack token", r"\bxox[baprse]-[A-Za-z0-9-]{10,200}", keys=("xox",)),
+    _rule("Slack webhook URL", r"hooks\.slack\.com/services/(T[A-Z0-9]{6,20}/B[A-Z0-9]{6,20}/"
+          r"[A-Za-z0-9]{16,64})", keys=("hooks.slack.com",)),
+    _rule("Stripe key", r"\b(?:sk|rk|pk)_live_[A-Za-z0-9]{16,200}|\b(?:sk|rk)_test_[A-Za-z0-9]{16,200}"
+          r"|\bwhsec_[A-Za-z0-9]{24,200}", _tail, ("_live_", "_test_", "whsec_")),
+    _rule("JSON web token", r"\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\."
+          r"[A-Za-z0-9_-]{10,2000}", lambda v: True, ("eyJ",)),
+    _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,500}=*)", keys=("earer",)),
+    _rule("Google API key", r"\bAIza[0-9A-Za-z_-]{35}\b", keys=("AIza",)),
+    _rule("GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,100}", keys=("glpat-",)),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}\b", _tail, ("npm_",)),
+    _rule("PyPI token", r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,500}", lambda v: True, ("pypi-",)),
+    _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,100}\b", _tail, ("hf_",)),
+    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True, ("SG.",)),
+    _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", lambda v: True, ("_v1_",)),
+    _rule("Shopify token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", _tail, ("shp",)),
+    _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,100}\b", _tail, ("gsk_",)),
+    _rule("Telegram bot token", r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b", lambda v: True, (":AA",)),
+    _rule("Azure storage key", r"AccountKey=([A-Za-z0-9+/]{60,100}={0,2})", keys=("AccountKey=",)),
+    _rule("password or key assignment",
+          r"(?i:\b(?:password|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|"
+          r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]\s*"
+          r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
+    _rule("database password", r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
+          r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),
+)

@@ -1,0 +1,223 @@
+"""Unicode side of the scan: find invisible/deceptive characters, build the matching views.
+
+Checks run on the raw text; pattern matching runs on the folded views built here, so spacing,
+case, width, homoglyph and zero-width tricks all reach the same plain form.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import regex
+
+# Candidates: default-ignorable, format, private-use, unassigned, surrogates, controls, U+2028/9.
+# Visible Arabic number signs (prepended concatenation marks) are Cf but print; leave them.
+_SUSPECT = r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}\u2028\u2029]--[\t\n\r\p{PCM}]]"
+_BIDI_EMBED = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
+_VS_TEXT_EMOJI = frozenset((0xFE0E, 0xFE0F))
+_HANGUL_FILLERS = frozenset((0x115F, 0x1160, 0x3164, 0xFFA0))
+_DIR_MARKS = frozenset((0x200E, 0x200F, 0x061C))
+# Scripts whose words legitimately carry ZWNJ/ZWJ (Persian, Arabic, Indic conjuncts, ...).
+_JOINING = (r"[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Devanagari}\p{scx=Bengali}"
+            r"\p{scx=Gurmukhi}\p{scx=Gujarati}\p{scx=Oriya}\p{scx=Tamil}\p{scx=Telugu}"
+            r"\p{scx=Kannada}\p{scx=Malayalam}\p{scx=Sinhala}\p{scx=Myanmar}\p{scx=Khmer}"
+            r"\p{scx=Mongolian}\p{scx=Tibetan}]")
+# Scripts written without spaces, where ZWSP marks word breaks.
+_NO_SPACE = r"[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{Tibetan}]"
+_SUBDIVISION_FLAG = "\U0001F3F4[\U000E0061-\U000E007A]{2}[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,4}\U000E007F"
+
+_cache: dict[str, regex.Pattern] = {}
+
+
+def _rx(name: str) -> regex.Pattern:
+    """Compile on first use: importing the scanner must stay cheap for hooks."""
+    pat = _cache.get(name)
+    if pat is None:
+        src = {
+            "suspect": _SUSPECT,
+            "joining": _JOINING,
+            "nospace": _NO_SPACE,
+            "flag": _SUBDIVISION_FLAG,
+            "emoji_base": r"[\p{ExtPict}\p{Emoji_Modifier}\U0001F9B0-\U0001F9B3]",
+            "emoji": r"\p{Emoji}",
+            "rtl": r"[\p{Bidi_Class=R}\p{Bidi_Class=AL}]",
+            "vs_base": r"[\p{Han}\p{Sm}\p{Myanmar}\p{Phags_Pa}\p{Manichaean}]",
+            "jamo": r"[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]",
+            "mongolian": r"\p{Mongolian}",
+            "foreign": r"[\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}]",
+            "word": r"[\p{L}\p{M}]{2,64}",
+            "latin": r"\p{Latin}",
+            "invisible": r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}]--[\t\n\r\p{PCM}\u115F\u1160\u3164\uFFA0]]",
+            "hspace": r"[^\S\n]+",
+            "vspace": r"\s*\n\s*",
+            "mark": r"\p{Mn}",
+        }[name]
+        pat = _cache[name] = regex.compile(src, regex.V1)
+    return pat
+
+
+def _is(name: str, ch: str) -> bool:
+    return bool(ch) and _rx(name).fullmatch(ch) is not None
+
+
+def _allowed(text: str, i: int, cp: int, flag_spans: list[tuple[int, int]], timeout: float) -> bool:
+    """Context policy: each invisible character is fine only where real text uses it."""
+    prev = text[i - 1] if i > 0 else ""
+    nxt = text[i + 1] if i + 1 < len(text) else ""
+    if 0xE0000 <= cp <= 0xE007F:
+        return any(a <= i < b for a, b in flag_spans)
+    if cp == 0xFEFF:
+        return i == 0
+    if cp == 0x200D:
+        if prev and ord(prev) in (0xFE0F, *range(0x1F3FB, 0x1F400)) and i > 1:
+            prev = text[i - 2]
+        if _is("emoji_base", prev) and _is("emoji_base", nxt):
+            return True
+    if cp in (0x200C, 0x200D):
+        sides = [c for c in (prev, nxt) if c and not c.isspace()]
+        return bool(sides) and all(_is("joining", c) for c in sides) and _is("joining", prev)
+    if cp == 0x200B:
+        return _is("nospace", prev) and _is("nospace", nxt)
+    if cp in _VS_TEXT_EMOJI:
+        return _is("emoji", prev) and not _is_vs(prev)
+    if 0xFE00 <= cp <= 0xFE0D or 0xE0100 <= cp <= 0xE01EF:
+        return _is("vs_base", prev) and not _is_vs(prev)
+    if 0x180B <= cp <= 0x180F:
+        return _is("mongolian", prev)
+    if cp in (0x115F, 0x1160):
+        return _is("jamo", prev) or _is("jamo", nxt)
+    if cp in _DIR_MARKS:
+        return _rx("rtl").search(text, max(0, i - 40), i + 41, timeout=timeout) is not None
+    return False
+
+
+def _is_vs(ch: str) -> bool:
+    cp = ord(ch)
+    return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
+
+
+def _describe(cp: int) -> str:
+    ch = chr(cp)
+    if cp in _BIDI_EMBED or cp in _DIR_MARKS:
+        kind = "bidi control: can reorder what is displayed"
+    elif 0xE0000 <= cp <= 0xE007F:
+        return "U+E0000-E007F TAG characters (invisible copies of ASCII letters)"
+    elif 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF:
+        kind = "variation selector with no base it applies to"
+    elif cp in _HANGUL_FILLERS:
+        kind = "Hangul filler: renders as nothing"
+    elif cp in (0x2028, 0x2029):
+        kind = "line/paragraph separator"
+    elif _rx("suspect").fullmatch(ch) and unicodedata.category(ch) == "Co":
+        kind = "private-use character"
+    elif unicodedata.category(ch) == "Cc":
+        kind = "control character"
+    elif unicodedata.category(ch) == "Cs":
+        kind = "lone surrogate"
+    else:
+        kind = "invisible format character"
+    name = unicodedata.name(ch, "") or ("UNASSIGNED" if unicodedata.category(ch) == "Cn" else "")
+    return f"U+{cp:04X} {name} ({kind})".replace("  ", " ")
+
+
+def tag_text(text: str) -> str:
+    """Decode Unicode tag characters (ASCII smuggling) back to the text they hide."""
+    return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
+
+
+def invisible_reason(text: str, timeout: float | None = None) -> str | None:
+    """Why the raw text carries invisible or deceptive Unicode, or None when it does not."""
+    hits: list[tuple[int, int]] = []
+    flag_spans: list[tuple[int, int]] | None = None
+    for m in _rx("suspect").finditer(text, timeout=timeout):
+        i, cp = m.start(), ord(m.group())
+        if flag_spans is None:
+            flag_spans = [f.span() for f in _rx("flag").finditer(text, timeout=timeout)]
+        if not _allowed(text, i, cp, flag_spans, timeout):
+            hits.append((i, cp))
+    if hits:
+        return _hits_reason(text, hits)
+    return _mixed_script_reason(text, timeout)
+
+
+def _hits_reason(text: str, hits: list[tuple[int, int]]) -> str:
+    # One entry for a whole run of tag characters: the decoded text below says what they spell.
+    distinct = list(dict.fromkeys(0xE0000 if 0xE0000 <= cp <= 0xE007F else cp for _, cp in hits))
+    shown = "; ".join(_describe(cp) for cp in distinct[:3])
+    more = f" and {len(distinct) - 3} more kinds" if len(distinct) > 3 else ""
+    reason = f"invisible or deceptive Unicode at character {hits[0][0] + 1}: {shown}{more}"
+    hidden = tag_text(text)
+    if hidden.strip():
+        clipped = hidden if len(hidden) <= 200 else hidden[:200] + "..."
+        reason += f'; the tag characters hide the text "{clipped}"'
+    return reason
+
+
+def _mixed_script_reason(text: str, timeout: float | None) -> str | None:
+    """A word mixing Latin with Cyrillic/Greek look-alikes is a homoglyph disguise."""
+    if _rx("foreign").search(text, timeout=timeout) is None:
+        return None
+    for m in _rx("word").finditer(text, timeout=timeout):
+        word = m.group()
+        if _rx("latin").search(word) is None:
+            continue
+        odd = [c for c in word if _rx("foreign").fullmatch(c) and c.casefold() in _LOOKALIKE]
+        if odd and sum(c.isascii() for c in word) >= 2:
+            names = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}" for c in dict.fromkeys(odd))
+            return (f"deceptive Unicode: the word '{word}' mixes Latin letters with look-alike "
+                    f"letters from another script ({names})")
+    return None
+
+
+# Look-alike letters folded to ASCII for matching (a small slice of UTS #39 confusables).
+# Keys are lowercase: the folded view casefolds first.
+_LOOKALIKE_PAIRS = (
+    "аa вb гr еe іi јj кk мm нh оo пn рp сc тt уy хx ѕs ԁd ԛq ԝw һh ӏl үy ьb ҽe ɡg "
+    "αa βb γy εe ηn ιi κk νv οo ρp τt υu χx ωw ϲc ϳj "
+    "օo սu հh ոn ցg զq աw ıi ȷj ɑa ɩi ʏy ᴀa ʙb ᴄc ᴅd ᴇe ғf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp "
+    "ǫq ʀr ꜱs ᴛt ᴜu ᴠv ᴡw ᴢz"
+)
+_LOOKALIKE = {pair[0]: pair[1] for pair in _LOOKALIKE_PAIRS.split()}
+_LOOKALIKE.update({chr(0x1F1E6 + k): chr(ord("a") + k) for k in range(26)})  # regional letters
+_PUNCT = {
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2015": "-",
+    "\u2212": "-", "\u2028": "\n", "\u2029": "\n",
+    "\u115f": " ", "\u1160": " ", "\u3164": " ", "\uffa0": " ",
+}
+_PUNCT_TABLE = str.maketrans(_PUNCT)
+_FOLD_TABLE = str.maketrans({**_PUNCT, **_LOOKALIKE})
+_LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
+                             "@": "a", "$": "s", "!": "i", "|": "l", "8": "b", "9": "g"})
+
+
+def collapse_space(text: str, timeout: float | None = None) -> str:
+    """Runs of whitespace -> one space, or one newline when the run held a line break."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _rx("vspace").sub("\n", text, timeout=timeout)
+    return _rx("hspace").sub(" ", text, timeout=timeout).strip()
+
+
+def cased_view(text: str, timeout: float | None = None) -> str:
+    """NFKC with invisible characters dropped, case kept: for secret formats and caps markers."""
+    text = _rx("invisible").sub("", text.translate(_PUNCT_TABLE), timeout=timeout)
+    return collapse_space(unicodedata.normalize("NFKC", text), timeout)
+
+
+def folded_view(text: str, timeout: float | None = None) -> str:
+    """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefolded."""
+    text = _rx("invisible").sub("", text, timeout=timeout)
+    text = unicodedata.normalize("NFKD", text).casefold()
+    text = _rx("mark").sub("", text, timeout=timeout).translate(_FOLD_TABLE)
+    return collapse_space(unicodedata.normalize("NFKC", text), timeout)
+
+
+def leet_view(folded: str) -> str:
+    """Second view with digit/symbol letter stand-ins undone (1gn0r3 -> ignore)."""
+    return folded.translate(_LEET_TABLE)
+
+
+def compact_view(folded: str) -> str:
+    """Letters only, so s p a c e d, dotted or split words join up again."""
+    return "".join(c for c in folded if "a" <= c <= "z")
