@@ -13,24 +13,36 @@ from memory_plugin import portability
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "import", help="bring in memory from Hermes, Claude Code auto memory or a JSON export",
+        "import",
+        help="bring in memory from Hermes, Claude Code auto memory or a JSON export",
         description="Dry run by default: shows what fits each limit, what is a duplicate, what "
         "the security scan refuses and what does not fit. Nothing is written without --apply.",
     )
     p.add_argument("source", choices=portability.SOURCES)
-    p.add_argument("location", nargs="?", metavar="DIR_OR_FILE",
-                   help="hermes: ~/.hermes/memories; claude-auto-memory: this project's "
-                        "~/.claude/projects/<project>/memory; json: the export file")
+    p.add_argument(
+        "location",
+        nargs="?",
+        metavar="DIR_OR_FILE",
+        help="hermes: ~/.hermes/memories; claude-auto-memory: this project's "
+        "~/.claude/projects/<project>/memory; json: the export file",
+    )
     p.add_argument("--apply", action="store_true", help="write what fits (journalled as import)")
     p.add_argument("--target", "-t", help="put every entry in this target (memory, user, project)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
     p.set_defaults(func=cmd_import)
 
-    p = subparsers.add_parser("export", help="write all memory out as hermes files, JSON or "
-                              "markdown (hermes and json can be imported again)")
+    p = subparsers.add_parser(
+        "export",
+        help="write all memory out as hermes files, JSON or "
+        "markdown (hermes and json can be imported again)",
+    )
     p.add_argument("--format", "-f", choices=portability.FORMATS, default="json")
-    p.add_argument("--output", "-o", metavar="PATH",
-                   help="file for json/markdown (default: stdout); directory for hermes (required)")
+    p.add_argument(
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="file for json/markdown (default: stdout); directory for hermes (required)",
+    )
     p.add_argument("--force", action="store_true", help="hermes: overwrite files already there")
     p.set_defaults(func=cmd_export)
 
@@ -38,7 +50,9 @@ def register(subparsers) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_sync)
     actions = p.add_subparsers(dest="sync_command", metavar="{init,status}")
-    init = actions.add_parser("init", help="make the memory directory a git repo synced with REMOTE")
+    init = actions.add_parser(
+        "init", help="make the memory directory a git repo synced with REMOTE"
+    )
     init.add_argument("remote", metavar="REMOTE", help="git URL or path of a (bare) repository")
     init.add_argument("--json", action="store_true", help="machine-readable output")
     init.set_defaults(func=cmd_sync_init)
@@ -114,10 +128,18 @@ def cmd_sync_status(args) -> int:
     if not info.enabled:
         print("Sync is off. Turn it on with `memory-plugin sync init <remote>`.")
         return 0
-    print(f"remote: {info.remote or '(none)'}   auto (MEMORY_SYNC=auto): {'on' if info.auto else 'off'}")
-    print(f"not yet committed: {', '.join(info.pending) or 'nothing'}; "
-          f"{info.ahead} commit(s) to push, {info.behind} to merge (as of the last fetch)")
-    print(f"last sync: {info.last_sync or 'never'}" + (f": {info.last_result}" if info.last_result else ""))
+    print(
+        f"remote: {info.remote or '(none)'}   "
+        f"auto (MEMORY_SYNC=auto): {'on' if info.auto else 'off'}"
+    )
+    print(
+        f"not yet committed: {', '.join(info.pending) or 'nothing'}; "
+        f"{info.ahead} commit(s) to push, {info.behind} to merge (as of the last fetch)"
+    )
+    print(
+        f"last sync: {info.last_sync or 'never'}"
+        + (f": {info.last_result}" if info.last_result else "")
+    )
     for line in info.over_limit:
         print(f"over the limit, consolidate: {line}")
     if info.problem:

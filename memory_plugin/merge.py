@@ -17,7 +17,7 @@ from memory_plugin import entries as fmt
 def merge_entries(base: list[str], ours: list[str], theirs: list[str]) -> list[str]:
     """Ours' order; each entry only theirs added goes after its nearest surviving predecessor on
     their side (and after ours' additions there), so an entry they edited stays where it was."""
-    base_set, ours_set, theirs_set = set(base), set(ours), set(theirs)
+    base_set, theirs_set = set(base), set(theirs)
     result = [e for e in ours if e not in base_set or e in theirs_set]
     placed, shared = set(result), base_set | theirs_set
     anchor = None  # the entry of theirs most recently seen in the result
@@ -65,6 +65,9 @@ def run_driver(base: str, ours: str, theirs: str, pathname: str = "") -> int:
     try:
         atomic.write_atomic(Path(ours), merged)
     except Exception as exc:  # noqa: BLE001 - git must hear a failure as a non-zero exit, not a trace
-        print(f"memory-plugin merge-driver: could not write {pathname or ours}: {exc}", file=sys.stderr)
+        print(
+            f"memory-plugin merge-driver: could not write {pathname or ours}: {exc}",
+            file=sys.stderr,
+        )
         return 1
     return 0

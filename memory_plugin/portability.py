@@ -106,7 +106,9 @@ def plan(source: str, location: str | None = None, into: str | None = None) -> I
             elif refusal:
                 item.status, item.reason = refusal
             elif fmt.usage_chars(items + [text]) > target.limit:
-                free = max(0, target.limit - fmt.usage_chars(items) - len(fmt.DELIMITER) * bool(items))
+                free = max(
+                    0, target.limit - fmt.usage_chars(items) - len(fmt.DELIMITER) * bool(items)
+                )
                 item.status = "no_room"
                 item.reason = f"{len(text):,} chars; {free:,} free in {target.filename}"
             else:
@@ -173,7 +175,8 @@ def render(report: ImportReport) -> str:
         lines.append(f"  ~ skipped: {item.origin}: {item.reason}")
     counts = ", ".join(
         f"{report.count(s)} {(LABELS[s][1] if report.applied else LABELS[s][2])}"
-        for s in LABELS if report.count(s)
+        for s in LABELS
+        if report.count(s)
     )
     lines.append(f"Total: {counts or 'nothing found'}.")
     return "\n".join(lines)
@@ -212,7 +215,9 @@ def export_markdown() -> str:
     """For reading: one section per file, entries as list items."""
     sections = [f"# Memory export, {time.strftime('%Y-%m-%d', time.gmtime())}"]
     here = {t.filename: t for t in all_targets()}
-    files = [(t.label, t.filename, _entries(t), t.limit) for t in here.values() if t.name != "project"]
+    files = [
+        (t.label, t.filename, _entries(t), t.limit) for t in here.values() if t.name != "project"
+    ]
     for key, items in _project_files().items():
         row = here.get(f"projects/{key}.md")
         label = row.label if row else f"PROJECT {key}"
@@ -226,8 +231,10 @@ def export_markdown() -> str:
 
 def export_hermes(directory: Path, force: bool = False) -> list[Path]:
     """MEMORY.md and USER.md (plus `projects/<key>.md`) in the Hermes format, in `directory`."""
-    files = {"MEMORY.md": _entries(get_target("memory", enforce_disabled=False)),
-             "USER.md": _entries(get_target("user", enforce_disabled=False))}
+    files = {
+        "MEMORY.md": _entries(get_target("memory", enforce_disabled=False)),
+        "USER.md": _entries(get_target("user", enforce_disabled=False)),
+    }
     files |= {f"projects/{key}.md": items for key, items in _project_files().items()}
     clash = [name for name in files if (directory / name).exists()]
     if clash and not force:

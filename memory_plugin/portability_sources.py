@@ -1,4 +1,4 @@
-"""Readers for what `import` brings in: Hermes directories, Claude Code auto memory, our JSON export.
+"""Readers for what `import` brings in: Hermes directories, Claude Code auto memory, our export.
 
 Each reader turns files into Candidates (target, text, where it came from) and Skips (what it will
 not import, with the reason), so the import report can account for every piece it saw.
@@ -20,7 +20,12 @@ EXPORT_FORMAT = "memory-plugin-export"
 HERMES_FILES = {"MEMORY.md": "memory", "USER.md": "user"}
 # Auto memory types (user, feedback, project, reference) to our targets; project kinds fall back
 # to `memory` where there is no project.
-AUTO_MEMORY_TYPES = {"user": "user", "feedback": "memory", "project": "project", "reference": "project"}
+AUTO_MEMORY_TYPES = {
+    "user": "user",
+    "feedback": "memory",
+    "project": "project",
+    "reference": "project",
+}
 _FRONTMATTER = re.compile(r"\A---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)", re.DOTALL)
 _INDEX_LINK = re.compile(r"^\s*[-*+]?\s*\[[^\]]*\]\(([^)\s]+)\)")
 _BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -47,7 +52,9 @@ def _read(path: Path) -> str:
 
 def _require_dir(directory: Path, what: str) -> Path:
     if not directory.is_dir():
-        raise InvalidInput(f"No {what} directory at {directory}. Pass the directory to import from.")
+        raise InvalidInput(
+            f"No {what} directory at {directory}. Pass the directory to import from."
+        )
     return directory
 
 
@@ -80,8 +87,11 @@ def _project_files(by_key: dict[str, list[str]]) -> tuple[list[Candidate], list[
             found += [Candidate("project", e, origin) for e in items]
         elif items:
             skips.append(
-                Skip(origin, f"{len(items)} entries for another project ({key}); run the import "
-                     "from inside that project to bring them in")
+                Skip(
+                    origin,
+                    f"{len(items)} entries for another project ({key}); run the import "
+                    "from inside that project to bring them in",
+                )
             )
     return found, skips
 
@@ -95,14 +105,19 @@ def read_export_json(path: Path) -> tuple[list[Candidate], list[Skip]]:
     except (OSError, ValueError) as exc:
         raise InvalidInput(f"{path} is not a memory-plugin JSON export: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise InvalidInput(f"{path} is not a memory-plugin JSON export (no \"format\": "
-                           f"\"{EXPORT_FORMAT}\").")
+        raise InvalidInput(
+            f'{path} is not a memory-plugin JSON export (no "format": "{EXPORT_FORMAT}").'
+        )
     found = []
     for target in ("memory", "user"):
         found += [Candidate(target, e, f"{path.name}:{target}") for e in _strings(data, target)]
     projects = data.get("projects") if isinstance(data.get("projects"), dict) else {}
     more, skips = _project_files(
-        {str(k): [e for e in v if isinstance(e, str)] for k, v in projects.items() if isinstance(v, list)}
+        {
+            str(k): [e for e in v if isinstance(e, str)]
+            for k, v in projects.items()
+            if isinstance(v, list)
+        }
     )
     return found + more, skips
 

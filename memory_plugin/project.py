@@ -1,10 +1,10 @@
 """Which project this session works in, and the stable identity its memory file is keyed by.
 
 Resolved on every call from CLAUDE_PROJECT_DIR, else the working directory, by reading files only
-(`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path, no cache that
-could go stale between processes. Identity, first that applies: MEMORY_PROJECT_ID; `projectId` in
-a committed `.memory-plugin.json`; the normalised remote URL (ssh and https forms agree, credentials
-dropped); the git common directory (worktrees share it); the canonical directory path.
+(`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path, no cache
+that could go stale between processes. Identity, first that applies: MEMORY_PROJECT_ID; `projectId`
+in a committed `.memory-plugin.json`; the normalised remote URL (ssh and https forms agree,
+credentials dropped); the git common directory (worktrees share it); the canonical directory path.
 """
 
 from __future__ import annotations
@@ -106,7 +106,9 @@ def remote_urls(config_text: str) -> dict[str, str]:
         key, value = (part.strip() for part in line.split("=", 1))
         if key.lower() == "url" and section not in urls:
             value = value.split(" #")[0].split(" ;")[0].strip()
-            urls[section] = value[1:-1] if len(value) > 1 and value[0] == value[-1] == '"' else value
+            urls[section] = (
+                value[1:-1] if len(value) > 1 and value[0] == value[-1] == '"' else value
+            )
     return urls
 
 
@@ -172,7 +174,9 @@ def identify(root: Path) -> Project:
             name = normal.rstrip("/").rsplit("/", 1)[-1]
             return Project(root, f"remote:{normal}", "remote", _readable(name))
         owner = common.parent if common.name == ".git" else common
-        return Project(root, f"git-dir:{common}", "git-dir", _readable(owner.name.removesuffix(".git")))
+        return Project(
+            root, f"git-dir:{common}", "git-dir", _readable(owner.name.removesuffix(".git"))
+        )
     return Project(root, f"path:{root}", "path", _readable(root.name))
 
 

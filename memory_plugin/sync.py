@@ -8,20 +8,27 @@ changes in a current target is journalled with source `sync`.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
-import subprocess
-import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from memory_plugin import atomic, journal, paths
+from memory_plugin import atomic, journal, sync_auto
 from memory_plugin import entries as fmt
 from memory_plugin.sync_git import (
-    BRANCH, REMOTE, SyncFailed, commit_local, configure, git, has_ref, init_repo, is_enabled,
-    remote_url, repo_dir, tracked_files,
+    BRANCH,
+    REMOTE,
+    SyncFailed,
+    commit_local,
+    configure,
+    git,
+    has_ref,
+    init_repo,
+    is_enabled,
+    remote_url,
+    repo_dir,
+    tracked_files,
 )
 from memory_plugin.targets import PROJECT_LIMIT_ENV, TARGETS, all_targets, read_limit
 
@@ -65,8 +72,11 @@ def _state_path() -> Path:
 
 def _record(ok: bool, message: str) -> None:
     with contextlib.suppress(Exception):
-        state = {"time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "ok": ok,
-                 "message": message}
+        state = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "ok": ok,
+            "message": message,
+        }
         atomic.write_atomic(_state_path(), json.dumps(state) + "\n")
 
 
@@ -137,13 +147,24 @@ def _pull(timeout: float) -> list[str]:
             return []  # an empty remote: nothing to merge yet
         before = _read_all(names)
         # -X ours only settles plain files (.gitignore); entry files go through our driver.
-        result = git("merge", "-q", "--no-edit", "-X", "ours", "--allow-unrelated-histories",
-                     _UPSTREAM, check=False, timeout=timeout + 30)
+        result = git(
+            "merge",
+            "-q",
+            "--no-edit",
+            "-X",
+            "ours",
+            "--allow-unrelated-histories",
+            _UPSTREAM,
+            check=False,
+            timeout=timeout + 30,
+        )
         if result.returncode != 0:
             git("merge", "--abort", check=False)
             detail = (result.stderr or result.stdout).strip().splitlines()
-            raise SyncFailed(f"The merge with {REMOTE} failed and was undone; the memory files "
-                             f"are unchanged. git said: {' / '.join(detail[-3:])}")
+            raise SyncFailed(
+                f"The merge with {REMOTE} failed and was undone; the memory files "
+                f"are unchanged. git said: {' / '.join(detail[-3:])}"
+            )
         after = _read_all(names)
     _journal(before, after)
     return [n for n in names if before[n] != after[n]]
@@ -167,23 +188,26 @@ def sync_now(timeout: float = SYNC_TIMEOUT) -> SyncResult:
             result.merged += [n for n in _pull(timeout) if n not in result.merged]
             if not has_ref("HEAD"):
                 break  # nothing here or there yet
-            push = git("push", "-q", REMOTE, f"HEAD:refs/heads/{BRANCH}", check=False,
-                       timeout=timeout)
+            push = git(
+                "push", "-q", REMOTE, f"HEAD:refs/heads/{BRANCH}", check=False, timeout=timeout
+            )
             if push.returncode == 0:
                 result.pushed = True
                 break
             if "rejected" not in push.stderr and "fetch first" not in push.stderr:
                 raise SyncFailed(f"git push failed: {push.stderr.strip() or 'no message'}")
         else:
-            raise SyncFailed("The remote kept changing while pushing; run `memory-plugin sync` "
-                             "again.")
+            raise SyncFailed(
+                "The remote kept changing while pushing; run `memory-plugin sync` again."
+            )
     except SyncFailed as exc:
         _record(False, exc.message)
         raise
     result.over_limit = over_limit()
     merged = ", ".join(result.merged) or "nothing new"
     result.message = f"Synced with {REMOTE}: merged {merged}; " + (
-        "pushed." if result.pushed else "nothing to push.")
+        "pushed." if result.pushed else "nothing to push."
+    )
     _record(True, result.message)
     return result
 
@@ -206,7 +230,9 @@ def status() -> SyncStatus:
         porcelain = git("status", "--porcelain").stdout.splitlines()
         info.pending = [line[3:] for line in porcelain if line[3:]]
         if has_ref("HEAD") and has_ref(_UPSTREAM):
-            counts = git("rev-list", "--left-right", "--count", f"HEAD...{_UPSTREAM}").stdout.split()
+            counts = git(
+                "rev-list", "--left-right", "--count", f"HEAD...{_UPSTREAM}"
+            ).stdout.split()
             info.ahead, info.behind = int(counts[0]), int(counts[1])
         info.over_limit = over_limit()
     except SyncFailed as exc:
@@ -225,13 +251,17 @@ def session_start_pull(timeout: float = PULL_TIMEOUT) -> str | None:
     try:
         configure()
         changed = _pull(timeout)
-        ahead = has_ref(_UPSTREAM) and git("rev-list", "--count", f"{_UPSTREAM}..HEAD").stdout.strip()
+        ahead = (
+            has_ref(_UPSTREAM) and git("rev-list", "--count", f"{_UPSTREAM}..HEAD").stdout.strip()
+        )
         if ahead and ahead != "0":
-            spawn_push()
+            sync_auto.spawn_push()
     except Exception as exc:  # noqa: BLE001 - a hook must start the session whatever git does
         reason = exc.message if isinstance(exc, SyncFailed) else f"{type(exc).__name__}: {exc}"
         _record(False, reason)
-        return f"Memory sync: pull skipped ({reason}); this session starts with this machine's memory."
+        return (
+            f"Memory sync: pull skipped ({reason}); this session starts with this machine's memory."
+        )
     if not changed:
         return None
     note = f"Memory sync: merged changes from other machines into {', '.join(changed)}."
@@ -248,40 +278,4 @@ def after_write() -> None:
         return
     with contextlib.suppress(Exception):
         if is_enabled():
-            spawn_push()
-
-
-def spawn_push() -> None:
-    """Start a fully detached `sync` (sh backgrounds it and exits at once, so no child of ours is
-    left to reap)."""
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    subprocess.run(
-        ["/bin/sh", "-c", 'exec "$@" </dev/null >/dev/null 2>&1 &', "sh", sys.executable, "-m",
-         "memory_plugin.sync", "auto-push"],
-        cwd=paths.memory_dir(), env=env, start_new_session=True, check=False, timeout=10,
-    )
-
-
-def _auto_push() -> int:
-    """The detached child. Writes in a burst share one sync: a child that finds another waiting
-    leaves, since the waiting one starts after this write and will carry it."""
-    git_dir = repo_dir() / ".git"
-    pending = os.open(git_dir / "memory-plugin-pending.lock", os.O_RDWR | os.O_CREAT, 0o600)
-    running = os.open(git_dir / "memory-plugin-running.lock", os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        try:
-            fcntl.flock(pending, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return 0
-        fcntl.flock(running, fcntl.LOCK_EX)
-        fcntl.flock(pending, fcntl.LOCK_UN)
-        with contextlib.suppress(SyncFailed):  # recorded in the state file for `sync status`
-            sync_now()
-        return 0
-    finally:
-        os.close(pending)
-        os.close(running)
-
-
-if __name__ == "__main__" and sys.argv[1:] == ["auto-push"]:
-    sys.exit(_auto_push())
+            sync_auto.spawn_push()

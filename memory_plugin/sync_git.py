@@ -67,8 +67,14 @@ def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.Compl
     lock files, and SIGKILL only if it does not stop."""
     try:
         proc = subprocess.Popen(
-            ["git", *args], cwd=repo_dir(), env=git_env(), stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+            ["git", *args],
+            cwd=repo_dir(),
+            env=git_env(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
         )
     except FileNotFoundError as exc:
         raise SyncFailed("Sync needs the git command, and it is not on PATH. Install git.") from exc
@@ -92,8 +98,10 @@ def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.Compl
 def driver_command() -> str:
     """The merge driver as git runs it (through sh): this interpreter and this package."""
     python = shlex.quote(sys.executable)
-    return (f"PYTHONPATH={shlex.quote(str(_PACKAGE_PARENT))} {python} -m memory_plugin "
-            "merge-driver %O %A %B %P")
+    return (
+        f"PYTHONPATH={shlex.quote(str(_PACKAGE_PARENT))} {python} -m memory_plugin "
+        "merge-driver %O %A %B %P"
+    )
 
 
 def configure() -> None:

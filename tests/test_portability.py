@@ -45,8 +45,11 @@ def by_status(report, status):
 
 
 def test_hermes_dry_run_reports_everything_and_writes_nothing(hermes_dir, capsys):
-    store.add("memory", "CI runs on GitHub Actions; the slow e2e job only runs on main, so push to a "
-              "branch for fast feedback.")
+    store.add(
+        "memory",
+        "CI runs on GitHub Actions; the slow e2e job only runs on main, so push to a "
+        "branch for fast feedback.",
+    )
     before = journal.read_all()
     code, out = run_cli(["import", "hermes", str(hermes_dir)], capsys)
     assert code == 0
@@ -141,8 +144,9 @@ def test_auto_memory_default_directory_follows_claude_codes_naming(project_here,
 
 
 def test_target_option_sends_everything_to_one_target(project_here):
-    report = portability.plan("claude-auto-memory", str(DATA / "import_auto_memory" / "memory"),
-                              into="project")
+    report = portability.plan(
+        "claude-auto-memory", str(DATA / "import_auto_memory" / "memory"), into="project"
+    )
     assert {i.target for i in report.items if i.status != "skipped"} == {"project"}
 
 
@@ -170,8 +174,9 @@ def test_json_export_round_trips_into_an_empty_memory(project_here, tmp_path, mo
     assert {n: store.load(get_target(n)) for n in ("memory", "user", "project")} == before
 
 
-def test_hermes_export_round_trips_and_refuses_to_overwrite(project_here, tmp_path, monkeypatch,
-                                                             capsys):
+def test_hermes_export_round_trips_and_refuses_to_overwrite(
+    project_here, tmp_path, monkeypatch, capsys
+):
     fill(project_here)
     out_dir = tmp_path / "out"
     code, out = run_cli(["export", "--format", "hermes", "-o", str(out_dir)], capsys)

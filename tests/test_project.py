@@ -1,4 +1,4 @@
-"""Project identity: which file a session's project notes live in, from real directories and repos."""
+"""Project identity: which file a project's notes live in, from real directories and repos."""
 
 from __future__ import annotations
 
@@ -20,7 +20,10 @@ def git(*args, cwd):
     env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
     subprocess.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args],
-        cwd=cwd, check=True, capture_output=True, env=env,
+        cwd=cwd,
+        check=True,
+        capture_output=True,
+        env=env,
     )
 
 
@@ -64,7 +67,10 @@ def test_local_path_remotes_resolve_to_the_same_absolute_path(tmp_path):
     bare = tmp_path / "srv" / "repo.git"
     assert project.normalise_remote(str(bare)) == f"file:{tmp_path}/srv/repo"
     assert project.normalise_remote(f"file://{bare}") == f"file:{tmp_path}/srv/repo"
-    assert project.normalise_remote("../srv/repo.git", tmp_path / "clone") == f"file:{tmp_path}/srv/repo"
+    assert (
+        project.normalise_remote("../srv/repo.git", tmp_path / "clone")
+        == f"file:{tmp_path}/srv/repo"
+    )
 
 
 def test_remote_urls_reads_git_config_text():
@@ -211,3 +217,59 @@ def test_project_limit_env_is_read_and_bad_values_warned(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMORY_PROJECT_CHAR_LIMIT", "lots")
     assert get_target("project").limit == 2200
     assert any("MEMORY_PROJECT_CHAR_LIMIT" in w for w in limit_warnings())
+
+
+# --- the project target through the store, the CLI and the snapshot ------------------------------
+
+
+@needs_git
+def test_clones_share_project_notes_through_the_cli_and_other_repos_see_none(
+    tmp_path, monkeypatch, capsys
+):
+    from memory_plugin import cli, store
+
+    origin = make_repo(tmp_path / "origin")
+    (origin / "README").write_text("x")
+    git("add", "README", cwd=origin)
+    git("commit", "-qm", "init", cwd=origin)
+    git("clone", "-q", str(origin), str(tmp_path / "laptop" / "shop"), cwd=tmp_path)
+    git("clone", "-q", str(origin), str(tmp_path / "desk" / "shop-2"), cwd=tmp_path)
+    other = make_repo(tmp_path / "other", "git@github.com:acme/other.git")
+
+    in_project(monkeypatch, tmp_path / "laptop" / "shop")
+    assert cli.main(["add", "-t", "project", "Run `make dev` to start the shop locally."]) == 0
+    in_project(monkeypatch, tmp_path / "desk" / "shop-2")
+    assert store.load(get_target("project")) == ["Run `make dev` to start the shop locally."]
+    capsys.readouterr()
+    assert cli.main(["list", "-t", "project"]) == 0
+    assert "make dev" in capsys.readouterr().out
+    in_project(monkeypatch, other)
+    assert store.load(get_target("project")) == []
+
+
+def test_snapshot_has_a_project_block_and_stays_in_budget(tmp_path, monkeypatch):
+    from memory_plugin import snapshot, store
+
+    (tmp_path / "shop").mkdir()
+    in_project(monkeypatch, tmp_path / "shop")
+    for name in ("MEMORY_CHAR_LIMIT", "MEMORY_USER_CHAR_LIMIT", "MEMORY_PROJECT_CHAR_LIMIT"):
+        monkeypatch.setenv(name, "6000")
+    for target in ("memory", "user", "project"):
+        for n in range(40):
+            store.add(target, f"{target} fact number {n}: " + "detail " * 12)
+    text = snapshot.build()
+    assert len(text) <= 10_000
+    assert "PROJECT (notes for shop) [" in text
+    assert "MEMORY (your personal notes) [" in text and "USER PROFILE" in text
+
+
+def test_snapshot_injects_nothing_from_a_switched_off_workspace(tmp_path, monkeypatch):
+    from memory_plugin import store
+
+    (tmp_path / "shop").mkdir()
+    in_project(monkeypatch, tmp_path / "shop")
+    store.add("project", "a fact")
+    (tmp_path / "shop" / ".memory-plugin-ignore").touch()
+    assert project.disabled_reason()
+    with pytest.raises(InvalidInput, match="switched off"):
+        store.add("memory", "another fact")

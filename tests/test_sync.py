@@ -6,7 +6,9 @@ import argparse
 import os
 import shutil
 import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -58,8 +60,13 @@ def no_markers():
 
 
 def remote_files(remote):
-    out = subprocess.run(["git", "ls-tree", "-r", "--name-only", "main"], cwd=remote,
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["git", "ls-tree", "-r", "--name-only", "main"],
+        cwd=remote,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return sorted(out.split())
 
 
@@ -88,8 +95,9 @@ def test_only_memory_files_travel(machines, net):
     (paths.memory_dir() / "backups" / "MEMORY.md.bak").write_text("old")
     sync.init(str(net))
     files = remote_files(net)
-    assert files == sorted([".gitattributes", ".gitignore", "MEMORY.md",
-                            get_target("project").filename])
+    assert files == sorted(
+        [".gitattributes", ".gitignore", "MEMORY.md", get_target("project").filename]
+    )
     assert "journal.jsonl" not in files and not any(".lock" in f for f in files)
 
 
@@ -196,16 +204,20 @@ def test_a_sync_that_cannot_reach_the_remote_changes_nothing(machines, net, tmp_
     machines.use("a")
     store.add("memory", "x")
     sync.init(str(net))
-    subprocess.run(["git", "remote", "set-url", "origin", str(tmp_path / "gone.git")],
-                   cwd=paths.memory_dir(), check=True)
+    subprocess.run(
+        ["git", "remote", "set-url", "origin", str(tmp_path / "gone.git")],
+        cwd=paths.memory_dir(),
+        check=True,
+    )
     with pytest.raises(SyncFailed, match="fetch"):
         sync.sync_now()
     assert entries() == ["x"]
     assert "fetch" in sync.status().last_result
 
 
-def test_session_start_pull_brings_changes_in_and_never_raises(machines, net, monkeypatch,
-                                                               tmp_path):
+def test_session_start_pull_brings_changes_in_and_never_raises(
+    machines, net, monkeypatch, tmp_path
+):
     machines.use("a")
     sync.init(str(net))
     machines.use("b")
@@ -221,8 +233,11 @@ def test_session_start_pull_brings_changes_in_and_never_raises(machines, net, mo
     monkeypatch.setenv("MEMORY_SYNC", "auto")
     note = sync.session_start_pull()
     assert note and "MEMORY.md" in note and entries() == ["learned on a"]
-    subprocess.run(["git", "remote", "set-url", "origin", str(tmp_path / "gone.git")],
-                   cwd=paths.memory_dir(), check=True)
+    subprocess.run(
+        ["git", "remote", "set-url", "origin", str(tmp_path / "gone.git")],
+        cwd=paths.memory_dir(),
+        check=True,
+    )
     note = sync.session_start_pull()
     assert note.startswith("Memory sync: pull skipped")
 
@@ -244,8 +259,9 @@ def test_auto_mode_pushes_each_write_from_a_detached_process(machines, net, monk
     store.add("memory", "and this one too")
 
     def remote_has_both():
-        out = subprocess.run(["git", "show", "main:MEMORY.md"], cwd=net, capture_output=True,
-                             text=True).stdout
+        out = subprocess.run(
+            ["git", "show", "main:MEMORY.md"], cwd=net, capture_output=True, text=True
+        ).stdout
         return fmt.parse(out) == ["pushed by itself", "and this one too"]
 
     assert wait_for(remote_has_both), sync.status()
@@ -256,8 +272,59 @@ def test_merge_driver_runs_through_the_cli_entry_point(tmp_path):
     base.write_text("a\n")
     ours.write_text("a\n§\nmine\n")
     theirs.write_text("theirs\n")
-    env = {**os.environ, "PYTHONPATH": str(sync.Path(sync.__file__).parent.parent)}
-    cmd = [sync.sys.executable, "-m", "memory_plugin", "merge-driver", str(base), str(ours),
-           str(theirs), "MEMORY.md"]
+    env = {**os.environ, "PYTHONPATH": str(Path(sync.__file__).parent.parent)}
+    cmd = [
+        sys.executable,
+        "-m",
+        "memory_plugin",
+        "merge-driver",
+        str(base),
+        str(ours),
+        str(theirs),
+        "MEMORY.md",
+    ]
     assert subprocess.run(cmd, env=env, check=False).returncode == 0
     assert fmt.parse(ours.read_text()) == ["mine", "theirs"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_independent_edits_on_both_machines_converge(machines, net, seed):
+    """Each round both machines add, replace and remove on their own, then sync; afterwards both
+    hold the same entries, and exactly the ones the merge rules say."""
+    import random
+
+    rng = random.Random(seed)
+    counter = iter(range(10_000))
+    machines.use("a")
+    sync.init(str(net))
+    machines.use("b")
+    sync.init(str(net))
+    for _round in range(3):
+        base = set(entries())
+        final = {}
+        for name in ("a", "b"):
+            machines.use(name)
+            for _ in range(rng.randint(1, 4)):
+                current = entries()
+                kind = rng.choice(["add", "add", "replace", "remove"]) if current else "add"
+                new = f"{name} note {next(counter)}"
+                if kind == "add":
+                    store.add("memory", new)
+                elif kind == "replace":
+                    store.replace("memory", rng.choice(current), new)
+                else:
+                    store.remove("memory", rng.choice(current))
+            final[name] = set(entries())
+        for name in ("a", "b", "a"):
+            machines.use(name)
+            sync.sync_now()
+        # Kept: whatever either machine added, and what both still had; gone: any removal.
+        expected = {
+            e for e in final["a"] | final["b"] if e not in base or e in final["a"] & final["b"]
+        }
+        machines.use("a")
+        state_a = entries()
+        machines.use("b")
+        assert sorted(entries()) == sorted(state_a)
+        assert set(state_a) == expected
+        no_markers()
