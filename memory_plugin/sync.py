@@ -33,6 +33,7 @@ from memory_plugin.sync_git import (
 from memory_plugin.targets import PROJECT_LIMIT_ENV, TARGETS, all_targets, read_limit
 
 PULL_TIMEOUT = 3.0  # SessionStart: a slow remote must not eat the hook's budget
+PULL_MERGE_TIMEOUT = 5.0
 SYNC_TIMEOUT = 60.0
 _UPSTREAM = f"{REMOTE}/{BRANCH}"
 
@@ -136,12 +137,26 @@ def _message() -> str:
     return f"memory-plugin: changes from {os.uname().nodename or 'a machine'}"
 
 
-def _pull(timeout: float) -> list[str]:
+def _tighten(names: list[str]) -> None:
+    """git writes files with the umask's modes; memory files stay private (0600, folders 0700)."""
+    root = repo_dir()
+    for name in names:
+        with contextlib.suppress(OSError):
+            (root / name).chmod(0o600)
+    with contextlib.suppress(OSError):
+        (root / "projects").chmod(0o700)
+
+
+def _pull(timeout: float, merge_timeout: float = SYNC_TIMEOUT) -> list[str]:
     """Fetch, then (locked) commit local changes and merge. Returns the files the merge changed."""
     git("fetch", "-q", REMOTE, timeout=timeout)
     incoming = tracked_files(_UPSTREAM) if has_ref(_UPSTREAM) else []
     names = sorted(_memory_files() | set(incoming) | {t.filename for t in all_targets()})
     with _locked(names):
+        if (repo_dir() / ".git" / "MERGE_HEAD").exists():
+            # A merge stopped midway (timeout, kill): keep the files as they are, each one whole;
+            # the next merge brings in whatever that one did not.
+            git("merge", "--quit", check=False)
         commit_local(_message())
         if not has_ref(_UPSTREAM):
             return []  # an empty remote: nothing to merge yet
@@ -156,7 +171,7 @@ def _pull(timeout: float) -> list[str]:
             "--allow-unrelated-histories",
             _UPSTREAM,
             check=False,
-            timeout=timeout + 30,
+            timeout=merge_timeout,
         )
         if result.returncode != 0:
             git("merge", "--abort", check=False)
@@ -166,6 +181,7 @@ def _pull(timeout: float) -> list[str]:
                 f"are unchanged. git said: {' / '.join(detail[-3:])}"
             )
         after = _read_all(names)
+        _tighten(names)
     _journal(before, after)
     return [n for n in names if before[n] != after[n]]
 
@@ -250,7 +266,7 @@ def session_start_pull(timeout: float = PULL_TIMEOUT) -> str | None:
         return None
     try:
         configure()
-        changed = _pull(timeout)
+        changed = _pull(timeout, PULL_MERGE_TIMEOUT)
         ahead = (
             has_ref(_UPSTREAM) and git("rev-list", "--count", f"{_UPSTREAM}..HEAD").stdout.strip()
         )

@@ -328,3 +328,42 @@ def test_random_independent_edits_on_both_machines_converge(machines, net, seed)
         assert sorted(entries()) == sorted(state_a)
         assert set(state_a) == expected
         no_markers()
+
+
+def test_a_merge_stopped_midway_is_recovered_by_the_next_sync(machines, net):
+    machines.use("a")
+    store.add("memory", "base")
+    sync.init(str(net))
+    machines.use("b")
+    sync.init(str(net))
+    store.add("memory", "from b")
+    sync.sync_now()
+    machines.use("a")
+    store.add("memory", "from a")
+    subprocess.run(["git", "add", "-A"], cwd=paths.memory_dir(), check=True)
+    subprocess.run(["git", "commit", "-qm", "a"], cwd=paths.memory_dir(), check=True)
+    subprocess.run(["git", "fetch", "-q", "origin"], cwd=paths.memory_dir(), check=True)
+    subprocess.run(  # what a killed sync leaves: a merge in progress
+        ["git", "merge", "--no-commit", "--no-ff", "origin/main"],
+        cwd=paths.memory_dir(),
+        check=True,
+        capture_output=True,
+    )
+    assert (paths.memory_dir() / ".git" / "MERGE_HEAD").exists()
+    sync.sync_now()
+    assert sorted(entries()) == ["base", "from a", "from b"]
+    assert not (paths.memory_dir() / ".git" / "MERGE_HEAD").exists()
+    machines.use("b")
+    sync.sync_now()
+    assert sorted(entries()) == ["base", "from a", "from b"]
+
+
+def test_merged_files_stay_private(machines, net):
+    machines.use("a")
+    store.add("project", "p")
+    sync.init(str(net))
+    machines.use("b")
+    sync.init(str(net))
+    path = get_target("project").path
+    assert path.exists() and (path.stat().st_mode & 0o777) == 0o600
+    assert (path.parent.stat().st_mode & 0o777) == 0o700
