@@ -179,15 +179,23 @@ def create_environment(interpreter: dict, target: Path, deps: list[str], log: Pa
     Returns the tool used; raises BootstrapError with the reason and the fix.
     """
     import shutil
+    import time
 
     uv = shutil.which("uv")
-    with open(str(log), "w", encoding="utf-8") as out:
+    # Appended, one header per build, so `doctor` can show earlier failures; trimmed when large.
+    if log.exists() and log.stat().st_size > 1_000_000:
+        log.unlink()
+    with open(str(log), "a", encoding="utf-8") as out:
+        out.write(
+            f"== build {target.name} pid {os.getpid()} {time.strftime('%Y-%m-%dT%H:%M:%S')}\n"
+        )
         if uv:
             _step([uv, "venv", "--quiet", "--python", interpreter["path"], str(target)], out)
             if deps:
                 _step([uv, "pip", "install", "--python", str(env_python(target))] + deps, out, deps)
             return "uv"
-        _step([interpreter["path"], "-m", "venv", str(target)], out)
+        no_pip = [] if deps else ["--without-pip"]  # nothing to install: skip ensurepip's 2 s
+        _step([interpreter["path"], "-m", "venv", *no_pip, str(target)], out)
         pip = [str(env_python(target)), "-m", "pip", "install", "--no-input"]
         if deps:
             _step(pip + ["--retries", "2", "--timeout", "15"] + deps, out, deps)
@@ -229,7 +237,7 @@ def _step(command: list[str], out, deps: list[str] | None = None) -> None:
         code, tail = -1, str(exc)
     else:
         out.flush()
-        tail = Path(out.name).read_text(encoding="utf-8", errors="replace")[-4000:] if code else ""
+        tail = _tail(Path(out.name)) if code else ""
     if not code:
         return
     last = [line for line in tail.splitlines() if line.strip()][-1:] or ["no output"]
@@ -254,3 +262,9 @@ def _step(command: list[str], out, deps: list[str] | None = None) -> None:
         f" Details: {out.name}",
         "install-failed",
     )
+
+
+def _tail(log: Path) -> str:
+    """The output of the step that just failed: the log after its last `$ command` line."""
+    text = log.read_text(encoding="utf-8", errors="replace")
+    return text[text.rfind("\n$ ") + 1 :][-4000:]
