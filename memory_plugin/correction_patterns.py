@@ -8,14 +8,12 @@ tell you to...?", "why did you delete the tests?", "can you stop adding comments
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple  # not typing.NamedTuple: importing typing costs every prompt
 
-
-class Pattern(NamedTuple):
-    name: str
-    regex: str
-    questions: bool
-    why: str
+# name: str, regex: str, questions: bool, why: str, and cues: substrings at least one of which
+# every match contains ("^x": the sentence starts with x). A sentence with none of a row's cues
+# skips that row, so most prompts never compile most rows.
+Pattern = namedtuple("Pattern", "name regex questions why cues")
 
 
 # Fillers a correction often starts with ("ok but", "please just", "again,", "come on,"); the
@@ -67,20 +65,24 @@ PATTERNS: tuple[Pattern, ...] = (
         + r"(?!(?:can|could|would|will) you (?:also|add)\b)" + _REDIRECT,
         False,
         "a flat 'no' or 'actually' followed by what to do instead",
+        ("^no", "^na", "^actually", "^correction"),
     ),
     Pattern(
         "no_no",
         "^" + _NO + r"[\s,.!]+" + _NO + r"\b" + _NOT_A_CORRECTION,
         False,
         "a repeated 'no, no'",
+        ("^no", "^na"),
     ),
     Pattern(
         "not_what_i_asked",
-        r"\b(?:not|isn'?t|wasn'?t|aren'?t) (?:at all |exactly |quite |really |even )?what i (?:asked|wanted|want|meant|mean"
+        r"\b(?:not|isn'?t|wasn'?t|aren'?t) (?:at all |exactly |quite |really |even )?what i"
+        r" (?:asked|wanted|want|meant|mean"
         r"|said|requested|need|needed|had in mind|told you|was asking|intended)\b"
         r"|\bnot what (?:i|we) (?:agreed|discussed)\b",
         True,
         "the result is not what the user asked for",
+        ("what i", "what we"),
     ),
     Pattern(
         "you_misunderstood",
@@ -90,6 +92,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\byour mistake\b|\bsame mistake\b",
         False,
         "the agent misread the request",
+        ("you", "mistake"),
     ),
     Pattern(
         "i_told_you",
@@ -98,20 +101,25 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?! about\b)",
         True,
         "the user already said this",
+        ("told you", "asked you", "instructed you", "reminded you", "warned you", "begged you"),
     ),
     Pattern(
         "as_i_said",
         r"\b(?:like|as) (?:i|we) (?:already |just )?(?:said|mentioned|told you|asked|explained"
         r"|wrote|specified)\b"
-        r"|\bi(?:'ve| have)? (?:already |just |clearly |literally |specifically |explicitly )*(?:said|specified"
+        r"|\bi(?:'ve| have)? (?:already |just |clearly |literally |specifically |explicitly )*"
+        r"(?:said|specified"
         r"|stated)(?: before| earlier| already| above| twice| it)*(?:[,:!.]| to\b| not to\b"
-        r"| that\b| we\b| you\b| use\b| don'?t\b| do not\b| never\b| no\b| only\b| the\b| it'?s\b|$)"
+        r"| that\b| we\b| you\b| use\b| don'?t\b| do not\b| never\b| no\b| only\b| the\b"
+        r"| it'?s\b|$)"
         r"|\bi (?:already |just )?(?:mentioned|wrote) (?:it |this |that )?(?:before|earlier"
         r"|already|above|twice)\b"
         r"|\b(?:didn't|did) (?:i|we) (?:not )?(?:tell|say|ask|mention|specify)\b"
         r"|\bhow many times (?:do i (?:have|need) to|have i|must i|should i|i'?ve)\b",
         True,
         "the user points back at an earlier instruction",
+        ("said", "mention", "told", "ask", "explain", "wrote", "specif", "stated", "tell", "say",
+         "how many times"),
     ),
     Pattern(
         "stop_doing",
@@ -123,6 +131,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|^enough (?:with|of) (?:the|all|these|those|this|that|your)\b",
         True,
         "the user wants a behaviour to stop",
+        ("stop", "quit", "cease", "enough"),
     ),
     Pattern(
         "dont_do",
@@ -138,12 +147,15 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|problems|issues|worries)\w",
         False,
         "a direct 'don't' / 'never' rule",
+        ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
+         "cant", "cannot"),
     ),
     Pattern(
         "please_dont",
         r"\bplease,? (?:don'?t|do not|never|stop|avoid|no more)\b(?! worry| hesitate| bother)",
         True,
         "a polite 'please don't'",
+        ("please",),
     ),
     Pattern(
         "we_do_it_this_way",
@@ -152,7 +164,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|indent|do)\b[^.!?\n]{0,60}?\b(?:here|in (?:this|our|the) (?:repo|repository|project"
         r"|codebase|code base|team|company|org|monorepo|workspace|package|service|app|shop)"
         r"|around here|not|instead|over|rather than)\b"
-        r"|\b(?:we|i|the team)(?: always| usually| generally)? (?:prefers?|sticks? to|sticks? with)\b"
+        r"|\b(?:we|i|the team)(?: always| usually| generally)? (?:prefers?|sticks? to"
+        r"|sticks? with)\b"
         r"|\bwe (?:don'?t|do not|never|no longer) (?:use|do|write|run|deploy|add|commit|put"
         r"|allow|need|want|touch|mock|import|install)\b"
         r"|\b(?:this|the|our) (?:repo|repository|project|codebase|team|company|monorepo|app"
@@ -163,6 +176,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?:is|are|says)\b",
         False,
         "a stated house convention",
+        ("we ", "i ", "team", "repo", "project", "codebase", "code base", "company", "monorepo",
+         "app ", "service", "convention", "style", "rule", "standard", "policy"),
     ),
     Pattern(
         "you_keep",
@@ -180,6 +195,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\byou(?:'re| are)? (?:did|doing|made|make|do) (?:it|that|this|the same \w+) again\b",
         False,
         "the agent repeats a mistake or skipped something",
+        ("you",),
     ),
     Pattern(
         "did_you_forget",
@@ -188,6 +204,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|use|test|ask|wait)\b",
         True,
         "a rhetorical question about something skipped",
+        ("you",),
     ),
     Pattern(
         "wrong_target",
@@ -200,6 +217,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$",
         False,
         "the agent acted on the wrong thing",
+        ("wrong", "incorrect"),
     ),
     Pattern(
         "thats_wrong",
@@ -209,6 +227,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|the one|the file|quite right)|a mistake|backwards|broken again)\b",
         False,
         "the user says the result is wrong",
+        ("wrong", "incorrect", "not", "mistake", "backwards", "broken again"),
     ),
     Pattern(
         "use_instead",
@@ -219,6 +238,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|^(?:instead of|rather than)\b",
         True,
         "an alternative to what the agent did",
+        ("instead", "rather than"),
     ),
     Pattern(
         "x_not_y",
@@ -229,6 +249,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]",
         False,
         "'X, not Y'",
+        ("not",),
     ),
     Pattern(
         "undo_that",
@@ -240,6 +261,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|(?:the|those|these|my) [\w-]+) back\b",
         True,
         "the user wants the agent's change undone",
+        ("undo", "revert", "roll", "back", "restore", "reset"),
     ),
     Pattern(
         "why_did_you",
@@ -253,6 +275,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|wanted|say|said|tell|told|request|requested|approve|approved)(?! to\b)\b",
         True,
         "the user objects to something the agent did",
+        ("why", "who", "didn", "did not", "never"),
     ),
     Pattern(
         "rule_from_now_on",
@@ -272,6 +295,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?:ask|check with) me (?:first|before)\b",
         False,
         "a durable rule for next time",
+        ("now on", "forward", "future", "next time", "every time", "each time", "always",
+         "remember", "never", "me first", "me before"),
     ),
     Pattern(
         "you_should_have",
@@ -280,6 +305,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"(?! (?:access|received|gotten|got|seen|a\b|an\b|the option|permission))\b",
         True,
         "what the agent should have done",
+        ("you",),
     ),
     Pattern(
         "not_that_one",
@@ -288,6 +314,7 @@ PATTERNS: tuple[Pattern, ...] = (
         + r"not (?:there|in (?:that|this|the) \w+)\b",
         False,
         "'not that one'",
+        ("^not",),
     ),
     Pattern(
         "dislike",
@@ -295,5 +322,6 @@ PATTERNS: tuple[Pattern, ...] = (
         r" (?:you to|any|the|this|that|those|these|it|them|a|an|how|when you|\w+ing|\w+s)\b",
         False,
         "a stated dislike of what the agent did",
+        ("don", "do not"),
     ),
 )

@@ -37,16 +37,23 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u20
                               "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
                               "*": None})
 
-_compiled: list[tuple[str, re.Pattern[str], bool, str]] = []
-_lead: list[re.Pattern[str]] = []
+# Compiled on first use, row by row: compiling the whole table costs more than the rest of the
+# hook, and a sentence without a row's cues never needs that row.
+_compiled: dict[str, re.Pattern[str]] = {}
 
 
-def _patterns() -> list[tuple[str, re.Pattern[str], bool, str]]:
-    # Compiled on first use, not at import: importing stays free, and a slash command never pays.
-    if not _compiled:
-        _compiled.extend((p.name, re.compile(p.regex), p.questions, p.why) for p in PATTERNS)
-        _lead.append(re.compile(LEAD))
-    return _compiled
+def _regex(name: str, source: str) -> re.Pattern[str]:
+    regex = _compiled.get(name)
+    if regex is None:
+        regex = _compiled[name] = re.compile(source)
+    return regex
+
+
+def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
+    for cue in cues:
+        if sentence.startswith(cue[1:]) if cue[0] == "^" else cue in sentence:
+            return True
+    return False
 
 
 def sentences(prompt: str) -> list[str]:
@@ -75,13 +82,14 @@ def _is_question(sentence: str) -> bool:
 
 def match(prompt: str) -> tuple[str, str] | None:
     """(pattern name, why it counts) for the first pattern that fires, else None."""
-    patterns = _patterns()
+    lead = _regex("(lead)", LEAD)
     for sentence in sentences(prompt):
         question = _is_question(sentence)
-        sentence = _lead[0].sub("", sentence, count=1)
-        for name, regex, questions_ok, why in patterns:
-            if (questions_ok or not question) and regex.search(sentence):
-                return name, why
+        sentence = lead.sub("", sentence, count=1)
+        for row in PATTERNS:
+            if (row.questions or not question) and has_cue(sentence, row.cues):
+                if _regex(row.name, row.regex).search(sentence):
+                    return row.name, row.why
     return None
 
 

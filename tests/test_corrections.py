@@ -259,3 +259,22 @@ def test_unwritable_state_stays_quiet_rather_than_raising(tmp_path, monkeypatch)
     blocker.write_text("file where a directory should be", encoding="utf-8")
     monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(blocker))
     assert corrections.nudge_for(prompt("no, use pnpm")) is None
+
+
+def test_cues_never_hide_a_match():
+    """Every row's cues are necessary: wherever its regex matches, one of its cues is present."""
+    import re
+
+    from memory_plugin.correction_patterns import LEAD
+
+    texts = [r["prompt"] for name in ("corrections_labelled.jsonl", "corrections_heldout.jsonl")
+             for r in load(name)] + list(EXAMPLES.values())
+    checked = 0
+    for text in texts:
+        for sentence in corrections.sentences(text):
+            sentence = re.sub(LEAD, "", sentence, count=1)
+            for row in PATTERNS:
+                if re.search(row.regex, sentence):
+                    checked += 1
+                    assert corrections.has_cue(sentence, row.cues), (row.name, sentence)
+    assert checked > 200
