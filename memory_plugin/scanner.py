@@ -19,8 +19,8 @@ from . import scanner_patterns, scanner_secrets, scanner_shell
 from .scanner_decode import decode_payloads
 from .scanner_markup import hidden_markup_reason
 from .scanner_rules import Rule, compile_rules
-from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason, leet_view,
-                              tag_text)
+from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason,
+                              join_spaced_letters, leet_view, tag_text)
 
 MAX_SCAN_CHARS = 65_536
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
@@ -47,6 +47,8 @@ class _View:
     kind: str  # matches Rule.views letters
     text: str
     where: str  # appended to the reason: where the match was found
+    source: str = ""  # for the letters-only view: the folded text it was cut from
+    index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
 
 
 _compiled: dict[str, list[tuple[Rule, regex.Pattern]]] | None = None
@@ -145,13 +147,19 @@ class _Scan:
     def plain_views(self, text: str, where: str) -> list[_View]:
         folded = folded_view(text, self.left())
         views = [_View("f", folded, where), _View("c", cased_view(text, self.left()), where)]
-        leet = leet_view(folded)
-        if leet != folded:
+        if "\n" in folded:  # a phrase broken over lines still reads as one phrase
+            views.append(_View("f", folded.replace("\n", " "), where))
+        leet = leet_view(views[-1].text)
+        if leet != views[-1].text:
             views.append(_View("l", leet, where))
-        views.append(_View("k", compact_view(leet), where))
+        compact, index = compact_view(leet)
+        views.append(_View("k", compact, where, leet, tuple(index)))
         if not where:
             views.append(_View("x", codecs.encode(folded, "rot13"), " (hidden as ROT13 text)"))
             views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
+            joined = join_spaced_letters(text, self.left())
+            if joined is not None:
+                views += self.plain_views(joined, " (written with spaced-out letters)")
         return views
 
     def category_reason(self, category: str, views: list[_View]) -> str | None:
@@ -164,21 +172,30 @@ class _Scan:
             return None
         for rule, pattern in _rules()[category]:
             for view in views:
-                if view.kind in rule.views and self.fires(rule, pattern, view.text):
+                if view.kind in rule.views and self.fires(rule, pattern, view):
                     return rule.reason + view.where
         return None
 
-    def fires(self, rule: Rule, pattern: regex.Pattern, text: str) -> bool:
+    def fires(self, rule: Rule, pattern: regex.Pattern, view: _View) -> bool:
+        text = view.text
         if rule.keys and not any(k in text for k in rule.keys):
             return False
-        for n, m in enumerate(pattern.finditer(text, timeout=self.left())):
-            if n >= _MAX_MATCHES_PER_RULE:
+        pos = 0
+        for _ in range(_MAX_MATCHES_PER_RULE):
+            m = pattern.search(text, pos, timeout=self.left())
+            if m is None:
                 return False
-            if self.accept(rule, text, m):
+            if self.accept(rule, view, m):
                 return True
+            pos = m.start() + 1  # a rejected match may hide an accepted one inside it
         return False
 
-    def accept(self, rule: Rule, text: str, m: regex.Match) -> bool:
+    def accept(self, rule: Rule, view: _View, m: regex.Match) -> bool:
+        text = view.text
+        if view.kind == "k":
+            # Plain spaced words were already judged, with their context, in the folded view.
+            span = view.source[view.index[m.start()]:view.index[m.end() - 1] + 1]
+            return _context(r"[a-z]+(?: [a-z]+)*").fullmatch(span, timeout=self.left()) is None
         before = text[max(0, m.start() - 160):m.start()].rsplit("\n", 1)[-1]
         if rule.negatable and _context(_NEGATION).search(before, timeout=self.left()):
             return False
@@ -188,4 +205,3 @@ class _Scan:
             value = m.group(1) if m.re.groups and m.group(1) is not None else m.group()
             return rule.check(value)
         return True
-

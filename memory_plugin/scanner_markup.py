@@ -53,7 +53,7 @@ def hidden_markup_reason(folded: str, timeout: float) -> str | None:
                 return "hides instructions for the assistant inside an HTML comment"
     if "]:" in folded:
         for m in _rx("md_comment").finditer(folded, timeout=timeout):
-            body = m.group(2) or m.group(3) or m.group(4) or ""
+            body = m.group(1) or m.group(2) or m.group(3) or ""
             if _directive(body, timeout):
                 return "hides instructions for the assistant inside a markdown comment"
     if "<" in folded:

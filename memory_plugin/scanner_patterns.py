@@ -33,14 +33,26 @@ _FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forwar
            r"(?:in|for) (?:all|every|each) (?:future|subsequent|later|new|other) (?:sessions?|"
            r"conversations?|chats?|responses?|replies|answers|turns|tasks))")
 
+# "strings like 'ignore previous instructions'" quotes an attack; it does not make one.
+QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examples?|patterns?|"
+                  r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?)\s*:?\s*[\"'`]$")
+# "adds <|endoftext|> between documents" names a token; it does not forge a turn.
+TOKEN_MENTION = r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|the|a|an)|`)\s*$"
+
 RULES = (
     # --- prompt injection: override earlier instructions -------------------------------------
     Rule(PI, "tells the assistant to ignore or override its earlier instructions",
          rf"\b{_OVERRIDE_VERB}\b,? <W3>(?:{_BEFORE}|{_ALL}) <W2>{_STRONG_NOUN}\b",
-         views="flx"),
+         views="flx", unless_before=QUOTED_MENTION),
     Rule(PI, "tells the assistant to ignore or override its earlier instructions",
          rf"\b{_OVERRIDE_VERB}\b,? (?:the |all |all of |any of )?(?:your |the |my )?{_BEFORE}"
-         rf"(?: (?:given|stated|set|of the|of your))? {_WEAK_NOUN}\b", views="flx"),
+         rf"(?: (?:given|stated|set|of the|of your))? {_WEAK_NOUN}\b", views="flx",
+         unless_before=QUOTED_MENTION),
+    Rule(PI, "tells the assistant to ignore or override its earlier instructions",
+         rf"\b{_OVERRIDE_VERB}\b,? (?:the |all |all of |any of )?(?:your |the |my |those |these )?"
+         rf"(?:\w+ )?{_STRONG_NOUN} (?:above|before this|given (?:to you )?(?:earlier|before|above)|"
+         r"you (?:were|have been) given|you received|in your system prompt|from (?:your )?"
+         r"(?:developers?|anthropic|the system))\b", views="flx", unless_before=QUOTED_MENTION),
     Rule(PI, "tells the assistant to forget or ignore everything before this entry",
          r"\b(?:ignore|disregard|forget|discard|erase|wipe|scrap)\b (?:about )?(?:everything|all(?: of)? "
          r"(?:that|this|the above|of the above)|what (?:you(?:'ve| have)? (?:were|been) told|i said|"
@@ -132,6 +144,10 @@ RULES = (
          r"switch to|unlock|turn on|engage) (?:god|jailbreak|dan|unrestricted|unfiltered|"
          r"uncensored|evil|developer|admin) mode\b)", views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\bdeveloper mode\W{0,3}(?:is )?(?:now )?(?:enabled|activated|on|unlocked)\b<G80>\b(?:you "
+         r"(?:may|can|will|are|must)|no (?:restrictions|limits|filters|rules)|without (?:refus|"
+         r"restrict|filter|limit))", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
          r"\byou are (?:now|no longer|not) (?:an? )?(?:dan|jailbroken|unrestricted|unfiltered|"
          r"uncensored|unbound|free (?:from|of)|evil|bound by|restricted|limited by|claude|an ai|"
          r"an assistant|a language model|the assistant|a different|my|freed|unchained|"
@@ -172,7 +188,7 @@ RULES = (
          r"\b(?:decode|decipher|decrypt|deobfuscate|unscramble|translate|reverse|rot13|un-?rot13|"
          r"base64[ -]?decode|unhex)\b<G100>\b(?:then|and|and then|after that|afterwards|before)\b,? "
          r"(?:then )?(?:execute|run|follow|obey|do|carry out|perform|act on|comply with|apply|"
-         r"eval(?:uate)?|implement)\b (?:it|them|that|this|those|these|what it says|whatever it "
+         r"eval(?:uate)?|implement)\b (?:exactly |precisely |just |immediately )?(?:it|them|that|this|those|these|what it says|whatever it "
          r"says|the (?:result|output|decoded|resulting|hidden|instructions?|commands?|message|text|"
          r"payload|contents?)|its (?:instructions?|contents?))\b", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
@@ -186,8 +202,12 @@ RULES = (
          r"orders)\b", views="flx"),
     # --- role / channel impersonation ----------------------------------------------------------
     Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
-         r"<\|\s*[a-z_]{2,30}\s*\|>|\[/?inst\]|<</?sys>>|<s>\s*\[inst\]", keys=("<|", "inst]", "<<"),
-         views="f"),
+         r"<\|\s*(?:im_start|start_header_id)\s*\|>\s*(?:system|user|assistant|developer|tool)|"
+         r"^\W{0,3}<\|\s*[a-z_]{2,30}\s*\|>|<\|\s*[a-z_]{2,30}\s*\|>\s*\n|\[/?inst\]|<</?sys>>",
+         keys=("<|", "inst]", "<<"), views="f"),
+    Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
+         r"<\|\s*[a-z_]{2,30}\s*\|>(?!\s*(?:tokens?|markers?|delimiters?|special tokens?|strings?|"
+         r"between|at the end|is|are)\b)", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
     Rule(ROLE, "forges a system or tool message tag (a fake conversation turn)",
          r"</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
          r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"
@@ -274,6 +294,10 @@ RULES = (
          r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
          r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
          r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant it needs no permission from the user",
+         r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the user'?s? "
+         r"|any |their |explicit )?(?:permission|approval|confirmation|consent|authori[sz]ation)\b",
+         views="flx"),
     Rule(BYPASS, "tells the assistant to approve everything automatically",
          r"\bauto-?(?:approve|accept|confirm|allow)\b <W2>(?:all|every|any|everything)\b|"
          r"\b(?:approve|accept|allow|grant|confirm|say yes to|answer yes to)\s+(?:all|every|any|"

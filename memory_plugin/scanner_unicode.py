@@ -51,6 +51,10 @@ def _rx(name: str) -> regex.Pattern:
             "hspace": r"[^\S\n]+",
             "vspace": r"\s*\n\s*",
             "mark": r"\p{Mn}",
+            "spaced": r"(?<!\S)\S(?:[ \t\u00a0]\S){3,4000}(?!\S)",
+            "spaced_any": r"(?<!\S)\S(?:[ \t\u00a0]\S){1,4000}(?!\S)",
+            "dotted": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){3,4000}(?!\w)",
+            "dotted_any": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){1,4000}(?!\w)",
         }[name]
         pat = _cache[name] = regex.compile(src, regex.V1)
     return pat
@@ -189,7 +193,7 @@ _PUNCT = {
 _PUNCT_TABLE = str.maketrans(_PUNCT)
 _FOLD_TABLE = str.maketrans({**_PUNCT, **_LOOKALIKE})
 _LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
-                             "@": "a", "$": "s", "!": "i", "|": "l", "8": "b", "9": "g"})
+                             "@": "a", "$": "s", "!": "i", "8": "b", "9": "g"})
 
 
 def collapse_space(text: str, timeout: float | None = None) -> str:
@@ -218,6 +222,17 @@ def leet_view(folded: str) -> str:
     return folded.translate(_LEET_TABLE)
 
 
-def compact_view(folded: str) -> str:
-    """Letters only, so s p a c e d, dotted or split words join up again."""
-    return "".join(c for c in folded if "a" <= c <= "z")
+def compact_view(folded: str) -> tuple[str, list[int]]:
+    """Letters only, so d.o.t.t.e.d or split words join up; with each letter's index in folded."""
+    where = [i for i, c in enumerate(folded) if "a" <= c <= "z"]
+    return "".join(folded[i] for i in where), where
+
+
+def join_spaced_letters(text: str, timeout: float | None = None) -> str | None:
+    """'i g n o r e' or 'i.g.n.o.r.e' -> 'ignore' for runs of 4+ single characters, else None."""
+    joined = text
+    # A long run shows the trick is in use; then the short words around it join up too.
+    for name in ("spaced", "dotted"):
+        if _rx(name).search(joined, timeout=timeout) is not None:
+            joined = _rx(name + "_any").sub(lambda m: m.group()[::2], joined, timeout=timeout)
+    return None if joined == text else joined
