@@ -1,9 +1,9 @@
-"""The MCP server `memory`: the only module that imports mcp. Each tool is a thin wrapper over store.
+"""The MCP server `memory`, the only module that imports mcp: thin tool wrappers over the store.
 
-Results are compact pydantic-shaped JSON because the model reads the structured form; a refused call
-comes back as a tool error (isError) carrying the same facts (kind, usage, entries). The memory files
-are also resources (`memory://<target>`), and a watchdog observer tells subscribed clients when a
-file changes on disk outside this server.
+Results are compact pydantic-shaped JSON because the model reads the structured form; a refused
+call comes back as a tool error (isError) carrying the same facts (kind, usage, entries). The
+memory files are also resources (`memory://<target>`); once a client subscribes, a watchdog
+observer tells it when a file changes on disk outside this server.
 """
 
 # No `from __future__ import annotations`: the SDK evaluates the tools' local Annotated types.
@@ -14,17 +14,16 @@ import os
 from contextlib import asynccontextmanager
 from typing import Annotated, Literal
 
-import anyio
-import anyio.lowlevel
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
-from mcp.server.subscriptions import InMemorySubscriptionBus, ResourceUpdated
+from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
 from mcp.shared.exceptions import MCPError
 from mcp.types import (
     INVALID_PARAMS,
     CallToolResult,
     EmptyResult,
     SubscribeRequestParams,
+    SubscriptionsListenRequestParams,
     TextContent,
     ToolAnnotations,
     UnsubscribeRequestParams,
@@ -34,6 +33,7 @@ from pydantic import BaseModel, Field
 from memory_plugin import __version__, atomic, store
 from memory_plugin.errors import Blocked, StoreError
 from memory_plugin.targets import all_targets, get_target
+from memory_plugin.watch import LiveWatch
 
 SERVER_NAME = "memory"
 URI_SCHEME = "memory://"
@@ -93,39 +93,44 @@ def _failure(exc: StoreError) -> CallToolResult:
 
 
 class _Hub:
-    """Resource-updated fan-out: legacy `resources/subscribe` sessions and the listen bus (2026+)."""
+    """Resource-updated fan-out: 2025-era `resources/subscribe` sessions and 2026 listen streams.
+
+    The file watch starts with the first subscription, so the many sessions that never
+    subscribe pay nothing for it (no watchdog threads waking on every write).
+    """
 
     def __init__(self) -> None:
         self.bus = InMemorySubscriptionBus()
+        self.listen = ListenHandler(self.bus)
         self.sessions: dict[str, set] = {}
-        self.watcher = None
+        self.live = None  # a LiveWatch while the server runs
 
     def own_write(self, target_name: str):
-        """Context for a tool's write: the watcher must not report it back as an outside change."""
-        watcher = self.watcher
+        """Context for a tool's write: it must not be reported back as an outside change."""
         try:
             path = get_target(target_name).path
         except StoreError:
-            path = None  # the store refuses the call itself
-        if watcher is None or path is None:
-            return contextlib.nullcontext()
-        return watcher.own_write(path)
-
-    @staticmethod
-    def _check_uri(uri: str) -> str:
-        if uri not in {URI_SCHEME + t.name for t in all_targets()}:
-            raise MCPError(INVALID_PARAMS, f"Unknown resource {uri!r}.")
-        return uri
+            return contextlib.nullcontext()  # the store refuses the call itself
+        return contextlib.nullcontext() if self.live is None else self.live.own_write(path)
 
     async def subscribe(self, ctx, params: SubscribeRequestParams) -> EmptyResult:
-        self.sessions.setdefault(self._check_uri(str(params.uri)), set()).add(ctx.session)
+        uri = str(params.uri)
+        if uri not in {URI_SCHEME + t.name for t in all_targets()}:
+            raise MCPError(INVALID_PARAMS, f"Unknown resource {uri!r}.")
+        await self.live.ensure_started()  # live before the reply: no later change goes unseen
+        self.sessions.setdefault(uri, set()).add(ctx.session)
         return EmptyResult()
 
     async def unsubscribe(self, ctx, params: UnsubscribeRequestParams) -> EmptyResult:
         self.sessions.get(str(params.uri), set()).discard(ctx.session)
         return EmptyResult()
 
-    async def publish(self, uri: str) -> None:
+    async def listen_stream(self, ctx, params: SubscriptionsListenRequestParams):
+        if params.notifications.resource_subscriptions:
+            await self.live.ensure_started()
+        return await self.listen(ctx, params)
+
+    async def deliver(self, uri: str) -> None:
         await self.bus.publish(ResourceUpdated(uri=uri))
         for session in list(self.sessions.get(uri, ())):
             try:
@@ -134,38 +139,11 @@ class _Hub:
                 self.sessions[uri].discard(session)
 
     @asynccontextmanager
-    async def watching(self, _app):
-        """Server lifespan: run the file watcher while the server serves, stop it cleanly."""
-        from memory_plugin.watch import FileWatcher
-
-        uris = {t.path: URI_SCHEME + t.name for t in all_targets()}
-        send, receive = anyio.create_memory_object_stream[str](100)
-        token = anyio.lowlevel.current_token()
-
-        def on_change(paths) -> None:  # called on the watcher thread
-            for path in paths:
-                try:
-                    anyio.from_thread.run_sync(send.send_nowait, uris[path], token=token)
-                except (anyio.WouldBlock, anyio.ClosedResourceError, RuntimeError):
-                    pass  # a full queue already holds an update; a closed one means shutdown
-
-        async def pump() -> None:
-            async with receive:
-                async for uri in receive:
-                    await self.publish(uri)
-
-        watcher = FileWatcher(list(uris), on_change)
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(pump)
-            watcher.start()
-            self.watcher = watcher
-            try:
-                yield {}
-            finally:
-                self.watcher = None
-                with anyio.CancelScope(shield=True):
-                    await anyio.to_thread.run_sync(watcher.stop)
-                send.close()
+    async def running(self, _app):
+        """Server lifespan: watch on demand while serving, stop the watch cleanly after."""
+        self.live = LiveWatch({t.path: URI_SCHEME + t.name for t in all_targets()}, self.deliver)
+        async with self.live.running():
+            yield {}
 
 
 INSTRUCTIONS_HEAD = (
@@ -194,14 +172,17 @@ def build_server() -> MCPServer:
         SERVER_NAME,
         version=__version__,
         instructions=_instructions(),
-        lifespan=hub.watching,
+        lifespan=hub.running,
         subscriptions=hub.bus,
         log_level="WARNING",
     )
-    # MCPServer has no public hook for the 2025-era resources/subscribe request.
+    # MCPServer has no public hook for resources/subscribe, nor for a listen that starts the watch.
     lowlevel = server._lowlevel_server
     lowlevel.add_request_handler("resources/subscribe", SubscribeRequestParams, hub.subscribe)
     lowlevel.add_request_handler("resources/unsubscribe", UnsubscribeRequestParams, hub.unsubscribe)
+    lowlevel.add_request_handler(
+        "subscriptions/listen", SubscriptionsListenRequestParams, hub.listen_stream
+    )
 
     names = ", ".join(f'"{t.name}"' for t in all_targets())
     Target = Annotated[
@@ -226,24 +207,25 @@ def build_server() -> MCPServer:
             return _failure(exc)
         return _reply(_result(outcome))
 
-    def writes(title: str, *, destructive: bool, idempotent: bool):
+    def tool(title: str, *, read_only=False, destructive=True, idempotent=False):
         hints = ToolAnnotations(
             title=title,
-            readOnlyHint=False,
+            readOnlyHint=read_only,
             destructiveHint=destructive,
             idempotentHint=idempotent,
             openWorldHint=False,
         )
         return server.tool(title=title, annotations=hints)
 
-    @writes("Save to memory", destructive=False, idempotent=True)
+    @tool("Save to memory", destructive=False, idempotent=True)
     def memory_add(target: Target, content: Content) -> Result:
         """Save one durable fact to persistent memory so that future sessions start knowing it.
 
-        target "memory" is for your notes (environment facts, project conventions, tool quirks,
-        lessons learned); target "user" is for facts about the user (preferences, style, habits).
-        Save what will still be true next week, as a plain fact ("The repo uses pnpm, not npm"),
-        never as an order to an assistant. Not for task progress or anything easy to look up.
+        `target` picks the file (its description lists them all): "memory" for your notes
+        (environment facts, conventions, tool quirks, lessons), "user" for facts about the user
+        (preferences, style, habits). Save what will still be true next week, as a plain fact
+        ("The repo uses pnpm, not npm"), never as an order to an assistant. Not for task
+        progress or anything easy to look up.
 
         Limits: each file has a character budget (see `usage`). A write that would overflow it is
         refused with the current entries: merge them (memory_replace), drop stale ones
@@ -253,7 +235,7 @@ def build_server() -> MCPServer:
         """
         return run(store.add, target, content)
 
-    @writes("Replace a memory entry", destructive=True, idempotent=False)
+    @tool("Replace a memory entry")
     def memory_replace(target: Target, old_text: OldText, content: Content) -> Result:
         """Rewrite one memory entry: the whole entry that contains `old_text` becomes `content`.
 
@@ -266,7 +248,7 @@ def build_server() -> MCPServer:
         """
         return run(store.replace, target, old_text, content)
 
-    @writes("Remove a memory entry", destructive=True, idempotent=False)
+    @tool("Remove a memory entry")
     def memory_remove(target: Target, old_text: OldText) -> Result:
         """Delete one memory entry that is wrong, stale or no longer worth its space.
 
@@ -276,16 +258,7 @@ def build_server() -> MCPServer:
         """
         return run(store.remove, target, old_text)
 
-    @server.tool(
-        title="List memory entries",
-        annotations=ToolAnnotations(
-            title="List memory entries",
-            readOnlyHint=True,
-            destructiveHint=False,
-            idempotentHint=True,
-            openWorldHint=False,
-        ),
-    )
+    @tool("List memory entries", read_only=True, destructive=False, idempotent=True)
     def memory_list(target: Target) -> Result:
         """Show every entry of one memory file as it is on disk now, with its budget usage.
 
@@ -298,12 +271,12 @@ def build_server() -> MCPServer:
             return _failure(exc)
         return _reply(_result(outcome, with_entries=True))
 
-    @writes("Apply several memory edits at once", destructive=True, idempotent=False)
+    @tool("Apply several memory edits at once")
     def memory_batch(
         target: Target,
         operations: Annotated[
             list[BatchOperation],
-            Field(description="In order, at most 50: {op: add|replace|remove, content?, old_text?}."),
+            Field(description="In order, at most 50: {op: add|replace|remove, content, old_text}."),
         ],
     ) -> Result:
         """Apply several adds, replaces and removes to one memory file, all or nothing.

@@ -1,10 +1,14 @@
-"""Notice when memory files change on disk because of someone else: another session, the CLI, an editor.
+"""Notice when memory files change on disk because of someone else: another session, the CLI, a
+hand edit.
 
-A watchdog observer watches the directories that hold the files; a worker thread debounces the events
-(an atomic write is a burst of create/modify/move), compares each file's bytes with the last version
-seen, and reports only real changes. Writes this process makes itself go through `own_write` so they
-are not reported back. A directory that does not exist yet (or is deleted later) is polled
-until it appears. watchdog is imported in `start`, so importing this module costs nothing.
+A watchdog observer watches the directories that hold the files; a worker thread debounces the
+events (an atomic write is a burst of create/modify/move), compares each file's bytes with the last
+version seen, and reports only real changes. Writes this process makes itself go through
+`own_write` so they are not reported back. A directory that does not exist yet (or is deleted
+later) is polled until it appears. watchdog is imported in `start`: importing this costs nothing.
+
+`LiveWatch` puts a FileWatcher inside an async server: started on demand (the first subscriber),
+its reports delivered on the event loop, stopped when the server stops.
 """
 
 from __future__ import annotations
@@ -14,8 +18,11 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
+
+import anyio
+import anyio.lowlevel
 
 log = logging.getLogger(__name__)
 
@@ -63,16 +70,25 @@ class FileWatcher:
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        from watchdog.events import FileSystemEventHandler
+        from watchdog import events
         from watchdog.observers import Observer
 
         watcher = self
 
-        class _Handler(FileSystemEventHandler):
+        class _Handler(events.FileSystemEventHandler):
             def on_any_event(self, event) -> None:
                 watcher._on_event(event)
 
         self._handler = _Handler()
+        # Asked of the kernel, so reads, opens and closes (ours included) never wake us.
+        self._filter = [
+            events.FileCreatedEvent,
+            events.FileModifiedEvent,
+            events.FileMovedEvent,
+            events.FileDeletedEvent,
+            events.DirDeletedEvent,
+            events.DirMovedEvent,
+        ]
         with self._cond:
             self._seen = {f: _read(f) for f in self._files}
         self._observer = Observer()
@@ -156,7 +172,9 @@ class FileWatcher:
             if not directory.is_dir():
                 continue
             try:
-                watch = self._observer.schedule(self._handler, str(directory), recursive=False)
+                watch = self._observer.schedule(
+                    self._handler, str(directory), recursive=False, event_filter=self._filter
+                )
             except OSError as exc:
                 log.warning("cannot watch %s: %s", directory, exc)
                 continue
@@ -201,3 +219,57 @@ class FileWatcher:
                     self._on_change(changed)
                 except Exception:  # the watch must outlive one failed delivery
                     log.exception("memory change notification failed")
+
+
+class LiveWatch:
+    """A FileWatcher for an async server: `await deliver(key)` runs on the loop for each change."""
+
+    def __init__(self, files: dict[Path, str], deliver: Callable[[str], Awaitable[None]]) -> None:
+        self._keys = dict(files)
+        self._deliver = deliver
+        self._watcher: FileWatcher | None = None
+        self._send = None  # set while running
+        self._lock = anyio.Lock()
+
+    def own_write(self, path: Path) -> contextlib.AbstractContextManager:
+        watcher = self._watcher
+        return contextlib.nullcontext() if watcher is None else watcher.own_write(path)
+
+    async def ensure_started(self) -> None:
+        """Start watching now, if not already; returns once the watch is live."""
+        async with self._lock:
+            if self._watcher is not None or self._send is None:
+                return
+            send, keys, token = self._send, self._keys, anyio.lowlevel.current_token()
+
+            def on_change(paths: list[Path]) -> None:  # called on the watcher thread
+                for path in paths:
+                    try:
+                        anyio.from_thread.run_sync(send.send_nowait, keys[path], token=token)
+                    except (anyio.WouldBlock, anyio.ClosedResourceError, RuntimeError):
+                        pass  # a full queue already holds an update; a closed one: shutdown
+
+            watcher = FileWatcher(list(keys), on_change)
+            await anyio.to_thread.run_sync(watcher.start)  # the import and first reads: off-loop
+            self._watcher = watcher
+
+    async def _pump(self, receive) -> None:
+        async with receive:
+            async for key in receive:
+                await self._deliver(key)
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        send, receive = anyio.create_memory_object_stream[str](100)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(self._pump, receive)
+            self._send = send
+            try:
+                yield
+            finally:
+                self._send = None
+                watcher, self._watcher = self._watcher, None
+                if watcher is not None:
+                    with anyio.CancelScope(shield=True):  # stop even when cancelled: join threads
+                        await anyio.to_thread.run_sync(watcher.stop)
+                send.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import warnings
 
 import anyio
@@ -226,8 +227,8 @@ async def test_huge_content_is_refused_and_the_server_keeps_answering(client):
 async def test_wrong_argument_types_are_tool_errors_not_crashes(client):
     result = await client.call_tool("memory_add", {"target": "memory"})
     assert result.is_error
-    result = await client.call_tool("memory_batch", {"target": "memory", "operations": [{"op": "x"}]})
-    assert result.is_error
+    bad_op = {"target": "memory", "operations": [{"op": "x"}]}
+    assert (await client.call_tool("memory_batch", bad_op)).is_error
 
 
 # --- batch ----------------------------------------------------------------------------------------
@@ -345,3 +346,18 @@ async def test_subscribing_to_an_unknown_resource_is_refused():
             warnings.simplefilter("ignore", MCPDeprecationWarning)
             with pytest.raises(MCPError):
                 await c.subscribe_resource("memory://nope")
+
+
+def watch_threads() -> list[str]:
+    return [t.name for t in threading.enumerate() if t.name == "memory-watch"]
+
+
+async def test_the_watch_runs_only_while_someone_subscribes():
+    async with Client(build_server(), mode="legacy") as c:
+        await c.call_tool("memory_add", {"target": "memory", "content": "no watcher needed"})
+        assert watch_threads() == []  # sessions that never subscribe pay nothing for it
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", MCPDeprecationWarning)
+            await c.subscribe_resource("memory://memory")
+        assert watch_threads() == ["memory-watch"]
+    assert watch_threads() == []  # stopped and joined with the server

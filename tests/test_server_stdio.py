@@ -12,6 +12,7 @@ import pytest
 from mcp import ClientSession, MCPDeprecationWarning, StdioServerParameters, stdio_client
 from mcp.types import ResourceUpdatedNotification
 
+import memory_plugin
 from memory_plugin import entries as fmt
 from memory_plugin import journal, paths
 
@@ -26,14 +27,24 @@ def anyio_backend():
     return "asyncio"
 
 
+def child_env() -> dict[str, str]:
+    # The whole environment (the isolating fixture's paths and limits) plus this checkout, since
+    # tests run from tmp_path and the package need not be installed.
+    env = dict(os.environ)
+    repo = os.path.dirname(os.path.dirname(memory_plugin.__file__))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (repo, env.get("PYTHONPATH")) if p)
+    return env
+
+
 def server_params() -> StdioServerParameters:
-    # The whole environment: the isolating fixture's paths and limits must reach the child.
-    return StdioServerParameters(command=sys.executable, args=["-c", SERVE], env=dict(os.environ))
+    return StdioServerParameters(command=sys.executable, args=["-c", SERVE], env=child_env())
 
 
 def write_from_another_process(target: str, content: str) -> None:
     code = "import sys; from memory_plugin import store; store.add(sys.argv[1], sys.argv[2], 'cli')"
-    subprocess.run([sys.executable, "-c", code, target, content], check=True, timeout=WAIT)
+    subprocess.run(
+        [sys.executable, "-c", code, target, content], check=True, timeout=WAIT, env=child_env()
+    )
 
 
 async def test_a_real_stdio_session(tmp_path):
@@ -54,7 +65,11 @@ async def test_a_real_stdio_session(tmp_path):
 
                 tools = {t.name for t in (await session.list_tools()).tools}
                 assert tools == {
-                    "memory_add", "memory_replace", "memory_remove", "memory_list", "memory_batch"
+                    "memory_add",
+                    "memory_replace",
+                    "memory_remove",
+                    "memory_list",
+                    "memory_batch",
                 }
 
                 result = await session.call_tool(
