@@ -121,10 +121,10 @@ def cmd_sync_init(args) -> int:
 def cmd_sync_status(args) -> int:
     from memory_plugin import sync
 
-    info = sync.status()
     if args.json:
-        print(json.dumps(info.as_dict(), ensure_ascii=False, indent=2))
+        print(json.dumps(sync.status(), ensure_ascii=False, indent=2))
         return 0
+    info = sync.collect_status()
     if not info.enabled:
         print("Sync is off. Turn it on with `memory-plugin sync init <remote>`.")
         return 0

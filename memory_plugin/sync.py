@@ -57,6 +57,7 @@ class SyncStatus:
     over_limit: list[str] = field(default_factory=list)
     last_sync: str | None = None
     last_result: str | None = None
+    last_ok: bool | None = None
     problem: str | None = None
 
     def as_dict(self) -> dict:
@@ -236,8 +237,19 @@ def init(remote: str) -> SyncResult:
     return sync_now()
 
 
-def status() -> SyncStatus:
-    """What `doctor` and `sync status` show. Local facts only: no network."""
+def status() -> dict:
+    """What `doctor` and `sync status` show, JSON-ready, with `status` ok or warn (over a limit,
+    a failed last sync, git trouble, or MEMORY_SYNC=auto without `sync init`). No network."""
+    info = collect_status()
+    data = {k: v for k, v in info.as_dict().items() if v is not None and v != []}
+    if not info.enabled:
+        data = {"enabled": False, "auto": info.auto}
+    trouble = info.problem or info.over_limit or info.last_ok is False
+    data["status"] = "warn" if trouble or (info.auto and not info.enabled) else "ok"
+    return data
+
+
+def collect_status() -> SyncStatus:
     info = SyncStatus(enabled=is_enabled(), auto=auto())
     if not info.enabled:
         return info
@@ -256,6 +268,7 @@ def status() -> SyncStatus:
     with contextlib.suppress(OSError, ValueError):
         state = json.loads(_state_path().read_text(encoding="utf-8"))
         info.last_sync, info.last_result = state.get("time"), state.get("message")
+        info.last_ok = state.get("ok")
     return info
 
 

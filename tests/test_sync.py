@@ -179,7 +179,8 @@ def test_an_over_limit_merge_keeps_everything_and_is_reported(machines, net, mon
     result = sync.sync_now()
     assert sorted(entries()) == ["a" * 40, "b" * 40]
     assert result.over_limit == [f"MEMORY.md: {fmt.format_usage(83, 60)}"]
-    assert sync.status().over_limit == result.over_limit
+    assert sync.status()["over_limit"] == result.over_limit
+    assert sync.status()["status"] == "warn"
     parser = argparse.ArgumentParser()
     cli_portability.register(parser.add_subparsers())
     args = parser.parse_args(["sync", "status"])
@@ -189,15 +190,15 @@ def test_an_over_limit_merge_keeps_everything_and_is_reported(machines, net, mon
 
 def test_status_before_and_after_init(machines, net):
     machines.use("a")
-    assert sync.status().enabled is False
+    assert sync.status() == {"enabled": False, "auto": False, "status": "ok"}
     with pytest.raises(SyncFailed, match="sync init"):
         sync.sync_now()
     store.add("memory", "x")
     sync.init(str(net))
     store.add("memory", "y")
     info = sync.status()
-    assert info.enabled and info.remote == str(net)
-    assert info.pending == ["MEMORY.md"] and info.ahead == 0 and info.last_sync
+    assert info["enabled"] and info["remote"] == str(net) and info["status"] == "ok"
+    assert info["pending"] == ["MEMORY.md"] and info["ahead"] == 0 and info["last_sync"]
 
 
 def test_a_sync_that_cannot_reach_the_remote_changes_nothing(machines, net, tmp_path):
@@ -212,7 +213,7 @@ def test_a_sync_that_cannot_reach_the_remote_changes_nothing(machines, net, tmp_
     with pytest.raises(SyncFailed, match="fetch"):
         sync.sync_now()
     assert entries() == ["x"]
-    assert "fetch" in sync.status().last_result
+    assert "fetch" in sync.status()["last_result"] and sync.status()["status"] == "warn"
 
 
 def test_session_start_pull_brings_changes_in_and_never_raises(
