@@ -73,12 +73,27 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+STALE_TEMP_SECONDS = 60
+
+
+def _drop_stale_temps(directory: Path, name: str) -> None:
+    """Temp files of writers killed mid-write (the caller holds the lock, so none is live)."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for tmp in directory.glob(f".{name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink."""
+    """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink.
+
+    The caller holds `locked(path)`."""
     real = Path(os.path.realpath(path))
     directory = real.parent
     try:
         ensure_private_dir(directory)
+        _drop_stale_temps(directory, real.name)
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{real.name}.", suffix=".tmp")
     except OSError as exc:
         raise _storage_error("write the memory file", real, exc) from exc
@@ -97,29 +112,42 @@ def write_atomic(path: Path, text: str) -> None:
 
 def backup(path: Path, backups_dir: Path) -> Path:
     """Copy `path` (its exact bytes) to a timestamped file in `backups_dir`; return the copy."""
-    ensure_private_dir(backups_dir)
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
-    for n in range(1000):
-        suffix = f"-{n}" if n else ""
-        dest = backups_dir / f"{path.name}.{stamp}{suffix}.bak"
-        try:
-            fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            continue
-        with os.fdopen(fd, "wb") as f:
-            f.write(path.read_bytes())
-            f.flush()
-            os.fsync(f.fileno())
-        return dest
+    try:
+        ensure_private_dir(backups_dir)
+        for n in range(1000):
+            dest = backups_dir / f"{path.name}.{stamp}{f'-{n}' if n else ''}.bak"
+            try:
+                fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "wb") as f:
+                f.write(path.read_bytes())
+                f.flush()
+                os.fsync(f.fileno())
+            return dest
+    except OSError as exc:
+        raise _storage_error("back up the hand-edited file", backups_dir, exc) from exc
     raise StorageFailure(f"Could not create a backup of {path} in {backups_dir}; nothing was changed.")
 
 
-def append_line(path: Path, line: str) -> None:
-    """Append one line durably (the caller holds whatever lock orders the appends)."""
-    ensure_private_dir(path.parent)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+def append_line(path: Path, line: str) -> int:
+    """Append one line durably; return the file size before it (the caller holds the lock)."""
     try:
-        os.write(fd, (line.rstrip("\n") + "\n").encode("utf-8"))
+        ensure_private_dir(path.parent)
+        fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+    except OSError as exc:
+        raise _storage_error("write the journal", path, exc) from exc
+    try:
+        data = (line.rstrip("\n") + "\n").encode("utf-8")
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            data = b"\n" + data  # a writer killed mid-line left a torn tail: start afresh
+        os.write(fd, data)
         os.fsync(fd)
+        return size
+    except OSError as exc:
+        os.ftruncate(fd, size)
+        raise _storage_error("write the journal", path, exc) from exc
     finally:
         os.close(fd)

@@ -6,9 +6,12 @@ Each record: id, time, target, op, source, `removed` (entries that left the file
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import secrets
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from memory_plugin import atomic, paths
@@ -33,10 +36,26 @@ def new_record(target: str, op: str, source: str, removed: list[str], added: lis
     }
 
 
-def append(record: dict) -> None:
+@contextlib.contextmanager
+def recorded(record: dict) -> Iterator[None]:
+    """Journal `record`, then run the body (the file write). If the body fails, the record is cut
+    off again, so the journal never claims a change that did not land; a kill in between leaves the
+    record (undo of it is harmless), never a removed entry that is gone from file and journal."""
     path = journal_path()
     with atomic.locked(path):
-        atomic.append_line(path, json.dumps(record, ensure_ascii=False))
+        offset = atomic.append_line(path, json.dumps(record, ensure_ascii=False))
+        try:
+            yield
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.truncate(path, offset)
+            raise
+
+
+def append(record: dict) -> None:
+    """Journal a change that has already landed (e.g. a sync merge)."""
+    with recorded(record):
+        pass
 
 
 def read_all() -> list[dict]:

@@ -63,6 +63,14 @@ def _clean(content: object, what: str, target: Target) -> str:
             target=target.name,
         )
     text = fmt.normalise_text(content).strip()
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(
+            f"{what} contains an unpaired surrogate (position {exc.start}), which is not valid "
+            "Unicode text; send the text as proper UTF-8 and retry.",
+            target=target.name,
+        ) from exc
     if fmt.has_control_chars(text):
         raise InvalidInput(
             f"{what} contains control characters (such as NUL); remove them and retry.",
@@ -171,10 +179,10 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
     if raw is not None and not fmt.round_trips(raw, target.limit):
         # Hand-edited text we would reshape: keep the exact bytes before the first rewrite.
         extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
-    atomic.write_atomic(path, fmt.serialise(after))
     removed = [e for e in before if e not in after]
     added = [e for e in after if e not in before]
-    journal.append(journal.new_record(target.name, op, source, removed, added, **extra))
+    with journal.recorded(journal.new_record(target.name, op, source, removed, added, **extra)):
+        atomic.write_atomic(path, fmt.serialise(after))
     sync.after_write()  # MEMORY_SYNC=auto: push in the background; one env lookup when off
 
 
