@@ -77,4 +77,7 @@ def test_session_start_context_stays_inline_with_limits_raised_tenfold(installed
     context = session_start_context(fake_api.main_requests[0].body)
     assert context is not None
     assert len(context) <= 10_000
-    assert notes[0] in context  # inline, not replaced by a file path and a preview
+    # Inline, not a file path and a 2 KB preview: entries and the visible notice of what was left
+    # out, which comes last, all reached the model.
+    assert any(entry in context for entry in notes + prefs)
+    assert "not shown" in context and "memory_list" in context[-400:]
