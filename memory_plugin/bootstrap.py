@@ -201,19 +201,34 @@ def read_status() -> dict:
 
 
 def status() -> dict:
-    """What `doctor` shows: state (absent, building, interrupted, failed, ready), message, paths."""
-    record = read_status() or {
-        "state": "absent",
-        "message": "not built yet: it is built on the first session start",
-    }
-    if record.get("state") == "building" and not _alive(record.get("pid")):
-        record["state"] = "interrupted"
-        record["message"] = "the last build was interrupted; the next session start retries it"
+    """What `doctor` shows: state (absent, building, interrupted, failed, ready), status, message.
+
+    `status` is ok/warn/fail for doctor; an absent environment is fine outside Claude Code.
+    """
+    record = read_status()
+    state = record.get("state", "absent")
+    message = record.get("message") or {
+        "absent": "not built yet; the first Claude Code session start builds it",
+        "building": f"being built by process {record.get('pid')}",
+        "ready": "ready",
+    }.get(state, "")
+    if state == "building" and not _alive(record.get("pid")):
+        state, message = "interrupted", "the last build was interrupted; the next start retries"
     current = _read_current()
-    record["python"] = current[0] if current else None
-    record["ready"] = bool(current and _is_ready(Path(current[0]).parent.parent))
-    record.setdefault("log", str(log_file()))
-    return record
+    info = {
+        "status": {"failed": "fail", "interrupted": "warn"}.get(state, "ok"),
+        "state": state,
+        "message": message,
+        "python": current[0] if current else None,
+        "ready": bool(current and _is_ready(Path(current[0]).parent.parent)),
+        "log": str(log_file()),
+    }
+    for fact in ("reason", "key", "tool", "base"):
+        if record.get(fact):
+            info[fact] = record[fact]
+    if record.get("time"):
+        info["updated"] = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(record["time"]))
+    return info
 
 
 def _alive(pid: object) -> bool:

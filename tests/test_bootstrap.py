@@ -39,6 +39,7 @@ def builds(log: Path) -> int:
 
 
 def test_first_call_builds_a_working_environment_and_later_calls_reuse_it(tmp_path):
+    assert bootstrap.status()["state"] == "absent" and bootstrap.status()["status"] == "ok"
     root = make_root(tmp_path / "root")
     python = ensure_environment(root, wait=60)
     assert python.exists()
@@ -112,6 +113,7 @@ def test_no_suitable_python_is_reported_with_the_fix(tmp_path, monkeypatch):
     assert "Python 3.10" in str(caught.value) and "MEMORY_PLUGIN_PYTHON" in str(caught.value)
     state = bootstrap.status()
     assert state["state"] == "failed" and state["reason"] == "no-python"
+    assert state["status"] == "fail" and "Python 3.10" in state["message"]
     assert not state["ready"]
 
 

@@ -21,8 +21,8 @@ MEMORY_TOOLS = tuple(
 
 
 def missing(reason: str):
-    """Skip locally; in CI a missing tool fails, so the e2e suite is never silently skipped."""
-    if os.environ.get("CI"):
+    """Skip locally; in CI (or with MEMORY_E2E_REQUIRED=1) a missing tool fails the test instead."""
+    if os.environ.get("CI") or os.environ.get("MEMORY_E2E_REQUIRED") == "1":
         pytest.fail(reason)
     pytest.skip(reason)
 
