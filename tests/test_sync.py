@@ -43,6 +43,12 @@ class Machines:
     def use(self, name: str) -> None:
         self.monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(self.tmp_path / name))
 
+    def join_both(self, remote) -> None:
+        """`sync init` on a, then on b; leaves b in use."""
+        for name in ("a", "b"):
+            self.use(name)
+            sync.init(str(remote))
+
 
 @pytest.fixture
 def machines(net, tmp_path, monkeypatch):
@@ -168,10 +174,7 @@ def test_removals_propagate_and_are_journalled_as_sync(machines, net):
 
 def test_an_over_limit_merge_keeps_everything_and_is_reported(machines, net, monkeypatch, capsys):
     monkeypatch.setenv("MEMORY_CHAR_LIMIT", "60")
-    machines.use("a")
-    sync.init(str(net))
-    machines.use("b")
-    sync.init(str(net))
+    machines.join_both(net)
     store.add("memory", "b" * 40)
     sync.sync_now()
     machines.use("a")
@@ -219,10 +222,7 @@ def test_a_sync_that_cannot_reach_the_remote_changes_nothing(machines, net, tmp_
 def test_session_start_pull_brings_changes_in_and_never_raises(
     machines, net, monkeypatch, tmp_path
 ):
-    machines.use("a")
-    sync.init(str(net))
-    machines.use("b")
-    sync.init(str(net))
+    machines.join_both(net)
     assert sync.session_start_pull() is None  # MEMORY_SYNC is not auto
     monkeypatch.setenv("MEMORY_SYNC", "auto")
     assert sync.session_start_pull() is None  # nothing new
@@ -296,10 +296,7 @@ def test_random_independent_edits_on_both_machines_converge(machines, net, seed)
 
     rng = random.Random(seed)
     counter = iter(range(10_000))
-    machines.use("a")
-    sync.init(str(net))
-    machines.use("b")
-    sync.init(str(net))
+    machines.join_both(net)
     for _round in range(3):
         base = set(entries())
         final = {}
