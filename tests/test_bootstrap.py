@@ -9,6 +9,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -167,15 +168,28 @@ def test_bootstrap_running_on_an_old_python_finds_a_newer_one(tmp_path):
     assert version == "True"
 
 
-def test_first_run_without_network_says_so(tmp_path, monkeypatch):
+@pytest.mark.parametrize("tool", ["venv+pip", "uv"])
+def test_first_run_without_network_says_so(tmp_path, monkeypatch, tool):
     root = make_root(tmp_path / "root", deps='["regex>=2024.4.16"]')
     # A closed loopback port stands in for "no network"; nothing from pip's config or cache.
-    for var in ("PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "UV_INDEX_URL"):
+    for var in ("PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "UV_INDEX_URL", "UV_EXTRA_INDEX_URL"):
         monkeypatch.delenv(var, raising=False)
+    closed = "http://127.0.0.1:9/simple"
     monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
-    monkeypatch.setenv("PIP_INDEX_URL", "http://127.0.0.1:9/simple")
+    monkeypatch.setenv("PIP_INDEX_URL", closed)
     monkeypatch.setenv("PIP_NO_CACHE_DIR", "1")
-    monkeypatch.setenv("PATH", "/usr/bin:/bin")  # no uv: the venv + pip path
+    monkeypatch.setenv("UV_DEFAULT_INDEX", closed)
+    monkeypatch.setenv("UV_NO_CACHE", "1")
+    monkeypatch.setenv("UV_NO_CONFIG", "1")
+    path = "/usr/bin:/bin"
+    if tool == "uv":
+        uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
+        if not uv:
+            pytest.skip("uv not installed (pip install uv)")
+        (tmp_path / "bin").mkdir()
+        (tmp_path / "bin" / "uv").symlink_to(uv)
+        path = f"{tmp_path / 'bin'}:{path}"
+    monkeypatch.setenv("PATH", path)
     with pytest.raises(BootstrapError) as caught:
         ensure_environment(root, wait=60)
     assert caught.value.reason == "offline", str(caught.value)
@@ -213,3 +227,23 @@ def test_session_start_still_exits_0_with_a_context_when_setup_fails(tmp_path, m
 def test_fallback_parser_agrees_with_tomllib(text):
     project = tomllib.loads(text)["project"]
     assert envbuild.parse_project_fallback(text) == (project["version"], project["dependencies"])
+
+
+def test_uv_builds_the_environment_when_it_is_on_path(tmp_path, monkeypatch):
+    uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
+    if not uv:
+        pytest.skip("uv not installed (pip install uv): the venv + pip path is tested above")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "uv").symlink_to(uv)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    root = make_root(tmp_path / "root")
+    python = ensure_environment(root, wait=60)
+    assert bootstrap.status()["tool"] == "uv"
+    done = subprocess.run(
+        [python, "-c", "import sys; print(sys.prefix != sys.base_prefix)"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "True"
