@@ -131,7 +131,8 @@ def _journal(before: dict[str, list[str]], after: dict[str, list[str]]) -> None:
         if old != new:
             removed = [e for e in old if e not in new]
             added = [e for e in new if e not in old]
-            journal.append(journal.new_record(target.name, "sync", "sync", removed, added))
+            record = journal.new_record(target.name, "sync", "sync", removed, added)
+            journal.append({**record, "file": target.filename})
 
 
 def _message() -> str:

@@ -7,6 +7,7 @@ warning (shown by `doctor`); it never disables the limit.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,6 +70,7 @@ def read_limit(var: str, default: int) -> tuple[int, str | None]:
 
 
 PROJECT_LIMIT_ENV = "MEMORY_PROJECT_CHAR_LIMIT"
+_PROJECT_FILE = re.compile(r"projects/[a-z0-9._-]*-[0-9a-f]{10}\.md")
 PROJECT_PURPOSE = "this project only: its layout, commands, conventions, decisions, quirks"
 
 
@@ -90,6 +92,16 @@ def current_project_target() -> Target | None:
     return project_target(found.key, found.name) if found else None
 
 
+def _refuse_when_disabled(key: str) -> None:
+    reason = project.disabled_reason()
+    if reason:
+        raise InvalidInput(
+            f"Memory is switched off for this workspace ({reason}): nothing is read or saved "
+            "here. Remove that to turn memory back on.",
+            target=key or None,
+        )
+
+
 def get_target(name: str, *, enforce_disabled: bool = True) -> Target:
     """The target called `name`, or InvalidInput naming the valid ones.
 
@@ -98,13 +110,7 @@ def get_target(name: str, *, enforce_disabled: bool = True) -> Target:
     """
     key = (name or "").strip().lower()
     if enforce_disabled:
-        reason = project.disabled_reason()
-        if reason:
-            raise InvalidInput(
-                f"Memory is switched off for this workspace ({reason}): nothing is read or saved "
-                "here. Remove that to turn memory back on.",
-                target=key or None,
-            )
+        _refuse_when_disabled(key)
     if key == "project":
         target = current_project_target()
         if target is None:
@@ -120,6 +126,22 @@ def get_target(name: str, *, enforce_disabled: bool = True) -> Target:
         valid = ", ".join([*TARGETS, "project"])
         raise InvalidInput(f"Unknown target {name!r}. Use one of: {valid}.")
     return target
+
+
+def for_record(record: dict) -> Target:
+    """The target a journal record was written to. A project record names its file, so undo run
+    from another project changes the file the entry came from, not the current project's."""
+    filename = str(record.get("file") or "")
+    if record.get("target") != "project" or not filename:
+        return get_target(str(record.get("target") or ""))
+    _refuse_when_disabled("project")
+    key = filename.removeprefix("projects/").removesuffix(".md")
+    if not _PROJECT_FILE.fullmatch(filename):
+        raise InvalidInput(f"The journal record names {filename!r}, which is not a project file.")
+    here = current_project_target()
+    if here is not None and here.filename == filename:
+        return here
+    return project_target(key, key.rsplit("-", 1)[0])
 
 
 def all_targets() -> list[Target]:

@@ -273,3 +273,19 @@ def test_snapshot_injects_nothing_from_a_switched_off_workspace(tmp_path, monkey
     assert project.disabled_reason()
     with pytest.raises(InvalidInput, match="switched off"):
         store.add("memory", "another fact")
+
+
+def test_a_journal_record_leads_back_to_the_project_file_it_changed(tmp_path, monkeypatch):
+    from memory_plugin.targets import for_record
+
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+    in_project(monkeypatch, tmp_path / "a")
+    file_a = get_target("project").filename
+    in_project(monkeypatch, tmp_path / "b")
+    record = {"target": "project", "file": file_a}
+    assert for_record(record).filename == file_a != get_target("project").filename
+    assert for_record({"target": "project"}).filename == get_target("project").filename
+    assert for_record({"target": "user"}).name == "user"
+    with pytest.raises(InvalidInput):
+        for_record({"target": "project", "file": "projects/../../etc/passwd.md"})
