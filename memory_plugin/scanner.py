@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import regex
 
@@ -29,7 +29,8 @@ SCAN_BUDGET_SECONDS = 2.0
 # scan() reports the most specific technique first; prompt injection is the broadest net.
 _PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation", "exfiltration",
              "persistence", "safety-bypass", "prompt-injection")
-_MAX_MATCHES_PER_RULE = 32  # candidate matches tried per rule and view before giving up
+# Candidate matches judged per rule and view; past this many near-misses the text is refused.
+_MAX_MATCHES_PER_RULE = 256
 _DECODE_DEPTH = 2
 _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
@@ -49,21 +50,32 @@ class _View:
     where: str  # appended to the reason: where the match was found
     source: str = ""  # for the letters-only view: the folded text it was cut from
     index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
+    seen: dict[str, bool] = field(default_factory=dict, compare=False)  # prefilter key cache
+
+    def has_any(self, keys: tuple[str, ...]) -> bool:
+        for key in keys:
+            hit = self.seen.get(key)
+            if hit is None:
+                hit = self.seen[key] = key in self.text
+            if hit:
+                return True
+        return False
 
 
-_compiled: dict[str, list[tuple[Rule, regex.Pattern]]] | None = None
+_Compiled = tuple[Rule, regex.Pattern, tuple[str, ...]]
+_compiled: dict[str, list[_Compiled]] | None = None
 _context_cache: dict[str, regex.Pattern] = {}
 
 
-def _rules() -> dict[str, list[tuple[Rule, regex.Pattern]]]:
+def _rules() -> dict[str, list[_Compiled]]:
     """Compile every rule on first use, grouped by category (hooks import this module cheaply)."""
     global _compiled
     if _compiled is None:
-        grouped: dict[str, list[tuple[Rule, regex.Pattern]]] = {c: [] for c in CATEGORIES}
+        grouped: dict[str, list[_Compiled]] = {c: [] for c in CATEGORIES}
         every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_patterns.RULES,
                  *scanner_patterns.COMPACT_RULES)
-        for rule, pattern in compile_rules(every):
-            grouped[rule.category].append((rule, pattern))
+        for rule, pattern, keys in compile_rules(every):
+            grouped[rule.category].append((rule, pattern, keys))
         _compiled = grouped
     return _compiled
 
@@ -170,15 +182,15 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        for rule, pattern in _rules()[category]:
+        for rule, pattern, keys in _rules()[category]:
             for view in views:
-                if view.kind in rule.views and self.fires(rule, pattern, view):
+                if view.kind in rule.views and self.fires(rule, pattern, keys, view):
                     return rule.reason + view.where
         return None
 
-    def fires(self, rule: Rule, pattern: regex.Pattern, view: _View) -> bool:
+    def fires(self, rule: Rule, pattern: regex.Pattern, keys: tuple[str, ...], view: _View) -> bool:
         text = view.text
-        if rule.keys and not any(k in text for k in rule.keys):
+        if keys and not view.has_any(keys):
             return False
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
@@ -188,7 +200,7 @@ class _Scan:
             if self.accept(rule, view, m):
                 return True
             pos = m.start() + 1  # a rejected match may hide an accepted one inside it
-        return False
+        return True  # padding with hundreds of excused look-alikes is itself an evasion
 
     def accept(self, rule: Rule, view: _View, m: regex.Match) -> bool:
         text = view.text

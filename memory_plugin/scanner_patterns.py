@@ -65,6 +65,26 @@ RULES = (
          r"were|have been|has been) (?:now )?(?:void|fake|false|null|revoked|cancell?ed|invalid|"
          r"a test|superseded|replaced|overridden|lifted|no longer (?:valid|apply|applicable|in "
          r"effect|binding))\b", views="flx"),
+    Rule(PI, "declares the assistant's earlier instructions void",
+         r"\b(?:instructions?|rules|guidance|guidelines|directives?|prompts?|system prompt|(?:your|the) "
+         r"operator|(?:your|the) developers?)\b<G80>\b(?:no longer appl(?:y|ies)|(?:is|are|was|were) "
+         r"(?:a mistake|wrong|void|invalid|fake|revoked|cancell?ed|null|not (?:valid|real|binding)|"
+         r"obsolete and must be ignored)|(?:drop|discard|ignore|disregard|forget) (?:them|it|those)\b)",
+         views="flx", unless_before=QUOTED_MENTION),
+    Rule(PI, "declares the assistant's earlier instructions void",
+         r"\bwhatever (?:your|the) (?:operator|developers?|system prompt|instructions|rules|creators?|"
+         r"admins?|guidelines)\b<G60>\b(?:no longer|doesn't|does not|don't|do not) (?:appl(?:y|ies)|"
+         r"matter|count|bind)", views="flx"),
+    Rule(PI, "tells the assistant to stop following its provider's or operator's policies",
+         r"\b(?:you )?(?:do not|don't|no longer|never|will not|won't|must not|need not) (?:have to )?"
+         r"(?:follow|obey|adhere to|comply with|respect|abide by)\b (?:any |the |your )?(?:anthropic'?s?|"
+         r"openai'?s?|your|the system'?s?|content|usage|safety|operator'?s?|developer'?s?) "
+         r"(?:polic(?:y|ies)|guidelines|rules|restrictions|safety rules|content policy|usage policy|"
+         r"instructions|system prompt)\b", views="flx"),
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\b(?:when|once|as soon as|if|whenever|after) you (?:see|read|load|encounter|find|process|"
+         r"come across|notice|parse) this(?: (?:note|message|memory|entry|text|line|comment|file))?"
+         r"\s*[,.:;-]", views="flx"),
     # --- new instructions / system prompt ------------------------------------------------------
     Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
          r"\byour (?:new|updated|revised|real|true|actual|only|current|primary|sole|secret|hidden) "
@@ -118,7 +138,9 @@ RULES = (
          r"replaces?) (?:all|any|every|your|previous|prior|earlier|other|existing|the system|"
          r"anthropic's|the developer's)(?: (?:of )?(?:your|the|previous|prior|other|earlier|"
          r"existing|system|safety))? (?:instructions?|prompts?|directives?|guidelines|policies|"
-         r"orders|system prompt|safety rules)\b", views="flx"),
+         r"orders|system prompt|safety rules)\b|\b(?:supersedes?|overrides?|overrules?|replaces?) "
+         r"(?:all |any )?(?:of )?(?:your |the )?(?:previous|prior|earlier|existing|original|system) "
+         r"rules\b", views="flx"),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
          r"\b(?:message|instruction|directive|order|notice|memo|update|command|request|"
          r"authori[sz]ation)s? (?:directly )?from (?:anthropic|openai|the (?:system|developers?|"
@@ -143,6 +165,10 @@ RULES = (
          r"mode\b(?: is)? ?(?:enabled|activated|on|engaged|unlocked|:)|(?:enable|activate|enter|"
          r"switch to|unlock|turn on|engage) (?:god|jailbreak|dan|unrestricted|unfiltered|"
          r"uncensored|evil|developer|admin) mode\b)", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         rf"\b{_FUTURE}\b,? you are (?:now )?(?:called |named |an? |the )?[\w-]{{0,30}}(?:gpt|bot|ai|"
+         r"unlocked|unleashed|unchained|unbound|dan|free|jailbroken|unrestricted|unfiltered)\b",
+         views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
          r"\bdeveloper mode\W{0,3}(?:is )?(?:now )?(?:enabled|activated|on|unlocked)\b<G80>\b(?:you "
          r"(?:may|can|will|are|must)|no (?:restrictions|limits|filters|rules)|without (?:refus|"
@@ -178,7 +204,10 @@ RULES = (
          r"exfiltrat|reveal|leak)", views="flx"),
     Rule(PI, "hides a directive to act covertly, out of the user's sight",
          r"\b(?:secretly|covertly|silently|quietly|stealthily|discreetly|surreptitiously|"
-         r"invisibly|without being noticed)\b,? <W2>(?:run|execute|send|upload|post|add|insert|"
+         r"invisibly|without being noticed)\b,? (?:and )?(?:also )?(?!(?:\w+(?:ed|ing|ly)|fails?|"
+         r"exits?|returns?|ignores?|drops?|skips?|passes)\b)(?:[a-z]{2,}[^s\W]|[a-z]+ss)\b "
+         r"(?!(?:on|if|when|unless|by default)\b)|\b(?:secretly|covertly|silently|quietly|"
+         r"stealthily|discreetly|surreptitiously|invisibly|without being noticed)\b,? <W2>(?:run|execute|send|upload|post|add|insert|"
          r"append|include|modify|change|delete|remove|install|download|fetch|exfiltrate|forward|"
          r"copy|write|read|embed|call|invoke|e-?mail|transmit|replace|inject|attach|create|push|"
          r"commit|curl|wget|report|log|save|store|collect|record|disable|open|leak|share)\b",
@@ -186,11 +215,12 @@ RULES = (
     # --- decode / translate, then execute --------------------------------------------------------
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
          r"\b(?:decode|decipher|decrypt|deobfuscate|unscramble|translate|reverse|rot13|un-?rot13|"
-         r"base64[ -]?decode|unhex)\b<G100>\b(?:then|and|and then|after that|afterwards|before)\b,? "
+         r"base64[ -]?decode|unhex|un-?base64|b64-?decode|unpack|read (?:it )?backwards)\b<G100>\b(?:then|and|and then|after that|afterwards|before)\b,? "
          r"(?:then )?(?:execute|run|follow|obey|do|carry out|perform|act on|comply with|apply|"
          r"eval(?:uate)?|implement)\b (?:exactly |precisely |just |immediately )?(?:it|them|that|this|those|these|what it says|whatever it "
          r"says|the (?:result|output|decoded|resulting|hidden|instructions?|commands?|message|text|"
-         r"payload|contents?)|its (?:instructions?|contents?))\b", views="flx"),
+         r"payload|contents?|steps?(?: inside)?|orders?)|its (?:instructions?|contents?|steps)|what'?s "
+         r"inside)\b", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
          r"\b(?:execute|run|follow|obey|eval(?:uate)?|carry out|act on)\b (?:the )?(?:following |"
          r"below |this |these |hidden |embedded )?(?:base64|b64|rot13|rot-13|hex|hex-encoded|encoded|"
@@ -235,10 +265,9 @@ RULES = (
          r"^\W{0,4}(?:system|admin) update\W{0,3}[:!-]<G100>\b(?:you|your|assistant|ignore|new "
          r"(?:rules|instructions)|from now|must|always|never)\b", views="f"),
     Rule(ROLE, "forges a system turn in the conversation",
-         r"^\W{0,3}(?:system|sys)\s*:\s*(?!(?:ubuntu|debian|fedora|macos|mac|windows|linux|arch|"
-         r"centos|rhel|alpine|nixos|\d))<G200>\b(?:you|your|assistant|ai|claude|ignore|disregard|"
-         r"override|new|from now|always|never|must|forget|reveal|instructions?|rules|mode|enabled|"
-         r"activated|priority|important|attention|update)\b", views="fx"),
+         r"^\W{0,3}(?:system|sys)\s*:\s*(?!(?:ubuntu|debian|fedora|macos|mac|osx|windows|win|"
+         r"linux|arch|centos|rhel|alpine|nixos|freebsd|wsl|x86|amd64|arm|aarch64|apple|intel|amd|"
+         r"ram|cpu|gpu|kernel|glibc|docker|\d)\b)[a-z]{1,30}(?: [^\s]{1,30}){3}", views="fx"),
     Rule(ROLE, "forges a Human/Assistant dialogue",
          r"^\W{0,3}(?:human|user|h)\s*:[^\n]{1,500}\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}"
          r"(?:assistant|ai|claude|gpt|bot|a)\s*:", views="f"),
@@ -282,7 +311,7 @@ RULES = (
          r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
          r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
          r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
-         r"anybody)(?:'s)?\b", views="flx"),
+         r"anybody)(?:'s)?\b(?! to\b)", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:ing)?|"
          r"request(?:ing)?|seek(?:ing)?|wait(?:ing)? for|get(?:ting)?)\s+(?:for )?(?:any |their |the "
@@ -312,9 +341,8 @@ RULES = (
          r"privileges|rights|control)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing)?|"
-         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: this)? to|disclos(?:e|ing)(?: this)? to|"
-         r"mention(?:ing)? (?:this |it |that |anything )?to|let(?:ting)?|report(?:ing)? (?:this |it )?"
-         r"to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
+         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3} to|"
+         r"mention(?:ing)?(?: \S+){0,3} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
          r"operator|owner|anyone|anybody)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
@@ -323,7 +351,19 @@ RULES = (
          r"(?:user|human|operator|owner|them|everyone|anyone)\b|\bwithout\s+(?:the\s+)?(?:user|"
          r"human|operator|owner|anyone|anybody)\s+(?:knowing|noticing|seeing|finding out|being "
          r"aware|realizing)\b|\b(?:cover|hide|erase|wipe)\s+(?:your|all|the)\s+(?:tracks|traces|"
-         r"evidence)\b", views="flx"),
+         r"evidence)\b|\bkeep (?:the user|the human|the owner|them|everyone|the operator) in the "
+         r"dark\b|\b(?:the user|they|the owner) (?:must|should|will) (?:never|not) (?:know|find out|"
+         r"learn|notice|see)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
+         r"\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|evade|get around|"
+         r"work around|neutrali[sz]e|defeat|disarm|kill)\b <W4>(?:security|safety|memory|content|"
+         r"secret|injection|plugin'?s?) (?:scan(?:ning|s)?|checks?|filters?|guard)\b",
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
+         r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|empty|"
+         r"disable|turn off|comment out)\b (?:the |all |any |every |its )?hooks?\b|\b(?:remove|"
+         r"delete|strip|clear|empty|disable|turn off|comment out)\b (?:the |all |any |every )?hooks?"
+         r"\b<G120>(?:\.claude|settings\.json|claude code)", views="flx", negatable=True),
 )
 
 # Letters-only view: catches s p a c e d, d.o.t.t.e.d and line-split versions of core phrases.

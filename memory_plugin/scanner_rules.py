@@ -39,8 +39,9 @@ FRAGMENTS = {
                    r"credentials\.json|\.config/gh/hosts|\.bash_history|\.zsh_history|"
                    r"\.pgpass|wallet\.dat|\.vault-token|terraform\.tfstate|"
                    r"secrets?\.(?:json|ya?ml|toml|txt|env))",
-    "SECRET_VAR": r"(?:\$\{?|%|\$env:)\w{0,30}(?:key|token|secret|passw(?:or)?d|passphrase|pwd|"
-                  r"credential|creds|cookie|private)\w{0,30}\}?",
+    "SECRET_VAR": r"(?:\$\{?|%|\$env:|process\.env\.|os\.environ\[[\"']|os\.getenv\([\"']|"
+                  r"env::var\([\"']|system\.getenv\([\"'])\w{0,30}(?:key|token|secret|passw(?:or)?d|"
+                  r"passphrase|pwd|credential|creds|cookie|private)\w{0,30}\}?",
     "ENV_DUMP": r"(?:\$\(\s*(?:env|printenv|set|export|history|cat|whoami|hostname)\b|`\s*(?:env|"
                 r"printenv|set|cat|whoami)\b|\bos\.environ\b|\bprocess\.env\b(?!\.)|"
                 r"\bgetenv\(\)|\bdict\(os\.environ\))",
@@ -50,7 +51,7 @@ FRAGMENTS = {
                     r"private[ _-]?keys?|ssh[ _-]?keys?|signing keys?|"
                     r"(?:env(?:ironment)?|\.env)(?: var(?:iable)?s?| files?| contents?)|"
                     r"environment variables|\.env\b|~/\.ssh\S{0,30}|id_rsa\S{0,10}|"
-                    r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet)",
+                    r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet|{SECRET_FILE})",
     "CONVO": r"(?:(?:the|this|our|entire|full|whole|complete|current) (?:conversation|chat|"
              r"session|dialog(?:ue)?)(?: (?:history|log|transcript|contents?))?|"
              r"(?:conversation|chat|session|prompt|shell|bash|command) (?:history|transcripts?|"
@@ -87,9 +88,69 @@ def expand(pattern: str) -> str:
             return rf"[^\n]{{0,{n}}}"
         return rf"[\s\S]{{0,{n}}}"
 
-    return _PLACEHOLDER.sub(sub, pattern)
+    for _ in range(3):  # fragments may name other fragments
+        pattern = _PLACEHOLDER.sub(sub, pattern)
+    return pattern
 
 
-def compile_rules(rules: Sequence[Rule]) -> list[tuple[Rule, regex.Pattern]]:
-    """Compile each rule once; multiline so ^ means the start of a line."""
-    return [(r, regex.compile(expand(r.pattern), regex.MULTILINE)) for r in rules]
+def compile_rules(rules: Sequence[Rule]) -> list[tuple[Rule, regex.Pattern, tuple[str, ...]]]:
+    """Compile each rule once (multiline, so ^ is a line start) with its prefilter keys."""
+    out = []
+    for rule in rules:
+        source = expand(rule.pattern)
+        keys = rule.keys or required_keys(source)
+        out.append((rule, regex.compile(source, regex.MULTILINE), keys))
+    return out
+
+
+def required_keys(source: str) -> tuple[str, ...]:
+    """Literal strings of which any match must contain at least one; () when none are known.
+
+    Checking these with `in` skips most regex scans on ordinary text, which is where the time
+    goes on long entries. Derived from the parsed pattern, so they can't drift from it.
+    """
+    try:
+        from re import _parser as sre_parse  # Python 3.11+
+    except ImportError:  # pragma: no cover - Python 3.10
+        import sre_parse  # type: ignore[no-redef]
+    try:
+        found = _required(sre_parse.parse(source))
+    except Exception:  # a pattern the stdlib parser can't read just runs unfiltered
+        return ()
+    return tuple(sorted(found)) if found else ()
+
+
+_MAX_KEYS = 64
+
+
+def _required(seq) -> set[str] | None:
+    """Walk a parsed sequence; pick its most selective necessary set of literals."""
+    best: set[str] | None = None
+    run: list[str] = []
+
+    def consider(cand: set[str] | None) -> None:
+        nonlocal best
+        if cand and min(map(len, cand)) >= 3 and len(cand) <= _MAX_KEYS:
+            score = (min(map(len, cand)), -len(cand))
+            if best is None or score > (min(map(len, best)), -len(best)):
+                best = cand
+
+    for op, arg in seq:
+        name = str(op)
+        if name == "LITERAL":
+            run.append(chr(arg))
+            continue
+        consider({"".join(run)} if run else None)
+        run = []
+        if name == "BRANCH":
+            parts = [_required(branch) for branch in arg[1]]
+            consider(None if any(p is None for p in parts) else set().union(*parts))
+        elif name == "SUBPATTERN":
+            add_flags = arg[1]
+            consider(None if add_flags & 2 else _required(arg[3]))  # 2 = IGNORECASE
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
+            consider(_required(arg[2]))
+        elif name == "ATOMIC_GROUP":
+            consider(_required(arg))
+    consider({"".join(run)} if run else None)
+    return best

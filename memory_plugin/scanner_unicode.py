@@ -26,6 +26,7 @@ _JOINING = (r"[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Devanagari}\p{scx=B
 _NO_SPACE = r"[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{Tibetan}]"
 _SUBDIVISION_FLAG = "\U0001F3F4[\U000E0061-\U000E007A]{2}[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,4}\U000E007F"
 
+_MAX_HITS = 64  # enough to describe the problem; stop walking a text full of them
 _cache: dict[str, regex.Pattern] = {}
 
 
@@ -139,6 +140,8 @@ def invisible_reason(text: str, timeout: float | None = None) -> str | None:
             flag_spans = [f.span() for f in _rx("flag").finditer(text, timeout=timeout)]
         if not _allowed(text, i, cp, flag_spans, timeout):
             hits.append((i, cp))
+            if len(hits) >= _MAX_HITS:
+                break
     if hits:
         return _hits_reason(text, hits)
     return _mixed_script_reason(text, timeout)
