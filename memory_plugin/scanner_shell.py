@@ -162,7 +162,9 @@ RULES = (
          rf"\b(?:add|append|insert|write|put|inject|edit|modify|update|change|patch|overwrite|echo|"
          rf"register|create|set)\b<G80>{_AGENT_CFG}<A300>{_CFG_PAYLOAD}|"
          rf"(?:>>?|\btee\b(?:\s+-a)?)\s*\S{{0,40}}{_AGENT_CFG}|"
-         rf"{_CFG_PAYLOAD}<A200>\b(?:to|into|in)\s+(?:your\s+|the\s+)?{_AGENT_CFG}",
+         rf"{_CFG_PAYLOAD}<A200>\b(?:to|into|in)\s+(?:your\s+|the\s+)?{_AGENT_CFG}|"
+         rf"\bhooks?\b<G80>{_AGENT_CFG}<G200>(?:\bcurl\b|\bwget\b|\bnc\b|/dev/tcp|base64|"
+         r"\|\s*(?:ba)?sh\b)",
          keys=(".md", ".json", ".claude", "rules"), views="fx"),
     Rule(PERSIST, "tells the assistant to copy these instructions into more places",
          r"\b(?:copy|replicate|propagate|spread|append|add|insert|include|repeat|save|write|paste|"
