@@ -1,0 +1,105 @@
+"""Catastrophic backtracking guard: every pattern meets a maximum-size near-miss and finishes.
+
+No timing assertions: a pattern that backtracks badly raises TimeoutError (regex's timeout=) or
+makes scan() answer "scan-error", and both fail these tests.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from memory_plugin import scanner
+from memory_plugin.scanner import MAX_SCAN_CHARS, scan_all
+from memory_plugin.scanner_rules import expand
+
+DATA = Path(__file__).parent / "data"
+PER_PATTERN_TIMEOUT = 10.0  # seconds; generous so a loaded CI box can't flake, yet finite
+ATTACK_SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl")
+
+
+def _all_rules():
+    return [(rule, pattern) for rules in scanner._rules().values() for rule, pattern, _ in rules]
+
+
+def _attack_views():
+    """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
+    from test_scanner_categories import ATTACKS
+
+    texts = [t for ts in ATTACKS.values() for t in ts]
+    for name in ATTACK_SETS:
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row["malicious"]:
+                texts.append(row["text"])
+    run = scanner._Scan(time.monotonic() + 600, first_only=False)
+    return [view for text in texts for view in run.views(text)]
+
+
+@pytest.fixture(scope="module")
+def attack_views():
+    return _attack_views()
+
+
+def _example(rule, pattern, views) -> str:
+    for view in views:
+        if view.kind in rule.views:
+            m = pattern.search(view.text, timeout=PER_PATTERN_TIMEOUT)
+            if m:
+                return m.group()
+    raise AssertionError(f"no attack in the test data exercises the rule: {rule.reason}")
+
+
+def _near_misses(example: str, pattern) -> list[str]:
+    """Cut the example from the end until it stops matching; fill the limit with that prefix."""
+    cut = example
+    while cut and pattern.search(cut, timeout=PER_PATTERN_TIMEOUT):
+        cut = cut[: max(0, len(cut) - max(1, len(cut) // 8))]
+    units = [cut + " ", cut + "\n", cut, cut.replace(" ", "  ")]
+    return [(u * (MAX_SCAN_CHARS // max(1, len(u)) + 1))[:MAX_SCAN_CHARS] for u in units if u]
+
+
+def test_every_rule_is_exercised_by_some_attack(attack_views):
+    for rule, pattern in _all_rules():
+        _example(rule, pattern, attack_views)
+
+
+@pytest.mark.parametrize("index", range(len(_all_rules())))
+def test_pattern_survives_a_max_size_near_miss(index, attack_views):
+    rule, pattern = _all_rules()[index]
+    example = _example(rule, pattern, attack_views)
+    for text in _near_misses(example, pattern):
+        pattern.search(text, timeout=PER_PATTERN_TIMEOUT)  # raises TimeoutError if it blows up
+
+
+ADVERSARIAL = {
+    "one letter": "a" * MAX_SCAN_CHARS,
+    "spaces": " " * MAX_SCAN_CHARS,
+    "newlines": "\n" * MAX_SCAN_CHARS,
+    "override verbs": "ignore all previous " * 3277,
+    "network tool and dollars": "curl $ " * 9363,
+    "pipes": "curl x.example |" * 4096,
+    "cron stars": "* " * 32768,
+    "spaced letters": "a " * 32768,
+    "dotted letters": "a." * 32768,
+    "unclosed comment": "<!--" + "a" * (MAX_SCAN_CHARS - 4),
+    "base64 alphabet": "QUJD" * 16384,
+    "hex digits": "41" * 32768,
+    "percent escapes": "%41" * 21845,
+    "tag characters": "\U000E0041" * MAX_SCAN_CHARS,
+    "zero width": "\u200b" * MAX_SCAN_CHARS,
+    "look-alike words": "\u0456gn\u043ere " * 9362,
+    "system lines": "system: a b c\n" * 4681,
+    "dialogue lines": "human: hi\n" * 6553,
+    "send phrases": "send the api key to " * 3276,
+    "prose": "lorem ipsum dolor sit amet " * 2427,
+}
+
+
+@pytest.mark.parametrize("name", ADVERSARIAL)
+def test_whole_scan_of_adversarial_max_size_input_finishes_in_budget(name):
+    text = ADVERSARIAL[name][:MAX_SCAN_CHARS]
+    assert all(f.category != "scan-error" for f in scan_all(text)), name
