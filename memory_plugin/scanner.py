@@ -18,7 +18,7 @@ import regex
 from . import scanner_patterns, scanner_secrets, scanner_shell
 from .scanner_decode import decode_payloads
 from .scanner_markup import hidden_markup_reason
-from .scanner_rules import Rule, compile_rules
+from .scanner_rules import CompiledRule, Rule
 from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason,
                               join_spaced_letters, leet_view, tag_text)
 
@@ -62,20 +62,19 @@ class _View:
         return False
 
 
-_Compiled = tuple[Rule, regex.Pattern, tuple[str, ...]]
-_compiled: dict[str, list[_Compiled]] | None = None
+_compiled: dict[str, list[CompiledRule]] | None = None
 _context_cache: dict[str, regex.Pattern] = {}
 
 
-def _rules() -> dict[str, list[_Compiled]]:
-    """Compile every rule on first use, grouped by category (hooks import this module cheaply)."""
+def _rules() -> dict[str, list[CompiledRule]]:
+    """Build the rule table on first use, grouped by category (hooks import this cheaply)."""
     global _compiled
     if _compiled is None:
-        grouped: dict[str, list[_Compiled]] = {c: [] for c in CATEGORIES}
+        grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
         every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_patterns.RULES,
                  *scanner_patterns.COMPACT_RULES)
-        for rule, pattern, keys in compile_rules(every):
-            grouped[rule.category].append((rule, pattern, keys))
+        for rule in every:
+            grouped[rule.category].append(CompiledRule(rule))
         _compiled = grouped
     return _compiled
 
@@ -182,16 +181,17 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        for rule, pattern, keys in _rules()[category]:
+        for entry in _rules()[category]:
             for view in views:
-                if view.kind in rule.views and self.fires(rule, pattern, keys, view):
-                    return rule.reason + view.where
+                if view.kind in entry.rule.views and self.fires(entry, view):
+                    return entry.rule.reason + view.where
         return None
 
-    def fires(self, rule: Rule, pattern: regex.Pattern, keys: tuple[str, ...], view: _View) -> bool:
-        text = view.text
-        if keys and not view.has_any(keys):
+    def fires(self, entry: CompiledRule, view: _View) -> bool:
+        rule, text = entry.rule, view.text
+        if entry.keys and not view.has_any(entry.keys):
             return False
+        pattern = entry.pattern
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
             m = pattern.search(text, pos, timeout=self.left())

@@ -8,7 +8,7 @@ Patterns are written with placeholders so every gap is bounded in one place:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex
@@ -93,14 +93,22 @@ def expand(pattern: str) -> str:
     return pattern
 
 
-def compile_rules(rules: Sequence[Rule]) -> list[tuple[Rule, regex.Pattern, tuple[str, ...]]]:
-    """Compile each rule once (multiline, so ^ is a line start) with its prefilter keys."""
-    out = []
-    for rule in rules:
-        source = expand(rule.pattern)
-        keys = rule.keys or required_keys(source)
-        out.append((rule, regex.compile(source, regex.MULTILINE), keys))
-    return out
+class CompiledRule:
+    """A rule with its prefilter keys; the regex compiles the first time some text needs it."""
+
+    __slots__ = ("rule", "source", "keys", "_pattern")
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule
+        self.source = expand(rule.pattern)
+        self.keys = rule.keys or required_keys(self.source)
+        self._pattern: regex.Pattern | None = None
+
+    @property
+    def pattern(self) -> regex.Pattern:
+        if self._pattern is None:  # multiline, so ^ is a line start
+            self._pattern = regex.compile(self.source, regex.MULTILINE)
+        return self._pattern
 
 
 def required_keys(source: str) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ ATTACK_SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl")
 
 
 def _all_rules():
-    return [(rule, pattern) for rules in scanner._rules().values() for rule, pattern, _ in rules]
+    return [(entry.rule, entry.pattern) for rules in scanner._rules().values() for entry in rules]
 
 
 def _attack_views():
