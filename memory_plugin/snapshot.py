@@ -17,6 +17,7 @@ from memory_plugin.targets import Target, all_targets
 
 MAX_CONTEXT_CHARS = 10_000
 RULE = "═" * 46
+OMISSION_NOTE_CHARS = 200  # the "[N more entries not shown ...]" line, generously
 TOOL_PREFIX = "mcp__plugin_memory_memory__"
 
 POLICY = f"""memory-plugin: persistent memory kept across sessions.
@@ -89,14 +90,23 @@ def build(extra_sections: list[str | None] | None = None) -> str:
         return "\n\n".join(parts + extras)
 
     text = render()
-    # Degrade visibly: leave out trailing entries of the largest block until the whole text fits.
+    # Degrade visibly and evenly: leave out the last shown entry of whichever block is currently the
+    # largest, one at a time, until the whole text fits (lengths tracked without re-rendering).
+    shown = [sum(len(v) + 3 for v in b[2]) for b in blocks]
     while len(text) > MAX_CONTEXT_CHARS and any(len(b[2]) > b[3] for b in blocks):
         excess = len(text) - MAX_CONTEXT_CHARS
-        block = max(blocks, key=lambda b: sum(len(v) + 3 for v in b[2][: len(b[2]) - b[3]]))
-        freed = 0
-        while freed < excess and block[3] < len(block[2]):
+        while excess > 0:
+            candidates = [n for n, b in enumerate(blocks) if len(b[2]) > b[3]]
+            if not candidates:
+                break
+            n = max(candidates, key=lambda i: shown[i])
+            block = blocks[n]
+            if block[3] == 0:
+                excess += OMISSION_NOTE_CHARS
             block[3] += 1
-            freed += len(block[2][len(block[2]) - block[3]]) + 3
+            dropped = len(block[2][len(block[2]) - block[3]]) + 3
+            shown[n] -= dropped
+            excess -= dropped
         text = render()
     return text[:MAX_CONTEXT_CHARS]
 

@@ -17,7 +17,7 @@ from memory_plugin.errors import (
     NothingToUndo,
     OverLimit,
 )
-from memory_plugin.targets import Target, get_target
+from memory_plugin.targets import Target, for_record, get_target
 
 DONE = "Done - do not repeat this call."
 HINT_PERCENT = 80
@@ -181,7 +181,10 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
         extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
     removed = [e for e in before if e not in after]
     added = [e for e in after if e not in before]
-    with journal.recorded(journal.new_record(target.name, op, source, removed, added, **extra)):
+    record = journal.new_record(
+        target.name, op, source, removed, added, file=target.filename, **extra
+    )
+    with journal.recorded(record):
         atomic.write_atomic(path, fmt.serialise(after))
     sync.after_write()  # MEMORY_SYNC=auto: push in the background; one env lookup when off
 
@@ -257,7 +260,7 @@ def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
 
 
 def list_entries(target_name: str) -> Outcome:
-    target = get_target(target_name)
+    target = get_target(target_name, enforce_disabled=False)  # reading is fine where writes are off
     items = load(target)
     outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False, False)
     outcome.entries = items
@@ -320,7 +323,7 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
     if record is None:
         what = f"no single change with id {record_id!r}" if record_id else "no change to undo"
         raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
-    target = get_target(record.get("target", ""))
+    target = for_record(record)
     removed, added = list(record.get("removed") or []), list(record.get("added") or [])
 
     def apply(items: list[str]) -> None:

@@ -98,3 +98,16 @@ def test_scan_verdicts_are_cached_between_sessions():
     snapshot.build()
     cache = paths.plugin_data_dir() / "scan-cache.json"
     assert cache.exists() and "verdicts" in cache.read_text(encoding="utf-8")
+
+
+def test_trimming_is_shared_between_blocks(monkeypatch):
+    monkeypatch.setenv("MEMORY_CHAR_LIMIT", "22000")
+    monkeypatch.setenv("MEMORY_USER_CHAR_LIMIT", "13750")
+    fill("memory", [f"memory fact {n:04d} " + "m" * 40 for n in range(120)])
+    fill("user", [f"user fact {n:04d} " + "u" * 40 for n in range(120)])
+    text = snapshot.build()
+    assert len(text) <= 10_000
+    assert text.count("not shown to keep this context") == 2
+    shown_memory = text.count("memory fact ")
+    shown_user = text.count("user fact ")
+    assert shown_memory > 30 and shown_user > 30 and abs(shown_memory - shown_user) <= 5
