@@ -1,0 +1,203 @@
+"""Store benchmarks: add latency in one process, and the throughput of 8 concurrent writer processes.
+
+Each figure comes with a baseline measured in the same run on the same file system: for latency a
+bare write+fsync+rename of the same number of bytes; for throughput the same 8 processes doing a
+bare locked read-modify-write (flock, read, write temp, fsync, rename) of the same growing file.
+Run alone: `python benchmarks/bench_store.py [--repeats N] [--json]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+WRITERS = 8
+WRITES_PER_WRITER = 50
+ADDS_PER_REPEAT = 40
+NOTE = "The {n:04d}th fact: the repo builds with make and tests run under pytest -q."
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _bare_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+class _Env:
+    """Point the store at a fresh directory for the duration, then restore the caller's env."""
+
+    def __init__(self, **values: str) -> None:
+        self.values = values
+        self.saved: dict[str, str | None] = {}
+
+    def __enter__(self) -> None:
+        for key, value in self.values.items():
+            self.saved[key] = os.environ.get(key)
+            os.environ[key] = value
+
+    def __exit__(self, *exc) -> None:
+        for key, value in self.saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def add_latency(repeats: int) -> dict:
+    """store.add in this process, interleaved with a bare write of the file's new size."""
+    from memory_plugin import store
+    from memory_plugin.targets import get_target
+
+    adds: list[float] = []
+    bare: list[float] = []
+    for _ in range(repeats):
+        with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp, _Env(
+            MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory")
+        ):
+            target = get_target("memory")
+            store.add("memory", "warm-up: the scanner compiles its patterns on first use")
+            for n in range(ADDS_PER_REPEAT):
+                start = time.perf_counter()
+                store.add("memory", NOTE.format(n=n))
+                adds.append(time.perf_counter() - start)
+                size = target.path.stat().st_size
+                start = time.perf_counter()
+                _bare_write(Path(tmp) / "baseline.md", b"x" * size)
+                bare.append(time.perf_counter() - start)
+                if target.path.stat().st_size > target.limit * 0.7:  # stay under the default limit
+                    store.remove("memory", store.load(target)[0])
+    median, base = statistics.median(adds) * 1000, statistics.median(bare) * 1000
+    return {
+        "name": "store.add, 1 process (latency)",
+        "unit": "ms",
+        "median": round(median, 3),
+        "p99": round(_percentile(adds, 0.99) * 1000, 3),
+        "baseline": round(base, 3),
+        "baseline_name": "write+fsync+rename, same size",
+        "ratio": round(median / base, 2),
+        "samples": len(adds),
+    }
+
+
+def _child(mode: str, directory: str, count: int, go: str, tag: str) -> None:
+    """One of the 8 writers: warm up, wait for the start line, write, report its own clock."""
+    if mode == "store":
+        from memory_plugin import scanner, store
+
+        scanner.scan("warm-up note")
+    print("ready", flush=True)
+    while not os.path.exists(go):
+        time.sleep(0.001)
+    start = time.monotonic()
+    for n in range(count):
+        text = f"{tag}: {NOTE.format(n=n)}"
+        if mode == "store":
+            store.add("memory", text)
+        else:
+            _locked_append(Path(directory) / "bare.md", text)
+    print(json.dumps({"start": start, "end": time.monotonic()}), flush=True)
+
+
+def _locked_append(path: Path, text: str) -> None:
+    fd = os.open(path.with_name(".bare.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        old = path.read_bytes() if path.exists() else b""
+        _bare_write(path, old + b"\n\xc2\xa7\n" + text.encode())
+    finally:
+        os.close(fd)
+
+
+def _one_round(mode: str) -> float:
+    """Writes per second of WRITERS processes started on one line, by their own clocks."""
+    with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
+        env = dict(os.environ, MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"),
+                   MEMORY_CHAR_LIMIT="1000000")  # the budget must not refuse any write here
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+        go = Path(tmp) / "go"
+        argv = [sys.executable, __file__, "--child", mode, tmp, str(WRITES_PER_WRITER), str(go)]
+        procs = [subprocess.Popen([*argv, f"w{p}"], stdout=subprocess.PIPE, text=True, env=env)
+                 for p in range(WRITERS)]
+        try:
+            for proc in procs:
+                if proc.stdout.readline().strip() != "ready":
+                    raise RuntimeError(f"{mode} writer failed to start")
+            go.touch()
+            spans = []
+            for proc in procs:
+                out, _ = proc.communicate(timeout=600)
+                if proc.returncode:
+                    raise RuntimeError(f"{mode} writer exited {proc.returncode}")
+                spans.append(json.loads(out.splitlines()[-1]))
+        finally:
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+                proc.stdout.close()
+    elapsed = max(s["end"] for s in spans) - min(s["start"] for s in spans)
+    return WRITERS * WRITES_PER_WRITER / elapsed
+
+
+def throughput(repeats: int) -> dict:
+    store_rates, bare_rates = [], []
+    for _ in range(repeats):  # interleaved, so drift in the machine hits both alike
+        store_rates.append(_one_round("store"))
+        bare_rates.append(_one_round("bare"))
+    rate, base = statistics.median(store_rates), statistics.median(bare_rates)
+    return {
+        "name": f"store.add, {WRITERS} processes (throughput)",
+        "unit": "writes/s",
+        "median": round(rate, 1),
+        "baseline": round(base, 1),
+        "baseline_name": "flock+read+write+fsync+rename",
+        "ratio": round(rate / base, 2),
+        "samples": repeats,
+    }
+
+
+def run(repeats: int = 5) -> list[dict]:
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    return [add_latency(repeats), throughput(repeats)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        mode, directory, count, go, tag = args.child
+        _child(mode, directory, int(count), go, tag)
+        return 0
+    rows = run(args.repeats)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for row in rows:
+            print(f"{row['name']}: median {row['median']} {row['unit']}, p99 {row.get('p99', '-')}, "
+                  f"baseline {row['baseline']} ({row['baseline_name']}), ratio x{row['ratio']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
