@@ -21,7 +21,8 @@ if [ -z "$py" ]; then
   esac
   exit 0
 fi
-if [ "$1" = hook ]; then
-  exec "$py" -I -S "$here/entry.py" "$@"
-fi
+case "$1 $2" in
+  # No site.py for hooks: hot ones need only the stdlib, SessionStart adds site-packages itself.
+  "hook "* | "env session-start") exec "$py" -I -S "$here/entry.py" "$@" ;;
+esac
 exec "$py" -I "$here/entry.py" "$@"

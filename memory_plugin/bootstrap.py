@@ -263,8 +263,14 @@ def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
             )
         os.environ[_EXECED] = "1"
         entry = os.path.join(plugin_root, "hooks", "entry.py")
-        os.execv(str(python), [str(python), "-I", entry, "env", command] + list(args))
+        flags = ["-I", "-S"] if command == "session-start" else ["-I"]
+        os.execv(str(python), [str(python), *flags, entry, "env", command] + list(args))
     if command == "session-start":
+        # Run with -S: site.py and its .pth files cost ~3 ms; the hook needs only the env's
+        # site-packages on sys.path.
+        if sys.flags.no_site:
+            version = f"python{sys.version_info[0]}.{sys.version_info[1]}"
+            sys.path.append(str(python.parent.parent / "lib" / version / "site-packages"))
         from memory_plugin.hooks import main
 
         return main("session-start")
@@ -276,7 +282,9 @@ def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
 
 
 def _running_in(python: Path) -> bool:
-    return os.path.realpath(sys.prefix) == os.path.realpath(str(python.parent.parent))
+    # Not sys.prefix: under -S, site.py never switches it to the venv.
+    here = os.path.dirname(os.path.dirname(os.path.abspath(sys.executable)))
+    return os.path.realpath(here) == os.path.realpath(str(python.parent.parent))
 
 
 def _report_failure(command: str, message: str) -> int:

@@ -136,11 +136,18 @@ def test_hot_hooks_use_the_recorded_interpreter_isolated(tmp_path):
 
 def test_session_start_runs_in_the_environment_and_injects_the_snapshot():
     env_dir = ready_env()
+    memory = Path(os.environ["MEMORY_PLUGIN_DIR"])
+    memory.mkdir()
+    # The scan of this entry needs `regex` from the environment's site-packages (run with -S).
+    (memory / "MEMORY.md").write_text("The build uses pnpm workspaces.\n§\nCI runs on Debian 12.\n")
     out = assert_contract(
         launch("env", "session-start", stdin=payload("session-start", source="startup"))
     )
     assert out["hookSpecificOutput"]["hookEventName"] == "SessionStart"
-    assert "mcp__plugin_memory_memory__memory_add" in out["hookSpecificOutput"]["additionalContext"]
+    context = out["hookSpecificOutput"]["additionalContext"]
+    assert "mcp__plugin_memory_memory__memory_add" in context
+    assert "The build uses pnpm workspaces." in context and "BLOCKED" not in context
+    assert not (plugin_data_dir() / "hooks.log").exists()
     current = (bootstrap.venvs_dir() / "current").read_text().splitlines()
     assert current[0] == str(env_dir / "bin" / "python")
     # Second start: the launcher goes straight to the environment's python (fast path).
