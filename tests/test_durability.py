@@ -24,13 +24,15 @@ import store_writer  # noqa: E402  (the same module the subprocesses run)
 
 REPO = Path(__file__).resolve().parents[1]
 WRITERS = 8
+KILLS = 150
 
 
-def spawn(*args: object) -> subprocess.Popen:
+def spawn(*args: object, stdin=None) -> subprocess.Popen:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     return subprocess.Popen(
         [sys.executable, str(HELPERS / "store_writer.py"), *map(str, args)],
+        stdin=stdin,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -149,33 +151,45 @@ def test_kill_9_at_random_moments_never_tears_the_file(monkeypatch):
     seed = int(os.environ.get("DURABILITY_SEED", time.time_ns() % 1_000_000))
     rng = random.Random(seed)
     newest = -1
-    for kill in range(120):
-        proc = spawn("loop")
-        assert proc.stdout.readline(), proc.stderr.read()
-        time.sleep(rng.uniform(0, 0.04))
-        proc.kill()
-        _, err = proc.communicate()
-        assert proc.returncode == -signal.SIGKILL, err
+    with spawn("zygote", stdin=subprocess.PIPE) as writers:  # closes the pipes
+        assert json.loads(writers.stdout.readline()) == {"ready": True}, writers.stderr.read()
 
-        where = f"after kill {kill} (DURABILITY_SEED={seed})"
-        indexes = loop_indexes(whole_state(memfile()))
-        if newest >= 0:
-            assert indexes, f"file emptied {where}"
-        if indexes:
-            # A whole old or new state: a contiguous run of the newest entries, never going back.
-            assert indexes == list(range(indexes[0], indexes[-1] + 1)), where
-            assert len(indexes) <= store_writer.WINDOW + 1, where
-            assert indexes[-1] >= newest, f"lost writes {where}"
-            newest = indexes[-1]
-        assert_journal_whole()
-    assert newest > 100  # the kills landed while it was writing, not only during start-up
+        def ask(command: str, *keys: str) -> dict:
+            writers.stdin.write(command + "\n")
+            writers.stdin.flush()
+            got: dict = {}
+            while not all(k in got for k in keys):  # the child's and the parent's lines interleave
+                got.update(json.loads(writers.stdout.readline() or '{"error": "writer gone"}'))
+                assert "error" not in got, got["error"]
+            return got
+
+        for kill in range(KILLS):
+            pid = ask("fork", "pid", "live")["pid"]
+            time.sleep(rng.uniform(0, 0.05))
+            os.kill(pid, signal.SIGKILL)
+            assert ask("reap", "signal")["signal"] == signal.SIGKILL
+
+            where = f"after kill {kill} (DURABILITY_SEED={seed})"
+            indexes = loop_indexes(whole_state(memfile()))
+            if newest >= 0:
+                assert indexes, f"file emptied {where}"
+            if indexes:
+                # A whole old or new state: a contiguous run of the newest entries, never back.
+                assert indexes == list(range(indexes[0], indexes[-1] + 1)), where
+                assert len(indexes) <= store_writer.WINDOW + 1, where
+                assert indexes[-1] >= newest, f"lost writes {where}"
+                newest = indexes[-1]
+            assert_journal_whole()
+        writers.stdin.close()
+        assert writers.wait() == 0, writers.stderr.read()
+        assert newest >= KILLS - 1  # each writer wrote at least once before its kill
 
     # Temp files of killed writers are ignored: the store reads and writes on as normal.
     before = store.load(get_target("memory"))
     store.add("memory", "written after the kills")
     assert store.load(get_target("memory")) == before + ["written after the kills"]
     leftovers = list(paths.memory_dir().glob(".MEMORY.md.*.tmp"))
-    print(f"{len(leftovers)} temp files left by 120 kills")
+    print(f"{len(leftovers)} temp files left by {KILLS} kills")
 
 
 @pytest.mark.xfail(
@@ -196,11 +210,30 @@ def test_a_torn_journal_tail_does_not_swallow_the_next_record():
     reason="store._commit replaces the file before appending the journal record: a kill in "
     "between loses a removed entry for good (fix: journal first, then write)",
 )
-def test_kill_between_rename_and_journal_keeps_the_removed_entry_recoverable():
+def test_kill_between_file_and_journal_keeps_the_removed_entry_recoverable():
     store.add("memory", "precious fact")
     store.add("memory", "other fact")
     proc = spawn("torn", "precious fact")
     _, err = proc.communicate()
     assert proc.returncode == -signal.SIGKILL, err
-    assert whole_state(memfile()) == ["other fact"]  # the removal reached the disk
-    assert any("precious fact" in r["removed"] for r in journal.read_all())
+    still_saved = "precious fact" in whole_state(memfile())
+    journalled = any("precious fact" in r["removed"] for r in journal.read_all())
+    assert still_saved or journalled
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="temp files of killed writers pile up (~50 per 150 kills here); fix: write_atomic drops "
+    "`.<name>.*.tmp` older than a minute, under the lock its caller holds",
+)
+def test_stale_temp_files_of_killed_writers_are_cleaned_up():
+    store.add("memory", "first")
+    stale = paths.memory_dir() / ".MEMORY.md.dead1234.tmp"
+    fresh = paths.memory_dir() / ".MEMORY.md.live5678.tmp"
+    stale.write_text("first\n§\nhalf writ")
+    fresh.write_text("")
+    hour_ago = time.time() - 3600
+    os.utime(stale, (hour_ago, hour_ago))
+    store.add("memory", "second")
+    assert not stale.exists()
+    assert fresh.exists()  # too new to judge: left alone

@@ -1,10 +1,10 @@
 """A real writer process for the durability tests, driving memory_plugin.store like a session would.
 
-Usage: store_writer.py mixed|fill TAG COUNT GO_FILE | loop | torn ENTRY
+Usage: store_writer.py mixed|fill TAG COUNT GO_FILE | zygote | torn ENTRY
   mixed  COUNT mutations of this writer's own entries: mostly adds, some replaces and removes
   fill   COUNT adds of equal-size entries; refusals for a full file are expected and reported
-  loop   endless adds, trimming to the newest WINDOW entries (until the test kills it)
-  torn   removes ENTRY, dying by SIGKILL between the file rename and the journal append
+  zygote forks endless-writer children on request, for the test to kill -9 (see zygote())
+  torn   removes ENTRY, dying by SIGKILL between the file write and the journal append
 Each successful mutation is one JSON line on stdout: {"op", "removed", "added"} as the journal
 should record it. Anything unexpected is a traceback and a non-zero exit.
 """
@@ -17,6 +17,7 @@ import re
 import signal
 import sys
 import time
+import traceback
 
 WINDOW = 8
 PAD = 120
@@ -27,9 +28,17 @@ def emit(**record) -> None:
     print(json.dumps(record), flush=True)
 
 
+def ready() -> None:
+    """Warm up (the scanner compiles its patterns on first use), then tell the test we are live."""
+    from memory_plugin import scanner
+
+    scanner.scan("a plain note to warm up the scanner")
+    print(json.dumps({"ready": True}), flush=True)
+
+
 def wait_for(go_file: str) -> None:
     # A shared start line so the writers really overlap instead of running one after another.
-    print(json.dumps({"ready": True}), flush=True)
+    ready()
     while not os.path.exists(go_file):
         time.sleep(0.002)
 
@@ -79,6 +88,7 @@ def loop_entry(n: int) -> str:
 
 
 def loop() -> None:
+    """Endless adds, trimming to the newest WINDOW entries; says {"live": true} after the first."""
     from memory_plugin import store
     from memory_plugin.targets import get_target
 
@@ -90,29 +100,64 @@ def loop() -> None:
 
     current = trim()  # a kill between add and remove leaves one extra entry: drop it first
     n = int(LOOP_ENTRY.fullmatch(current[-1]).group(1)) + 1 if current else 0
-    print(json.dumps({"ready": True}), flush=True)
+    store.add("memory", loop_entry(n))  # one write first, so every kill lands in the loop
+    print(json.dumps({"live": True}), flush=True)
     while True:
-        store.add("memory", loop_entry(n))
-        n += 1
         trim()
+        n += 1
+        store.add("memory", loop_entry(n))
+
+
+def zygote() -> None:
+    """Fork a fresh `loop` writer per "fork" line on stdin; report its fate per "reap" line.
+
+    Importing the store and compiling the scanner costs far more than a write; forking from a
+    warm parent lets the kill test spend its time killing real writers, not starting them.
+    """
+    ready()
+    child = 0
+    for command in sys.stdin:
+        if command.strip() == "fork":
+            child = os.fork()
+            if child == 0:
+                try:
+                    loop()
+                except BaseException:
+                    print(json.dumps({"error": traceback.format_exc()}), flush=True)
+                os._exit(1)
+            print(json.dumps({"pid": child}), flush=True)
+        elif command.strip() == "reap":
+            _, status = os.waitpid(child, 0)
+            print(json.dumps({"signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}),
+                  flush=True)
 
 
 def torn(text: str) -> None:
-    from memory_plugin import journal, store
+    from memory_plugin import atomic, journal, store
 
-    # Stand-in for a kill -9 landing exactly after os.replace and before the journal line: the
-    # only way to hit that instant every time instead of once in thousands of random kills.
-    def die(_record):
-        os.kill(os.getpid(), signal.SIGKILL)
+    # Stand-in for a kill -9 landing between the two durable steps of a write (the file rename and
+    # the journal line, in whichever order the store does them): the only way to hit that instant
+    # every time instead of once in thousands of random kills.
+    done: list[str] = []
 
-    journal.append = die
+    def kill_before_second(step):
+        def wrapper(*args, **kwargs):
+            if done:
+                os.kill(os.getpid(), signal.SIGKILL)
+            done.append(step.__name__)
+            return step(*args, **kwargs)
+
+        return wrapper
+
+    journal.append = kill_before_second(journal.append)
+    atomic.write_atomic = kill_before_second(atomic.write_atomic)
     store.remove("memory", text)
 
 
 def main(argv: list[str]) -> int:
     mode = argv[0]
-    if mode == "loop":
-        loop()
+    if mode == "zygote":
+        zygote()
     elif mode == "torn":
         torn(argv[1])
     else:
