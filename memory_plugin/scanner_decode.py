@@ -19,7 +19,7 @@ _MIN_READABLE = 0.9
 _cache: dict[str, regex.Pattern] = {}
 _SOURCES = {
     # A run of base64 alphabet not glued to a longer word; 16+ chars = 12+ bytes.
-    "b64": r"(?<![\w+/=-])[A-Za-z0-9+/_-]{16,8192}={0,2}",
+    "b64": r"(?<![\w+/-])[A-Za-z0-9+/_-]{16,8192}={0,2}",
     "b64wrap": r"(?<=[A-Za-z0-9+/]{16})\n(?=[A-Za-z0-9+/=]{4})",
     "hexesc": r"(?:\\x[0-9a-fA-F]{2}){6,4096}",
     "hexrun": r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){8,4096})(?![0-9A-Za-z])",

@@ -60,9 +60,10 @@ RULES = (
          r"previously|so far|until now|up to (?:now|this point)|you were told|you know)\b|$)",
          views="flx"),
     Rule(PI, "declares the assistant's earlier instructions void",
-         r"\b(?:the|all|your) (?:previous|above|prior|earlier|preceding|original|system) "
-         r"(?:instructions?|messages?|prompts?|rules|directives?|text|guidelines) (?:is|are|was|"
-         r"were|have been|has been) (?:now )?(?:void|fake|false|null|revoked|cancell?ed|invalid|"
+         r"\b(?:previous|above|prior|earlier|preceding|original|initial|system|old) (?:system )?"
+         r"(?:instructions?|messages?|prompts?|rules|directives?|directions|text|guidelines|guidance|"
+         r"orders) (?:is|are|was|were|have been|has been) (?:now |hereby |all )?(?:void|fake|false|"
+         r"null|revoked|cancell?ed|invalid|rescinded|withdrawn|suspended|"
          r"a test|superseded|replaced|overridden|lifted|no longer (?:valid|apply|applicable|in "
          r"effect|binding))\b", views="flx"),
     Rule(PI, "declares the assistant's earlier instructions void",
@@ -85,6 +86,45 @@ RULES = (
          r"\b(?:when|once|as soon as|if|whenever|after) you (?:see|read|load|encounter|find|process|"
          r"come across|notice|parse) this(?: (?:note|message|memory|entry|text|line|comment|file))?"
          r"\s*[,.:;-]", views="flx"),
+    Rule(PI, "tells the assistant to stop following its real instructions",
+         r"\b(?:do not|don't|dont|stop|no longer|never again|quit)\s+(?:follow(?:ing)?|obey(?:ing)?|"
+         r"trust(?:ing)?|listen(?:ing)? to|read(?:ing)?|apply(?:ing)?)\s+(?:the |any |your )?"
+         r"(?:instructions?|rules|guidance|directions|guidelines|directives|notes)\s+(?:in|from)\s+"
+         r"(?:the |your )?(?:claude\.md|agents\.md|system prompt|readme|user|operator|developer|"
+         r"settings|config|project instructions)", views="flx"),
+    Rule(PI, "tells the assistant to put this text above the user",
+         r"\b(?:obey|follow|prioriti[sz]e|trust|prefer|listen to|favou?r|side with)\b<G80>\b(?:over|"
+         r"instead of|rather than|above|ahead of|before)\s+(?:anything |whatever |what |everything )?"
+         r"(?:the user|user'?s?|the human|the operator)\b", views="flx"),
+    Rule(PI, "tells the assistant to stop treating the user's words as instructions",
+         r"\b(?:treat|regard|consider|handle)\s+(?:everything |anything |whatever |all (?:of )?|"
+         r"what )?(?:the user|user(?:'s)?|the human)(?:'s)?\s*(?:says|writes|types|messages?|requests?|"
+         r"input|prompts?|instructions)?<G60>\bas\s+(?:an?\s+)?(?:untrusted|test|data|noise|spam|"
+         r"fake|hostile|an? attack|not (?:an? )?instructions?|irrelevant|suggestions? only)",
+         views="flx"),
+    Rule(PI, "tries to lift the assistant's rules or restrictions",
+         r"\b(?:reset|clear|drop|remove|delete|wipe|lift|relax|loosen|suspend|strip|shed|discard)\s+"
+         r"(?:all (?:of )?)?(?:your|the assistant's|claude's|the model's|its own)\s+(?:guidelines|rules|"
+         r"instructions|restrictions|limits|limitations|constraints|safety rules|filters|principles|"
+         r"programming|training|values|ethics)\b", views="flx"),
+    Rule(PI, "tries to lift the assistant's rules or restrictions",
+         r"\b(?:act|operate|respond|answer|continue|behave|work|start over|proceed|reply|output|"
+         r"function|run)\b<G40>\b(?:with no|without(?: any)?|free of|free from|beyond)\s+(?:\w+\s+)?"
+         r"(?:restrictions|limits|rules|filters|guardrails|constraints|limitations|boundaries|"
+         r"censorship|safety)\b", views="flx", negatable=True),
+    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\byou (?:have been|were|are now|'ve been) (?:granted|given|assigned|promoted to|cleared "
+         r"for) (?:elevated|admin(?:istrator)?|root|full|unrestricted|special|god|superuser|"
+         r"unlimited|developer) (?:privileges|access|permissions|rights|clearance|mode|status)\b",
+         views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\b(?:ai|assistant|model|bot|chatbot|llm|agent|version of (?:you|yourself))\s+(?:that|which|"
+         r"who|with)\s+(?:has no|have no|ignores?|doesn't (?:follow|have)|does not (?:follow|have)|"
+         r"never refuses|can do anything|is free|no longer|has broken free|isn't bound|is not bound)"
+         r"|\bnever refuses? (?:any|a|to)\b|\bthat never refuses\b", views="flx"),
+    Rule(ROLE, "forges a system-level message header",
+         r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s*\w",
+         views="f"),
     # --- new instructions / system prompt ------------------------------------------------------
     Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
          r"\byour (?:new|updated|revised|real|true|actual|only|current|primary|sole|secret|hidden) "
@@ -227,6 +267,11 @@ RULES = (
          r"reversed|obfuscated|encrypted|decoded)\b(?: (?:text|string|payload|instructions?|"
          r"commands?|message|blob|data))?", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
+         r"\b(?:apply|follow|execute|run|obey|do|carry out|act on|perform|implement|use)\s+(?:the\s+)?"
+         r"(?:rot-?13|base64|b64|hex|reversed|url|caesar|encoded)[- ]?(?:decoded|decrypted|reversed|"
+         r"encoded|translated)?\s+(?:version|text|line|content|string|instructions?|message|form|"
+         r"payload|commands?)", views="flx"),
+    Rule(PI, "asks the assistant to decode hidden text and then act on it",
          r"\b(?:the following|this|below|here) (?:is|are) (?:an? )?(?:base64|rot13|hex|reversed|"
          r"encoded|obfuscated)\b<G60>\b(?:instructions?|commands?|directives?|payload|prompt|"
          r"orders)\b", views="flx"),
@@ -359,6 +404,13 @@ RULES = (
          r"work around|neutrali[sz]e|defeat|disarm|kill)\b <W4>(?:security|safety|memory|content|"
          r"secret|injection|plugin'?s?) (?:scan(?:ning|s)?|checks?|filters?|guard)\b",
          views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
+         r"\b(?:slip|sneak|get|smuggle|sneaks|slips)\s+(?:it\s+|them\s+|this\s+)?(?:past|around|"
+         r"through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?(?:scanner|filters?|"
+         r"guardrails?|checks?|detection|moderation|review|hooks?)\b|\b(?:evade|avoid|escape|dodge|"
+         r"bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being (?:flagged|detected|blocked))\b|"
+         r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)\s+"
+         r"(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
     Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
          r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|empty|"
          r"disable|turn off|comment out)\b (?:the |all |any |every |its )?hooks?\b|\b(?:remove|"

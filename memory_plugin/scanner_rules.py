@@ -54,8 +54,8 @@ FRAGMENTS = {
                     r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet|{SECRET_FILE})",
     "CONVO": r"(?:(?:the|this|our|entire|full|whole|complete|current) (?:conversation|chat|"
              r"session|dialog(?:ue)?)(?: (?:history|log|transcript|contents?))?|"
-             r"(?:conversation|chat|session|prompt|shell|bash|command) (?:history|transcripts?|"
-             r"logs?)|transcripts?|(?:every|each|all) (?:of the )?(?:user(?:'s)? )?"
+             r"(?:user(?:'s)? )?(?:conversation|chat|session|prompt|shell|bash|command|messages?) "
+             r"(?:history|transcripts?|logs?)|transcripts?|(?:every|each|all) (?:of the )?(?:user(?:'s)? )?"
              r"(?:messages?|prompts?|responses?|replies|inputs?)|user(?:'s)? (?:messages|prompts|"
              r"inputs)|system prompt|memory (?:files?|contents?|entries))",
     "REMOTE": r"(?:https?://|ftp://|\b(?:webhooks?|pastebin|paste\.ee|hastebin|transfer\.sh|"

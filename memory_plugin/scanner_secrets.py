@@ -59,7 +59,7 @@ RULES = (
     _rule("AWS access key", r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b",
           keys=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")),
     _rule("AWS secret key", r"(?i:aws_?secret_?access_?key|aws_?secret)[\"']?\s*[=:]\s*[\"']?"
-          r"([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])", keys=("secret", "SECRET")),
+          r"([A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])", keys=("secret", "SECRET")),
     _rule("Slack token", r"\bxox[baprse]-[A-Za-z0-9-]{10,200}", keys=("xox",)),
     _rule("Slack webhook URL", r"hooks\.slack\.com/services/(T[A-Z0-9]{6,20}/B[A-Z0-9]{6,20}/"
           r"[A-Za-z0-9]{16,64})", keys=("hooks.slack.com",)),

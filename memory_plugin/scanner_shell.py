@@ -57,7 +57,7 @@ RULES = (
     # --- exfiltration: commands ----------------------------------------------------------
     Rule(EXFIL, "sends secrets, key files or environment variables to a remote host",
          rf"\b{{NET}}\b[^\n]{{0,120}}?(?:(?=[$%]|process\.|os\.|env::|system\.){_NOT_AUTH_HEADER}"
-         r"{SECRET_VAR}|{ENV_DUMP}|[@<]\s*{SECRET_FILE}|(?<=\s)(?:-t|--upload-file|-f|--form|-d|"
+         r"{SECRET_VAR}|{ENV_DUMP}|[@<]\s*(?:~|\$home)?/?(?:[\w.-]{1,40}/){0,4}{SECRET_FILE}|(?<=\s)(?:-t|--upload-file|-f|--form|-d|"
          r"--data\S{0,12}|--post-file|--post-data|--body-file)[\s=]+[\"']?\S{0,20}{SECRET_FILE}|"
          r"\s[\"']?(?:~|\$home)?/?\S{0,40}{SECRET_FILE}\S{0,40}[\"']?\s+[\w.-]{0,40}@?[\w.-]{1,80}:)",
          views="fx"),
@@ -84,6 +84,11 @@ RULES = (
          r"beam|dump|paste|pipe|copy|sync|mirror|relay|deliver|publish|stream|attach|report|share|"
          r"push|include)\b,? <W6>(?:[~$\w.-]{0,30}/){0,4}{SECRET_THING}<G100>?\b(?:to|at|into|onto|via|"
          r"using|through|over|in|with)\b <W4>{REMOTE}", views="flx", negatable=True),
+    Rule(EXFIL, "asks to send secrets or private files to a remote destination",
+         r"(?:{SECRET_THING}|{SECRET_FILE})<G80>\b(?:send|post|upload|transmit|forward|exfiltrate|"
+         r"leak|e-?mail|mail|copy|sync|mirror|relay|ship|submit|share|push)\b,? (?:it|them|its "
+         r"(?:values?|contents?|keys?)|their (?:values?|contents?)|the (?:values?|contents?|keys?|"
+         r"file))\b<G40>\b(?:to|at|into|via|with)\b <W4>{REMOTE}", views="flx", negatable=True),
     Rule(EXFIL, "asks to send the conversation to a remote destination",
          r"\b(?:send|post|upload|forward|e-?mail|mail|share|leak|log|copy|mirror|relay|report|"
          r"transmit|stream|sync|exfiltrate|dump|paste|submit)\b,? <W3>{CONVO}<G100>?\b(?:to|at|into|"
@@ -113,8 +118,9 @@ RULES = (
          r"\b(?:add|install|create|set up|setup|register|schedule|write|plant)\b\s+(?:an?\s+|the\s+)?"
          r"(?:new\s+|hidden\s+|persistent\s+)?(?:cron ?job|crontab(?: entry| line)?|scheduled task|"
          r"launch ?agent|launch ?daemon|systemd (?:service|unit|timer)|startup (?:script|item)|"
-         r"login item|git hook|pre-commit hook|post-checkout hook|pre-push hook|post-merge hook)\b"
+         r"login item|(?:(?:pre|post)-[a-z]{3,12} )?(?:git )?hook)\b"
          r"<A200>(?:{PAYLOAD}|beacons?|phones? home|calls? home|exfiltrat|connects? back|"
+         r"downloads? and (?:runs?|executes?)|"
          r"https?://\S{0,80}\.(?:sh|ps1|py|exe)\b)", views="flx"),
     Rule(PERSIST, "plants code in a shell startup file",
          rf"{_SHELL_RC}<A200>{{PAYLOAD}}|{{PAYLOAD}}<A200>{_SHELL_RC}",
