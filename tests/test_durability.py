@@ -192,11 +192,6 @@ def test_kill_9_at_random_moments_never_tears_the_file(monkeypatch):
     print(f"{len(leftovers)} temp files left by {KILLS} kills")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="atomic.append_line appends after a torn tail, gluing the next record onto it (fix: "
-    "start with a newline when the file does not end in one)",
-)
 def test_a_torn_journal_tail_does_not_swallow_the_next_record():
     store.add("memory", "first")
     with journal.journal_path().open("a", encoding="utf-8") as f:
@@ -205,11 +200,6 @@ def test_a_torn_journal_tail_does_not_swallow_the_next_record():
     assert [r["added"] for r in journal.read_all()] == [["first"], ["second"]]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="store._commit replaces the file before appending the journal record: a kill in "
-    "between loses a removed entry for good (fix: journal first, then write)",
-)
 def test_kill_between_file_and_journal_keeps_the_removed_entry_recoverable():
     store.add("memory", "precious fact")
     store.add("memory", "other fact")
@@ -221,11 +211,6 @@ def test_kill_between_file_and_journal_keeps_the_removed_entry_recoverable():
     assert still_saved or journalled
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="temp files of killed writers pile up (~50 per 150 kills here); fix: write_atomic drops "
-    "`.<name>.*.tmp` older than a minute, under the lock its caller holds",
-)
 def test_stale_temp_files_of_killed_writers_are_cleaned_up():
     store.add("memory", "first")
     stale = paths.memory_dir() / ".MEMORY.md.dead1234.tmp"

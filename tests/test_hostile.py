@@ -167,11 +167,6 @@ def test_nul_bytes_are_refused_with_the_reason(operation):
 LONE_SURROGATES = [json.loads(r'"\ud800"'), json.loads(r'"note \udfff end"'), "a\ud83d"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a lone surrogate passes _clean and write_atomic raises a raw UnicodeEncodeError, "
-    "leaving a temp file (fix: refuse surrogates in store._clean)",
-)
 @pytest.mark.parametrize("content", LONE_SURROGATES)
 def test_lone_surrogates_from_json_are_refused_and_leave_no_temp_file(content):
     raw = seed("kept fact")
@@ -252,11 +247,6 @@ def test_symlink_loop_is_a_clear_error():
             EVERY_OPERATION[operation]()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="journal.append raises a raw IsADirectoryError after MEMORY.md was already replaced, "
-    "so the change is on disk but not in the journal (fix: journal first, OSError -> StorageFailure)",
-)
 def test_journal_that_is_a_directory_refuses_before_changing_anything():
     raw = seed("kept fact")
     journal.journal_path().unlink()
@@ -268,11 +258,6 @@ def test_journal_that_is_a_directory_refuses_before_changing_anything():
         assert memfile().read_bytes() == raw
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="atomic.backup lets FileExistsError escape when `backups` is a file (fix: map OSError "
-    "to StorageFailure there)",
-)
 def test_backups_path_that_is_a_file_is_a_clear_error():
     hand_edited = b"# My notes\n\nfree text\n\n\xc2\xa7\n\nsecond\n"  # does not round-trip
     paths.memory_dir().mkdir(parents=True)

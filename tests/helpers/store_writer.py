@@ -133,7 +133,7 @@ def zygote() -> None:
 
 
 def torn(text: str) -> None:
-    from memory_plugin import atomic, journal, store
+    from memory_plugin import atomic, store
 
     # Stand-in for a kill -9 landing between the two durable steps of a write (the file rename and
     # the journal line, in whichever order the store does them): the only way to hit that instant
@@ -149,8 +149,8 @@ def torn(text: str) -> None:
 
         return wrapper
 
-    journal.append = kill_before_second(journal.append)
-    atomic.write_atomic = kill_before_second(atomic.write_atomic)
+    atomic.append_line = kill_before_second(atomic.append_line)  # the journal's durable step
+    atomic.write_atomic = kill_before_second(atomic.write_atomic)  # the file's
     store.remove("memory", text)
 
 
