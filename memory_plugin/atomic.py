@@ -11,6 +11,7 @@ import contextlib
 import errno
 import fcntl
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -35,12 +36,12 @@ def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
 @contextlib.contextmanager
 def locked(data_path: Path) -> Iterator[None]:
     """Hold an exclusive lock on `.<name>.lock` beside `data_path` for the duration."""
-    directory = data_path.parent
+    lock_path = data_path.parent / f".{data_path.name}.lock"
     try:
-        ensure_private_dir(directory)
-        fd = os.open(directory / f".{data_path.name}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        ensure_private_dir(data_path.parent)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError as exc:
-        raise _storage_error("take the write lock", directory, exc) from exc
+        raise _storage_error("take the write lock", lock_path, exc) from exc
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -51,11 +52,19 @@ def locked(data_path: Path) -> Iterator[None]:
 def read_text(path: Path) -> str | None:
     """The file's text, None when it does not exist; StorageFailure when it cannot be read as text."""
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO in its place must not hang us
     except FileNotFoundError:
         return None
     except OSError as exc:
         raise _storage_error("read the memory file", path, exc) from exc
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        what = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
+        raise StorageFailure(f"Could not read the memory file: {path} is {what}: move it aside "
+                             "and retry. Nothing was changed.")
+    with os.fdopen(fd, "rb") as f:
+        raw = f.read()
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:

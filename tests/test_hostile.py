@@ -272,10 +272,6 @@ def test_backups_path_that_is_a_file_is_a_clear_error():
 
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs os.mkfifo")
-@pytest.mark.xfail(
-    strict=True,
-    reason="read_text blocks forever on a FIFO (fix: open O_NONBLOCK, refuse non-regular files)",
-)
 def test_memory_file_that_is_a_fifo_does_not_hang_the_reader():
     paths.memory_dir().mkdir(parents=True)
     os.mkfifo(memfile())
