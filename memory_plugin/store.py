@@ -38,8 +38,17 @@ class Outcome:
     entries: list[str] = field(default_factory=list)  # filled by `list` only
 
 
+def _shown(target: Target, entry: str) -> str:
+    """An entry as an error message shows it: whole, unless a hand edit made it longer than the
+    whole limit (one 5 MB entry must not become a 5 MB error)."""
+    if len(entry) <= target.limit:
+        return entry
+    return entry[: target.limit] + f" [... {len(entry) - target.limit:,} more chars]"
+
+
 def _state(target: Target, items: list[str]) -> dict:
-    return {"target": target.name, "usage": usage_of(target, items), "entries": list(items)}
+    shown = [_shown(target, e) for e in items]
+    return {"target": target.name, "usage": usage_of(target, items), "entries": shown}
 
 
 def usage_of(target: Target, items: list[str]) -> str:
@@ -136,7 +145,7 @@ def _find_one(target: Target, items: list[str], old_text: object) -> int:
 
 
 def _over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
-    listing = "\n".join(f"[{i + 1}] {e}" for i, e in enumerate(items))
+    listing = "\n".join(f"[{i + 1}] {_shown(target, e)}" for i, e in enumerate(items))
     return OverLimit(
         f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
         f"more. Make room now, in this turn: merge related entries with memory_replace, drop stale "

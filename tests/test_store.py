@@ -401,3 +401,12 @@ def test_undo_chosen_record_and_nothing_to_undo():
     assert store.load(get_target("user")) == ["likes jazz"]
     with pytest.raises(NothingToUndo):
         store.undo("no-such-id")
+
+
+def test_full_error_stays_small_when_a_hand_edit_made_a_huge_entry():
+    write_raw("h" * 500_000 + "\n")
+    with pytest.raises(OverLimit) as info:
+        store.add("memory", "one more fact")
+    assert len(info.value.message) < 5_000
+    assert len(info.value.entries[0]) < 2_300 and "more chars" in info.value.entries[0]
+    assert len(memfile().read_text(encoding="utf-8")) == 500_001  # nothing lost
