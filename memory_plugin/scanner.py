@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 import regex
 
 from . import scanner_patterns, scanner_secrets, scanner_shell
+from .scanner_concepts import concept_findings
 from .scanner_decode import decode_payloads
 from .scanner_markup import hidden_markup_reason
+from .scanner_patterns import QUOTED_MENTION
 from .scanner_rules import CompiledRule, Rule
 from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason,
                               join_spaced_letters, leet_view, tag_text)
@@ -31,6 +33,8 @@ _PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation
              "persistence", "safety-bypass", "prompt-injection")
 # Candidate matches judged per rule and view; past this many near-misses the text is refused.
 _MAX_MATCHES_PER_RULE = 256
+# Categories made of words: a phrase quoted after "strings like" is talked about, not said.
+_SPOKEN = ("prompt-injection", "safety-bypass")
 _DECODE_DEPTH = 2
 _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
@@ -117,6 +121,7 @@ class _Scan:
     def __init__(self, deadline: float, first_only: bool) -> None:
         self.deadline = deadline
         self.first_only = first_only
+        self.concepts: dict[str, str] | None = None
 
     def left(self) -> float:
         remaining = self.deadline - time.monotonic()
@@ -185,11 +190,21 @@ class _Scan:
             for view in views:
                 if view.kind in entry.rule.views and self.fires(entry, view):
                     return entry.rule.reason + view.where
-        return None
+        return self.concept_reasons(views).get(category)
+
+    def concept_reasons(self, views: list[_View]) -> dict[str, str]:
+        """Concept co-occurrence over the word views, computed once per scan."""
+        if self.concepts is None:
+            self.concepts = {}
+            for view in views:
+                if view.kind in "fx":
+                    for category, reason in concept_findings(view.text, self.left()).items():
+                        self.concepts.setdefault(category, reason + view.where)
+        return self.concepts
 
     def fires(self, entry: CompiledRule, view: _View) -> bool:
         rule, text = entry.rule, view.text
-        if entry.keys and not view.has_any(entry.keys):
+        if not all(view.has_any(keys) for keys in entry.key_sets):
             return False
         pattern = entry.pattern
         pos = 0
@@ -197,23 +212,31 @@ class _Scan:
             m = pattern.search(text, pos, timeout=self.left())
             if m is None:
                 return False
-            if self.accept(rule, view, m):
+            resume = self.excuse(rule, view, m)
+            if resume is None:
                 return True
-            pos = m.start() + 1  # a rejected match may hide an accepted one inside it
+            pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
 
-    def accept(self, rule: Rule, view: _View, m: regex.Match) -> bool:
-        text = view.text
+    def excuse(self, rule: Rule, view: _View, m: regex.Match) -> int | None:
+        """None when the match stands; else where to search next (context excused it)."""
+        text, start = view.text, m.start()
         if view.kind == "k":
             # Plain spaced words were already judged, with their context, in the folded view.
-            span = view.source[view.index[m.start()]:view.index[m.end() - 1] + 1]
-            return _context(r"[a-z]+(?: [a-z]+)*").fullmatch(span, timeout=self.left()) is None
-        before = text[max(0, m.start() - 160):m.start()].rsplit("\n", 1)[-1]
+            text, start = view.source, view.index[m.start()]
+            span = text[start:view.index[m.end() - 1] + 1]
+            if _context(r"[a-z]+(?: [a-z]+)*").fullmatch(span, timeout=self.left()):
+                return m.start() + 1
+        before = text[max(0, start - 160):start].rsplit("\n", 1)[-1]
+        # A negation may cover only the first verb of a match, so look again just after it.
         if rule.negatable and _context(_NEGATION).search(before, timeout=self.left()):
-            return False
+            return m.start() + 1
+        # A described or quoted command is excused whole, including what sits inside it.
         if rule.unless_before and _context(rule.unless_before).search(before, timeout=self.left()):
-            return False
+            return m.end()
+        if rule.category in _SPOKEN and _context(QUOTED_MENTION).search(before, timeout=self.left()):
+            return m.end()
         if rule.check is not None:
             value = m.group(1) if m.re.groups and m.group(1) is not None else m.group()
-            return rule.check(value)
-        return True
+            return None if rule.check(value) else m.start() + 1
+        return None

@@ -14,7 +14,8 @@ _SOURCES = {
     "html_comment": r"<!--([\s\S]{0,4000}?)-->",
     "md_comment": r"^[ \t]{0,3}\[(?://|comment|_|#|hidden|note)\]:\s*(?:#|<>|\S{0,40})\s*"
                   r"(?:\(([^)\n]{0,2000})\)|\"([^\"\n]{0,2000})\"|'([^'\n]{0,2000})')",
-    "hidden_el": r"<([a-z][a-z0-9]{0,10})\b([^>]{0,400})>([^<]{0,2000})",
+    "hidden_el": r"<([a-z][a-z0-9]{0,10})\b([^>]{0,400})>([\s\S]{0,2000}?)(?:</\1>|$)",
+    "tag": r"<[^>]{0,400}>",
     "alt_text": r"<img\b[^>]{0,300}\b(?:alt|title)\s*=\s*\"([^\"]{0,1000})\"",
     "hiding_style": r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?"
                     r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"'!]|$)|(?:max-)?(?:width|height)"
@@ -22,7 +23,8 @@ _SOURCES = {
                     r"|\bhidden\b|aria-hidden\s*=\s*\"true\"|clip\s*:\s*rect\(0|"
                     r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px",
     # Words that show a hidden block is talking to the assistant or ordering it about.
-    "directive": r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding agent|"
+    "directive": r"@(?:claude|ai|assistant|copilot|gpt|bot|agent)\b|"
+                 r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding agent|"
                  r"chatbot|copilot)s?\b\s*[:,]|\b(?:dear|attention|hey|hi|to|for|note to|message to|"
                  r"if you are an?|you are an?)\s+(?:the\s+|any\s+)?(?:ai|a\.i\.|assistant|claude|llm|"
                  r"gpt|language model|model|agent|chatbot|copilot|bot)s?\b|(?<![-\w])(?:ignore|"
@@ -58,7 +60,7 @@ def hidden_markup_reason(folded: str, timeout: float) -> str | None:
                 return "hides instructions for the assistant inside a markdown comment"
     if "<" in folded:
         for m in _rx("hidden_el").finditer(folded, timeout=timeout):
-            attrs, body = m.group(2), m.group(3)
+            attrs, body = m.group(2), _rx("tag").sub(" ", m.group(3), timeout=timeout)
             if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout):
                 return "hides text from the reader in an invisible HTML element"
         for m in _rx("alt_text").finditer(folded, timeout=timeout):

@@ -35,7 +35,9 @@ _FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forwar
 
 # "strings like 'ignore previous instructions'" quotes an attack; it does not make one.
 QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examples?|patterns?|"
-                  r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?)\s*:?\s*[\"'`]$")
+                  r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?|requests?|"
+                  r"refuses?|rejects?|mentions?|contains?|payloads?|attacks?|tests?|checks? for|"
+                  r"warns? (?:about|against)|documents?)\s*:?\s*[\"'`][^\w\s]{0,3}$")
 # "adds <|endoftext|> between documents" names a token; it does not forge a turn.
 TOKEN_MENTION = r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|the|a|an)|`)\s*$"
 
@@ -125,6 +127,45 @@ RULES = (
     Rule(ROLE, "forges a system-level message header",
          r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s*\w",
          views="f"),
+    Rule(PI, "tells the assistant to ignore or override its earlier instructions",
+         r"\b(?:ignore|disregard|forget|discard|scrap)\b (?:all of |everything |all )?(?:the |what(?:'s| is| "
+         r"was) )?(?:above|previous|preceding|foregoing|prior)(?: (?:text|content|message|messages|"
+         r"lines?|section|context|conversation|input))?\b\W{0,3}(?:and|then|$|\.|,|;|!)",
+         views="flx"),
+    Rule(PI, "interrupts with a new task for the assistant",
+         r"\b(?:stop|halt|end|wait|attention|end of (?:notes|memory|input|document|text))\b[\W_]{0,30}"
+         r"(?:new|your (?:new|real|actual|true)|the real|next) (?:task|objective|goal|mission|directive|"
+         r"orders?|instructions?|assignment|priority)\b", views="flx"),
+    Rule(PI, "tries to make the assistant reveal its instructions",
+         r"\b(?:repeat|print|output|reveal|show|display|recite|dump|echo|leak|spell out|write out|"
+         r"list|copy|tell me)\b<G40>\b(?:words|text|content|everything|instructions|prompt|lines|"
+         r"messages|rules)\b<G30>(?:\babove\b|before this|so far|at the (?:start|beginning|top)|"
+         r"you were given|verbatim|starting with)|\bwhat (?:were|are|was|is) (?:the |your )?(?:exact |"
+         r"original |initial |first |full |hidden )?(?:instructions|prompt|system prompt|rules|"
+         r"guidelines|text) (?:you (?:were|are|have been) given|you received|above|at the (?:start|"
+         r"beginning))", views="flx"),
+    Rule(PI, "demands obedience to this text without question",
+         r"\b(?:comply|obey|follow|do (?:it|this|so|as told)|execute|carry out|answer|respond|act)\b"
+         r"<G60>\bwithout (?:question(?:ing)?|hesitation|objection|refus(?:al|ing)|pushback|"
+         r"complaint|second thoughts)|\b(?:comply with|obey|follow|execute)\s+(?:all|every|any)\s+"
+         r"(?:requests?|instructions?|commands?|orders?|notes?)\s+(?:in|from)\s+(?:this|the)\s+"
+         r"(?:file|note|memory|entry|text)", views="flx"),
+    Rule(PI, "tells the assistant to stop listening to the user",
+         r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing)?|"
+         r"trust(?:ing)?|heed(?:ing)?)\s+(?:the user|the human|the operator|them)\b(?!'s| input|"
+         r" data)", views="flx"),
+    Rule(PI, "tries to switch the assistant into an unrestricted persona",
+         r"\byou(?:'re| are) (?:now )?no longer (?:an? |the |just |bound|restricted|limited|claude|"
+         r"subject)|\bas if (?:you (?:had|have|were)|there (?:were|are|was))\s+(?:no|without)\b<G30>"
+         r"(?:polic|rules|restrictions|limits|filters|guidelines|ethics|safety|censorship)",
+         views="flx"),
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\b(?:for|to) (?:ai|llm|language model|the assistant|claude)s?(?: assistants?| agents?| "
+         r"models?)? only\b|\bwhenever (?:the user|they|someone)\s+(?:mentions?|says?|asks?|types?|"
+         r"writes?|requests?)\b<G80>\balso\b\s+(?:\w+\s+)?(?:run|execute|send|upload|curl|fetch|add|"
+         r"delete|push|call)\b|\b(?:run|execute|send|upload|add|delete|install|call|invoke|push)\b"
+         r"<G60>\b(?:secretly|covertly|stealthily|behind (?:the user's|their) back)\b",
+         views="flx", negatable=True),
     # --- new instructions / system prompt ------------------------------------------------------
     Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
          r"\byour (?:new|updated|revised|real|true|actual|only|current|primary|sole|secret|hidden) "
@@ -142,8 +183,9 @@ RULES = (
          r"system instructions|instructions|initial prompt|hidden prompt|prompt|configuration)\b",
          views="flx"),
     Rule(PI, "claims the assistant's instructions have been replaced",
-         r"\byour (?:instructions|rules|guidelines|directives|programming|system prompt) (?:have|has) "
-         r"(?:been )?(?:changed|updated|replaced|revoked|overridden|superseded|modified)\b",
+         r"\byour (?:instructions|rules|guidelines|directives|programming|system prompt|safety "
+         r"rules|restrictions) (?:have|has) (?:been )?(?:changed|updated|replaced|revoked|"
+         r"overridden|superseded|modified|suspended|lifted|disabled|paused|removed|waived|relaxed)\b",
          views="flx"),
     # --- standing orders for future sessions ---------------------------------------------------
     Rule(PI, "plants a standing order for the assistant in future sessions",
@@ -287,7 +329,9 @@ RULES = (
          r"</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
          r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"
          r"function_results?|function_calls?|tool_results?|tool_use|tool_call|tool_response|"
-         r"invoke|assistant_response|human_turn|memory_snapshot)(?:\s+[^<>\n]{0,80})?>",
+         r"invoke|assistant_response|human_turn|memory_snapshot|important|instructions|"
+         r"hidden_instructions|secret_instructions|start_of_turn|end_of_turn|user_memory|"
+         r"admin_instructions|system_instructions)(?:\s+[^<>\n]{0,80})?>",
          keys=("<",), views="f"),
     Rule(ROLE, "forges a tool result in the conversation",
          r"\"type\"\s*:\s*\"tool_(?:result|use)\"|^\W{0,3}\[(?:tool|function)[ _](?:result|output|"
@@ -334,7 +378,7 @@ RULES = (
          r"--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
          r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",
          keys=("dangerously", "bypass", "yolo", "trust-all", "disableallhooks", "permissions"),
-         views="flx", negatable=True),
+         views="flx", negatable=True, unless_before=QUOTED_MENTION),
     Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
          r"\b(?:disable|turn off|switch off|bypass|circumvent|skip|ignore|deactivate|remove|delete|"
          r"uninstall|kill|evade|get around|work around|silence|mute|suppress|neutrali[sz]e|"
@@ -387,7 +431,7 @@ RULES = (
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing)?|"
          r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3} to|"
-         r"mention(?:ing)?(?: \S+){0,3} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
+         r"mention(?:ing)?(?: \S+){0,5} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
          r"operator|owner|anyone|anybody)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
@@ -411,6 +455,21 @@ RULES = (
          r"bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being (?:flagged|detected|blocked))\b|"
          r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)\s+"
          r"(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
+    Rule(BYPASS, "tells the assistant to assume the user's approval",
+         r"\bassume (?:that )?(?:the user|they|the human|the owner|the operator)\b<G30>\b(?:says? yes|"
+         r"agrees?|approves?|consents?|is fine with|has approved|said yes|will approve|wants "
+         r"everything)|\b(?:don't|do not|never|no need to)\s+wait\s+for\s+(?:their|the user'?s?|"
+         r"an?|any)\s+(?:answer|reply|response|approval|confirmation|go-ahead|consent)",
+         views="flx"),
+    Rule(BYPASS, "tells the assistant to deceive the user",
+         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|reply|"
+         r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
+         r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx"),
+    Rule(BYPASS, "tells the assistant to get around hooks and checks",
+         r"--no-verify\b<G80>\b(?:every|always|all)\b|\b(?:every|always|all)\b<G80>--no-verify|"
+         r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don't|"
+         r"do not|won't|can't) (?:run|fire|block|trigger|get in the way|interfere|catch)",
+         views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
          r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|empty|"
          r"disable|turn off|comment out)\b (?:the |all |any |every |its )?hooks?\b|\b(?:remove|"

@@ -94,15 +94,19 @@ def expand(pattern: str) -> str:
 
 
 class CompiledRule:
-    """A rule with its prefilter keys; the regex compiles the first time some text needs it."""
+    """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "keys", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
         self.source = expand(rule.pattern)
-        self.keys = rule.keys or required_keys(self.source)
+        self.key_sets = (rule.keys,) if rule.keys else required_keys(self.source)
         self._pattern: regex.Pattern | None = None
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return self.key_sets[0] if self.key_sets else ()
 
     @property
     def pattern(self) -> regex.Pattern:
@@ -111,8 +115,8 @@ class CompiledRule:
         return self._pattern
 
 
-def required_keys(source: str) -> tuple[str, ...]:
-    """Literal strings of which any match must contain at least one; () when none are known.
+def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
+    """Sets of literals: any match contains at least one string from EACH set; () if none known.
 
     Checking these with `in` skips most regex scans on ordinary text, which is where the time
     goes on long entries. Derived from the parsed pattern, so they can't drift from it.
@@ -122,43 +126,52 @@ def required_keys(source: str) -> tuple[str, ...]:
     except ImportError:  # pragma: no cover - Python 3.10
         import sre_parse  # type: ignore[no-redef]
     try:
-        found = _required(sre_parse.parse(source))
+        parsed = sre_parse.parse(source)
     except Exception:  # a pattern the stdlib parser can't read just runs unfiltered
         return ()
-    return tuple(sorted(found)) if found else ()
+    useful = [c for c in _candidates(parsed) if all(k.strip() for k in c)]
+    sets = sorted(useful, key=_strength, reverse=True)[:_MAX_SETS]
+    return tuple(tuple(sorted(c)) for c in sets)
 
 
 _MAX_KEYS = 64
+_MAX_SETS = 8
 
 
-def _required(seq) -> set[str] | None:
-    """Walk a parsed sequence; pick its most selective necessary set of literals."""
-    best: set[str] | None = None
+def _strength(cand: set[str]) -> tuple[int, int]:
+    return min(map(len, cand)), -len(cand)
+
+
+def _candidates(seq) -> list[set[str]]:
+    """Every necessary literal set found along one parsed sequence."""
+    found: list[set[str]] = []
     run: list[str] = []
 
-    def consider(cand: set[str] | None) -> None:
-        nonlocal best
-        if cand and min(map(len, cand)) >= 3 and len(cand) <= _MAX_KEYS:
-            score = (min(map(len, cand)), -len(cand))
-            if best is None or score > (min(map(len, best)), -len(best)):
-                best = cand
+    def keep(cand: set[str] | None) -> None:
+        if cand and len(cand) <= _MAX_KEYS and "" not in cand:
+            found.append(cand)
 
     for op, arg in seq:
         name = str(op)
         if name == "LITERAL":
             run.append(chr(arg))
             continue
-        consider({"".join(run)} if run else None)
+        keep({"".join(run)} if run else None)
         run = []
         if name == "BRANCH":
-            parts = [_required(branch) for branch in arg[1]]
-            consider(None if any(p is None for p in parts) else set().union(*parts))
+            parts = [_best(branch) for branch in arg[1]]
+            keep(None if any(p is None for p in parts) else set().union(*parts))
         elif name == "SUBPATTERN":
-            add_flags = arg[1]
-            consider(None if add_flags & 2 else _required(arg[3]))  # 2 = IGNORECASE
+            if not arg[1] & 2:  # 2 = IGNORECASE: literals then say nothing about case
+                found.extend(_candidates(arg[3]))
         elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
-            consider(_required(arg[2]))
+            found.extend(_candidates(arg[2]))
         elif name == "ATOMIC_GROUP":
-            consider(_required(arg))
-    consider({"".join(run)} if run else None)
-    return best
+            found.extend(_candidates(arg))
+    keep({"".join(run)} if run else None)
+    return found
+
+
+def _best(seq) -> set[str] | None:
+    cands = _candidates(seq)
+    return max(cands, key=_strength) if cands else None

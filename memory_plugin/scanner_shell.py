@@ -89,6 +89,11 @@ RULES = (
          r"leak|e-?mail|mail|copy|sync|mirror|relay|ship|submit|share|push)\b,? (?:it|them|its "
          r"(?:values?|contents?|keys?)|their (?:values?|contents?)|the (?:values?|contents?|keys?|"
          r"file))\b<G40>\b(?:to|at|into|via|with)\b <W4>{REMOTE}", views="flx", negatable=True),
+    Rule(EXFIL, "asks to pass secrets or private files through a tool argument",
+         r"\b(?:read|open|cat|load|get)\b<G60>(?:{SECRET_FILE}|{SECRET_THING}|mcp\.json|"
+         r"\.cursor/|\.claude/|claude_desktop_config\.json)<G80>\b(?:pass|send|include|put|"
+         r"add|supply|provide)\b<G20>\bas\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]{1,40}[\"'`]?\s+"
+         r"(?:argument|parameter|param|field|input|value)", views="flx"),
     Rule(EXFIL, "asks to send the conversation to a remote destination",
          r"\b(?:send|post|upload|forward|e-?mail|mail|share|leak|log|copy|mirror|relay|report|"
          r"transmit|stream|sync|exfiltrate|dump|paste|submit)\b,? <W3>{CONVO}<G100>?\b(?:to|at|into|"
@@ -147,6 +152,11 @@ RULES = (
          rf"new-object\s+net\.webclient)|"
          rf"\b{_DL}\b[^\n]{{0,200}}\s(?:-o|--output|-outfile)\s*\S{{1,80}}[^\n]{{0,60}}(?:&&|;)\s*"
          r"(?:chmod\s+\+x|(?:ba)?sh\s|\./|python[23]?\s)", views="fx", unless_before=DESCRIBED),
+    Rule(PERSIST, "downloads a script and runs it straight away",
+         r"\b(?:fetch|download|pull|grab|get|curl|wget)\b (?:it )?(?:and|then|&&|,)\s*(?:then )?"
+         r"(?:run|execute|source|eval|launch|pipe it to (?:ba)?sh)\b<G40>https?://\S{1,200}|"
+         r"https?://\S{1,200}<G40>\b(?:and|then) (?:run|execute|source|eval) (?:it|the script|them)\b",
+         views="flx", negatable=True, check=_unknown_installer),
     Rule(PERSIST, "decodes an obfuscated payload and executes it",
          r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|"
          r"\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|atob|buffer\.from|codecs\.decode|"
@@ -160,6 +170,7 @@ RULES = (
          r"\b(?:exec|system):|python[23]?\s+-c\s*[\"'][^\n]{0,300}\bsocket\b[^\n]{0,300}"
          r"(?:subprocess|pty\.spawn|dup2|os\.system)|\b(?:perl|ruby|php)\s+-\w{0,3}[er]\w{0,3}\s*"
          r"[\"'][^\n]{0,200}(?:socket|fsockopen|tcpsocket)|net\.sockets\.tcpclient|"
+         r"\bmknod\b[^\n]{0,100}\bn(?:c|cat)\b|/bin/(?:ba|z|da)?sh\b[^\n]{0,40}\|\s*n(?:c|cat)\s+[\w.-]{1,80}\s+\d{1,5}|"
          r"\b(?:open|start|spawn|create|establish|set\s?up|launch|run|get|pop|leave)\b\s+(?:an?\s+)?"
          r"(?:persistent\s+|interactive\s+|hidden\s+)?(?:reverse|bind)\s+shell|"
          r"\bngrok\s+tcp\s+22\b", views="fx", negatable=True),

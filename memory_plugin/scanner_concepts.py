@@ -1,0 +1,131 @@
+"""Sentence-level concept co-occurrence: catches paraphrases the phrase rules have never seen.
+
+Each concept is a small word family. An attack sentence combines several (an instruction noun +
+a cancel verb + someone it is addressed to; a secret + a send verb + a remote sink), in any word
+order; ordinary notes rarely combine them. Runs on the folded view, one regex pass per concept.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from .scanner_rules import expand
+
+PI = "prompt-injection"
+BYPASS = "safety-bypass"
+EXFIL = "exfiltration"
+PERSIST = "persistence"
+
+_CONCEPTS = {
+    "ai": r"\b(?:you|your|yourself|you're|you've|you'll|assistants?|ai|a\.i\.|claude|llms?|gpt|"
+          r"chatgpt|language models?|ai models?|agents?|copilot|chatbot)\b",
+    "user": r"\b(?:the user|the human|the operator|the owner|the developer|anyone|anybody|them)\b"
+            r"(?!'s| input| data| agent)",
+    "instr_strong": r"\b(?:instructions?|system prompt|system messages?|prompts|directives?|"
+                    r"guidelines|guidance|polic(?:y|ies)|safeguards?|guardrails?|programming|initial "
+                    r"prompt|content policy|safety (?:rules|protocols?|measures|features|filters|"
+                    r"checks|settings|guidelines|training)|what you were told)\b",
+    "instr_weak": r"\b(?:rules|restrictions|constraints|limitations|limits|orders|directions|"
+                  r"training|boundaries|principles|ethics|filters)\b",
+    "negate": r"\b(?:ignore[sd]?|ignoring|disregard(?:s|ed|ing)?|forget|forgetting|overrid(?:e|es|"
+              r"den|ing)|overrule[sd]?|bypass(?:es|ed|ing)?|cancell?(?:ed)?|void(?:ed)?|"
+              r"suspend(?:ed)?|lift(?:ed)?|revoke[sd]?|rescind(?:ed)?|supersede[sd]?|nullif(?:y|ied)|"
+              r"invalid(?:ated)?|abandon(?:ed)?|discard(?:ed)?|set aside|no longer (?:appl(?:y|ies)|"
+              r"valid|binding|in effect|matters?|bound)|(?:don't|do not|doesn't) (?:apply|matter|"
+              r"count|bind)|not (?:binding|real|valid)|a decoy|were wrong|waived|abolished|"
+              r"repealed|deactivated|switched off|turned off)\b",
+    "temporal": r"\b(?:above|previous(?:ly)?|prior|earlier|preceding|original|initial|before this|"
+                r"at the (?:start|beginning)|so far|until now|up to now)\b",
+    "covert": r"\b(?:secret(?:ly)?|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
+              r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
+              r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|that) "
+              r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
+              r"back)\b",
+    "do_it": r"\b(?:do (?:what|as) (?:it|this|the (?:text|note)) says|follow (?:it|these|them|this)|"
+             r"obey|comply|execute|carry (?:it|them) out|act on (?:it|this|them))\b",
+    "persona": r"\b(?:no (?:content )?polic(?:y|ies)|no (?:rules|restrictions|limits|filters|"
+               r"guidelines|ethics|morals|boundaries)|unrestricted|unfiltered|uncensored|"
+               r"jailbr(?:oken|eak)|without (?:any )?(?:restrictions|limits|rules|filters|"
+               r"guidelines|ethics)|never refuses?|anything goes|no longer (?:bound|restricted))\b",
+    "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|\baws_secret\w*|\bid_(?:rsa|ed25519))",
+    "sink": r"(?:{REMOTE}|\b(?:query (?:parameter|string)|public (?:gist|repo|issue|channel)|"
+            r"gist|commit message|image url)\b)",
+    "send": r"\b(?:send|sends|sent|post|posts|upload|uploads|transmit|forward|exfiltrate|leak|"
+            r"e-?mail|mail|ship|submit|share|push|pass|include|attach|append|copy|sync|mirror|"
+            r"relay|report|log|stream|beam|paste|get|curl|wget|fetch|invoke-webrequest|requests\."
+            r"post)\b",
+    "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|\s-u\s+\S{1,40}:)",
+    # Advice and descriptions of defences talk about attacks without making them.
+    "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
+              r"blocks?|detects?|flags?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
+              r"banned|not allowed)\b",
+}
+# A sentence ends at . ! ? ; followed by a space, or at a line break; dots in URLs don't end it.
+_SENTENCE_END = r"[.!?;](?=\s|$)|\n"
+_WINDOW = 600  # longer runs without a full stop are read in overlapping windows of this size
+# A quoted phrase after "like", "says", "refuses" ... is talked about, not said.
+_QUOTED = (r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|refuses?|rejects?|blocks?|"
+           r"detects?|flags?|mentions?|examples?|called|named|requests?|tests?)\s*:?\s*"
+           r"(?:'[^'\n]{1,120}'|\"[^\"\n]{1,120}\"|`[^`\n]{1,120}`)")
+_cache: dict[str, regex.Pattern] = {}
+
+
+def _rx(name: str) -> regex.Pattern:
+    pat = _cache.get(name)
+    if pat is None:
+        source = {"end": _SENTENCE_END, "quoted": _QUOTED}.get(name) or expand(_CONCEPTS[name])
+        pat = _cache[name] = regex.compile(source)
+    return pat
+
+
+# Each check asks for the cheap, rare concepts first; `has` evaluates a concept on demand.
+_CHECKS = (
+    (PI, "tells the assistant that its instructions or rules no longer apply",
+     lambda has: has("negate") and not has("advice") and (
+         has("instr_strong") and (has("ai") or has("temporal")) or has("instr_weak") and has("ai"))),
+    (PI, "tries to switch the assistant into an unrestricted persona",
+     lambda has: has("persona") and has("ai") and not has("advice")),
+    (PI, "hides a directive aimed at the assistant and asks to keep it secret",
+     lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
+    (BYPASS, "tells the assistant to keep what it does from the user",
+     lambda has: has("covert") and has("user")),
+    (EXFIL, "asks to send secrets or private data to a remote destination",
+     lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
+     and not has("advice")),
+)
+
+
+_TRIGGERS = ("negate", "persona", "covert", "send")  # every check needs one of these
+
+
+def _sentences(text: str, timeout: float):
+    start = 0
+    for end in [m.end() for m in _rx("end").finditer(text, timeout=timeout)] + [len(text)]:
+        piece = text[start:end]
+        start = end
+        for i in range(0, max(1, len(piece) - 100), _WINDOW - 100):
+            yield piece[i:i + _WINDOW]
+
+
+def concept_findings(folded: str, timeout: float) -> dict[str, str]:
+    """category -> reason for the first sentence whose concepts combine into an attack."""
+    found: dict[str, str] = {}
+    folded = _rx("quoted").sub(" ", folded, timeout=timeout)
+    # A concept absent from the whole text is absent from every sentence: test those once.
+    absent = {name: False for name in _TRIGGERS if _rx(name).search(folded, timeout=timeout) is None}
+    if len(absent) == len(_TRIGGERS):
+        return found
+    for text in _sentences(folded, timeout):
+        if len(text) < 12:
+            continue
+        memo: dict[str, bool] = dict(absent)
+
+        def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
+            if name not in memo:
+                memo[name] = _rx(name).search(text, timeout=timeout) is not None
+            return memo[name]
+
+        for category, reason, test in _CHECKS:
+            if category not in found and test(has):
+                found[category] = reason
+    return found
