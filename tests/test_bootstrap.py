@@ -35,6 +35,20 @@ def make_root(path: Path, version: str = "1.0.0", deps: str = "[]") -> Path:
     return path
 
 
+# ensure_environment in a process of its own: argv[1] is the plugin root.
+ENSURE = (
+    "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
+    "from memory_plugin.bootstrap import ensure_environment;"
+    "print(ensure_environment(Path(sys.argv[1]), 120))"
+)
+
+
+def runs_as_venv(python: Path) -> bool:
+    code = "import sys; print(sys.prefix != sys.base_prefix)"
+    done = subprocess.run([python, "-c", code], capture_output=True, text=True, check=True)
+    return done.stdout.strip() == "True"
+
+
 def builds(log: Path) -> int:
     return log.read_text().count("== build ") if log.exists() else 0
 
@@ -44,13 +58,7 @@ def test_first_call_builds_a_working_environment_and_later_calls_reuse_it(tmp_pa
     root = make_root(tmp_path / "root")
     python = ensure_environment(root, wait=60)
     assert python.exists()
-    done = subprocess.run(
-        [python, "-c", "import sys; print(sys.prefix != sys.base_prefix)"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert done.stdout.strip() == "True"
+    assert runs_as_venv(python)
     assert ensure_environment(root, wait=60) == python
     assert builds(bootstrap.log_file()) == 1
     state = bootstrap.status()
@@ -78,13 +86,10 @@ def test_environment_whose_interpreter_vanished_is_rebuilt(tmp_path):
 def test_processes_starting_together_build_once(tmp_path):
     """The MCP server and several hooks start at the same moment on a first run."""
     root = make_root(tmp_path / "root")
-    code = (
-        "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
-        "from memory_plugin.bootstrap import ensure_environment;"
-        "print(ensure_environment(Path(sys.argv[1]), 120))"
-    )
     procs = [
-        subprocess.Popen([sys.executable, "-c", code, str(root)], stdout=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            [sys.executable, "-c", ENSURE, str(root)], stdout=subprocess.PIPE, text=True
+        )
         for _ in range(4)
     ]
     paths = {p.communicate(timeout=300)[0].strip() for p in procs}
@@ -145,13 +150,8 @@ def test_bootstrap_running_on_an_old_python_finds_a_newer_one(tmp_path):
     if not old:
         pytest.skip("needs python3.8 (pyenv) to stand in for an old system python3")
     root = make_root(tmp_path / "root")
-    code = (
-        "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
-        "from memory_plugin.bootstrap import ensure_environment;"
-        "print(ensure_environment(Path(sys.argv[1]), 120))"
-    )
     done = subprocess.run(
-        [old[0], "-I", "-c", code, str(root)],
+        [old[0], "-I", "-c", ENSURE, str(root)],
         capture_output=True,
         text=True,
         env=dict(os.environ),
@@ -240,10 +240,4 @@ def test_uv_builds_the_environment_when_it_is_on_path(tmp_path, monkeypatch):
     root = make_root(tmp_path / "root")
     python = ensure_environment(root, wait=60)
     assert bootstrap.status()["tool"] == "uv"
-    done = subprocess.run(
-        [python, "-c", "import sys; print(sys.prefix != sys.base_prefix)"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert done.stdout.strip() == "True"
+    assert runs_as_venv(python)
