@@ -34,6 +34,9 @@ PARENT_SESSION_VARS = (
     "CLAUDE_PROJECT_DIR",
 )
 LAST_MESSAGE_CHARS = 2000
+# Claude Code may not have written the transcript yet when Stop fires (seen with `claude -p`):
+# the supervisor waits this long for it before giving up.
+TRANSCRIPT_WAIT_SECONDS = 30
 
 PROMPT = """\
 This is a background memory review of a finished Claude Code turn. Nobody reads your reply; only \
@@ -136,7 +139,9 @@ def _guarded(payload: object) -> str | None:
     if not isinstance(payload, dict) or payload.get("stop_hook_active") is True:
         return None
     transcript = payload.get("transcript_path")
-    if not isinstance(transcript, str) or not transcript or not os.path.isfile(transcript):
+    if not isinstance(transcript, str) or not os.path.isabs(transcript):
+        return None
+    if os.path.exists(transcript) and not os.path.isfile(transcript):
         return None
     return transcript
 
@@ -189,6 +194,7 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
         "timeout": timeout_seconds(),
         "session_id": session,
         "transcript": transcript,
+        "transcript_wait": TRANSCRIPT_WAIT_SECONDS,
     }
     root = str(Path(__file__).resolve().parent.parent)
     boot = (
@@ -244,6 +250,14 @@ def supervise(job_json: str) -> int:
     }
     _write_outcome(outcome)
     print(f"=== review {outcome['started']} session {job.get('session_id')}", flush=True)
+    deadline = time.monotonic() + job.get("transcript_wait", TRANSCRIPT_WAIT_SECONDS)
+    while not os.path.isfile(job["transcript"]) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if not os.path.isfile(job["transcript"]):
+        outcome.update(state="skipped", exit_status=None, error="the transcript never appeared")
+        print(outcome["error"], flush=True)
+        _write_outcome(outcome | {"finished": _stamp(time.time())})
+        return 0
     argv = list(job["argv"])
     executable = shutil.which(argv[0])
     if executable is None:

@@ -207,13 +207,35 @@ def test_reviews_only_every_n_turns(fake, payload, monkeypatch):
         {"stop_hook_active": True},
         {"transcript_path": None},
         {"transcript_path": ""},
-        {"transcript_path": "/nonexistent/transcript.jsonl"},
+        {"transcript_path": "relative/transcript.jsonl"},
         {"transcript_path": 42},
     ],
 )
 def test_guarded_stops_spawn_nothing(fake, payload, change):
     review.on_stop(dict(payload, **change))
     assert not review.review_dir().exists()
+    assert fake.runs() == []
+
+
+def test_a_directory_is_not_a_transcript(fake, payload, tmp_path):
+    review.on_stop(dict(payload, transcript_path=str(tmp_path)))
+    assert not review.review_dir().exists()
+
+
+def test_waits_for_a_transcript_claude_has_not_written_yet(fake, payload, tmp_path):
+    late = tmp_path / "late.jsonl"
+    review.on_stop(dict(payload, transcript_path=str(late)))
+    assert fake.runs() == []
+    late.write_text("{}\n", encoding="utf-8")
+    [run] = fake.wait_runs(1)
+    assert str(late) in run["argv"][2]
+
+
+def test_a_transcript_that_never_appears_skips_the_review(fake, payload, tmp_path, monkeypatch):
+    monkeypatch.setattr(review, "TRANSCRIPT_WAIT_SECONDS", 0.3)
+    review.on_stop(dict(payload, transcript_path=str(tmp_path / "never.jsonl")))
+    outcome = wait_outcome("skipped")
+    assert "transcript" in outcome["error"]
     assert fake.runs() == []
 
 
