@@ -147,7 +147,8 @@ def test_session_start_runs_in_the_environment_and_injects_the_snapshot():
     context = out["hookSpecificOutput"]["additionalContext"]
     assert "mcp__plugin_memory_memory__memory_add" in context
     assert "The build uses pnpm workspaces." in context and "BLOCKED" not in context
-    assert not (plugin_data_dir() / "hooks.log").exists()
+    log = plugin_data_dir() / "hooks.log"
+    assert not log.exists(), log.read_text()
     current = (bootstrap.venvs_dir() / "current").read_text().splitlines()
     assert current[0] == str(env_dir / "bin" / "python")
     # Second start: the launcher goes straight to the environment's python (fast path).
