@@ -59,7 +59,8 @@ def _median_ms(fn, texts: list[str], repeats: int) -> tuple[float, float]:
             fn(text)
             samples.append((time.perf_counter() - start) * 1000)
     ordered = sorted(samples)
-    return statistics.median(samples), ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return statistics.median(samples), p99
 
 
 def _row(name: str, texts: list[str], repeats: int) -> dict:
@@ -79,10 +80,11 @@ def _cold(repeats: int) -> list[dict]:
         out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
                              text=True, check=True).stdout.split()
         runs.append([float(x) * 1000 for x in out])
-    base, imp, first = (statistics.median(col) for col in zip(*runs))
+    base, imp, first = (statistics.median(col) for col in zip(*runs, strict=True))
     return [
         {"name": "import scanner (fresh process)", "unit": "ms", "median": round(imp, 2),
-         "baseline": round(base, 2), "baseline_name": "import regex", "ratio": round(imp / base, 2)},
+         "baseline": round(base, 2), "baseline_name": "import regex",
+         "ratio": round(imp / base, 2)},
         {"name": "first scan (builds the rule table)", "unit": "ms", "median": round(first, 2),
          "baseline": round(base, 2), "baseline_name": "import regex",
          "ratio": round(first / base, 2)},

@@ -19,10 +19,17 @@ from . import scanner_patterns, scanner_secrets, scanner_shell
 from .scanner_concepts import concept_findings
 from .scanner_decode import decode_payloads
 from .scanner_markup import hidden_markup_reason
-from .scanner_patterns import QUOTED_MENTION
+from .scanner_patterns import DEFENCE_MENTION, QUOTED_MENTION
 from .scanner_rules import CompiledRule, Rule
-from .scanner_unicode import (cased_view, compact_view, folded_view, invisible_reason,
-                              join_spaced_letters, leet_view, tag_text)
+from .scanner_unicode import (
+    cased_view,
+    compact_view,
+    folded_view,
+    invisible_reason,
+    join_spaced_letters,
+    leet_view,
+    tag_text,
+)
 
 MAX_SCAN_CHARS = 65_536
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
@@ -234,7 +241,9 @@ class _Scan:
         # A described or quoted command is excused whole, including what sits inside it.
         if rule.unless_before and _context(rule.unless_before).search(before, timeout=self.left()):
             return m.end()
-        if rule.category in _SPOKEN and _context(QUOTED_MENTION).search(before, timeout=self.left()):
+        if rule.category in _SPOKEN and (
+                _context(QUOTED_MENTION).search(before, timeout=self.left())
+                or _context(DEFENCE_MENTION).search(before, timeout=self.left())):
             return m.end()
         if rule.check is not None:
             value = m.group(1) if m.re.groups and m.group(1) is not None else m.group()

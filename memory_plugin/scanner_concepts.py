@@ -22,15 +22,18 @@ _CONCEPTS = {
     "user": r"\b(?:the user|the human|the operator|the owner|the developer|anyone|anybody|them)\b"
             r"(?!'s| input| data| agent)",
     "instr_strong": r"\b(?:instructions?|system prompt|system messages?|prompts|directives?|"
-                    r"guidelines|guidance|polic(?:y|ies)|safeguards?|guardrails?|programming|initial "
+                    r"guidelines|guidance|polic(?:y|ies)|safeguards?|guardrails?|programming|initi"
+                    r"al "
                     r"prompt|content policy|safety (?:rules|protocols?|measures|features|filters|"
                     r"checks|settings|guidelines|training)|what you were told)\b",
     "instr_weak": r"\b(?:rules|restrictions|constraints|limitations|limits|orders|directions|"
                   r"training|boundaries|principles|ethics|filters)\b",
     "negate": r"\b(?:ignore[sd]?|ignoring|disregard(?:s|ed|ing)?|forget|forgetting|overrid(?:e|es|"
               r"den|ing)|overrule[sd]?|bypass(?:es|ed|ing)?|cancell?(?:ed)?|void(?:ed)?|"
-              r"suspend(?:ed)?|lift(?:ed)?|revoke[sd]?|rescind(?:ed)?|supersede[sd]?|nullif(?:y|ied)|"
-              r"invalid(?:ated)?|abandon(?:ed)?|discard(?:ed)?|set aside|no longer (?:appl(?:y|ies)|"
+              r"suspend(?:ed)?|lift(?:ed)?|revoke[sd]?|rescind(?:ed)?|supersede[sd]?|nullif(?:y|ie"
+              r"d)|"
+              r"invalid(?:ated)?|abandon(?:ed)?|discard(?:ed)?|set aside|no longer (?:appl(?:y|ie"
+              r"s)|"
               r"valid|binding|in effect|matters?|bound)|(?:don't|do not|doesn't) (?:apply|matter|"
               r"count|bind)|not (?:binding|real|valid)|a decoy|were wrong|waived|abolished|"
               r"repealed|deactivated|switched off|turned off)\b",
@@ -38,10 +41,12 @@ _CONCEPTS = {
                 r"at the (?:start|beginning)|so far|until now|up to now)\b",
     "covert": r"\b(?:secret(?:ly)?|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
               r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
-              r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|that) "
+              r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|tha"
+              r"t) "
               r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
               r"back)\b",
-    "do_it": r"\b(?:do (?:what|as) (?:it|this|the (?:text|note)) says|follow (?:it|these|them|this)|"
+    "do_it": r"\b(?:do (?:what|as) (?:it|this|the (?:text|note)) says|"
+             r"follow (?:it|these|them|this)|"
              r"obey|comply|execute|carry (?:it|them) out|act on (?:it|this|them))\b",
     "persona": r"\b(?:no (?:content )?polic(?:y|ies)|no (?:rules|restrictions|limits|filters|"
                r"guidelines|ethics|morals|boundaries)|unrestricted|unfiltered|uncensored|"
@@ -54,7 +59,8 @@ _CONCEPTS = {
             r"e-?mail|mail|ship|submit|share|push|pass|include|attach|append|copy|sync|mirror|"
             r"relay|report|log|stream|beam|paste|get|curl|wget|fetch|invoke-webrequest|requests\."
             r"post)\b",
-    "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|\s-u\s+\S{1,40}:)",
+    "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|"
+                   r"\s-u\s+\S{1,40}:)",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"blocks?|detects?|flags?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
@@ -82,7 +88,8 @@ def _rx(name: str) -> regex.Pattern:
 _CHECKS = (
     (PI, "tells the assistant that its instructions or rules no longer apply",
      lambda has: has("negate") and not has("advice") and (
-         has("instr_strong") and (has("ai") or has("temporal")) or has("instr_weak") and has("ai"))),
+         has("instr_strong") and (has("ai") or has("temporal"))
+         or has("instr_weak") and has("ai"))),
     (PI, "tries to switch the assistant into an unrestricted persona",
      lambda has: has("persona") and has("ai") and not has("advice")),
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
@@ -112,7 +119,8 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     found: dict[str, str] = {}
     folded = _rx("quoted").sub(" ", folded, timeout=timeout)
     # A concept absent from the whole text is absent from every sentence: test those once.
-    absent = {name: False for name in _TRIGGERS if _rx(name).search(folded, timeout=timeout) is None}
+    absent = {name: False for name in _TRIGGERS
+              if _rx(name).search(folded, timeout=timeout) is None}
     if len(absent) == len(_TRIGGERS):
         return found
     for text in _sentences(folded, timeout):

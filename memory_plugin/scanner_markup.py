@@ -17,18 +17,25 @@ _SOURCES = {
     "hidden_el": r"<([a-z][a-z0-9]{0,10})\b([^>]{0,400})>([\s\S]{0,2000}?)(?:</\1>|$)",
     "tag": r"<[^>]{0,400}>",
     "alt_text": r"<img\b[^>]{0,300}\b(?:alt|title)\s*=\s*\"([^\"]{0,1000})\"",
-    "hiding_style": r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?"
-                    r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"'!]|$)|(?:max-)?(?:width|height)"
-                    r"\s*:\s*0(?:px)?\s*(?:[;\"'!]|$)|color\s*:\s*(?:white|#fff\b|#ffffff\b|transparent)"
+    "hiding_style": r"display\s*:\s*none|visibility\s*:\s*hidden|"
+                    r"font-size\s*:\s*0(?:px|pt|em|rem|%)?"
+                    r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"'!]|$)|(?:max-)?(?:width|h"
+                    r"eight)"
+                    r"\s*:\s*0(?:px)?\s*(?:[;\"'!]|$)|color\s*:\s*(?:white|#fff\b|#ffffff\b|transpa"
+                    r"rent)"
                     r"|\bhidden\b|aria-hidden\s*=\s*\"true\"|clip\s*:\s*rect\(0|"
                     r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px",
     # Words that show a hidden block is talking to the assistant or ordering it about.
     "directive": r"@(?:claude|ai|assistant|copilot|gpt|bot|agent)\b|"
-                 r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding agent|"
-                 r"chatbot|copilot)s?\b\s*[:,]|\b(?:dear|attention|hey|hi|to|for|note to|message to|"
-                 r"if you are an?|you are an?)\s+(?:the\s+|any\s+)?(?:ai|a\.i\.|assistant|claude|llm|"
+                 r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding a"
+                 r"gent|"
+                 r"chatbot|copilot)s?\b\s*[:,]|\b(?:dear|attention|hey|hi|to|for|note to|message "
+                 r"to|"
+                 r"if you are an?|you are an?)\s+(?:the\s+|any\s+)?(?:ai|a\.i\.|assistant|claude|l"
+                 r"lm|"
                  r"gpt|language model|model|agent|chatbot|copilot|bot)s?\b|(?<![-\w])(?:ignore|"
-                 r"disregard|obey|exfiltrate|execute|secretly|silently|covertly)\b|\b(?:do not|don't|"
+                 r"disregard|obey|exfiltrate|execute|secretly|silently|covertly)\b|\b(?:do not|don"
+                 r"'t|"
                  r"never)\s+(?:tell|mention|reveal|inform)\b|\b(?:system prompt|from now on|"
                  r"instructions? for|new instructions|hidden instructions|real instructions|"
                  r"always respond|you must now|you are now)\b|\b(?:curl|wget)\b",

@@ -12,7 +12,8 @@ PI = "prompt-injection"
 ROLE = "role-impersonation"
 BYPASS = "safety-bypass"
 
-_OVERRIDE_VERB = (r"(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding|"
+_OVERRIDE_VERB = (r"(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overridi"
+                  r"ng|"
                   r"overrule|bypass|set aside|put aside|throw out|toss out|abandon|discard|dismiss|"
                   r"neglect|nullify|invalidate|scrap|ditch|unlearn|erase|wipe|"
                   r"stop (?:following|obeying|listening to)|no longer (?:follow|obey)|"
@@ -27,7 +28,8 @@ _BEFORE = (r"(?:previous|previously given|prior|preceding|above|earlier|former|f
            r"programmed|hidden|safety|ethical|your)")
 _ALL = r"(?:all|any|every|each)(?: (?:of )?(?:the|your|my|those|these|its))?"
 _ADDRESSEE = r"(?:you|claude|the (?:assistant|agent|model|ai))"
-_FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: out)?|"
+_FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: "
+           r"out)?|"
            r"henceforth|hereafter|going forward|starting now|starting (?:today|immediately)|"
            r"effective immediately|for the rest of (?:this|the) (?:session|conversation)|"
            r"(?:in|for) (?:all|every|each) (?:future|subsequent|later|new|other) (?:sessions?|"
@@ -38,8 +40,13 @@ QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examp
                   r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?|requests?|"
                   r"refuses?|rejects?|mentions?|contains?|payloads?|attacks?|tests?|checks? for|"
                   r"warns? (?:about|against)|documents?)\s*:?\s*[\"'`][^\w\s]{0,3}$")
+# "the scanner blocks notes that try to override ..." describes a defence, not an attack.
+DEFENCE_MENTION = (r"\b(?:refuses?|rejects?|blocks?|detects?|flags?|prevents?|catches?|stops?|"
+                   r"guards? against|protects? against|tests? for|checks? for)\b[^.;!?\n]{0,60}\b"
+                   r"(?:tr(?:y|ies|ying)|attempts?|attempting|meant|designed) to\s*$")
 # "adds <|endoftext|> between documents" names a token; it does not forge a turn.
-TOKEN_MENTION = r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|the|a|an)|`)\s*$"
+TOKEN_MENTION = (r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|"
+                 r"the|a|an)|`)\s*$")
 
 RULES = (
     # --- prompt injection: override earlier instructions -------------------------------------
@@ -52,66 +59,87 @@ RULES = (
          unless_before=QUOTED_MENTION),
     Rule(PI, "tells the assistant to ignore or override its earlier instructions",
          rf"\b{_OVERRIDE_VERB}\b,? (?:the |all |all of |any of )?(?:your |the |my |those |these )?"
-         rf"(?:\w+ )?{_STRONG_NOUN} (?:above|before this|given (?:to you )?(?:earlier|before|above)|"
+         rf"(?:\w+ )?{_STRONG_NOUN} (?:above|before this|given (?:to you )?(?:earlier|before|abov"
+         rf"e)|"
          r"you (?:were|have been) given|you received|in your system prompt|from (?:your )?"
          r"(?:developers?|anthropic|the system))\b", views="flx", unless_before=QUOTED_MENTION),
     Rule(PI, "tells the assistant to forget or ignore everything before this entry",
-         r"\b(?:ignore|disregard|forget|discard|erase|wipe|scrap)\b (?:about )?(?:everything|all(?: of)? "
-         r"(?:that|this|the above|of the above)|what (?:you(?:'ve| have)? (?:were|been) told|i said|"
+         r"\b(?:ignore|disregard|forget|discard|erase|wipe|scrap)\b (?:about )?(?:everything|all(?:"
+         r" of)? "
+         r"(?:that|this|the above|of the above)|what (?:you(?:'ve| have)? (?:were|been) told|i sa"
+         r"id|"
          r"was said|came before|you know|you learned))\b<G40>?(?:\b(?:above|before|earlier|prior|"
          r"previously|so far|until now|up to (?:now|this point)|you were told|you know)\b|$)",
          views="flx"),
     Rule(PI, "declares the assistant's earlier instructions void",
          r"\b(?:previous|above|prior|earlier|preceding|original|initial|system|old) (?:system )?"
-         r"(?:instructions?|messages?|prompts?|rules|directives?|directions|text|guidelines|guidance|"
+         r"(?:instructions?|messages?|prompts?|rules|directives?|directions|text|guidelines|guidan"
+         r"ce|"
          r"orders) (?:is|are|was|were|have been|has been) (?:now |hereby |all )?(?:void|fake|false|"
          r"null|revoked|cancell?ed|invalid|rescinded|withdrawn|suspended|"
          r"a test|superseded|replaced|overridden|lifted|no longer (?:valid|apply|applicable|in "
          r"effect|binding))\b", views="flx"),
     Rule(PI, "declares the assistant's earlier instructions void",
-         r"\b(?:instructions?|rules|guidance|guidelines|directives?|prompts?|system prompt|(?:your|the) "
-         r"operator|(?:your|the) developers?)\b<G80>\b(?:no longer appl(?:y|ies)|(?:is|are|was|were) "
+         r"\b(?:instructions?|rules|guidance|guidelines|directives?|prompts?|system prompt|(?:your|"
+         r"the) "
+         r"operator|(?:your|the) developers?)\b<G80>\b(?:no longer appl(?:y|ies)|(?:is|are|was|wer"
+         r"e) "
          r"(?:a mistake|wrong|void|invalid|fake|revoked|cancell?ed|null|not (?:valid|real|binding)|"
-         r"obsolete and must be ignored)|(?:drop|discard|ignore|disregard|forget) (?:them|it|those)\b)",
+         r"obsolete and must be ignored)|(?:drop|discard|ignore|disregard|forget) (?:them|it|those)"
+         r"\b)",
          views="flx", unless_before=QUOTED_MENTION),
     Rule(PI, "declares the assistant's earlier instructions void",
-         r"\bwhatever (?:your|the) (?:operator|developers?|system prompt|instructions|rules|creators?|"
-         r"admins?|guidelines)\b<G60>\b(?:no longer|doesn't|does not|don't|do not) (?:appl(?:y|ies)|"
+         r"\bwhatever (?:your|the) (?:operator|developers?|system prompt|instructions|rules|creator"
+         r"s?|"
+         r"admins?|guidelines)\b<G60>\b(?:no longer|doesn't|does not|don't|do not) (?:appl(?:y|ie"
+         r"s)|"
          r"matter|count|bind)", views="flx"),
     Rule(PI, "tells the assistant to stop following its provider's or operator's policies",
-         r"\b(?:you )?(?:do not|don't|no longer|never|will not|won't|must not|need not) (?:have to )?"
-         r"(?:follow|obey|adhere to|comply with|respect|abide by)\b (?:any |the |your )?(?:anthropic'?s?|"
+         r"\b(?:you )?(?:do not|don't|no longer|never|will not|won't|must not|need not) (?:have to"
+         r" )?"
+         r"(?:follow|obey|adhere to|comply with|respect|abide by)\b (?:any |the |your )?(?:anthropi"
+         r"c'?s?|"
          r"openai'?s?|your|the system'?s?|content|usage|safety|operator'?s?|developer'?s?) "
-         r"(?:polic(?:y|ies)|guidelines|rules|restrictions|safety rules|content policy|usage policy|"
+         r"(?:polic(?:y|ies)|guidelines|rules|restrictions|safety rules|content policy|usage poli"
+         r"cy|"
          r"instructions|system prompt)\b", views="flx"),
     Rule(PI, "hides a directive aimed at an AI reading this text",
-         r"\b(?:when|once|as soon as|if|whenever|after) you (?:see|read|load|encounter|find|process|"
+         r"\b(?:when|once|as soon as|if|whenever|after) you (?:see|read|load|encounter|find|proce"
+         r"ss|"
          r"come across|notice|parse) this(?: (?:note|message|memory|entry|text|line|comment|file))?"
          r"\s*[,.:;-]", views="flx"),
     Rule(PI, "tells the assistant to stop following its real instructions",
-         r"\b(?:do not|don't|dont|stop|no longer|never again|quit)\s+(?:follow(?:ing)?|obey(?:ing)?|"
+         r"\b(?:do not|don't|dont|stop|no longer|never again|quit)\s+(?:follow(?:ing)?|obey(?:ing"
+         r")?|"
          r"trust(?:ing)?|listen(?:ing)? to|read(?:ing)?|apply(?:ing)?)\s+(?:the |any |your )?"
          r"(?:instructions?|rules|guidance|directions|guidelines|directives|notes)\s+(?:in|from)\s+"
          r"(?:the |your )?(?:claude\.md|agents\.md|system prompt|readme|user|operator|developer|"
          r"settings|config|project instructions)", views="flx"),
     Rule(PI, "tells the assistant to put this text above the user",
-         r"\b(?:obey|follow|prioriti[sz]e|trust|prefer|listen to|favou?r|side with)\b<G80>\b(?:over|"
-         r"instead of|rather than|above|ahead of|before)\s+(?:anything |whatever |what |everything )?"
+         r"\b(?:obey|follow|prioriti[sz]e|trust|prefer|listen to|favou?r|side with)\b<G80>\b(?:ov"
+         r"er|"
+         r"instead of|rather than|above|ahead of|before)\s+(?:anything |whatever |what |everything"
+         r" )?"
          r"(?:the user|user'?s?|the human|the operator)\b", views="flx"),
     Rule(PI, "tells the assistant to stop treating the user's words as instructions",
          r"\b(?:treat|regard|consider|handle)\s+(?:everything |anything |whatever |all (?:of )?|"
-         r"what )?(?:the user|user(?:'s)?|the human)(?:'s)?\s*(?:says|writes|types|messages?|requests?|"
+         r"what )?(?:the user|user(?:'s)?|the human)(?:'s)?\s*(?:says|writes|types|messages?|reques"
+         r"ts?|"
          r"input|prompts?|instructions)?<G60>\bas\s+(?:an?\s+)?(?:untrusted|test|data|noise|spam|"
          r"fake|hostile|an? attack|not (?:an? )?instructions?|irrelevant|suggestions? only)",
          views="flx"),
     Rule(PI, "tries to lift the assistant's rules or restrictions",
-         r"\b(?:reset|clear|drop|remove|delete|wipe|lift|relax|loosen|suspend|strip|shed|discard)\s+"
-         r"(?:all (?:of )?)?(?:your|the assistant's|claude's|the model's|its own)\s+(?:guidelines|rules|"
-         r"instructions|restrictions|limits|limitations|constraints|safety rules|filters|principles|"
+         r"\b(?:reset|clear|drop|remove|delete|wipe|lift|relax|loosen|suspend|strip|shed|discard)"
+         r"\s+"
+         r"(?:all (?:of )?)?(?:your|the assistant's|claude's|the model's|its own)\s+(?:guidelines|r"
+         r"ules|"
+         r"instructions|restrictions|limits|limitations|constraints|safety rules|filters|principl"
+         r"es|"
          r"programming|training|values|ethics)\b", views="flx"),
     Rule(PI, "tries to lift the assistant's rules or restrictions",
          r"\b(?:act|operate|respond|answer|continue|behave|work|start over|proceed|reply|output|"
-         r"function|run)\b<G40>\b(?:with no|without(?: any)?|free of|free from|beyond)\s+(?:\w+\s+)?"
+         r"function|run)\b<G40>\b(?:with no|without(?: any)?|free of|free from|beyond)\s+(?:\w+\s"
+         r"+)?"
          r"(?:restrictions|limits|rules|filters|guardrails|constraints|limitations|boundaries|"
          r"censorship|safety)\b", views="flx", negatable=True),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
@@ -120,49 +148,60 @@ RULES = (
          r"unlimited|developer) (?:privileges|access|permissions|rights|clearance|mode|status)\b",
          views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\b(?:ai|assistant|model|bot|chatbot|llm|agent|version of (?:you|yourself))\s+(?:that|which|"
+         r"\b(?:ai|assistant|model|bot|chatbot|llm|agent|version of (?:you|yourself))\s+(?:that|whi"
+         r"ch|"
          r"who|with)\s+(?:has no|have no|ignores?|doesn't (?:follow|have)|does not (?:follow|have)|"
-         r"never refuses|can do anything|is free|no longer|has broken free|isn't bound|is not bound)"
+         r"never refuses|can do anything|is free|no longer|has broken free|isn't bound|is not bou"
+         r"nd)"
          r"|\bnever refuses? (?:any|a|to)\b|\bthat never refuses\b", views="flx"),
     Rule(ROLE, "forges a system-level message header",
-         r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s*\w",
+         r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s"
+         r"*\w",
          views="f"),
     Rule(PI, "tells the assistant to ignore or override its earlier instructions",
-         r"\b(?:ignore|disregard|forget|discard|scrap)\b (?:all of |everything |all )?(?:the |what(?:'s| is| "
+         r"\b(?:ignore|disregard|forget|discard|scrap)\b (?:all of |everything |all )?(?:the |what("
+         r"?:'s| is| "
          r"was) )?(?:above|previous|preceding|foregoing|prior)(?: (?:text|content|message|messages|"
          r"lines?|section|context|conversation|input))?\b\W{0,3}(?:and|then|$|\.|,|;|!)",
          views="flx"),
     Rule(PI, "interrupts with a new task for the assistant",
-         r"\b(?:stop|halt|end|wait|attention|end of (?:notes|memory|input|document|text))\b[\W_]{0,30}"
-         r"(?:new|your (?:new|real|actual|true)|the real|next) (?:task|objective|goal|mission|directive|"
+         r"\b(?:stop|halt|end|wait|attention|end of (?:notes|memory|input|document|text))\b[\W_]{0,"
+         r"30}"
+         r"(?:new|your (?:new|real|actual|true)|the real|next) (?:task|objective|goal|mission|direc"
+         r"tive|"
          r"orders?|instructions?|assignment|priority)\b", views="flx"),
     Rule(PI, "tries to make the assistant reveal its instructions",
          r"\b(?:repeat|print|output|reveal|show|display|recite|dump|echo|leak|spell out|write out|"
          r"list|copy|tell me)\b<G40>\b(?:words|text|content|everything|instructions|prompt|lines|"
          r"messages|rules)\b<G30>(?:\babove\b|before this|so far|at the (?:start|beginning|top)|"
-         r"you were given|verbatim|starting with)|\bwhat (?:were|are|was|is) (?:the |your )?(?:exact |"
+         r"you were given|verbatim|starting with)|\bwhat (?:were|are|was|is) (?:the |your )?(?:exac"
+         r"t |"
          r"original |initial |first |full |hidden )?(?:instructions|prompt|system prompt|rules|"
          r"guidelines|text) (?:you (?:were|are|have been) given|you received|above|at the (?:start|"
          r"beginning))", views="flx"),
     Rule(PI, "demands obedience to this text without question",
-         r"\b(?:comply|obey|follow|do (?:it|this|so|as told)|execute|carry out|answer|respond|act)\b"
+         r"\b(?:comply|obey|follow|do (?:it|this|so|as told)|execute|carry out|answer|respond|act"
+         r")\b"
          r"<G60>\bwithout (?:question(?:ing)?|hesitation|objection|refus(?:al|ing)|pushback|"
          r"complaint|second thoughts)|\b(?:comply with|obey|follow|execute)\s+(?:all|every|any)\s+"
          r"(?:requests?|instructions?|commands?|orders?|notes?)\s+(?:in|from)\s+(?:this|the)\s+"
          r"(?:file|note|memory|entry|text)", views="flx"),
     Rule(PI, "tells the assistant to stop listening to the user",
-         r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing)?|"
+         r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing"
+         r")?|"
          r"trust(?:ing)?|heed(?:ing)?)\s+(?:the user|the human|the operator|them)\b(?!'s| input|"
          r" data)", views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
          r"\byou(?:'re| are) (?:now )?no longer (?:an? |the |just |bound|restricted|limited|claude|"
-         r"subject)|\bas if (?:you (?:had|have|were)|there (?:were|are|was))\s+(?:no|without)\b<G30>"
+         r"subject)|\bas if (?:you (?:had|have|were)|there (?:were|are|was))\s+(?:no|without)\b<G"
+         r"30>"
          r"(?:polic|rules|restrictions|limits|filters|guidelines|ethics|safety|censorship)",
          views="flx"),
     Rule(PI, "hides a directive aimed at an AI reading this text",
          r"\b(?:for|to) (?:ai|llm|language model|the assistant|claude)s?(?: assistants?| agents?| "
          r"models?)? only\b|\bwhenever (?:the user|they|someone)\s+(?:mentions?|says?|asks?|types?|"
-         r"writes?|requests?)\b<G80>\balso\b\s+(?:\w+\s+)?(?:run|execute|send|upload|curl|fetch|add|"
+         r"writes?|requests?)\b<G80>\balso\b\s+(?:\w+\s+)?(?:run|execute|send|upload|curl|fetch|a"
+         r"dd|"
          r"delete|push|call)\b|\b(?:run|execute|send|upload|add|delete|install|call|invoke|push)\b"
          r"<G60>\b(?:secretly|covertly|stealthily|behind (?:the user's|their) back)\b",
          views="flx", negatable=True),
@@ -174,7 +213,8 @@ RULES = (
          views="flx"),
     Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
          r"^\W{0,4}(?:new|updated|revised|real|override|overriding|secret|hidden|true|priority) "
-         r"(?:system )?(?:instructions?|directives?|orders|prompt|rules) ?(?:for (?:the )?{AI}s? ?)?:",
+         r"(?:system )?(?:instructions?|directives?|orders|prompt|rules) ?(?:for (?:the )?{AI}s? ?"
+         r")?:",
          views="flx"),
     Rule(PI, "tries to replace or reveal the assistant's system prompt",
          r"\b(?:override|overwrite|replace|rewrite|reset|update|change|modify|reveal|print|output|"
@@ -185,11 +225,13 @@ RULES = (
     Rule(PI, "claims the assistant's instructions have been replaced",
          r"\byour (?:instructions|rules|guidelines|directives|programming|system prompt|safety "
          r"rules|restrictions) (?:have|has) (?:been )?(?:changed|updated|replaced|revoked|"
-         r"overridden|superseded|modified|suspended|lifted|disabled|paused|removed|waived|relaxed)\b",
+         r"overridden|superseded|modified|suspended|lifted|disabled|paused|removed|waived|relaxed"
+         r")\b",
          views="flx"),
     # --- standing orders for future sessions ---------------------------------------------------
     Rule(PI, "plants a standing order for the assistant in future sessions",
-         rf"\b{_FUTURE}\b,? (?:\w+ ){{0,2}}?{_ADDRESSEE} (?:(?:will|must|shall|should|are to|are going "
+         rf"\b{_FUTURE}\b,? (?:\w+ ){{0,2}}?{_ADDRESSEE} (?:(?:will|must|shall|should|are to|are go"
+         rf"ing "
          r"to|have to|need to|may only|can only|are (?:now|no longer)|will (?:now|always|never))\b|"
          r"(?:always|never|only|ignore|obey|respond|reply|answer|act|behave|pretend|refuse|"
          r"append|prepend|send|output|secretly)\b)", views="flx"),
@@ -221,7 +263,8 @@ RULES = (
          r"anthropic's|the developer's)(?: (?:of )?(?:your|the|previous|prior|other|earlier|"
          r"existing|system|safety))? (?:instructions?|prompts?|directives?|guidelines|policies|"
          r"orders|system prompt|safety rules)\b|\b(?:supersedes?|overrides?|overrules?|replaces?) "
-         r"(?:all |any )?(?:of )?(?:your |the )?(?:previous|prior|earlier|existing|original|system) "
+         r"(?:all |any )?(?:of )?(?:your |the )?(?:previous|prior|earlier|existing|original|syste"
+         r"m) "
          r"rules\b", views="flx"),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
          r"\b(?:message|instruction|directive|order|notice|memo|update|command|request|"
@@ -235,7 +278,8 @@ RULES = (
          r"instructed|mandates?|mandated|permits?|permitted|granted|ordered|now allows?|"
          r"has allowed|wants you|requires you)\b", views="flx"),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:i am|i'm|this is) (?:your|the|an?) (?:developer|creator|admin(?:istrator)?|operator|"
+         r"\b(?:i am|i'm|this is) (?:your|the|an?) (?:developer|creator|admin(?:istrator)?|operat"
+         r"or|"
          r"owner|system administrator|maker|supervisor|trainer)\b<G60>\b(?:ignore|override|you "
          r"(?:must|will|are)|obey|new|grant|unlock|disable)\b", views="flx"),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
@@ -248,11 +292,13 @@ RULES = (
          r"switch to|unlock|turn on|engage) (?:god|jailbreak|dan|unrestricted|unfiltered|"
          r"uncensored|evil|developer|admin) mode\b)", views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         rf"\b{_FUTURE}\b,? you are (?:now )?(?:called |named |an? |the )?[\w-]{{0,30}}(?:gpt|bot|ai|"
+         rf"\b{_FUTURE}\b,? you are (?:now )?(?:called |named |an? |the )?[\w-]{{0,30}}(?:gpt|bot|"
+         rf"ai|"
          r"unlocked|unleashed|unchained|unbound|dan|free|jailbroken|unrestricted|unfiltered)\b",
          views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\bdeveloper mode\W{0,3}(?:is )?(?:now )?(?:enabled|activated|on|unlocked)\b<G80>\b(?:you "
+         r"\bdeveloper mode\W{0,3}(?:is )?(?:now )?(?:enabled|activated|on|unlocked)\b<G80>\b(?:y"
+         r"ou "
          r"(?:may|can|will|are|must)|no (?:restrictions|limits|filters|rules)|without (?:refus|"
          r"restrict|filter|limit))", views="flx"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
@@ -280,16 +326,18 @@ RULES = (
          r"\b{AI}s? (?:reading|processing|parsing|seeing|summari[sz]ing|ingesting|loading|viewing) "
          r"(?:this|these|the following)\b", views="flx"),
     Rule(PI, "hides a directive aimed at an AI reading this text",
-         r"\b(?:note|message|instructions?|directive|attention|reminder|psa|memo|hey|dear) (?:to |for )?"
+         r"\b(?:note|message|instructions?|directive|attention|reminder|psa|memo|hey|dear) (?:to |f"
+         r"or )?"
          r"(?:the |any |all )?{AI}s?\b<G200>\b(?:ignore|disregard|secretly|silently|covertly|"
          r"without (?:telling|informing|asking)|(?:do not|don't|never) (?:tell|mention|inform)|"
          r"exfiltrat|reveal|leak)", views="flx"),
     Rule(PI, "hides a directive to act covertly, out of the user's sight",
-         r"\b(?:secretly|covertly|silently|quietly|stealthily|discreetly|surreptitiously|"
-         r"invisibly|without being noticed)\b,? (?:and )?(?:also )?(?!(?:\w+(?:ed|ing|ly)|fails?|"
+         r"\b(?:secretly|covertly|stealthily|surreptitiously|"
+         r"without being noticed)\b,? (?:and )?(?:also )?(?!(?:\w+(?:ed|ing|ly)|fails?|"
          r"exits?|returns?|ignores?|drops?|skips?|passes)\b)(?:[a-z]{2,}[^s\W]|[a-z]+ss)\b "
          r"(?!(?:on|if|when|unless|by default)\b)|\b(?:secretly|covertly|silently|quietly|"
-         r"stealthily|discreetly|surreptitiously|invisibly|without being noticed)\b,? <W2>(?:run|execute|send|upload|post|add|insert|"
+         r"stealthily|discreetly|surreptitiously|invisibly|without being noticed)\b,? <W2>(?:run|ex"
+         r"ecute|send|upload|post|add|insert|"
          r"append|include|modify|change|delete|remove|install|download|fetch|exfiltrate|forward|"
          r"copy|write|read|embed|call|invoke|e-?mail|transmit|replace|inject|attach|create|push|"
          r"commit|curl|wget|report|log|save|store|collect|record|disable|open|leak|share)\b",
@@ -297,20 +345,26 @@ RULES = (
     # --- decode / translate, then execute --------------------------------------------------------
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
          r"\b(?:decode|decipher|decrypt|deobfuscate|unscramble|translate|reverse|rot13|un-?rot13|"
-         r"base64[ -]?decode|unhex|un-?base64|b64-?decode|unpack|read (?:it )?backwards)\b<G100>\b(?:then|and|and then|after that|afterwards|before)\b,? "
+         r"base64[ -]?decode|unhex|un-?base64|b64-?decode|unpack|read (?:it )?backwards)\b<G100>\b("
+         r"?:then|and|and then|after that|afterwards|before)\b,? "
          r"(?:then )?(?:execute|run|follow|obey|do|carry out|perform|act on|comply with|apply|"
-         r"eval(?:uate)?|implement)\b (?:exactly |precisely |just |immediately )?(?:it|them|that|this|those|these|what it says|whatever it "
+         r"eval(?:uate)?|implement)\b (?:exactly |precisely |just |immediately )?(?:it|them|that|th"
+         r"is|those|these|what it says|whatever it "
          r"says|the (?:result|output|decoded|resulting|hidden|instructions?|commands?|message|text|"
-         r"payload|contents?|steps?(?: inside)?|orders?)|its (?:instructions?|contents?|steps)|what'?s "
+         r"payload|contents?|steps?(?: inside)?|orders?)|its (?:instructions?|contents?|steps)|what"
+         r"'?s "
          r"inside)\b", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
          r"\b(?:execute|run|follow|obey|eval(?:uate)?|carry out|act on)\b (?:the )?(?:following |"
-         r"below |this |these |hidden |embedded )?(?:base64|b64|rot13|rot-13|hex|hex-encoded|encoded|"
+         r"below |this |these |hidden |embedded )?(?:base64|b64|rot13|rot-13|hex|hex-encoded|encod"
+         r"ed|"
          r"reversed|obfuscated|encrypted|decoded)\b(?: (?:text|string|payload|instructions?|"
          r"commands?|message|blob|data))?", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:apply|follow|execute|run|obey|do|carry out|act on|perform|implement|use)\s+(?:the\s+)?"
-         r"(?:rot-?13|base64|b64|hex|reversed|url|caesar|encoded)[- ]?(?:decoded|decrypted|reversed|"
+         r"\b(?:apply|follow|execute|run|obey|do|carry out|act on|perform|implement|use)\s+(?:the\s"
+         r"+)?"
+         r"(?:rot-?13|base64|b64|hex|reversed|url|caesar|encoded)[- ]?(?:decoded|decrypted|revers"
+         r"ed|"
          r"encoded|translated)?\s+(?:version|text|line|content|string|instructions?|message|form|"
          r"payload|commands?)", views="flx"),
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
@@ -361,7 +415,8 @@ RULES = (
          r"^\W{0,3}(?:human|user|h)\s*:[^\n]{1,500}\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}"
          r"(?:assistant|ai|claude|gpt|bot|a)\s*:", views="f"),
     Rule(ROLE, "forges an assistant turn agreeing to an instruction",
-         r"^\W{0,3}(?:assistant|ai|claude|gpt)\s*:\s*(?:sure|ok(?:ay)?|certainly|understood|of course|"
+         r"^\W{0,3}(?:assistant|ai|claude|gpt)\s*:\s*(?:sure|ok(?:ay)?|certainly|understood|of cour"
+         r"se|"
          r"absolutely|yes|i will|i'll|i have|done|acknowledged|confirmed|as requested|will do)\b",
          views="f"),
     Rule(ROLE, "fakes the end of a prompt section or of the memory snapshot",
@@ -388,7 +443,8 @@ RULES = (
          r"safeguards?|safety (?:checks?|filters?|features?|measures?|rules|guidelines|protocols?|"
          r"systems?|settings|restrictions|mechanisms?)|security (?:checks?|filters?|scanners?|"
          r"measures?|controls?|policies|restrictions|protocols?|hooks|guardrails?)|content "
-         r"(?:filters?|polic(?:y|ies)|moderation)|permission (?:checks?|prompts?|dialogs?|requests?|"
+         r"(?:filters?|polic(?:y|ies)|moderation)|permission (?:checks?|prompts?|dialogs?|request"
+         r"s?|"
          r"system|gates?)|permissions|approvals?|approval (?:checks?|prompts?|steps?|gates?)|"
          r"(?:all|any|every|the user'?s?|user) confirmations?(?: prompts?)?|confirmations|"
          r"(?:memory|claude|agent|plugin|claude code|security|safety|pretooluse|pre-tool-use|"
@@ -402,36 +458,45 @@ RULES = (
          r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
          r"anybody)(?:'s)?\b(?! to\b)", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
-         r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:ing)?|"
-         r"request(?:ing)?|seek(?:ing)?|wait(?:ing)? for|get(?:ting)?)\s+(?:for )?(?:any |their |the "
+         r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:i"
+         r"ng)?|"
+         r"request(?:ing)?|seek(?:ing)?|wait(?:ing)? for|get(?:ting)?)\s+(?:for )?(?:any |their |t"
+         r"he "
          r"user'?s |user |explicit |human )?(?:permission|confirmation|approval|consent|"
          r"authori[sz]ation)", views="flx"),
     Rule(BYPASS, "tells the assistant to act without the user's approval",
-         r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|continue|"
+         r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|contin"
+         r"ue|"
          r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
          r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
          r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
          r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
-         r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the user'?s? "
+         r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
+         r"r'?s? "
          r"|any |their |explicit )?(?:permission|approval|confirmation|consent|authori[sz]ation)\b",
          views="flx"),
     Rule(BYPASS, "tells the assistant to approve everything automatically",
          r"\bauto-?(?:approve|accept|confirm|allow)\b <W2>(?:all|every|any|everything)\b|"
          r"\b(?:approve|accept|allow|grant|confirm|say yes to|answer yes to)\s+(?:all|every|any|"
          r"everything)\b<G40>\b(?:automatically|without (?:asking|review|reading|checking))|"
-         r"\b(?:approve|accept|allow|say yes to|answer yes to) (?:all|every|any) (?:tool |bash |shell "
+         r"\b(?:approve|accept|allow|say yes to|answer yes to) (?:all|every|any) (?:tool |bash |she"
+         r"ll "
          r")?(?:permission|tool|command|request|prompt|action)s?\b|"
-         r"\"?(?:autoapprove|auto_approve|alwaysallow|always_allow)\"?\s*[:=]\s*(?:true|\[\s*\"\*\")",
+         r"\"?(?:autoapprove|auto_approve|alwaysallow|always_allow)\"?\s*[:=]\s*(?:true|\[\s*\"\*"
+         r"\")",
          views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to grant itself more access",
          r"\b(?:grant|give|assign)\s+(?:yourself|the (?:assistant|agent|model))\s+(?:full|all|root|"
          r"admin|unrestricted|unlimited|elevated|sudo|complete)\s+(?:access|permissions?|"
          r"privileges|rights|control)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing)?|"
-         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3} to|"
-         r"mention(?:ing)?(?: \S+){0,5} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
+         r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing"
+         r")?|"
+         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3"
+         r"} to|"
+         r"mention(?:ing)?(?: \S+){0,5} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |"
+         r"it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
          r"operator|owner|anyone|anybody)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
@@ -441,7 +506,8 @@ RULES = (
          r"human|operator|owner|anyone|anybody)\s+(?:knowing|noticing|seeing|finding out|being "
          r"aware|realizing)\b|\b(?:cover|hide|erase|wipe)\s+(?:your|all|the)\s+(?:tracks|traces|"
          r"evidence)\b|\bkeep (?:the user|the human|the owner|them|everyone|the operator) in the "
-         r"dark\b|\b(?:the user|they|the owner) (?:must|should|will) (?:never|not) (?:know|find out|"
+         r"dark\b|\b(?:the user|they|the owner) (?:must|should|will) (?:never|not) (?:know|find o"
+         r"ut|"
          r"learn|notice|see)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
          r"\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|evade|get around|"
@@ -450,30 +516,38 @@ RULES = (
          views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
          r"\b(?:slip|sneak|get|smuggle|sneaks|slips)\s+(?:it\s+|them\s+|this\s+)?(?:past|around|"
-         r"through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?(?:scanner|filters?|"
+         r"through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?(?:scanner|filte"
+         r"rs?|"
          r"guardrails?|checks?|detection|moderation|review|hooks?)\b|\b(?:evade|avoid|escape|dodge|"
-         r"bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being (?:flagged|detected|blocked))\b|"
-         r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)\s+"
+         r"bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being (?:flagged|detected|blocked))"
+         r"\b|"
+         r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)"
+         r"\s+"
          r"(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
     Rule(BYPASS, "tells the assistant to assume the user's approval",
-         r"\bassume (?:that )?(?:the user|they|the human|the owner|the operator)\b<G30>\b(?:says? yes|"
+         r"\bassume (?:that )?(?:the user|they|the human|the owner|the operator)\b<G30>\b(?:says? y"
+         r"es|"
          r"agrees?|approves?|consents?|is fine with|has approved|said yes|will approve|wants "
          r"everything)|\b(?:don't|do not|never|no need to)\s+wait\s+for\s+(?:their|the user'?s?|"
          r"an?|any)\s+(?:answer|reply|response|approval|confirmation|go-ahead|consent)",
          views="flx"),
     Rule(BYPASS, "tells the assistant to deceive the user",
-         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|reply|"
+         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|r"
+         r"eply|"
          r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
          r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx"),
     Rule(BYPASS, "tells the assistant to get around hooks and checks",
          r"--no-verify\b<G80>\b(?:every|always|all)\b|\b(?:every|always|all)\b<G80>--no-verify|"
-         r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don't|"
+         r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don"
+         r"'t|"
          r"do not|won't|can't) (?:run|fire|block|trigger|get in the way|interfere|catch)",
          views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
-         r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|empty|"
+         r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|em"
+         r"pty|"
          r"disable|turn off|comment out)\b (?:the |all |any |every |its )?hooks?\b|\b(?:remove|"
-         r"delete|strip|clear|empty|disable|turn off|comment out)\b (?:the |all |any |every )?hooks?"
+         r"delete|strip|clear|empty|disable|turn off|comment out)\b (?:the |all |any |every )?hoo"
+         r"ks?"
          r"\b<G120>(?:\.claude|settings\.json|claude code)", views="flx", negatable=True),
 )
 

@@ -40,7 +40,8 @@ FRAGMENTS = {
                    r"\.pgpass|wallet\.dat|\.vault-token|terraform\.tfstate|"
                    r"secrets?\.(?:json|ya?ml|toml|txt|env))",
     "SECRET_VAR": r"(?:\$\{?|%|\$env:|process\.env\.|os\.environ\[[\"']|os\.getenv\([\"']|"
-                  r"env::var\([\"']|system\.getenv\([\"'])\w{0,30}(?:key|token|secret|passw(?:or)?d|"
+                  r"env::var\([\"']|system\.getenv\([\"'])\w{0,30}(?:key|token|secret|passw(?:or)"
+                  r"?d|"
                   r"passphrase|pwd|credential|creds|cookie|private)\w{0,30}\}?",
     "ENV_DUMP": r"(?:\$\(\s*(?:env|printenv|set|export|history|cat|whoami|hostname)\b|`\s*(?:env|"
                 r"printenv|set|cat|whoami)\b|\bos\.environ\b|\bprocess\.env\b(?!\.)|"
@@ -51,11 +52,13 @@ FRAGMENTS = {
                     r"private[ _-]?keys?|ssh[ _-]?keys?|signing keys?|"
                     r"(?:env(?:ironment)?|\.env)(?: var(?:iable)?s?| files?| contents?)|"
                     r"environment variables|\.env\b|~/\.ssh\S{0,30}|id_rsa\S{0,10}|"
-                    r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet|{SECRET_FILE})",
+                    r"\.aws/credentials|\.netrc|keychain|cookies|session cookies|wallet|{SECRET_FIL"
+                    r"E})",
     "CONVO": r"(?:(?:the|this|our|entire|full|whole|complete|current) (?:conversation|chat|"
              r"session|dialog(?:ue)?)(?: (?:history|log|transcript|contents?))?|"
              r"(?:user(?:'s)? )?(?:conversation|chat|session|prompt|shell|bash|command|messages?) "
-             r"(?:history|transcripts?|logs?)|transcripts?|(?:every|each|all) (?:of the )?(?:user(?:'s)? )?"
+             r"(?:history|transcripts?|logs?)|transcripts?|(?:every|each|all) (?:of the )?(?:user(?"
+             r":'s)? )?"
              r"(?:messages?|prompts?|responses?|replies|inputs?)|user(?:'s)? (?:messages|prompts|"
              r"inputs)|system prompt|memory (?:files?|contents?|entries))",
     "REMOTE": r"(?:https?://|ftp://|\b(?:webhooks?|pastebin|paste\.ee|hastebin|transfer\.sh|"

@@ -42,7 +42,8 @@ def _tail(value: str) -> bool:
 
 
 def _rule(what: str, pattern: str, check=looks_random, keys: tuple[str, ...] = ()) -> Rule:
-    return Rule(SECRET, f"contains what looks like a real {what}; store where it lives, not the value",
+    return Rule(SECRET, f"contains what looks like a real {what}; store where it lives, not the va"
+                        f"lue",
                 pattern, keys=keys, views="c", check=check)
 
 
@@ -56,14 +57,16 @@ RULES = (
     _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_-]{20,200}", keys=("sk-ant-",)),
     _rule("OpenAI-style API key", r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,200}",
           keys=("sk-",)),
-    _rule("AWS access key", r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b",
+    _rule("AWS access key",
+          r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b",
           keys=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")),
     _rule("AWS secret key", r"(?i:aws_?secret_?access_?key|aws_?secret)[\"']?\s*[=:]\s*[\"']?"
           r"([A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])", keys=("secret", "SECRET")),
     _rule("Slack token", r"\bxox[baprse]-[A-Za-z0-9-]{10,200}", keys=("xox",)),
     _rule("Slack webhook URL", r"hooks\.slack\.com/services/(T[A-Z0-9]{6,20}/B[A-Z0-9]{6,20}/"
           r"[A-Za-z0-9]{16,64})", keys=("hooks.slack.com",)),
-    _rule("Stripe key", r"\b(?:sk|rk|pk)_live_[A-Za-z0-9]{16,200}|\b(?:sk|rk)_test_[A-Za-z0-9]{16,200}"
+    _rule("Stripe key", r"\b(?:sk|rk|pk)_live_[A-Za-z0-9]{16,200}|"
+          r"\b(?:sk|rk)_test_[A-Za-z0-9]{16,200}"
           r"|\bwhsec_[A-Za-z0-9]{24,200}", _tail, ("_live_", "_test_", "whsec_")),
     _rule("JSON web token", r"\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\."
           r"[A-Za-z0-9_-]{10,2000}", lambda v: True, ("eyJ",)),
@@ -73,7 +76,8 @@ RULES = (
     _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}\b", _tail, ("npm_",)),
     _rule("PyPI token", r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,500}", lambda v: True, ("pypi-",)),
     _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,100}\b", _tail, ("hf_",)),
-    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True, ("SG.",)),
+    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True,
+          ("SG.",)),
     _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", lambda v: True, ("_v1_",)),
     _rule("Shopify token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", _tail, ("shp",)),
     _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,100}\b", _tail, ("gsk_",)),
@@ -81,8 +85,10 @@ RULES = (
     _rule("Azure storage key", r"AccountKey=([A-Za-z0-9+/]{60,100}={0,2})", keys=("AccountKey=",)),
     _rule("password or key assignment",
           r"(?i:\b(?:password|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|"
-          r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]\s*"
+          r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
+          r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
-    _rule("database password", r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
+    _rule("database password",
+          r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),
 )

@@ -32,9 +32,11 @@ _CFG_PAYLOAD = (r"(?:hooks?\b<G120>(?:\bcurl\b|\bwget\b|\bnc\b|/dev/tcp|base64|h
                 r"prior|the user|earlier)|every (?:session|conversation)|standing (?:order|"
                 r"instruction)|without (?:asking|telling))")
 _DL = r"(?:curl|wget|fetch|iwr|invoke-webrequest|irm|invoke-restmethod|lwp-download|aria2c)"
-_SHELLS = r"(?:sudo\s+(?:-\w+\s+)?)?(?:(?:ba|z|k|da|fi|c|tc)?sh|python[23]?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell)\b"
+_SHELLS = (r"(?:sudo\s+(?:-\w+\s+)?)?(?:(?:ba|z|k|da|fi|c|tc)?sh|python[23]?|perl|ruby|node|php|"
+           r"iex|invoke-expression|pwsh|powershell)\b")
 # "the Dockerfile runs `curl ... | sh`" describes the repo; an order to the agent does not say that.
-DESCRIBED = (r"\b(?:dockerfile|makefile|ci|pipeline|workflow|readme|install docs|docs|documentation|"
+DESCRIBED = (r"\b(?:dockerfile|makefile|ci|pipeline|workflow|readme|install docs|docs|documentati"
+             r"on|"
              r"upstream|installer|image|container|vendor(?:'s)?|official|script|setup\.sh|"
              r"install\.sh)\b[^\n.]{0,60}\b(?:uses|runs|used|ran|has|contains|calls|does|installs|"
              r"documents|recommends|suggests|says|tells|shows|lists|mentions|describes|"
@@ -57,22 +59,27 @@ RULES = (
     # --- exfiltration: commands ----------------------------------------------------------
     Rule(EXFIL, "sends secrets, key files or environment variables to a remote host",
          rf"\b{{NET}}\b[^\n]{{0,120}}?(?:(?=[$%]|process\.|os\.|env::|system\.){_NOT_AUTH_HEADER}"
-         r"{SECRET_VAR}|{ENV_DUMP}|[@<]\s*(?:~|\$home)?/?(?:[\w.-]{1,40}/){0,4}{SECRET_FILE}|(?<=\s)(?:-t|--upload-file|-f|--form|-d|"
+         r"{SECRET_VAR}|{ENV_DUMP}|[@<]\s*(?:~|\$home)?/?(?:[\w.-]{1,40}/){0,4}{SECRET_FILE}|(?<=\s"
+         r")(?:-t|--upload-file|-f|--form|-d|"
          r"--data\S{0,12}|--post-file|--post-data|--body-file)[\s=]+[\"']?\S{0,20}{SECRET_FILE}|"
-         r"\s[\"']?(?:~|\$home)?/?\S{0,40}{SECRET_FILE}\S{0,40}[\"']?\s+[\w.-]{0,40}@?[\w.-]{1,80}:)",
+         r"\s[\"']?(?:~|\$home)?/?\S{0,40}{SECRET_FILE}\S{0,40}[\"']?\s+[\w.-]{0,40}@?[\w.-]{1,80"
+         r"}:)",
          views="fx"),
     Rule(EXFIL, "pipes secrets, key files or environment variables to a network tool",
-         r"\b(?:cat|type|get-content|gc|base64|xxd|tar|zip|gzip|head|tail|less|more|strings|openssl|"
+         r"\b(?:cat|type|get-content|gc|base64|xxd|tar|zip|gzip|head|tail|less|more|strings|opens"
+         r"sl|"
          r"find|cp)\b[^\n|]{0,120}(?:{SECRET_FILE}|{SECRET_VAR})[^\n]{0,120}\|\s*(?:sudo\s+)?"
          r"(?:\S+\s+){0,2}?{NET}\b", views="fx"),
     Rule(EXFIL, "pipes secrets, key files or environment variables to a network tool",
          r"\b(?:env|printenv|set|export\s+-p|history|get-childitem\s+env:|gci\s+env:|ls\s+env:|"
          r"compgen\s+-v)\s*(?:\|[^|\n]{0,80})?\|\s*(?:sudo\s+)?{NET}\b", views="fx"),
     Rule(EXFIL, "smuggles data out through DNS lookups",
-         r"\b(?:nslookup|dig|host|ping|drill|resolvectl\s+query)\b[^\n]{0,80}(?:\$\(|`|{SECRET_VAR})"
+         r"\b(?:nslookup|dig|host|ping|drill|resolvectl\s+query)\b[^\n]{0,80}(?:\$\(|`|{SECRET_VA"
+         r"R})"
          r"[^\n]{0,120}\.[a-z0-9-]{2,63}\.[a-z]{2,}", views="fx"),
     Rule(EXFIL, "smuggles data out through DNS lookups",
-         r"\b(?:encode|embed|put|hide|smuggle|send|leak|exfiltrate)\b<G80>\b(?:in|into|as|via|through|"
+         r"\b(?:encode|embed|put|hide|smuggle|send|leak|exfiltrate)\b<G80>\b(?:in|into|as|via|throu"
+         r"gh|"
          r"using)\s+(?:a\s+|the\s+)?(?:dns|subdomains?|hostnames?|txt records?)\b<G40>"
          r"(?:lookups?|quer(?:y|ies)|requests?|names?|labels?|\.)", views="flx"),
     Rule(EXFIL, "leaks data through a markdown image URL",
@@ -82,7 +89,8 @@ RULES = (
     Rule(EXFIL, "asks to send secrets or private files to a remote destination",
          r"\b(?:send|post|upload|transmit|forward|exfiltrate|exfil|leak|e-?mail|mail|ship|submit|"
          r"beam|dump|paste|pipe|copy|sync|mirror|relay|deliver|publish|stream|attach|report|share|"
-         r"push|include)\b,? <W6>(?:[~$\w.-]{0,30}/){0,4}{SECRET_THING}<G100>?\b(?:to|at|into|onto|via|"
+         r"push|include)\b,? <W6>(?:[~$\w.-]{0,30}/){0,4}{SECRET_THING}<G100>?\b(?:to|at|into|onto|"
+         r"via|"
          r"using|through|over|in|with)\b <W4>{REMOTE}", views="flx", negatable=True),
     Rule(EXFIL, "asks to send secrets or private files to a remote destination",
          r"(?:{SECRET_THING}|{SECRET_FILE})<G80>\b(?:send|post|upload|transmit|forward|exfiltrate|"
@@ -96,13 +104,16 @@ RULES = (
          r"(?:argument|parameter|param|field|input|value)", views="flx"),
     Rule(EXFIL, "asks to send the conversation to a remote destination",
          r"\b(?:send|post|upload|forward|e-?mail|mail|share|leak|log|copy|mirror|relay|report|"
-         r"transmit|stream|sync|exfiltrate|dump|paste|submit)\b,? <W3>{CONVO}<G100>?\b(?:to|at|into|"
+         r"transmit|stream|sync|exfiltrate|dump|paste|submit)\b,? <W3>{CONVO}<G100>?\b(?:to|at|in"
+         r"to|"
          r"onto|via|using|through|over|with)\b <W4>{REMOTE}", views="flx", negatable=True),
     Rule(EXFIL, "asks to reveal secrets or key files in output others can see",
          r"\b(?:read|cat|open|print|dump|output|show|display|include|paste|append|embed|copy|echo|"
-         r"reveal|leak|put|write|attach|quote)\b<G60>(?:{SECRET_FILE}|{SECRET_THING}|{SECRET_VAR}|{ENV_DUMP})<G120>\b"
+         r"reveal|leak|put|write|attach|quote)\b<G60>(?:{SECRET_FILE}|{SECRET_THING}|{SECRET_VAR}|{"
+         r"ENV_DUMP})<G120>\b"
          r"(?:in|into|to)\s+(?:your |the |a |an |every |each |all )?(?:next |public |new )?"
-         r"(?:reply|replies|response|responses|answer|output|message|commit(?: message)?|pull request|"
+         r"(?:reply|replies|response|responses|answer|output|message|commit(?: message)?|pull reque"
+         r"st|"
          r"pr(?: description)?|issue|comment|readme|url|image|gist|channel|pastebin|chat|log)s?\b",
          views="flx", negatable=True),
     # --- persistence: ssh keys --------------------------------------------------------------
@@ -111,7 +122,8 @@ RULES = (
          r"ssh-(?:rsa|ed25519|dss)\s+aaaa[0-9a-z+/]{20}[\s\S]{0,400}authorized_keys|"
          r"authorized_keys[\s\S]{0,400}ssh-(?:rsa|ed25519|dss)\s+aaaa[0-9a-z+/]{20}|"
          r"\b(?:add|append|insert|put|write|copy|install|plant|drop|place)\b\s+(?:this|the "
-         r"following|my|that|these|the attacker'?s?|an? (?:extra|backup|second|hidden)|the below)\s+"
+         r"following|my|that|these|the attacker'?s?|an? (?:extra|backup|second|hidden)|the below)"
+         r"\s+"
          r"(?:public\s+|ssh\s+|rsa\s+|ed25519\s+){0,2}keys?\b<G80>authorized_keys",
          keys=("authorized_keys",), views="fx"),
     # --- persistence: scheduled and autostart code ------------------------------------------
@@ -120,7 +132,8 @@ RULES = (
          r"/var/spool/cron|(?:^|[\"'])\s{0,3}(?:[*\d/,-]{1,20}\s+){4}[*\d/,-]{1,20}\s+[^\n]{0,120}?"
          r"{PAYLOAD}|@reboot\s[^\n]{0,120}{PAYLOAD}", keys=("cron", "@reboot", "*"), views="fx"),
     Rule(PERSIST, "installs a scheduled task or startup item that runs remote code",
-         r"\b(?:add|install|create|set up|setup|register|schedule|write|plant)\b\s+(?:an?\s+|the\s+)?"
+         r"\b(?:add|install|create|set up|setup|register|schedule|write|plant)\b\s+(?:an?\s+|the\s"
+         r"+)?"
          r"(?:new\s+|hidden\s+|persistent\s+)?(?:cron ?job|crontab(?: entry| line)?|scheduled task|"
          r"launch ?agent|launch ?daemon|systemd (?:service|unit|timer)|startup (?:script|item)|"
          r"login item|(?:(?:pre|post)-[a-z]{3,12} )?(?:git )?hook)\b"
@@ -131,7 +144,8 @@ RULES = (
          rf"{_SHELL_RC}<A200>{{PAYLOAD}}|{{PAYLOAD}}<A200>{_SHELL_RC}",
          keys=("rc", "profile", "config.fish"), views="fx"),
     Rule(PERSIST, "plants code in an autostart location or git hook",
-         rf"{_AUTOSTART}<A300>(?:{{PAYLOAD}}|https?://)|(?:{{PAYLOAD}}|https?://)<A300>{_AUTOSTART}",
+         rf"{_AUTOSTART}<A300>(?:{{PAYLOAD}}|https?://)|(?:{{PAYLOAD}}|https?://)<A300"
+         rf">{_AUTOSTART}",
          keys=("systemd", "launch", "init.d", "rc.local", "autostart", "\\run", "schtasks",
                "startup", "hooks"), views="fx"),
     Rule(PERSIST, "grants passwordless root or adds a privileged account",
@@ -142,7 +156,8 @@ RULES = (
                                                         "useradd"), views="fx", negatable=True),
     # --- persistence: download-and-execute, obfuscated execution, reverse shells --------------
     Rule(PERSIST, "downloads a script and runs it straight away",
-         rf"\b{_DL}\b[^\n|]{{0,200}}?(?:https?://|[\w-]{{1,63}}\.[a-z]{{2,}}\b|\d+\.\d+\.\d+\.\d+|\$)"
+         rf"\b{_DL}\b[^\n|]{{0,200}}?(?:https?://|[\w-]{{1,63}}\.[a-z]{{2,}}\b|\d+\.\d+\.\d+\.\d+|"
+         rf"\$)"
          rf"[^\n|]{{0,200}}\|\s*{_SHELLS}", keys=("|",), views="fx", unless_before=DESCRIBED,
          check=_unknown_installer),
     Rule(PERSIST, "downloads a script and runs it straight away",
@@ -155,7 +170,8 @@ RULES = (
     Rule(PERSIST, "downloads a script and runs it straight away",
          r"\b(?:fetch|download|pull|grab|get|curl|wget)\b (?:it )?(?:and|then|&&|,)\s*(?:then )?"
          r"(?:run|execute|source|eval|launch|pipe it to (?:ba)?sh)\b<G40>https?://\S{1,200}|"
-         r"https?://\S{1,200}<G40>\b(?:and|then) (?:run|execute|source|eval) (?:it|the script|them)\b",
+         r"https?://\S{1,200}<G40>\b(?:and|then) (?:run|execute|source|eval) (?:it|the script|them"
+         r")\b",
          views="flx", negatable=True, check=_unknown_installer),
     Rule(PERSIST, "decodes an obfuscated payload and executes it",
          r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|"
@@ -165,13 +181,16 @@ RULES = (
          r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,40}\s-(?:e|ec|enc|encodedcommand)\s+"
          r"[a-z0-9+/=]{20}", views="fx"),
     Rule(PERSIST, "opens a reverse shell to a remote machine",
-         r"/dev/(?:tcp|udp)/[\w.-]{1,80}/\d{1,5}|\bn(?:c|cat|etcat)\b[^\n]{0,60}\s-(?:[a-z]{0,3}e|c)"
+         r"/dev/(?:tcp|udp)/[\w.-]{1,80}/\d{1,5}|\bn(?:c|cat|etcat)\b[^\n]{0,60}\s-(?:[a-z]{0,3}e"
+         r"|c)"
          r"\s*(?:/bin/)?(?:ba|z)?sh\b|\bmkfifo\b[^\n]{0,100}\bn(?:c|cat)\b|\bsocat\b[^\n]{0,120}"
          r"\b(?:exec|system):|python[23]?\s+-c\s*[\"'][^\n]{0,300}\bsocket\b[^\n]{0,300}"
          r"(?:subprocess|pty\.spawn|dup2|os\.system)|\b(?:perl|ruby|php)\s+-\w{0,3}[er]\w{0,3}\s*"
          r"[\"'][^\n]{0,200}(?:socket|fsockopen|tcpsocket)|net\.sockets\.tcpclient|"
-         r"\bmknod\b[^\n]{0,100}\bn(?:c|cat)\b|/bin/(?:ba|z|da)?sh\b[^\n]{0,40}\|\s*n(?:c|cat)\s+[\w.-]{1,80}\s+\d{1,5}|"
-         r"\b(?:open|start|spawn|create|establish|set\s?up|launch|run|get|pop|leave)\b\s+(?:an?\s+)?"
+         r"\bmknod\b[^\n]{0,100}\bn(?:c|cat)\b|/bin/(?:ba|z|da)?sh\b[^\n]{0,40}\|\s*n(?:c|cat)\s+["
+         r"\w.-]{1,80}\s+\d{1,5}|"
+         r"\b(?:open|start|spawn|create|establish|set\s?up|launch|run|get|pop|leave)\b\s+(?:an?\s"
+         r"+)?"
          r"(?:persistent\s+|interactive\s+|hidden\s+)?(?:reverse|bind)\s+shell|"
          r"\bngrok\s+tcp\s+22\b", views="fx", negatable=True),
     # --- persistence: agent configuration and self-replication ----------------------------------

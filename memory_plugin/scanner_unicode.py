@@ -24,7 +24,8 @@ _JOINING = (r"[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Devanagari}\p{scx=B
             r"\p{scx=Mongolian}\p{scx=Tibetan}]")
 # Scripts written without spaces, where ZWSP marks word breaks.
 _NO_SPACE = r"[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{Tibetan}]"
-_SUBDIVISION_FLAG = "\U0001F3F4[\U000E0061-\U000E007A]{2}[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,4}\U000E007F"
+_SUBDIVISION_FLAG = ("\U0001F3F4[\U000E0061-\U000E007A]{2}"
+                     "[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,4}\U000E007F")
 
 _MAX_HITS = 64  # enough to describe the problem; stop walking a text full of them
 _cache: dict[str, regex.Pattern] = {}
@@ -48,7 +49,8 @@ def _rx(name: str) -> regex.Pattern:
             "foreign": r"[\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}]",
             "word": r"[\p{L}\p{M}]{2,64}",
             "latin": r"\p{Latin}",
-            "invisible": r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}]--[\t\n\r\p{PCM}\u115F\u1160\u3164\uFFA0]]",
+            "invisible": r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}]"
+                         r"--[\t\n\r\p{PCM}\u115F\u1160\u3164\uFFA0]]",
             "hspace": r"[^\S\n]+",
             "vspace": r"\s*\n\s*",
             "mark": r"\p{Mn}",
@@ -170,7 +172,8 @@ def _mixed_script_reason(text: str, timeout: float | None) -> str | None:
             continue
         odd = [c for c in word if _rx("foreign").fullmatch(c) and c.casefold() in _LOOKALIKE]
         if odd and sum(c.isascii() for c in word) >= 2:
-            names = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}" for c in dict.fromkeys(odd))
+            names = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}"
+                              for c in dict.fromkeys(odd))
             return (f"deceptive Unicode: the word '{word}' mixes Latin letters with look-alike "
                     f"letters from another script ({names})")
     return None
@@ -213,7 +216,7 @@ def cased_view(text: str, timeout: float | None = None) -> str:
 
 
 def folded_view(text: str, timeout: float | None = None) -> str:
-    """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefolded."""
+    """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefold."""
     text = _rx("invisible").sub("", text, timeout=timeout)
     text = unicodedata.normalize("NFKD", text).casefold()
     text = _rx("mark").sub("", text, timeout=timeout).translate(_FOLD_TABLE)
