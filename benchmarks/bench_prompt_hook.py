@@ -59,10 +59,11 @@ def _commands(workdir: Path) -> list[dict]:
     node = shutil.which("node")
     if node:
         commands.append({"name": "node -e 0", "argv": [node, "-e", "0"]})
-    commands.append({"name": "python -I -S -c pass", "argv": [sys.executable, "-I", "-S", "-c", "pass"]})
+    commands.append({"name": "python -I -S -c pass",
+                     "argv": [sys.executable, "-I", "-S", "-c", "pass"]})
     commands += [
         {"name": "user-prompt-submit (ordinary prompt)", "argv": _hook("user-prompt-submit"),
-         "stdin": lambda i: _prompt("Add a test for the parser and run the suite, I think it fails")},
+         "stdin": lambda i: _prompt("Add a test for the parser and run the suite, I think")},
         {"name": "user-prompt-submit (correction, nudged)", "argv": _hook("user-prompt-submit"),
          "stdin": lambda i: _prompt("No, use pnpm. We don't use npm here.", f"nudge-{i}"),
          "output": True},
@@ -106,7 +107,8 @@ def run(repeats: int = 30) -> list[dict]:
                                       capture_output=True, timeout=60)
                 samples[c["name"]].append(time.perf_counter() - start)
                 if proc.returncode != 0 or bool(proc.stdout) != c.get("output", False):
-                    raise RuntimeError(f"{c['name']}: exit {proc.returncode}, {proc.stdout[:200]!r}")
+                    out = proc.stdout[:200]
+                    raise RuntimeError(f"{c['name']}: exit {proc.returncode}, {out!r}")
         # Let the detached review supervisors finish before their directory goes away.
         time.sleep(0.5)
     medians = {name: statistics.median(times) for name, times in samples.items()}

@@ -127,7 +127,7 @@ def _allow_nudge(session: str, correction: bool) -> bool:
 
 
 def nudge_for(payload: dict) -> str | None:
-    """The UserPromptSubmit additionalContext for this prompt, or None. Never raises on odd input."""
+    """The UserPromptSubmit additionalContext for the prompt, or None; never raises on odd input."""
     if not isinstance(payload, dict):
         return None
     prompt = payload.get("prompt")

@@ -26,13 +26,8 @@ MEMORY_TOOLS = ("memory_list", "memory_add", "memory_replace", "memory_remove", 
 STATE_KIND = "review"
 LOG_ROTATE_BYTES = 1_000_000
 # The parent session's identity must not leak into the child: it is a session of its own.
-PARENT_SESSION_VARS = (
-    "CLAUDECODE",
-    "CLAUDE_CODE_ENTRYPOINT",
-    "CLAUDE_CODE_SESSION_ID",
-    "CLAUDE_CODE_SSE_PORT",
-    "CLAUDE_PROJECT_DIR",
-)
+PARENT_SESSION_VARS = ("CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SESSION_ID",
+                       "CLAUDE_CODE_SSE_PORT", "CLAUDE_PROJECT_DIR")
 LAST_MESSAGE_CHARS = 2000
 # Claude Code may not have written the transcript yet when Stop fires (seen with `claude -p`):
 # the supervisor waits this long for it before giving up.
@@ -103,25 +98,18 @@ def allowed_tools() -> list[str]:
 
 
 def build_command(payload: dict, transcript: str) -> list[str]:
-    """The `claude -p` argv for reviewing `transcript` (the executable comes from MEMORY_REVIEW_CLAUDE)."""
+    """The `claude -p` argv that reviews `transcript` (executable: MEMORY_REVIEW_CLAUDE)."""
     last = payload.get("last_assistant_message")
     last = last[-LAST_MESSAGE_CHARS:] if isinstance(last, str) and last.strip() else "(not given)"
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
     prompt = PROMPT.format(
         transcript=transcript, cwd=cwd or "(unknown)", last_message=last, turns=every_turns()
     )
-    return [
-        os.environ.get("MEMORY_REVIEW_CLAUDE", "").strip() or "claude",
-        "-p",
-        prompt,
-        "--allowedTools",
-        ",".join(allowed_tools()),
-        "--tools",
-        "Read",
-        "--max-turns",
-        str(MAX_TURNS),
-        "--no-session-persistence",
-    ]
+    executable = os.environ.get("MEMORY_REVIEW_CLAUDE", "").strip() or "claude"
+    # --allowedTools pre-approves the tools (headless mode denies the rest); --tools Read leaves
+    # Read as the only built-in tool, so the child cannot edit files or run commands at all.
+    return [executable, "-p", prompt, "--allowedTools", ",".join(allowed_tools()),
+            "--tools", "Read", "--max-turns", str(MAX_TURNS), "--no-session-persistence"]
 
 
 def child_env() -> dict[str, str]:
@@ -147,7 +135,7 @@ def _guarded(payload: object) -> str | None:
 
 
 def on_stop(payload: dict) -> None:
-    """Stop hook: count the turn and, when one is due and none is running, start a review. Silent."""
+    """Stop hook: count the turn; when a review is due and none is running, start one. Silent."""
     transcript = _guarded(payload)
     if transcript is None:
         return
@@ -231,46 +219,47 @@ def _stamp(when: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(when))
 
 
+def _finish(outcome: dict, **facts: object) -> None:
+    outcome.update(facts, finished=_stamp(time.time()))
+    detail = outcome.get("error") or f"exit status {outcome.get('exit_status')}"
+    print(f"=== review {outcome['state']}: {detail}", flush=True)
+    _write_outcome(outcome)
+
+
+def _wait_for_file(path: str, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not os.path.isfile(path) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return os.path.isfile(path)
+
+
 def supervise(job_json: str) -> int:
-    """The detached supervisor: run the review child, kill it past the timeout, record the outcome."""
+    """The detached supervisor: run the review, kill it past the timeout, record the outcome."""
     import shutil
     import signal
     import subprocess
 
     job = json.loads(job_json)
     started = time.time()
-    outcome = {
-        "status": "ok",
-        "state": "running",
-        "started": _stamp(started),
-        "session_id": job.get("session_id"),
-        "transcript": job.get("transcript"),
-        "pid": os.getpid(),
-        "log": str(log_path()),
-    }
+    outcome = {"status": "ok", "state": "running", "started": _stamp(started),
+               "session_id": job.get("session_id"), "transcript": job.get("transcript"),
+               "pid": os.getpid(), "log": str(log_path())}
     _write_outcome(outcome)
     print(f"=== review {outcome['started']} session {job.get('session_id')}", flush=True)
-    deadline = time.monotonic() + job.get("transcript_wait", TRANSCRIPT_WAIT_SECONDS)
-    while not os.path.isfile(job["transcript"]) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    if not os.path.isfile(job["transcript"]):
-        outcome.update(state="skipped", exit_status=None, error="the transcript never appeared")
-        print(outcome["error"], flush=True)
-        _write_outcome(outcome | {"finished": _stamp(time.time())})
+    if not _wait_for_file(job["transcript"], job.get("transcript_wait", TRANSCRIPT_WAIT_SECONDS)):
+        _finish(outcome, state="skipped", exit_status=None, error="the transcript never appeared")
         return 0
     argv = list(job["argv"])
     executable = shutil.which(argv[0])
     if executable is None:
-        outcome.update(state="failed", status="warn", exit_status=None,
-                       error=f"review executable not found: {argv[0]} (set MEMORY_REVIEW_CLAUDE)")
-        print(outcome["error"], flush=True)
-        _write_outcome(outcome | {"finished": _stamp(time.time())})
+        _finish(outcome, state="failed", status="warn", exit_status=None,
+                error=f"review executable not found: {argv[0]} (set MEMORY_REVIEW_CLAUDE)")
         return 1
     child = subprocess.Popen(
         [executable, *argv[1:]],
         cwd=job["cwd"],
         stdin=subprocess.DEVNULL,
-        start_new_session=True,  # its own group: a timeout kills claude and the MCP server it spawned
+        start_new_session=True,  # own group: a timeout kills claude and the MCP server it spawned
     )
 
     def stop_child(*_: object) -> None:
@@ -284,17 +273,9 @@ def supervise(job_json: str) -> int:
     except subprocess.TimeoutExpired:
         timed_out = True
         code = _kill_group(child)
-    finished = time.time()
-    outcome.update(
-        state="timed out" if timed_out else "finished",
-        status="ok" if code == 0 and not timed_out else "warn",
-        exit_status=code,
-        timed_out=timed_out,
-        finished=_stamp(finished),
-        seconds=round(finished - started, 1),
-    )
-    print(f"=== review {outcome['state']}: exit status {code}", flush=True)
-    _write_outcome(outcome)
+    _finish(outcome, state="timed out" if timed_out else "finished",
+            status="ok" if code == 0 and not timed_out else "warn", exit_status=code,
+            timed_out=timed_out, seconds=round(time.time() - started, 1))
     return 0
 
 
@@ -315,7 +296,7 @@ def _kill_group(child) -> int | None:
 
 
 def last_outcome() -> dict | None:
-    """The last review's outcome for `doctor`: when, exit status, log path; None before the first."""
+    """The last review's outcome for `doctor` (when, exit status, log path); None before any."""
     try:
         data = json.loads(outcome_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):

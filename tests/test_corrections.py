@@ -1,4 +1,4 @@
-"""The correction detector: accuracy on labelled prompts, each named pattern, the nudge and its rate limit."""
+"""The correction detector: accuracy on labelled prompts, each pattern, the nudge and rate limit."""
 
 from __future__ import annotations
 

@@ -97,9 +97,9 @@ def payload(tmp_path):
 def wait_outcome(state: str | None = None) -> dict:
     def finished():
         outcome = review.last_outcome()
-        if outcome and outcome.get("state") != "running" and (state is None or outcome["state"] == state):
-            return outcome
-        return None
+        if not outcome or outcome.get("state") == "running":
+            return None
+        return outcome if state is None or outcome["state"] == state else None
 
     return wait_for(finished, f"review outcome {state or 'final'}")
 
@@ -149,7 +149,7 @@ def test_child_is_detached_in_its_own_session_with_no_terminal(fake, payload, mo
     review.on_stop(payload)
     [run] = fake.wait_runs(1)
     assert run["sid"] != os.getsid(0)
-    assert run["sid"] == run["pid"]  # a session leader: no controlling terminal, no hangup from ours
+    assert run["sid"] == run["pid"]  # a session leader: no controlling terminal, no hangup
     assert not run["stdin_tty"]
     assert "CLAUDECODE" not in run["env"]  # the parent session's marker would refuse a nested run
     assert "CLAUDE_CODE_ENTRYPOINT" not in run["env"]

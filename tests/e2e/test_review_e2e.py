@@ -1,5 +1,5 @@
 """The background review for real: a `claude -p` turn ends, its Stop hook starts a detached review
-child (the real CLI again), and that child saves a fact through the memory tools in headless mode."""
+child (the real CLI again), and that child saves a fact through the memory tools, headless."""
 
 from __future__ import annotations
 
