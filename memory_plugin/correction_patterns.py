@@ -97,11 +97,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i_told_you",
         r"\b(?:i|i've|i have|i had|we|we've)(?: already| just| clearly| literally| specifically"
-        r"| explicitly| repeatedly| even)* (?:told|asked|instructed|reminded|warned|begged) you\b"
-        r"(?! about\b)",
+        r"| explicitly| repeatedly| even)* (?:told|asked|instructed|reminded|warned|begged)"
+        r" (?:you|u)\b(?! about\b)",
         True,
         "the user already said this",
-        ("told you", "asked you", "instructed you", "reminded you", "warned you", "begged you"),
+        ("told you", "asked you", "instructed you", "reminded you", "warned you", "begged you",
+         "told u", "asked u"),
     ),
     Pattern(
         "as_i_said",
