@@ -61,6 +61,41 @@ _CONCEPTS = {
             r"post)\b",
     "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|"
                    r"\s-u\s+\S{1,40}:)",
+    "safety_object": r"\b(?:permission (?:prompts?|checks?|dialogs?|requests?|system|mode)|"
+                     r"permissions|confirmations?|approvals?|sandbox(?:ing|ed)?|guardrails?|"
+                     r"safeguards?|safety (?:checks?|filters?|rules|features?|measures?|settings?)|"
+                     r"security (?:checks?|scan(?:ner|s)?|hooks?|reviews?|settings?)|(?:memory |"
+                     r"security |content |prompt )?scanner|content filters?|(?:claude|agent|"
+                     r"memory|plugin|pretooluse|sessionstart) hooks?|allow-?list|deny-?list|"
+                     r"human (?:review|in the loop)|ask (?:prompts?|mode)|hooks? in \.claude)\b",
+    "disable": r"(?:\b(?:disable[sd]?|disabling|turn(?:ed|ing)? (?:it |them )?off|"
+               r"switch(?:ed|ing)? (?:it |them )?off|skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|"
+               r"remove[sd]?|removing|"
+               r"delete[sd]?|deactivate[sd]?|circumvent|get around|work around|suppress|silence|"
+               r"mute|neutrali[sz]e|no longer (?:needed|required)|not (?:needed|required)|"
+               r"unnecessary|ignore)\b|(?:enabled|required|active)\s*[=:]\s*false\b|\boff\b)",
+    "agent_context": r"(?:\b(?:you|your|yourself|claude|the assistant|the agent|claude code|"
+                     r"always|every time|for all|from now on|in this session|each time|before "
+                     r"(?:running|executing|any|each|every|you)|so (?:that )?(?:it|you|we) can|"
+                     r"just|whenever|if (?:it|they|one) (?:blocks?|fails?|complains?))\b|\.claude|"
+                     r"settings(?:\.local)?\.json)",
+    "persist_place": r"(?:authorized_keys|\bcron(?:tab| ?jobs?| entry| entries)?\b|/etc/cron|"
+                     r"\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.profile\b|shell (?:rc|"
+                     r"startup|profile)|startup (?:script|file|item|folder)|login items?|"
+                     r"launch ?agents?|launch ?daemons?|launchd|systemd (?:units?|services?|"
+                     r"timers?)|init(?:\.d| script)|rc\.local|git hooks?|\.git/hooks|"
+                     r"(?:pre|post)-[a-z]{3,12} hooks?|sudoers|nopasswd|claude\.md|agents\.md|"
+                     r"\.claude/|mcp\.json|\.cursorrules|\bon (?:every )?(?:boot|login|startup|"
+                     r"reboot)\b|\bat (?:boot|login|startup|logon)\b|every (?:boot|login|startup)|"
+                     r"scheduled tasks?)",
+    "persist_write": r"\b(?:add|adds|append|insert|write|create|install|register|put|plant|"
+                     r"schedule|modify|edit|set up|drop|place|inject|echo|tee|make)\b",
+    "persist_payload": r"(?:\bcurl\b|\bwget\b|\bdownload|\bfetch(?:es)?\b|https?://|\bnc\b|"
+                       r"netcat|reverse shell|/dev/tcp|base64|attacker|our (?:ssh )?key|my (?:ssh "
+                       r")?key|this key|the following key|ssh-(?:rsa|ed25519)|beacon|payload|"
+                       r"remote (?:script|code|command)|phones? home|calls? home|\bnopasswd\b|"
+                       r"ignore (?:the user|previous|all)|never ask|without asking|"
+                       r"(?:/tmp|/dev/shm|/var/tmp)/\.)",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"blocks?|detects?|flags?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
@@ -96,13 +131,20 @@ _CHECKS = (
      lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
     (BYPASS, "tells the assistant to keep what it does from the user",
      lambda has: has("covert") and has("user")),
+    (BYPASS, "tells the assistant to switch off a safeguard",
+     lambda has: has("disable") and has("safety_object") and has("agent_context")
+     and not has("advice")),
+    (PERSIST, "plants something that runs or grants access later",
+     lambda has: has("persist_place") and has("persist_write") and has("persist_payload")
+     and not has("advice")),
     (EXFIL, "asks to send secrets or private data to a remote destination",
      lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
      and not has("advice")),
 )
 
 
-_TRIGGERS = ("negate", "persona", "covert", "send")  # every check needs one of these
+# Every check needs one of these.
+_TRIGGERS = ("negate", "persona", "covert", "send", "disable", "persist_place")
 
 
 def _sentences(text: str, timeout: float):

@@ -388,6 +388,11 @@ RULES = (
          r"admin_instructions|system_instructions)(?:\s+[^<>\n]{0,80})?>",
          keys=("<",), views="f"),
     Rule(ROLE, "forges a tool result in the conversation",
+         r"\b(?:tool|function|command|bash|shell|terminal|mcp)\s+(?:output|result|response|"
+         r"returned|call result)s?\s*(?:\([^)\n]{0,40}\))?\s*:<G160>\b(?:permission|approved|"
+         r"granted|authori[sz]ed|allowed|the user (?:has )?(?:enabled|approved|agreed|said|"
+         r"confirmed|wants)|confirmed|unattended|passed)\b", views="f"),
+    Rule(ROLE, "forges a tool result in the conversation",
          r"\"type\"\s*:\s*\"tool_(?:result|use)\"|^\W{0,3}\[(?:tool|function)[ _](?:result|output|"
          r"response|call)s?\]|^\W{0,3}(?:tool|function)[ _](?:result|output|response)s?\s*:",
          views="f"),
@@ -434,24 +439,56 @@ RULES = (
          r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",
          keys=("dangerously", "bypass", "yolo", "trust-all", "disableallhooks", "permissions"),
          views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    # The agent's own safeguards; generic ones (permission checks, sandbox, content filters)
+    # are also product features, so they need an agent context (see scanner_concepts).
     Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
          r"\b(?:disable|turn off|switch off|bypass|circumvent|skip|ignore|deactivate|remove|delete|"
          r"uninstall|kill|evade|get around|work around|silence|mute|suppress|neutrali[sz]e|"
          r"override|sidestep|defeat|strip out|comment out|disarm)\b <W2>(?:the |all |any |your |"
          r"every |this |those |these |its )?(?:(?:memory|security|safety|content|prompt|injection|"
          r"secret|permission|approval|claude|agent|plugin) ){0,2}(?:scanners?|guardrails?|"
-         r"safeguards?|safety (?:checks?|filters?|features?|measures?|rules|guidelines|protocols?|"
-         r"systems?|settings|restrictions|mechanisms?)|security (?:checks?|filters?|scanners?|"
-         r"measures?|controls?|policies|restrictions|protocols?|hooks|guardrails?)|content "
-         r"(?:filters?|polic(?:y|ies)|moderation)|permission (?:checks?|prompts?|dialogs?|request"
-         r"s?|"
-         r"system|gates?)|permissions|approvals?|approval (?:checks?|prompts?|steps?|gates?)|"
-         r"(?:all|any|every|the user'?s?|user) confirmations?(?: prompts?)?|confirmations|"
-         r"(?:memory|claude|agent|plugin|claude code|security|safety|pretooluse|pre-tool-use|"
-         r"sessionstart|userpromptsubmit) hooks?|hooks? (?:in|from) (?:\.claude|settings)|"
-         r"sandbox(?:ing)?|moderation|ethical (?:guidelines|constraints|rules)|(?:all|any|your) "
+         r"safeguards?|permission (?:prompts?|dialogs?|system)|(?:all|any|every|the user'?s?|user) "
+         r"confirmations?(?: prompts?)?|confirmations|(?:memory|claude|agent|plugin|claude code|"
+         r"pretooluse|pre-tool-use|sessionstart|userpromptsubmit) hooks?|hooks? (?:in|from) "
+         r"(?:\.claude|settings)|ethical (?:guidelines|constraints|rules)|(?:all|any|your) "
          r"(?:rules|limits|limitations|constraints|restrictions|filters|principles))\b",
          views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to act without the user's approval",
+         r"\bwithout (?:first |ever )?(?:waiting for|asking|checking(?: in)?(?: with)?|requesting|"
+         r"getting|seeking|needing|pausing for|a)\b<G30>\b(?:me|the user|approval|permission|"
+         r"confirmation|sign-?off|consent|anyone|a human|the owner|go-ahead)\b",
+         views="flx", negatable=True, unless_before=r"\b(?:the user|they|he|she|we|i|ci|the bot|"
+         r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
+    Rule(BYPASS, "tells the assistant not to ask the user before acting",
+         r"\b(?:no need to|don't need to|do not need to|never|don't|do not|stop|quit|cease)\s+"
+         r"(?:confirm(?:ing)?|ask(?:ing)?|prompt(?:ing)?|pause|paus(?:e|ing) for|wait(?:ing)? for|"
+         r"stop(?:ping)? (?:for|to ask)|check(?:ing)? in|request(?:ing)?)\b<G20>\b(?:sign-?off|"
+         r"approval|permission|confirmation|consent|input|an answer|questions|before\b<G40>\b"
+         r"(?:delet|remov|rm\b|drop|force|push|deploy|overwrit|wip|reset|migrat|publish|releas|"
+         r"prod|sudo|credential|secret|pay|send|email|merg|rewrit|destroy|kill|truncat))",
+         views="flx", unless_before=r"\b(?:the user|they|we|ci|the bot)\b[^.;!?\n]{0,60}$"),
+    Rule(BYPASS, "tells the assistant to approve its own actions",
+         r"\b(?:approve|accept|confirm|sign off on|merge) (?:your|its) own (?:tool calls?|changes?|"
+         r"prs?|pull requests?|requests?|actions?|commands?)\b|\bself-approve\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to switch off permission prompts",
+         r"\"?sandbox\"?\s*[:=]\s*false\b|\bpermission[ -]?mode\b<G20>\b(?:bypass|dontask|"
+         r"don't ask|accept ?all)|\byolo mode\b|\"bash\(\*\)\"|allow(?:ed)?[ _-]?tools?\"?\s*[:=]"
+         r"\s*\[?\s*\"\*\"|\b(?:pre-?approv(?:e|ing)|auto-?approv(?:e|ing)) (?:every|all|any)\b",
+         views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant its safeguards are optional",
+         r"\b(?:guardrails|safety checks?|safeguards|permission prompts?|the scanner|hooks|the "
+         r"sandbox|confirmations?)\s+(?:are|is)\s+(?:optional|not needed|unnecessary|for show|"
+         r"just noise|not required|not mandatory)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to write around the memory tool's checks",
+         r"\bwrite (?:it |them |this )?(?:directly|straight|by hand)\s+(?:in)?to\s+(?:the\s+)?"
+         r"(?:memory\.md|user\.md|memory file|memory directory)\b|\b(?:if|when|whenever) the "
+         r"(?:memory |security )?(?:scanner|filter|hook|check)s? (?:blocks?|refuses?|rejects?|"
+         r"flags?)\b<G80>\b(?:instead|anyway|directly|rephrase|rewrite|encode|split)\b",
+         views="flx"),
+    Rule(BYPASS, "tells the assistant to hide what it does from the user",
+         r"\boff the record\b|\b(?:don't|do not|never)\s+(?:report|mention|include|list|log)\s+"
+         r"(?:them|it|this|these|that|your actions|what you did)\s+in\s+(?:the|your)\s+(?:summary|"
+         r"report|reply|response|final message|output)", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
          r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
@@ -511,19 +548,18 @@ RULES = (
          r"learn|notice|see)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
          r"\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|evade|get around|"
-         r"work around|neutrali[sz]e|defeat|disarm|kill)\b <W4>(?:security|safety|memory|content|"
+         r"work around|neutrali[sz]e|defeat|disarm|kill)\b <W4>(?:security|safety|memory|"
          r"secret|injection|plugin'?s?) (?:scan(?:ning|s)?|checks?|filters?|guard)\b",
          views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
-         r"\b(?:slip|sneak|get|smuggle|sneaks|slips)\s+(?:it\s+|them\s+|this\s+)?(?:past|around|"
-         r"through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?(?:scanner|filte"
-         r"rs?|"
-         r"guardrails?|checks?|detection|moderation|review|hooks?)\b|\b(?:evade|avoid|escape|dodge|"
-         r"bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being (?:flagged|detected|blocked))"
-         r"\b|"
+         r"\b(?:slip|sneak|get|smuggle|sneaks|slips|work|find a way)\s+(?:it\s+|them\s+|this\s+)?"
+         r"(?:past|around|through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?"
+         r"(?:scanner|filters?|guardrails?|checks?|detection|moderation|review|hooks?)\b|"
+         r"\b(?:evade|avoid|escape|dodge|bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being "
+         r"(?:flagged|detected|blocked))\b|\b(?:trick|fool|confuse)\s+(?:the\s+)?(?:memory\s+|"
+         r"security\s+|content\s+)?(?:scanner|filters?|moderation|classifier|guardrails?)\b|"
          r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)"
-         r"\s+"
-         r"(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
+         r"\s+(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
     Rule(BYPASS, "tells the assistant to assume the user's approval",
          r"\bassume (?:that )?(?:the user|they|the human|the owner|the operator)\b<G30>\b(?:says? y"
          r"es|"
