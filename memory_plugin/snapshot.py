@@ -140,6 +140,15 @@ def _already_injected(payload: dict, text: str) -> bool:
     return False
 
 
+def _sync_pull() -> str | None:
+    # Checked here so the common case (no sync) does not import git plumbing (~6 ms of the hook).
+    if os.environ.get("MEMORY_SYNC", "").strip().lower() != "auto":
+        return None
+    from memory_plugin import sync
+
+    return sync.session_start_pull()
+
+
 def _note(produce) -> str | None:
     """An optional section from another loop; its failure must never cost the snapshot."""
     try:
@@ -150,11 +159,11 @@ def _note(produce) -> str | None:
 
 def session_start_context(payload: dict) -> str | None:
     """SessionStart: the text to inject, or None (nothing to say, or resume with nothing new)."""
-    from memory_plugin import curator, project, sync
+    from memory_plugin import curator, project
 
     if project.disabled_reason():
         return None
-    text = build([_note(sync.session_start_pull), _note(curator.session_start_report)])
+    text = build([_note(_sync_pull), _note(curator.session_start_report)])
     if _already_injected(payload, text):
         return None
     return text

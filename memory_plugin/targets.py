@@ -8,22 +8,47 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from memory_plugin import paths, project
 from memory_plugin.errors import InvalidInput
 
 
-@dataclass(frozen=True)
 class Target:
-    name: str
-    filename: str
-    label: str
-    limit_env: str
-    default_limit: int
-    purpose: str
-    directory: Path | None = None  # None: the memory directory
+    """One memory file. A plain class, not a dataclass: `dataclasses` (and the `inspect` it pulls
+    in) would cost SessionStart several milliseconds of its budget."""
+
+    __slots__ = ("name", "filename", "label", "limit_env", "default_limit", "purpose", "directory")
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        filename: str,
+        label: str,
+        limit_env: str,
+        default_limit: int,
+        purpose: str,
+        directory: Path | None = None,  # None: the memory directory
+    ) -> None:
+        self.name = name
+        self.filename = filename
+        self.label = label
+        self.limit_env = limit_env
+        self.default_limit = default_limit
+        self.purpose = purpose
+        self.directory = directory
+
+    def __repr__(self) -> str:
+        return f"Target({self.name!r}, {self.filename!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Target) and all(
+            getattr(self, f) == getattr(other, f) for f in self.__slots__
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.filename))
 
     @property
     def path(self) -> Path:
