@@ -1,8 +1,8 @@
 """Durable file primitives: an exclusive lock beside the data, and atomic fsynced replacement.
 
-The only place memory files are opened for writing. kill -9 at any instant leaves a file either fully
-old or fully new: the new text goes to a temp file in the same directory, is fsynced, then renamed
-over the old one, and the directory is fsynced so the rename itself survives a crash.
+The only place memory files are opened for writing. kill -9 at any instant leaves a file either
+fully old or fully new: the new text goes to a temp file in the same directory, is fsynced, then
+renamed over the old one, and the directory is fsynced so the rename itself survives a crash.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def locked(data_path: Path) -> Iterator[None]:
 
 
 def read_text(path: Path) -> str | None:
-    """The file's text, None when it does not exist; StorageFailure when it cannot be read as text."""
+    """The file's text; None when it does not exist; StorageFailure when it is not text."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO in its place must not hang us
     except FileNotFoundError:
@@ -60,16 +60,18 @@ def read_text(path: Path) -> str | None:
     if not stat.S_ISREG(mode):
         os.close(fd)
         what = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
-        raise StorageFailure(f"Could not read the memory file: {path} is {what}: move it aside "
-                             "and retry. Nothing was changed.")
+        raise StorageFailure(
+            f"Could not read the memory file: {path} is {what}: move it aside "
+            "and retry. Nothing was changed."
+        )
     with os.fdopen(fd, "rb") as f:
         raw = f.read()
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise StorageFailure(
-            f"{path} is not valid UTF-8 (bad byte at offset {exc.start}). Fix or re-save it as UTF-8,"
-            " or move it aside; nothing was changed."
+            f"{path} is not valid UTF-8 (bad byte at offset {exc.start}). Fix or re-save it as "
+            "UTF-8, or move it aside; nothing was changed."
         ) from exc
 
 
@@ -138,7 +140,9 @@ def backup(path: Path, backups_dir: Path) -> Path:
             return dest
     except OSError as exc:
         raise _storage_error("back up the hand-edited file", backups_dir, exc) from exc
-    raise StorageFailure(f"Could not create a backup of {path} in {backups_dir}; nothing was changed.")
+    raise StorageFailure(
+        f"Could not create a backup of {path} in {backups_dir}; nothing was changed."
+    )
 
 
 def append_line(path: Path, line: str) -> int:

@@ -33,7 +33,8 @@ def _report(outcome: store.Outcome, args) -> int:
         _print_json(asdict(outcome))
         return 0
     print(outcome.message)
-    print(f"{outcome.target}: {outcome.usage}, {outcome.entry_count} entr{'y' if outcome.entry_count == 1 else 'ies'}")
+    noun = "entry" if outcome.entry_count == 1 else "entries"
+    print(f"{outcome.target}: {outcome.usage}, {outcome.entry_count} {noun}")
     if outcome.hint:
         print(outcome.hint)
     return 0

@@ -60,7 +60,9 @@ def _storage(report: Report) -> list[str]:
         value, warning = read_limit(target.limit_env, target.default_limit)
         env = os.environ.get(target.limit_env)
         source = f"{target.limit_env}={env}" if env is not None else "default"
-        report.add("limits", "warn" if warning else "ok", f"{target.name}: {value:,} chars ({source})")
+        report.add(
+            "limits", "warn" if warning else "ok", f"{target.name}: {value:,} chars ({source})"
+        )
         try:
             text = atomic.read_text(target.path)
         except StoreError as exc:
@@ -97,8 +99,8 @@ def _blocked(report: Report, everything: list[str]) -> None:
         report.add(
             "security",
             "warn",
-            f"BLOCKED ({category}): {fmt.preview(entry, 70)!r} - shown as [BLOCKED] in the snapshot;"
-            " remove it with `memory-plugin remove`",
+            f"BLOCKED ({category}): {fmt.preview(entry, 70)!r} - shown as [BLOCKED] in the "
+            "snapshot; remove it with `memory-plugin remove`",
         )
 
 
@@ -109,7 +111,9 @@ def _wiring(report: Report) -> None:
         events = json.loads(hooks_file.read_text(encoding="utf-8")).get("hooks", {})
         missing = [e for e in HOOK_EVENTS if e not in events]
         status = "warn" if missing else "ok"
-        report.add("wiring", status, f"hooks: {hooks_file}" + (f" (missing {missing})" if missing else ""))
+        report.add(
+            "wiring", status, f"hooks: {hooks_file}" + (f" (missing {missing})" if missing else "")
+        )
     except (OSError, ValueError, AttributeError) as exc:
         report.add("wiring", "warn", f"hooks.json not readable at {hooks_file}: {exc}")
     mcp_file = root / ".mcp.json"
@@ -165,7 +169,11 @@ def collect() -> Report:
 def run(json_output: bool = False) -> int:
     report = collect()
     if json_output:
-        print(json.dumps({"ok": not report.failed, "sections": report.sections}, indent=2, default=str))
+        print(
+            json.dumps(
+                {"ok": not report.failed, "sections": report.sections}, indent=2, default=str
+            )
+        )
     else:
         marks = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
         for section, rows in report.sections.items():

@@ -1,7 +1,7 @@
 """The Hermes entry format: parse, serialise, count, match. Pure functions, no I/O.
 
-Entries are joined by a line holding only `§`. Usage counts code points of the joined text, delimiters
-included, because that is what reaches the model.
+Entries are joined by a line holding only `§`. Usage counts code points of the joined text,
+delimiters included, because that is what reaches the model.
 """
 
 from __future__ import annotations
@@ -17,11 +17,25 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 _QUOTES = str.maketrans(
     {
-        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
-        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
-        "\u00ab": '"', "\u00bb": '"',
-        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
-        "\u2015": "-", "\u2212": "-",
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+        "\u2033": '"',
+        "\u00ab": '"',
+        "\u00bb": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2015": "-",
+        "\u2212": "-",
     }
 )
 _SPACES = re.compile(r"\s+")

@@ -17,7 +17,7 @@ MAX_STDIN_BYTES = 4 * 1024 * 1024
 
 
 def read_payload(stream=None) -> dict:
-    """Parse the hook's stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
+    """Parse stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
     stream = stream if stream is not None else sys.stdin.buffer
     try:
         raw = stream.read(MAX_STDIN_BYTES + 1)

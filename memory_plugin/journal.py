@@ -1,4 +1,4 @@
-"""The append-only journal: one JSON line per mutation, so no removed or replaced entry is ever lost.
+"""The append-only journal: one JSON line per mutation, so no removed or replaced entry is lost.
 
 Each record: id, time, target, op, source, `removed` (entries that left the file) and `added`
 (entries that came in). Undo applies the inverse through the store's locked write path.

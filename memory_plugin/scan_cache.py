@@ -1,4 +1,4 @@
-"""Scan verdicts for stored entries, cached by entry hash so SessionStart re-scans only what changed.
+"""Scan verdicts for stored entries, cached by hash so SessionStart re-scans only what changed.
 
 Compiling the scanner's patterns costs more than a whole hook's budget; most sessions start with the
 same entries as the last one, so the verdicts are kept in the plugin data directory, keyed by the

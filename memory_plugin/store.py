@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memory_plugin import atomic, entries as fmt, journal, paths, sync
+from memory_plugin import atomic, journal, paths, sync
+from memory_plugin import entries as fmt
 from memory_plugin.errors import (
     Ambiguous,
     Blocked,
@@ -125,7 +126,9 @@ def _scan(text: str, target: Target) -> None:
 def _find_one(target: Target, items: list[str], old_text: object) -> int:
     needle = _clean(old_text, "old_text", target)
     if not needle:
-        raise InvalidInput("old_text is empty; quote part of the entry to change.", target=target.name)
+        raise InvalidInput(
+            "old_text is empty; quote part of the entry to change.", target=target.name
+        )
     found = fmt.find_matches(items, needle)
     if not found:
         listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(items)) or "none"
@@ -239,7 +242,9 @@ def add(target_name: str, content: object, source: str = "tool") -> Outcome:
     text = _check_content(content, target)
     items, result = _mutate(target, "add", source, lambda items: _apply_add(target, items, text))
     if result is None:
-        return _success(target, items, f"Already saved in {target.filename}; nothing changed.", False)
+        return _success(
+            target, items, f"Already saved in {target.filename}; nothing changed.", False
+        )
     return _success(target, items, f"Saved to {target.filename}.", True)
 
 
@@ -264,7 +269,9 @@ def replace(target_name: str, old_text: object, content: object, source: str = "
 
 def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
     target = get_target(target_name)
-    items, _ = _mutate(target, "remove", source, lambda items: _apply_remove(target, items, old_text))
+    items, _ = _mutate(
+        target, "remove", source, lambda items: _apply_remove(target, items, old_text)
+    )
     return _success(target, items, f"Removed the entry from {target.filename}.", True)
 
 
@@ -347,7 +354,9 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
         before = load(target)
         items = list(before)
         apply(items)
-        if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(before):
+        if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(
+            before
+        ):
             raise _over_limit(target, before, fmt.usage_chars(items) - fmt.usage_chars(before))
         _commit(target, before, items, "undo", source, undoes=record["id"])
     return _success(

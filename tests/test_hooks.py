@@ -12,8 +12,17 @@ import pytest
 from memory_plugin import store
 
 EVENTS = ["session-start", "user-prompt-submit", "post-tool-use", "user-prompt-expansion", "stop"]
-GARBAGE = [b"", b"not json", b"[1, 2]", b"null", b'{"truncated": ', b"\xff\xfe\x00", b"{}" * 10,
-           b'{"prompt": ' + b'"x' * 300_000 + b'"}', b"7" * 5_000_000]
+GARBAGE = [
+    b"",
+    b"not json",
+    b"[1, 2]",
+    b"null",
+    b'{"truncated": ',
+    b"\xff\xfe\x00",
+    b"{}" * 10,
+    b'{"prompt": ' + b'"x' * 300_000 + b'"}',
+    b"7" * 5_000_000,
+]
 
 
 def hook(event: str, stdin: bytes, **env) -> subprocess.CompletedProcess:
@@ -43,8 +52,13 @@ def test_any_stdin_exits_zero_with_valid_output_or_none(event, stdin):
 
 def test_session_start_injects_snapshot():
     store.add("memory", "The build uses make")
-    payload = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "startup",
-               "cwd": os.getcwd(), "transcript_path": "/nonexistent"}
+    payload = {
+        "session_id": "s1",
+        "hook_event_name": "SessionStart",
+        "source": "startup",
+        "cwd": os.getcwd(),
+        "transcript_path": "/nonexistent",
+    }
     result = hook("session-start", json.dumps(payload).encode())
     assert_contract(result, "SessionStart")
     context = json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
@@ -82,10 +96,13 @@ def test_hot_hooks_never_import_heavy_modules(event):
         "import io, sys, json\n"
         "from memory_plugin import hooks\n"
         f"hooks.run({event!r}, io.BytesIO(json.dumps({HOT[event]!r}).encode()), io.StringIO())\n"
-        "heavy = [m for m in ('mcp', 'pydantic', 'yaml', 'regex', 'watchdog') if m in sys.modules]\n"
+        "heavy = ('mcp', 'pydantic', 'yaml', 'regex', 'watchdog')\n"
+        "heavy = [m for m in heavy if m in sys.modules]\n"
         "print(json.dumps(heavy))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.splitlines()[-1]) == []
 
@@ -97,5 +114,7 @@ def test_session_start_never_imports_mcp():
         "hooks.run('session-start', io.BytesIO(b'{}'), io.StringIO())\n"
         "print([m for m in ('mcp', 'pydantic') if m in sys.modules])\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.stdout.strip().splitlines()[-1] == "[]"

@@ -10,6 +10,7 @@ from memory_plugin import entries as fmt
 from memory_plugin import paths, snapshot, store
 from memory_plugin.targets import get_target
 
+
 def fill(target: str, items: list[str]) -> None:
     """Write a target file directly (as a hand edit or another tool would)."""
     path = get_target(target).path
@@ -17,7 +18,11 @@ def fill(target: str, items: list[str]) -> None:
     path.write_text(fmt.serialise(items), encoding="utf-8")
 
 
-HEADER = re.compile(r"^(MEMORY \(your personal notes\)|USER PROFILE \(who the user is\)) \[\d+% - [\d,]+/[\d,]+ chars\]$", re.M)
+HEADER = re.compile(
+    r"^(MEMORY \(your personal notes\)|USER PROFILE \(who the user is\)) "
+    r"\[\d+% - [\d,]+/[\d,]+ chars\]$",
+    re.M,
+)
 
 
 def test_empty_memory_gives_policy_only():

@@ -193,7 +193,10 @@ def test_replace_swaps_whole_entry_by_substring():
     store.add("memory", "Tests run with pytest -q")
     store.add("memory", "Deploys go through ArgoCD")
     store.replace("memory", "pytest", "Tests run with `make test`")
-    assert store.load(get_target("memory")) == ["Tests run with `make test`", "Deploys go through ArgoCD"]
+    assert store.load(get_target("memory")) == [
+        "Tests run with `make test`",
+        "Deploys go through ArgoCD",
+    ]
 
 
 def test_exact_entry_wins_over_substring():
@@ -364,7 +367,7 @@ def test_read_only_file_system_view_as_root(tmp_path, monkeypatch):
     assert blocker.read_text(encoding="utf-8") == ""
 
 
-# --- journal, history, undo ------------------------------------------------------------------------
+# --- journal, history, undo ------------------------------------------------------------------
 
 
 def test_journal_records_every_mutation_with_source():
@@ -377,7 +380,9 @@ def test_journal_records_every_mutation_with_source():
         ("replace", "tool", ["one"], ["uno"]),
         ("remove", "tool", ["uno"], []),
     ]
-    assert all(json.loads(line) for line in journal.journal_path().read_text(encoding="utf-8").splitlines())
+    assert all(
+        json.loads(line) for line in journal.journal_path().read_text(encoding="utf-8").splitlines()
+    )
 
 
 def test_undo_restores_removed_and_replaced_entries():
