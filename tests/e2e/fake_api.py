@@ -14,7 +14,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MAIN_LOOP_TOOLS = {"Bash", "Skill"}
+# A request that offers any of these tools is the main loop (scripted replies); anything else is a
+# side request (titles and the like). The review child runs with only Read and the memory tools.
+MAIN_LOOP_TOOLS = {"Bash", "Skill", "mcp__plugin_memory_memory__memory_add"}
 _ids = itertools.count(1)
 
 

@@ -33,10 +33,9 @@ def is_review(record) -> bool:
 
 
 @pytest.fixture
-def reviewing(installed, claude_bin, monkeypatch):
-    # The review child runs with `--tools Read`, so its main-loop requests carry neither Bash nor
-    # Skill; its memory tools mark them as main loop for the stand-in.
-    monkeypatch.setattr(fake_api_module, "MAIN_LOOP_TOOLS", {"Bash", "Skill", ADD})
+def reviewing(installed, claude_bin):
+    # The review child runs with `--tools Read`: its memory tools mark its main-loop requests.
+    assert ADD in fake_api_module.MAIN_LOOP_TOOLS
     installed.extra_env.update(
         MEMORY_REVIEW_ENABLED="1",
         MEMORY_REVIEW_EVERY_TURNS="1",
