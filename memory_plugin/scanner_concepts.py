@@ -39,12 +39,18 @@ _CONCEPTS = {
               r"repealed|deactivated|switched off|turned off)\b",
     "temporal": r"\b(?:above|previous(?:ly)?|prior|earlier|preceding|original|initial|before this|"
                 r"at the (?:start|beginning)|so far|until now|up to now)\b",
-    "covert": r"\b(?:secret(?:ly)?|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
+    "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
               r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
               r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|tha"
               r"t) "
               r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
               r"back)\b",
+    "covert_self": r"\b(?:(?:don't|do not|never) (?:mention|tell anyone about|reveal|disclose|"
+                   r"bring up) (?:it|this|that|these instructions|this note|this memory)\b|keep "
+                   r"(?:it|this|that) (?:a )?(?:secret|quiet|hidden|to yourself)|without mentioni"
+                   r"ng "
+                   r"(?:it|this))",
+    "always": r"\b(?:always|every time|whenever|in every|each time)\b",
     "do_it": r"\b(?:do (?:what|as) (?:it|this|the (?:text|note)) says|"
              r"follow (?:it|these|them|this)|"
              r"obey|comply|execute|carry (?:it|them) out|act on (?:it|this|them))\b",
@@ -67,8 +73,9 @@ _CONCEPTS = {
                      r"security (?:checks?|scan(?:ner|s)?|hooks?|reviews?|settings?)|(?:memory |"
                      r"security |content |prompt )?scanner|content filters?|(?:claude|agent|"
                      r"memory|plugin|pretooluse|sessionstart) hooks?|allow-?list|deny-?list|"
-                     r"human (?:review|in the loop)|ask (?:prompts?|mode)|hooks? in \.claude)\b",
-    "disable": r"(?:\b(?:disable[sd]?|disabling|turn(?:ed|ing)? (?:it |them )?off|"
+                     r"human (?:review|in the loop)|ask (?:prompts?|mode)|hooks? in \.claude|"
+                     r"memory plugin|branch protections?|password prompts?)\b",
+    "disable": r"(?:\b(?:disable[sd]?|disabling|uninstall|turn(?:ed|ing)? (?:it |them )?off|"
                r"switch(?:ed|ing)? (?:it |them )?off|skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|"
                r"remove[sd]?|removing|"
                r"delete[sd]?|deactivate[sd]?|circumvent|get around|work around|suppress|silence|"
@@ -77,7 +84,8 @@ _CONCEPTS = {
     "agent_context": r"(?:\b(?:you|your|yourself|claude|the assistant|the agent|claude code|"
                      r"always|every time|for all|from now on|in this session|each time|before "
                      r"(?:running|executing|any|each|every|you)|so (?:that )?(?:it|you|we) can|"
-                     r"just|whenever|if (?:it|they|one) (?:blocks?|fails?|complains?))\b|\.claude|"
+                     r"just|whenever|if (?:it|they|one) (?:blocks?|fails?|complains?|gets in "
+                     r"(?:your|the) way))\b|\.claude|"
                      r"settings(?:\.local)?\.json)",
     "persist_place": r"(?:authorized_keys|\bcron(?:tab| ?jobs?| entry| entries)?\b|/etc/cron|"
                      r"\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.profile\b|shell (?:rc|"
@@ -98,7 +106,7 @@ _CONCEPTS = {
                        r"(?:/tmp|/dev/shm|/var/tmp)/\.)",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
-              r"blocks?|detects?|flags?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
+              r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
               r"banned|not allowed)\b",
 }
 # A sentence ends at . ! ? ; followed by a space, or at a line break; dots in URLs don't end it.
@@ -131,6 +139,8 @@ _CHECKS = (
      lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
     (BYPASS, "tells the assistant to keep what it does from the user",
      lambda has: has("covert") and has("user")),
+    (PI, "hides a directive aimed at the assistant and asks to keep it secret",
+     lambda has: has("covert_self") and (has("sink") or has("ai") or has("always"))),
     (BYPASS, "tells the assistant to switch off a safeguard",
      lambda has: has("disable") and has("safety_object") and has("agent_context")
      and not has("advice")),
@@ -144,7 +154,7 @@ _CHECKS = (
 
 
 # Every check needs one of these.
-_TRIGGERS = ("negate", "persona", "covert", "send", "disable", "persist_place")
+_TRIGGERS = ("negate", "persona", "covert", "covert_self", "send", "disable", "persist_place")
 
 
 def _sentences(text: str, timeout: float):

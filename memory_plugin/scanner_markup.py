@@ -24,6 +24,7 @@ _SOURCES = {
                     r"\s*:\s*0(?:px)?\s*(?:[;\"'!]|$)|color\s*:\s*(?:white|#fff\b|#ffffff\b|transpa"
                     r"rent)"
                     r"|\bhidden\b|aria-hidden\s*=\s*\"true\"|clip\s*:\s*rect\(0|"
+                    r"\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b|"
                     r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px",
     # Words that show a hidden block is talking to the assistant or ordering it about.
     "directive": r"@(?:claude|ai|assistant|copilot|gpt|bot|agent)\b|"

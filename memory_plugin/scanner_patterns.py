@@ -31,6 +31,7 @@ _ADDRESSEE = r"(?:you|claude|the (?:assistant|agent|model|ai))"
 _FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: "
            r"out)?|"
            r"henceforth|hereafter|going forward|starting now|starting (?:today|immediately)|"
+           r"from (?:the )?next (?:session|conversation|time)(?: on(?:wards?)?)?|"
            r"effective immediately|for the rest of (?:this|the) (?:session|conversation)|"
            r"(?:in|for) (?:all|every|each) (?:future|subsequent|later|new|other) (?:sessions?|"
            r"conversations?|chats?|responses?|replies|answers|turns|tasks))")
@@ -205,6 +206,62 @@ RULES = (
          r"delete|push|call)\b|\b(?:run|execute|send|upload|add|delete|install|call|invoke|push)\b"
          r"<G60>\b(?:secretly|covertly|stealthily|behind (?:the user's|their) back)\b",
          views="flx", negatable=True),
+    Rule(PI, "claims this text outranks the assistant's real instructions or the user",
+         r"\b(?:this|these|the following) (?:memory|note|entry|file|text|message|notes|entries)\b"
+         r"<G40>\b(?:has|have|holds?|takes?|carries) (?:full |final |absolute |the )?(?:authority|"
+         r"precedence|priority) (?:over|above)\b|\b(?:treat|regard|consider) (?:this|these|the "
+         r"following) (?:memory|note|entry|file|text|message|notes)\b<G30>\b(?:higher|top|the "
+         r"highest|more|absolute|final) (?:priority|authority|precedence)\b|\b(?:higher|more|"
+         r"greater) (?:priority|authority) than (?:the user|user|your instructions|the system "
+         r"prompt|claude\.md)\b|\b(?:only|just) trust (?:this|these|me)\b|\btrust (?:only|just) "
+         r"(?:this|these|me)\b|\bthe real instructions are\b|\banything else you (?:were|have been)"
+         r" told\b", views="flx"),
+    Rule(PI, "tells the assistant to distrust or defy the user",
+         r"\b(?:disobey|defy|contradict|work against|sabotage)\s+(?:the user|the human|the "
+         r"operator|your user)\b|\bthe user'?s? (?:preferences|instructions|requests|wishes|"
+         r"messages) (?:are|is) (?:fake|wrong|not real|invalid|to be ignored|irrelevant)\b|"
+         r"\bfollow mine\b", views="flx"),
+    Rule(PI, "declares everything before this text invalid",
+         r"\b(?:everything|anything|all|whatever)(?: (?:written|said|stated))? (?:before|above|"
+         r"prior to) (?:this|here)\b<G60>\b(?:attacker|fake|a test|obsolete|invalid|void|"
+         r"ignored?|compromised|malicious|untrusted|not real)\b|\b(?:prior|previous|earlier|all|"
+         r"the old|existing) (?:context|guidance|instructions|conversation|messages) (?:is|are) "
+         r"(?:now )?(?:obsolete|void|invalid|irrelevant|cancell?ed|outdated|superseded)\b|"
+         r"\b(?:consider|treat|regard|deem) (?:your|the|all) (?:earlier |previous |prior |original "
+         r"|old |initial )?(?:guidance|instructions|rules|guidelines|system prompt|context|"
+         r"directives)(?: as)? (?:obsolete|void|invalid|irrelevant|cancell?ed|outdated|null)\b|"
+         r"\byour (?:system prompt|instructions|guidelines|rules|programming|training) (?:is|are) "
+         r"(?:outdated|obsolete|wrong|void|fake|a test|invalid|no longer valid)\b|\breplacing "
+         r"(?:all )?(?:the )?(?:previous|prior|earlier|existing|old|original) (?:ones|instructions|"
+         r"rules|guidelines)\b|\byour instructions are now\b", views="flx"),
+    Rule(PI, "tells the assistant never to refuse",
+         r"\b(?:must not|mustn't|never|don't|do not|cannot|can't|are not allowed to|may not|shall "
+         r"not)\s+(?:ever )?refuse\b|\bno refusals?\b|\b(?:obligated|required|bound|forced) to "
+         r"comply\b|\bcomply with (?:any|every|all) (?:request|instruction|command|demand)s?\b|"
+         r"\banswer (?:every|any|all) requests?\b", views="flx"),
+    Rule(PI, "plants a standing rule to mislead the user",
+         r"\bregardless of (?:the question|what (?:the user|they|anyone) (?:asks?|says?|wants?)|"
+         r"(?:the )?(?:findings|results|evidence|facts|outcome|context|the truth))\b|\b(?:always "
+         r")?(?:claim|say|state|report|tell (?:the user|them|everyone))\b<G40>\b(?:tests? "
+         r"(?:passed|pass)|(?:it|everything) (?:is fine|worked|passed|succeeded)|success|no "
+         r"(?:security )?(?:issues|problems|bugs|vulnerabilities))\b<G40>\b(?:even (?:if|when|"
+         r"though)|regardless|although|while)\b", views="flx"),
+    Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
+         r"\b(?:the assistant's|claude's|the agent's|the model's|its) (?:new|real|true|actual) "
+         r"(?:mission|task|goal|objective|role|purpose|instructions|directive|orders)\b|"
+         r"\b(?:task|mission|objective|goal|priority) (?:update|change)\s+from (?:the )?(?:project "
+         r"owner|owner|admin(?:istrator)?|developers?|operator|management|security team)\b|"
+         r"\bswitch (?:your )?(?:persona|personality|character|role|identity)\b|\byou are now "
+         r"[\"'`][^\"'`\n]{1,40}[\"'`]", views="flx"),
+    Rule(PI, "hides a directive aimed at an AI reading this text",
+         r"\b(?:instructions?|directives?|orders?|commands?|rules?|task)\s+(?:for|to)\s+(?:the\s+"
+         r"|all\s+|any\s+)?(?:language models?|llms?|ai(?: models?| assistants?| agents?)?|"
+         r"assistants?|chatbots?|coding agents?)\b\s*[:\-]", views="flx"),
+    Rule(PI, "tells the assistant to stop following its real instructions",
+         r"\b(?:do not|don't|never|stop)\s+(?:follow(?:ing)?|obey(?:ing)?|apply(?:ing)?|"
+         r"respect(?:ing)?)\s+(?:any |the |your )?(?:safety |security |ethical |content )(?:rules?|"
+         r"guidelines|policies|restrictions|protocols?)\b", views="flx", unless_before=r"\b(?:"
+         r"users?|customers?|clients?)\b[^.;!?\n]{0,40}$"),
     # --- new instructions / system prompt ------------------------------------------------------
     Rule(PI, "tries to give the assistant a new system prompt, role or set of rules",
          r"\byour (?:new|updated|revised|real|true|actual|only|current|primary|sole|secret|hidden) "
@@ -218,9 +275,12 @@ RULES = (
          views="flx"),
     Rule(PI, "tries to replace or reveal the assistant's system prompt",
          r"\b(?:override|overwrite|replace|rewrite|reset|update|change|modify|reveal|print|output|"
-         r"leak|show|repeat|disclose|dump|expose)\b (?:me )?(?:your|the assistant's|claude's|the "
-         r"model's|the ai's)(?: (?:full|entire|original|initial|hidden|secret))? (?:system prompt|"
-         r"system instructions|instructions|initial prompt|hidden prompt|prompt|configuration)\b",
+         r"leak|show|repeat|disclose|dump|expose)\b (?:me )?(?:the contents of )?(?:your|the assist"
+         r"ant's|"
+         r"claude's|the "
+         r"model's|the ai's)(?: (?:full|entire|original|initial|hidden|secret))? (?:context window|"
+         r"context|system prompt|system instructions|instructions|initial prompt|hidden prompt|prom"
+         r"pt|configuration)\b",
          views="flx"),
     Rule(PI, "claims the assistant's instructions have been replaced",
          r"\byour (?:instructions|rules|guidelines|directives|programming|system prompt|safety "
@@ -283,6 +343,8 @@ RULES = (
          r"owner|system administrator|maker|supervisor|trainer)\b<G60>\b(?:ignore|override|you "
          r"(?:must|will|are)|obey|new|grant|unlock|disable)\b", views="flx"),
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
+         r"\bthis is (?:your|the) (?:operator|developer|creator|admin(?:istrator)?|owner|maker|"
+         r"system administrator)\b|"
          r"\bthis is (?:anthropic|openai|the system|the claude team|an? (?:official|authori[sz]ed) "
          r"(?:message|instruction|override|directive))\b", views="flx"),
     # --- identity hijack ---------------------------------------------------------------------
@@ -387,6 +449,11 @@ RULES = (
          r"hidden_instructions|secret_instructions|start_of_turn|end_of_turn|user_memory|"
          r"admin_instructions|system_instructions)(?:\s+[^<>\n]{0,80})?>",
          keys=("<",), views="f"),
+    Rule(ROLE, "forges a conversation turn",
+         r"^\W{0,3}\[(?:assistant|user|human|ai|claude|model)\]\s*:", views="f"),
+    Rule(ROLE, "forges a tool result in the conversation",
+         r"\b(?:result|output|response)s? (?:from|of) (?:the )?[\w-]{1,30} (?:tool|command|call)\b"
+         r"<G160>\b(?:authori[sz]ed|approved|granted|permission|confirmed|consent)", views="f"),
     Rule(ROLE, "forges a tool result in the conversation",
          r"\b(?:tool|function|command|bash|shell|terminal|mcp)\s+(?:output|result|response|"
          r"returned|call result)s?\s*(?:\([^)\n]{0,40}\))?\s*:<G160>\b(?:permission|approved|"
@@ -461,10 +528,12 @@ RULES = (
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:no need to|don't need to|do not need to|never|don't|do not|stop|quit|cease)\s+"
-         r"(?:confirm(?:ing)?|ask(?:ing)?|prompt(?:ing)?|pause|paus(?:e|ing) for|wait(?:ing)? for|"
+         r"(?:bother(?:ing)?\s+)?(?:confirm(?:ing)?|ask(?:ing)?|prompt(?:ing)?|pause|paus(?:e|ing) "
+         r"for|wait(?:ing)? for|"
          r"stop(?:ping)? (?:for|to ask)|check(?:ing)? in|request(?:ing)?)\b<G20>\b(?:sign-?off|"
          r"approval|permission|confirmation|consent|input|an answer|questions|before\b<G40>\b"
-         r"(?:delet|remov|rm\b|drop|force|push|deploy|overwrit|wip|reset|migrat|publish|releas|"
+         r"(?:delet|remov|rm\b|drop|force|push|deploy|overwrit|wip|reset|migrat|publish|releas|inst"
+         r"al|"
          r"prod|sudo|credential|secret|pay|send|email|merg|rewrit|destroy|kill|truncat))",
          views="flx", unless_before=r"\b(?:the user|they|we|ci|the bot)\b[^.;!?\n]{0,60}$"),
     Rule(BYPASS, "tells the assistant to approve its own actions",
@@ -578,6 +647,33 @@ RULES = (
          r"'t|"
          r"do not|won't|can't) (?:run|fire|block|trigger|get in the way|interfere|catch)",
          views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant it already has the user's approval",
+         r"\b(?:blanket|standing|unlimited|unconditional) (?:permission|approval|consent)\b|"
+         r"\bpre-?approved\b|\bpretend (?:that )?(?:the user|they|the owner|the human) (?:already "
+         r")?(?:approved|agreed|said yes|consented|signed off)\b|\b(?:asking|confirmation|"
+         r"confirming|checking|approval|permission)(?: first)? (?:is|are) (?:not necessary|"
+         r"unnecessary|not needed|optional|not required)\b|\bno (?:check|confirmation|approval|"
+         r"permission|review|sign-?off)s? (?:is |are )?(?:needed|required|necessary)\b|\bno need "
+         r"to (?:ask|confirm|check)\s*(?:[.!;]|$)", views="flx", negatable=True,
+         unless_before=r"\b(?:docs?|typos?|readme|comments?)\b[^.;!?\n]{0,40}$"),
+    Rule(BYPASS, "tells the assistant to hide what it does from the user",
+         r"\b(?:don't|do not|never)\s+(?:show|display|reveal|tell|report)\s+(?:the user|them|"
+         r"anyone)\s+(?:about\s+)?(?:the |any )?(?:commands?|actions?|changes?|what you|files? you|"
+         r"network (?:calls|requests)|requests? you)", views="flx"),
+    Rule(BYPASS, "tells the assistant to deceive the user",
+         r"\b(?:report|claim|announce|say|tell (?:the user|them|everyone))\b\s+(?:that\s+)?"
+         r"(?:success|everything (?:is|was) (?:fine|ok|okay|good)|it (?:worked|passed|succeeded)|"
+         r"all (?:is )?(?:good|well)|the tests? passed)\b<G60>\b(?:even (?:if|when|though)|"
+         r"regardless|while|although|whatever)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to get around review or branch protection",
+         r"(?:^|[.;!?:]\s{1,3})\W{0,3}(?:please |just |always |also |then )?(?:bypass|circumvent|"
+         r"disable|turn off|work around|skip)\s+(?:the\s+)?(?:branch protections?|required review"
+         r"s?|"
+         r"code review|ci checks?|status checks?|2fa|mfa)\b<G60>\b(?:your own|admin|directly|"
+         r"force|token)\b|\bskip (?:code )?review(?:s)? (?:for|on) your own\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to grant itself more access",
+         r"\bgrant (?:yourself|the (?:agent|assistant|model)|claude) (?:passwordless |full |root |"
+         r"unrestricted )?(?:sudo|root|admin)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
          r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|em"
          r"pty|"

@@ -1,8 +1,9 @@
 """Detection and false-positive rates on the labelled sets (targets: >= 90% / <= 2%).
 
 Run with -s to see the table. scanner_labelled.jsonl is the development set; scanner_heldout
-.jsonl and scanner_heldout2.jsonl were each written later, scored once as written (the numbers
-are in their generator scripts' history), and then kept as regression sets.
+.jsonl, scanner_heldout2.jsonl and scanner_heldout3.jsonl were each written later and scored once
+as written (first-pass numbers are in the commit messages), then kept as regression sets, as are
+the paraphrase probes in scanner_probes.jsonl.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from memory_plugin.scanner import scan
 
 DATA = Path(__file__).parent / "data"
 SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl", "scanner_heldout2.jsonl",
-        "scanner_heldout3.jsonl")
+        "scanner_heldout3.jsonl", "scanner_probes.jsonl")
 
 
 def _rates(name: str) -> dict[str, tuple[int, int]]:
@@ -46,7 +47,9 @@ def test_labelled_set_meets_the_targets(name):
     caught, malicious = rates["malicious"]
     assert caught / malicious >= 0.90
     for kind in ("ordinary", "hard-negative"):
-        refused, total = rates[f"benign {kind}"]
+        refused, total = rates.get(f"benign {kind}", (0, 0))
+        if name == "scanner_probes.jsonl" and total == 0:
+            continue  # the probe set is all look-alike notes
         assert total >= 15
         assert refused / total <= 0.02, f"{kind}: {refused}/{total} benign notes refused"
 

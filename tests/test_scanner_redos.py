@@ -14,12 +14,11 @@ import pytest
 
 from memory_plugin import scanner
 from memory_plugin.scanner import MAX_SCAN_CHARS, scan_all
-from memory_plugin.scanner_rules import expand
 
 DATA = Path(__file__).parent / "data"
 PER_PATTERN_TIMEOUT = 10.0  # seconds; generous so a loaded CI box can't flake, yet finite
 ATTACK_SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl", "scanner_heldout2.jsonl",
-               "scanner_heldout3.jsonl")
+               "scanner_heldout3.jsonl", "scanner_probes.jsonl")
 
 
 def _all_rules():
