@@ -6,11 +6,9 @@ up to 10,000 and past that hands the model a file path and a 2 KB preview, silen
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-from pathlib import Path
 
-from memory_plugin import atomic, paths, scan_cache
+from memory_plugin import atomic, scan_cache
 from memory_plugin import entries as fmt
 from memory_plugin.errors import StoreError
 from memory_plugin.targets import Target, all_targets
@@ -111,32 +109,21 @@ def build(extra_sections: list[str | None] | None = None) -> str:
     return text[:MAX_CONTEXT_CHARS]
 
 
-def _seen_path(session_id: str) -> Path:
-    digest = hashlib.sha256(session_id.encode("utf-8", "replace")).hexdigest()[:24]
-    return paths.plugin_data_dir() / "sessions" / f"{digest}.json"
-
-
 def _already_injected(payload: dict, text: str) -> bool:
     """On resume the transcript replays the earlier injection: skip an unchanged second copy."""
     session_id = payload.get("session_id")
     if not isinstance(session_id, str) or not session_id:
         return False
+    from memory_plugin import hookstate
+
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    path = _seen_path(session_id)
-    seen = None
-    try:
-        seen = json.loads(path.read_text(encoding="utf-8")).get("digest")
-    except (OSError, ValueError, AttributeError):
-        pass
+    seen = hookstate.read("snapshot", session_id).get("digest")
     if payload.get("source") == "resume" and seen == digest:
         return True
     try:
-        paths.ensure_private_dir(path.parent)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"digest": digest}), encoding="utf-8")
-        os.replace(tmp, path)
+        hookstate.update("snapshot", session_id, lambda state: {**state, "digest": digest})
     except OSError:
-        pass
+        pass  # without the record the next resume injects again: a duplicate, never a loss
     return False
 
 
