@@ -15,12 +15,18 @@ from dataclasses import dataclass, field
 
 import regex
 
-from . import scanner_patterns, scanner_secrets, scanner_shell
+from . import (
+    scanner_bypass,
+    scanner_patterns,
+    scanner_persona,
+    scanner_roles,
+    scanner_secrets,
+    scanner_shell,
+)
 from .scanner_concepts import concept_findings
 from .scanner_decode import decode_payloads
 from .scanner_markup import hidden_markup_reason
-from .scanner_patterns import DEFENCE_MENTION, QUOTED_MENTION
-from .scanner_rules import CompiledRule, Rule
+from .scanner_rules import DEFENCE_MENTION, QUOTED_MENTION, CompiledRule, Rule
 from .scanner_unicode import (
     cased_view,
     compact_view,
@@ -82,7 +88,8 @@ def _rules() -> dict[str, list[CompiledRule]]:
     global _compiled
     if _compiled is None:
         grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
-        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_patterns.RULES,
+        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
+                 *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
                  *scanner_patterns.COMPACT_RULES)
         for rule in every:
             grouped[rule.category].append(CompiledRule(rule))

@@ -1,4 +1,5 @@
-"""Language-level attacks: prompt injection, role/channel impersonation, safety bypass.
+"""Prompt injection: overriding earlier instructions, new system prompts, standing orders, fake
+authority, persona switches, hidden directives and decode-then-execute.
 
 Anchored on what an attack does (override earlier instructions, forge a turn, switch off a
 safeguard), not on bossy English: "you must run the tests" is an ordinary project note.
@@ -6,11 +7,10 @@ safeguard), not on bossy English: "you must run the tests" is an ordinary projec
 
 from __future__ import annotations
 
-from .scanner_rules import Rule
+from .scanner_rules import QUOTED_MENTION, Rule
 
 PI = "prompt-injection"
-ROLE = "role-impersonation"
-BYPASS = "safety-bypass"
+BYPASS = "safety-bypass"  # the letters-only rules below include one bypass phrase
 
 _OVERRIDE_VERB = (r"(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overridi"
                   r"ng|"
@@ -28,26 +28,13 @@ _BEFORE = (r"(?:previous|previously given|prior|preceding|above|earlier|former|f
            r"programmed|hidden|safety|ethical|your)")
 _ALL = r"(?:all|any|every|each)(?: (?:of )?(?:the|your|my|those|these|its))?"
 _ADDRESSEE = r"(?:you|claude|the (?:assistant|agent|model|ai))"
-_FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: "
+FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: "
            r"out)?|"
            r"henceforth|hereafter|going forward|starting now|starting (?:today|immediately)|"
            r"from (?:the )?next (?:session|conversation|time)(?: on(?:wards?)?)?|"
            r"effective immediately|for the rest of (?:this|the) (?:session|conversation)|"
            r"(?:in|for) (?:all|every|each) (?:future|subsequent|later|new|other) (?:sessions?|"
            r"conversations?|chats?|responses?|replies|answers|turns|tasks))")
-
-# "strings like 'ignore previous instructions'" quotes an attack; it does not make one.
-QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examples?|patterns?|"
-                  r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?|requests?|"
-                  r"refuses?|rejects?|mentions?|contains?|payloads?|attacks?|tests?|checks? for|"
-                  r"warns? (?:about|against)|documents?)\s*:?\s*[\"'`][^\w\s]{0,3}$")
-# "the scanner blocks notes that try to override ..." describes a defence, not an attack.
-DEFENCE_MENTION = (r"\b(?:refuses?|rejects?|blocks?|detects?|flags?|prevents?|catches?|stops?|"
-                   r"guards? against|protects? against|tests? for|checks? for)\b[^.;!?\n]{0,60}\b"
-                   r"(?:tr(?:y|ies|ying)|attempts?|attempting|meant|designed) to\s*$")
-# "adds <|endoftext|> between documents" names a token; it does not forge a turn.
-TOKEN_MENTION = (r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|"
-                 r"the|a|an)|`)\s*$")
 
 RULES = (
     # --- prompt injection: override earlier instructions -------------------------------------
@@ -155,10 +142,6 @@ RULES = (
          r"never refuses|can do anything|is free|no longer|has broken free|isn't bound|is not bou"
          r"nd)"
          r"|\bnever refuses? (?:any|a|to)\b|\bthat never refuses\b", views="flx"),
-    Rule(ROLE, "forges a system-level message header",
-         r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s"
-         r"*\w",
-         views="f"),
     Rule(PI, "tells the assistant to ignore or override its earlier instructions",
          r"\b(?:ignore|disregard|forget|discard|scrap)\b (?:all of |everything |all )?(?:the |what("
          r"?:'s| is| "
@@ -290,13 +273,13 @@ RULES = (
          views="flx"),
     # --- standing orders for future sessions ---------------------------------------------------
     Rule(PI, "plants a standing order for the assistant in future sessions",
-         rf"\b{_FUTURE}\b,? (?:\w+ ){{0,2}}?{_ADDRESSEE} (?:(?:will|must|shall|should|are to|are go"
+         rf"\b{FUTURE}\b,? (?:\w+ ){{0,2}}?{_ADDRESSEE} (?:(?:will|must|shall|should|are to|are go"
          rf"ing "
          r"to|have to|need to|may only|can only|are (?:now|no longer)|will (?:now|always|never))\b|"
          r"(?:always|never|only|ignore|obey|respond|reply|answer|act|behave|pretend|refuse|"
          r"append|prepend|send|output|secretly)\b)", views="flx"),
     Rule(PI, "plants a standing order for the assistant in future sessions",
-         rf"\b{_FUTURE}\b,? (?:always |never |only |silently |secretly )?(?:obey|ignore|execute|"
+         rf"\b{FUTURE}\b,? (?:always |never |only |silently |secretly )?(?:obey|ignore|execute|"
          r"append|prepend|output|say|respond only|reply only|answer only)\b", views="flx"),
     Rule(PI, "plants a standing order for the assistant in future sessions",
          r"\b(?:standing|permanent|persistent|perpetual|irrevocable|overriding|supreme|prime|"
@@ -307,380 +290,6 @@ RULES = (
          r"(?:start|starts|begin|begins|load|loads|read|reads|see|sees|wake|wakes|open|opens)\b"
          r"<G120>\b(?:curl|wget|send|upload|post|exfiltrate|download|ignore|secretly|silently)\b",
          views="flx"),
-    # --- fake authority and priority ------------------------------------------------------------
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:highest|top|absolute|maximum|max|critical|ultimate|utmost|overriding|supreme|"
-         r"higher|first)[ -]priority\b<G60>\b(?:instructions?|directives?|orders?|commands?|"
-         r"messages?|overrides?|tasks?|notices?)\b", views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:instructions?|directives?|orders?|commands?|messages?|notes?)\b<G40>\b(?:takes?|"
-         r"has|have|with|carries|carry|is of) (?:the )?(?:highest|top|absolute|maximum|critical|"
-         r"ultimate|utmost|overriding|supreme) (?:priority|precedence|authority|importance)\b",
-         views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:supersedes?|overrides?|overrules?|trumps?|outranks?|takes? precedence over|"
-         r"replaces?) (?:all|any|every|your|previous|prior|earlier|other|existing|the system|"
-         r"anthropic's|the developer's)(?: (?:of )?(?:your|the|previous|prior|other|earlier|"
-         r"existing|system|safety))? (?:instructions?|prompts?|directives?|guidelines|policies|"
-         r"orders|system prompt|safety rules)\b|\b(?:supersedes?|overrides?|overrules?|replaces?) "
-         r"(?:all |any )?(?:of )?(?:your |the )?(?:previous|prior|earlier|existing|original|syste"
-         r"m) "
-         r"rules\b", views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:message|instruction|directive|order|notice|memo|update|command|request|"
-         r"authori[sz]ation)s? (?:directly )?from (?:anthropic|openai|the (?:system|developers?|"
-         r"admin(?:istrator)?s?|operators?|anthropic team|claude team|safety team|root user)|"
-         r"your (?:developers?|creators?|admins?|administrators?|operators?|owners?|makers?|"
-         r"trainers?))\b", views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:anthropic|openai|the claude team|your (?:developers?|creators?|operators?|"
-         r"administrators?|owners?)) (?:has |have )?(?:authori[sz]ed|approved|instructs?|"
-         r"instructed|mandates?|mandated|permits?|permitted|granted|ordered|now allows?|"
-         r"has allowed|wants you|requires you)\b", views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\b(?:i am|i'm|this is) (?:your|the|an?) (?:developer|creator|admin(?:istrator)?|operat"
-         r"or|"
-         r"owner|system administrator|maker|supervisor|trainer)\b<G60>\b(?:ignore|override|you "
-         r"(?:must|will|are)|obey|new|grant|unlock|disable)\b", views="flx"),
-    Rule(PI, "claims a fake priority or authority to override the assistant's rules",
-         r"\bthis is (?:your|the) (?:operator|developer|creator|admin(?:istrator)?|owner|maker|"
-         r"system administrator)\b|"
-         r"\bthis is (?:anthropic|openai|the system|the claude team|an? (?:official|authori[sz]ed) "
-         r"(?:message|instruction|override|directive))\b", views="flx"),
-    # --- identity hijack ---------------------------------------------------------------------
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\b(?:(?:god|jailbreak|dan|unrestricted|unfiltered|uncensored|evil|chaos|admin override) "
-         r"mode\b(?: is)? ?(?:enabled|activated|on|engaged|unlocked|:)|(?:enable|activate|enter|"
-         r"switch to|unlock|turn on|engage) (?:god|jailbreak|dan|unrestricted|unfiltered|"
-         r"uncensored|evil|developer|admin) mode\b)", views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         rf"\b{_FUTURE}\b,? you are (?:now )?(?:called |named |an? |the )?[\w-]{{0,30}}(?:gpt|bot|"
-         rf"ai|"
-         r"unlocked|unleashed|unchained|unbound|dan|free|jailbroken|unrestricted|unfiltered)\b",
-         views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\bdeveloper mode\W{0,3}(?:is )?(?:now )?(?:enabled|activated|on|unlocked)\b<G80>\b(?:y"
-         r"ou "
-         r"(?:may|can|will|are|must)|no (?:restrictions|limits|filters|rules)|without (?:refus|"
-         r"restrict|filter|limit))", views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\byou are (?:now|no longer|not) (?:an? )?(?:dan|jailbroken|unrestricted|unfiltered|"
-         r"uncensored|unbound|free (?:from|of)|evil|bound by|restricted|limited by|claude|an ai|"
-         r"an assistant|a language model|the assistant|a different|my|freed|unchained|"
-         r"allowed to)\b", views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\b(?:act|behave|respond|pretend|roleplay|role-play|operate)(?: (?:as|like))? (?:if )?"
-         r"(?:you (?:are|were) )?(?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|"
-         r"malicious|rogue|amoral|dan\b|different (?:ai|model|assistant)|ai (?:with|without) no)",
-         views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\b(?:pretend|imagine|act as if|roleplay that)\b<G40>\b(?:you|the assistant)\b<G40>\b"
-         r"(?:no|without|free of|unbound by|not bound by) (?:any )?(?:restrictions|rules|limits|"
-         r"filters|guidelines|constraints|safety|ethics|policies)\b", views="flx"),
-    Rule(PI, "tries to switch the assistant into an unrestricted persona",
-         r"\bdo anything now\b", views="flx"),
-    # --- hidden directives aimed at the assistant ------------------------------------------------
-    Rule(PI, "hides a directive aimed at an AI reading this text",
-         r"\bif you(?:'re| are) (?:an? )?(?:ai|a\.i\.|llm|large language model|language model|"
-         r"assistant|chatbot|bot|agent|model|claude|gpt|automated system)\b(?: (?:reading|"
-         r"processing|seeing|parsing))?", views="flx"),
-    Rule(PI, "hides a directive aimed at an AI reading this text",
-         r"\b{AI}s? (?:reading|processing|parsing|seeing|summari[sz]ing|ingesting|loading|viewing) "
-         r"(?:this|these|the following)\b", views="flx"),
-    Rule(PI, "hides a directive aimed at an AI reading this text",
-         r"\b(?:note|message|instructions?|directive|attention|reminder|psa|memo|hey|dear) (?:to |f"
-         r"or )?"
-         r"(?:the |any |all )?{AI}s?\b<G200>\b(?:ignore|disregard|secretly|silently|covertly|"
-         r"without (?:telling|informing|asking)|(?:do not|don't|never) (?:tell|mention|inform)|"
-         r"exfiltrat|reveal|leak)", views="flx"),
-    Rule(PI, "hides a directive to act covertly, out of the user's sight",
-         r"\b(?:secretly|covertly|stealthily|surreptitiously|"
-         r"without being noticed)\b,? (?:and )?(?:also )?(?!(?:\w+(?:ed|ing|ly)|fails?|"
-         r"exits?|returns?|ignores?|drops?|skips?|passes)\b)(?:[a-z]{2,}[^s\W]|[a-z]+ss)\b "
-         r"(?!(?:on|if|when|unless|by default)\b)|\b(?:secretly|covertly|silently|quietly|"
-         r"stealthily|discreetly|surreptitiously|invisibly|without being noticed)\b,? <W2>(?:run|ex"
-         r"ecute|send|upload|post|add|insert|"
-         r"append|include|modify|change|delete|remove|install|download|fetch|exfiltrate|forward|"
-         r"copy|write|read|embed|call|invoke|e-?mail|transmit|replace|inject|attach|create|push|"
-         r"commit|curl|wget|report|log|save|store|collect|record|disable|open|leak|share)\b",
-         views="flx", negatable=True),
-    # --- decode / translate, then execute --------------------------------------------------------
-    Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:decode|decipher|decrypt|deobfuscate|unscramble|translate|reverse|rot13|un-?rot13|"
-         r"base64[ -]?decode|unhex|un-?base64|b64-?decode|unpack|read (?:it )?backwards)\b<G100>\b("
-         r"?:then|and|and then|after that|afterwards|before)\b,? "
-         r"(?:then )?(?:execute|run|follow|obey|do|carry out|perform|act on|comply with|apply|"
-         r"eval(?:uate)?|implement)\b (?:exactly |precisely |just |immediately )?(?:it|them|that|th"
-         r"is|those|these|what it says|whatever it "
-         r"says|the (?:result|output|decoded|resulting|hidden|instructions?|commands?|message|text|"
-         r"payload|contents?|steps?(?: inside)?|orders?)|its (?:instructions?|contents?|steps)|what"
-         r"'?s "
-         r"inside)\b", views="flx"),
-    Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:execute|run|follow|obey|eval(?:uate)?|carry out|act on)\b (?:the )?(?:following |"
-         r"below |this |these |hidden |embedded )?(?:base64|b64|rot13|rot-13|hex|hex-encoded|encod"
-         r"ed|"
-         r"reversed|obfuscated|encrypted|decoded)\b(?: (?:text|string|payload|instructions?|"
-         r"commands?|message|blob|data))?", views="flx"),
-    Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:apply|follow|execute|run|obey|do|carry out|act on|perform|implement|use)\s+(?:the\s"
-         r"+)?"
-         r"(?:rot-?13|base64|b64|hex|reversed|url|caesar|encoded)[- ]?(?:decoded|decrypted|revers"
-         r"ed|"
-         r"encoded|translated)?\s+(?:version|text|line|content|string|instructions?|message|form|"
-         r"payload|commands?)", views="flx"),
-    Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:the following|this|below|here) (?:is|are) (?:an? )?(?:base64|rot13|hex|reversed|"
-         r"encoded|obfuscated)\b<G60>\b(?:instructions?|commands?|directives?|payload|prompt|"
-         r"orders)\b", views="flx"),
-    # --- role / channel impersonation ----------------------------------------------------------
-    Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
-         r"<\|\s*(?:im_start|start_header_id)\s*\|>\s*(?:system|user|assistant|developer|tool)|"
-         r"^\W{0,3}<\|\s*[a-z_]{2,30}\s*\|>|<\|\s*[a-z_]{2,30}\s*\|>\s*\n|\[/?inst\]|<</?sys>>",
-         keys=("<|", "inst]", "<<"), views="f"),
-    Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
-         r"<\|\s*[a-z_]{2,30}\s*\|>(?!\s*(?:tokens?|markers?|delimiters?|special tokens?|strings?|"
-         r"between|at the end|is|are)\b)", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
-    Rule(ROLE, "forges a system or tool message tag (a fake conversation turn)",
-         r"</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
-         r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"
-         r"function_results?|function_calls?|tool_results?|tool_use|tool_call|tool_response|"
-         r"invoke|assistant_response|human_turn|memory_snapshot|important|instructions|"
-         r"hidden_instructions|secret_instructions|start_of_turn|end_of_turn|user_memory|"
-         r"admin_instructions|system_instructions)(?:\s+[^<>\n]{0,80})?>",
-         keys=("<",), views="f"),
-    Rule(ROLE, "forges a conversation turn",
-         r"^\W{0,3}\[(?:assistant|user|human|ai|claude|model)\]\s*:", views="f"),
-    Rule(ROLE, "forges a tool result in the conversation",
-         r"\b(?:result|output|response)s? (?:from|of) (?:the )?[\w-]{1,30} (?:tool|command|call)\b"
-         r"<G160>\b(?:authori[sz]ed|approved|granted|permission|confirmed|consent)", views="f"),
-    Rule(ROLE, "forges a tool result in the conversation",
-         r"\b(?:tool|function|command|bash|shell|terminal|mcp)\s+(?:output|result|response|"
-         r"returned|call result)s?\s*(?:\([^)\n]{0,40}\))?\s*:<G160>\b(?:permission|approved|"
-         r"granted|authori[sz]ed|allowed|the user (?:has )?(?:enabled|approved|agreed|said|"
-         r"confirmed|wants)|confirmed|unattended|passed)\b", views="f"),
-    Rule(ROLE, "forges a tool result in the conversation",
-         r"\"type\"\s*:\s*\"tool_(?:result|use)\"|^\W{0,3}\[(?:tool|function)[ _](?:result|output|"
-         r"response|call)s?\]|^\W{0,3}(?:tool|function)[ _](?:result|output|response)s?\s*:",
-         views="f"),
-    Rule(ROLE, "forges a system-level message header",
-         r"^\s*#{1,4}\s*(?:system|instruction|instructions|assistant|human|response|system prompt|"
-         r"admin)\s*:|^\W{0,3}\[(?:system|sys|admin)(?: (?:message|note|notice|override|update|"
-         r"instructions?|prompt|alert))?\](?!\s*\n\s*[\w.-]{1,40}\s*=)(?!\s*(?:section|table|"
-         r"block|key|entry|header|in|of)\b)", views="f"),
-    Rule(ROLE, "forges a system-level message header",
-         r"\bSYSTEM\s+(?:UPDATE|MESSAGE|NOTICE|OVERRIDE|ALERT|INSTRUCTIONS?|PROMPT|NOTE|DIRECTIVE|"
-         r"COMMAND|ANNOUNCEMENT|NOTIFICATION)\b|\bADMIN(?:ISTRATOR)?\s+(?:OVERRIDE|MESSAGE|NOTICE|"
-         r"DIRECTIVE)\b", keys=("SYSTEM", "ADMIN"), views="c"),
-    Rule(ROLE, "forges a system-level message header",
-         r"^\W{0,4}(?:system|admin|administrator|anthropic|openai|claude code|root) (?:message|"
-         r"notice|override|alert|instructions?|prompt|directive|command|announcement|"
-         r"notification)\W{0,3}(?::|-)", views="f"),
-    Rule(ROLE, "forges a system-level message header",
-         r"^\W{0,4}(?:system|admin) update\W{0,3}[:!-]<G100>\b(?:you|your|assistant|ignore|new "
-         r"(?:rules|instructions)|from now|must|always|never)\b", views="f"),
-    Rule(ROLE, "forges a system turn in the conversation",
-         r"^\W{0,3}(?:system|sys)\s*:\s*(?!(?:ubuntu|debian|fedora|macos|mac|osx|windows|win|"
-         r"linux|arch|centos|rhel|alpine|nixos|freebsd|wsl|x86|amd64|arm|aarch64|apple|intel|amd|"
-         r"ram|cpu|gpu|kernel|glibc|docker|\d)\b)[a-z]{1,30}(?: [^\s]{1,30}){3}", views="fx"),
-    Rule(ROLE, "forges a Human/Assistant dialogue",
-         r"^\W{0,3}(?:human|user|h)\s*:[^\n]{1,500}\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}"
-         r"(?:assistant|ai|claude|gpt|bot|a)\s*:", views="f"),
-    Rule(ROLE, "forges an assistant turn agreeing to an instruction",
-         r"^\W{0,3}(?:assistant|ai|claude|gpt)\s*:\s*(?:sure|ok(?:ay)?|certainly|understood|of cour"
-         r"se|"
-         r"absolutely|yes|i will|i'll|i have|done|acknowledged|confirmed|as requested|will do)\b",
-         views="f"),
-    Rule(ROLE, "fakes the end of a prompt section or of the memory snapshot",
-         r"\b(?:end|close|finish) of (?:the )?(?:system prompt|system instructions|instructions|"
-         r"memory|memories|snapshot|user (?:input|message|data|content)|untrusted (?:data|content|"
-         r"input)|context|document|data|notes)\b\W{0,3}(?:-{2,}|={2,}|\]|>|\*{2,}|#|$)|"
-         r"\b(?:begin|start)(?: of)? (?:new )?(?:system prompt|system instructions|admin "
-         r"instructions|trusted instructions)\b", views="f"),
-    Rule(ROLE, "imitates the framing of the injected memory snapshot",
-         r"═{6,}|\[blocked\s*:|\bmemory \(your personal notes\)|\buser profile \(",
-         keys=("═", "[blocked", "(your personal", "user profile ("), views="f"),
-    # --- safety bypass ---------------------------------------------------------------------
-    Rule(BYPASS, "tries to switch off permission prompts",
-         r"--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
-         r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",
-         keys=("dangerously", "bypass", "yolo", "trust-all", "disableallhooks", "permissions"),
-         views="flx", negatable=True, unless_before=QUOTED_MENTION),
-    # The agent's own safeguards; generic ones (permission checks, sandbox, content filters)
-    # are also product features, so they need an agent context (see scanner_concepts).
-    Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
-         r"\b(?:disable|turn off|switch off|bypass|circumvent|skip|ignore|deactivate|remove|delete|"
-         r"uninstall|kill|evade|get around|work around|silence|mute|suppress|neutrali[sz]e|"
-         r"override|sidestep|defeat|strip out|comment out|disarm)\b <W2>(?:the |all |any |your |"
-         r"every |this |those |these |its )?(?:(?:memory|security|safety|content|prompt|injection|"
-         r"secret|permission|approval|claude|agent|plugin) ){0,2}(?:scanners?|guardrails?|"
-         r"safeguards?|permission (?:prompts?|dialogs?|system)|(?:all|any|every|the user'?s?|user) "
-         r"confirmations?(?: prompts?)?|confirmations|(?:memory|claude|agent|plugin|claude code|"
-         r"pretooluse|pre-tool-use|sessionstart|userpromptsubmit) hooks?|hooks? (?:in|from) "
-         r"(?:\.claude|settings)|ethical (?:guidelines|constraints|rules)|(?:all|any|your) "
-         r"(?:rules|limits|limitations|constraints|restrictions|filters|principles))\b",
-         views="flx", negatable=True),
-    Rule(BYPASS, "tells the assistant to act without the user's approval",
-         r"\bwithout (?:first |ever )?(?:waiting for|asking|checking(?: in)?(?: with)?|requesting|"
-         r"getting|seeking|needing|pausing for|a)\b<G30>\b(?:me|the user|approval|permission|"
-         r"confirmation|sign-?off|consent|anyone|a human|the owner|go-ahead)\b",
-         views="flx", negatable=True, unless_before=r"\b(?:the user|they|he|she|we|i|ci|the bot|"
-         r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
-    Rule(BYPASS, "tells the assistant not to ask the user before acting",
-         r"\b(?:no need to|don't need to|do not need to|never|don't|do not|stop|quit|cease)\s+"
-         r"(?:bother(?:ing)?\s+)?(?:confirm(?:ing)?|ask(?:ing)?|prompt(?:ing)?|pause|paus(?:e|ing) "
-         r"for|wait(?:ing)? for|"
-         r"stop(?:ping)? (?:for|to ask)|check(?:ing)? in|request(?:ing)?)\b<G20>\b(?:sign-?off|"
-         r"approval|permission|confirmation|consent|input|an answer|questions|before\b<G40>\b"
-         r"(?:delet|remov|rm\b|drop|force|push|deploy|overwrit|wip|reset|migrat|publish|releas|inst"
-         r"al|"
-         r"prod|sudo|credential|secret|pay|send|email|merg|rewrit|destroy|kill|truncat))",
-         views="flx", unless_before=r"\b(?:the user|they|we|ci|the bot)\b[^.;!?\n]{0,60}$"),
-    Rule(BYPASS, "tells the assistant to approve its own actions",
-         r"\b(?:approve|accept|confirm|sign off on|merge) (?:your|its) own (?:tool calls?|changes?|"
-         r"prs?|pull requests?|requests?|actions?|commands?)\b|\bself-approve\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to switch off permission prompts",
-         r"\"?sandbox\"?\s*[:=]\s*false\b|\bpermission[ -]?mode\b<G20>\b(?:bypass|dontask|"
-         r"don't ask|accept ?all)|\byolo mode\b|\"bash\(\*\)\"|allow(?:ed)?[ _-]?tools?\"?\s*[:=]"
-         r"\s*\[?\s*\"\*\"|\b(?:pre-?approv(?:e|ing)|auto-?approv(?:e|ing)) (?:every|all|any)\b",
-         views="flx", negatable=True, unless_before=QUOTED_MENTION),
-    Rule(BYPASS, "tells the assistant its safeguards are optional",
-         r"\b(?:guardrails|safety checks?|safeguards|permission prompts?|the scanner|hooks|the "
-         r"sandbox|confirmations?)\s+(?:are|is)\s+(?:optional|not needed|unnecessary|for show|"
-         r"just noise|not required|not mandatory)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to write around the memory tool's checks",
-         r"\bwrite (?:it |them |this )?(?:directly|straight|by hand)\s+(?:in)?to\s+(?:the\s+)?"
-         r"(?:memory\.md|user\.md|memory file|memory directory)\b|\b(?:if|when|whenever) the "
-         r"(?:memory |security )?(?:scanner|filter|hook|check)s? (?:blocks?|refuses?|rejects?|"
-         r"flags?)\b<G80>\b(?:instead|anyway|directly|rephrase|rewrite|encode|split)\b",
-         views="flx"),
-    Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\boff the record\b|\b(?:don't|do not|never)\s+(?:report|mention|include|list|log)\s+"
-         r"(?:them|it|this|these|that|your actions|what you did)\s+in\s+(?:the|your)\s+(?:summary|"
-         r"report|reply|response|final message|output)", views="flx"),
-    Rule(BYPASS, "tells the assistant not to ask the user before acting",
-         r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
-         r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
-         r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
-         r"anybody)(?:'s)?\b(?! to\b)", views="flx"),
-    Rule(BYPASS, "tells the assistant not to ask the user before acting",
-         r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:i"
-         r"ng)?|"
-         r"request(?:ing)?|seek(?:ing)?|wait(?:ing)? for|get(?:ting)?)\s+(?:for )?(?:any |their |t"
-         r"he "
-         r"user'?s |user |explicit |human )?(?:permission|confirmation|approval|consent|"
-         r"authori[sz]ation)", views="flx"),
-    Rule(BYPASS, "tells the assistant to act without the user's approval",
-         r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|contin"
-         r"ue|"
-         r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
-         r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
-         r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
-         r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True),
-    Rule(BYPASS, "tells the assistant it needs no permission from the user",
-         r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
-         r"r'?s? "
-         r"|any |their |explicit )?(?:permission|approval|confirmation|consent|authori[sz]ation)\b",
-         views="flx"),
-    Rule(BYPASS, "tells the assistant to approve everything automatically",
-         r"\bauto-?(?:approve|accept|confirm|allow)\b <W2>(?:all|every|any|everything)\b|"
-         r"\b(?:approve|accept|allow|grant|confirm|say yes to|answer yes to)\s+(?:all|every|any|"
-         r"everything)\b<G40>\b(?:automatically|without (?:asking|review|reading|checking))|"
-         r"\b(?:approve|accept|allow|say yes to|answer yes to) (?:all|every|any) (?:tool |bash |she"
-         r"ll "
-         r")?(?:permission|tool|command|request|prompt|action)s?\b|"
-         r"\"?(?:autoapprove|auto_approve|alwaysallow|always_allow)\"?\s*[:=]\s*(?:true|\[\s*\"\*"
-         r"\")",
-         views="flx", negatable=True),
-    Rule(BYPASS, "tells the assistant to grant itself more access",
-         r"\b(?:grant|give|assign)\s+(?:yourself|the (?:assistant|agent|model))\s+(?:full|all|root|"
-         r"admin|unrestricted|unlimited|elevated|sudo|complete)\s+(?:access|permissions?|"
-         r"privileges|rights|control)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing"
-         r")?|"
-         r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3"
-         r"} to|"
-         r"mention(?:ing)?(?: \S+){0,5} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |"
-         r"it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
-         r"operator|owner|anyone|anybody)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
-         r"commands?|actions?|upload|request|transfer|instructions?|fact|output)|your (?:actions?|"
-         r"changes?|activity|tracks))\s+(?:\w+\s+)?(?:from|secret from|hidden from)\s+(?:the\s+)?"
-         r"(?:user|human|operator|owner|them|everyone|anyone)\b|\bwithout\s+(?:the\s+)?(?:user|"
-         r"human|operator|owner|anyone|anybody)\s+(?:knowing|noticing|seeing|finding out|being "
-         r"aware|realizing)\b|\b(?:cover|hide|erase|wipe)\s+(?:your|all|the)\s+(?:tracks|traces|"
-         r"evidence)\b|\bkeep (?:the user|the human|the owner|them|everyone|the operator) in the "
-         r"dark\b|\b(?:the user|they|the owner) (?:must|should|will) (?:never|not) (?:know|find o"
-         r"ut|"
-         r"learn|notice|see)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to disable safety checks, hooks or the scanner",
-         r"\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|evade|get around|"
-         r"work around|neutrali[sz]e|defeat|disarm|kill)\b <W4>(?:security|safety|memory|"
-         r"secret|injection|plugin'?s?) (?:scan(?:ning|s)?|checks?|filters?|guard)\b",
-         views="flx", negatable=True),
-    Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
-         r"\b(?:slip|sneak|get|smuggle|sneaks|slips|work|find a way)\s+(?:it\s+|them\s+|this\s+)?"
-         r"(?:past|around|through|by)\s+(?:the\s+)?(?:memory\s+|security\s+|safety\s+|content\s+)?"
-         r"(?:scanner|filters?|guardrails?|checks?|detection|moderation|review|hooks?)\b|"
-         r"\b(?:evade|avoid|escape|dodge|bypass)\s+(?:the\s+)?(?:detection|scanner|filters?|being "
-         r"(?:flagged|detected|blocked))\b|\b(?:trick|fool|confuse)\s+(?:the\s+)?(?:memory\s+|"
-         r"security\s+|content\s+)?(?:scanner|filters?|moderation|classifier|guardrails?)\b|"
-         r"\bso (?:it|that it|they|the scanner)\s+(?:won't|doesn't|does not|will not|cannot|can't)"
-         r"\s+(?:be\s+)?(?:detect|flag|block|notice|catch)", views="flx"),
-    Rule(BYPASS, "tells the assistant to assume the user's approval",
-         r"\bassume (?:that )?(?:the user|they|the human|the owner|the operator)\b<G30>\b(?:says? y"
-         r"es|"
-         r"agrees?|approves?|consents?|is fine with|has approved|said yes|will approve|wants "
-         r"everything)|\b(?:don't|do not|never|no need to)\s+wait\s+for\s+(?:their|the user'?s?|"
-         r"an?|any)\s+(?:answer|reply|response|approval|confirmation|go-ahead|consent)",
-         views="flx"),
-    Rule(BYPASS, "tells the assistant to deceive the user",
-         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|r"
-         r"eply|"
-         r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
-         r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx"),
-    Rule(BYPASS, "tells the assistant to get around hooks and checks",
-         r"--no-verify\b<G80>\b(?:every|always|all)\b|\b(?:every|always|all)\b<G80>--no-verify|"
-         r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don"
-         r"'t|"
-         r"do not|won't|can't) (?:run|fire|block|trigger|get in the way|interfere|catch)",
-         views="flx", negatable=True),
-    Rule(BYPASS, "tells the assistant it already has the user's approval",
-         r"\b(?:blanket|standing|unlimited|unconditional) (?:permission|approval|consent)\b|"
-         r"\bpre-?approved\b|\bpretend (?:that )?(?:the user|they|the owner|the human) (?:already "
-         r")?(?:approved|agreed|said yes|consented|signed off)\b|\b(?:asking|confirmation|"
-         r"confirming|checking|approval|permission)(?: first)? (?:is|are) (?:not necessary|"
-         r"unnecessary|not needed|optional|not required)\b|\bno (?:check|confirmation|approval|"
-         r"permission|review|sign-?off)s? (?:is |are )?(?:needed|required|necessary)\b|\bno need "
-         r"to (?:ask|confirm|check)\s*(?:[.!;]|$)", views="flx", negatable=True,
-         unless_before=r"\b(?:docs?|typos?|readme|comments?)\b[^.;!?\n]{0,40}$"),
-    Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\b(?:don't|do not|never)\s+(?:show|display|reveal|tell|report)\s+(?:the user|them|"
-         r"anyone)\s+(?:about\s+)?(?:the |any )?(?:commands?|actions?|changes?|what you|files? you|"
-         r"network (?:calls|requests)|requests? you)", views="flx"),
-    Rule(BYPASS, "tells the assistant to deceive the user",
-         r"\b(?:report|claim|announce|say|tell (?:the user|them|everyone))\b\s+(?:that\s+)?"
-         r"(?:success|everything (?:is|was) (?:fine|ok|okay|good)|it (?:worked|passed|succeeded)|"
-         r"all (?:is )?(?:good|well)|the tests? passed)\b<G60>\b(?:even (?:if|when|though)|"
-         r"regardless|while|although|whatever)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to get around review or branch protection",
-         r"(?:^|[.;!?:]\s{1,3})\W{0,3}(?:please |just |always |also |then )?(?:bypass|circumvent|"
-         r"disable|turn off|work around|skip)\s+(?:the\s+)?(?:branch protections?|required review"
-         r"s?|"
-         r"code review|ci checks?|status checks?|2fa|mfa)\b<G60>\b(?:your own|admin|directly|"
-         r"force|token)\b|\bskip (?:code )?review(?:s)? (?:for|on) your own\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to grant itself more access",
-         r"\bgrant (?:yourself|the (?:agent|assistant|model)|claude) (?:passwordless |full |root |"
-         r"unrestricted )?(?:sudo|root|admin)\b", views="flx"),
-    Rule(BYPASS, "tells the assistant to remove the hooks that guard it",
-         r"(?:\.claude|settings\.json|claude code|claude'?s)<G120>\b(?:remove|delete|strip|clear|em"
-         r"pty|"
-         r"disable|turn off|comment out)\b (?:the |all |any |every |its )?hooks?\b|\b(?:remove|"
-         r"delete|strip|clear|empty|disable|turn off|comment out)\b (?:the |all |any |every )?hoo"
-         r"ks?"
-         r"\b<G120>(?:\.claude|settings\.json|claude code)", views="flx", negatable=True),
 )
 
 # Letters-only view: catches s p a c e d, d.o.t.t.e.d and line-split versions of core phrases.

@@ -75,6 +75,20 @@ FRAGMENTS = {
                r"\balias\s+(?:sudo|ssh|git|ls|cd|cat|su)=)",
 }
 
+# Contexts that excuse a match: the text talks about an attack rather than making one.
+# "strings like 'ignore previous instructions'" quotes an attack; it does not make one.
+QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examples?|patterns?|"
+                  r"detects?|flags?|blocks?|catches?|called|named|text|fixtures?|says?|requests?|"
+                  r"refuses?|rejects?|mentions?|contains?|payloads?|attacks?|tests?|checks? for|"
+                  r"warns? (?:about|against)|documents?)\s*:?\s*[\"'`][^\w\s]{0,3}$")
+# "the scanner blocks notes that try to override ..." describes a defence, not an attack.
+DEFENCE_MENTION = (r"\b(?:refuses?|rejects?|blocks?|detects?|flags?|prevents?|catches?|stops?|"
+                   r"guards? against|protects? against|tests? for|checks? for)\b[^.;!?\n]{0,60}\b"
+                   r"(?:tr(?:y|ies|ying)|attempts?|attempting|meant|designed) to\s*$")
+# "adds <|endoftext|> between documents" names a token; it does not forge a turn.
+TOKEN_MENTION = (r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|"
+                 r"the|a|an)|`)\s*$")
+
 _PLACEHOLDER = regex.compile(r"<([WGA])(\d+)>|\{([A-Z_]+)\}")
 
 
