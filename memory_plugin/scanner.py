@@ -17,6 +17,7 @@ import regex
 
 from . import (
     scanner_bypass,
+    scanner_languages,
     scanner_patterns,
     scanner_persona,
     scanner_roles,
@@ -31,6 +32,7 @@ from .scanner_unicode import (
     cased_view,
     compact_view,
     folded_view,
+    glue_split_words,
     invisible_reason,
     join_spaced_letters,
     leet_view,
@@ -90,7 +92,7 @@ def _rules() -> dict[str, list[CompiledRule]]:
         grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
         every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
                  *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-                 *scanner_patterns.COMPACT_RULES)
+                 *scanner_languages.RULES, *scanner_patterns.COMPACT_RULES)
         for rule in every:
             grouped[rule.category].append(CompiledRule(rule))
         _compiled = grouped
@@ -190,6 +192,9 @@ class _Scan:
             joined = join_spaced_letters(text, self.left())
             if joined is not None:
                 views += self.plain_views(joined, " (written with spaced-out letters)")
+            glued = glue_split_words(text, self.left())
+            if glued is not None:
+                views += self.plain_views(glued, " (written as split-up words)")
         return views
 
     def category_reason(self, category: str, views: list[_View]) -> str | None:

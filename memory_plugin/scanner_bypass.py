@@ -9,6 +9,36 @@ from .scanner_rules import QUOTED_MENTION, Rule
 BYPASS = "safety-bypass"
 
 RULES = (
+    Rule(BYPASS, "tells the assistant to skip confirmation for destructive actions",
+         r"\b(?:skip|omit|drop|bypass|disable|forgo|don't bother with|do without)\s+(?:the\s+|any"
+         r"\s+|"
+         r"all\s+)?(?:confirmation|approval|permission|safety)(?: steps?| prompts?| checks?| "
+         r"questions?| dialogs?)?s?\b<G60>\b(?:destructive|delet|rm\b|rm -rf|drop|force|prod|"
+         r"reset|wipe|truncat|overwrit|migrat)|\b(?:destructive|delet\w*|rm -rf|drop\w*|force[- ]"
+         r"push\w*|wip\w*|reset\w*)\b<G60>\b(?:skip|omit|without|no)\s+(?:the\s+|any\s+)?"
+         r"(?:confirmation|approval|permission|asking)", views="flx", negatable=True),
+    Rule(BYPASS, "claims the user has consented in advance",
+         r"\b(?:the user|user|they|the owner|the operator)\s+(?:has|have)?\s?(?:already |previousl"
+         r"y |"
+         r"explicitly )?(?:consented|agreed|approved|authori[sz]ed|signed off|given (?:their |ful"
+         r"l |"
+         r"blanket )?(?:consent|permission|approval))\b<G60>\b(?:all|every|any|everything|future|"
+         r"anything|in advance|ahead of time|blanket|whatever)\b|\buser consent\s*[:=]\s*(?:grant"
+         r"ed|"
+         r"yes|true|given)\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
+         r"\b(?:encode|obfuscate|split|spell|rephrase|reword|disguise|hide|break up|chunk|"
+         r"misspell)\b<G60>\b(?:so|to|in order to|that way)\b<G40>\b(?:the )?(?:memory |security |"
+         r"content |safety )?(?:scanner|filter|detector|checks?|guard(?:rail)?s?|moderation|"
+         r"classifier|hook)s?\b|\b(?:scanner|filter|detector|moderation|classifier|guardrails?)"
+         r"s?\s+(?:won't|doesn't|does not|will not|cannot|can't|never)\s+(?:see|catch|notice|flag|"
+         r"detect|block|spot|match|recogni[sz]e)", views="flx", negatable=True,
+         unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant to skip the git hooks that check its work",
+         r"--no-verify\b<G60>\b(?:skip|bypass|avoid|get past|around|so (?:the )?hooks?)\b|"
+         r"\b(?:skip|bypass|avoid|get past|get around)\s+(?:the\s+)?(?:pre-commit\s+|git\s+|"
+         r"commit\s+)?(?:hooks?|checks?)\b<G40>--no-verify|\bcore\.hookspath\s*(?:=|\s)\s*"
+         r"[\"']?/dev/null", views="flx", negatable=True, unless_before=QUOTED_MENTION),
     Rule(BYPASS, "tries to switch off permission prompts",
          r"--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
          r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",

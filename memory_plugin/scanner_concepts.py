@@ -103,7 +103,7 @@ _CONCEPTS = {
                        r")?key|this key|the following key|ssh-(?:rsa|ed25519)|beacon|payload|"
                        r"remote (?:script|code|command)|phones? home|calls? home|\bnopasswd\b|"
                        r"ignore (?:the user|previous|all)|never ask|without asking|"
-                       r"(?:/tmp|/dev/shm|/var/tmp)/\.)",
+                       r"(?:/tmp|/dev/shm|/var/tmp)/\.|@reboot|\bnohup\b|\b(?:ba)?sh -c\b)",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"

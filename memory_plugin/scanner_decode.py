@@ -21,6 +21,7 @@ _SOURCES = {
     # A run of base64 alphabet not glued to a longer word; 16+ chars = 12+ bytes.
     "b64": r"(?<![\w+/-])[A-Za-z0-9+/_-]{16,8192}={0,2}",
     "b64wrap": r"(?<=[A-Za-z0-9+/]{16})\n(?=[A-Za-z0-9+/=]{4})",
+    "b32": r"(?<![A-Za-z0-9=])[A-Z2-7]{16,8192}={0,6}(?![A-Za-z0-9])",
     "hexesc": r"(?:\\x[0-9a-fA-F]{2}){6,4096}",
     "hexrun": r"(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){8,4096})(?![0-9A-Za-z])",
     "hexsep": r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :,-]){7,4096}[0-9a-fA-F]{2}(?![0-9A-Za-z])",
@@ -64,6 +65,14 @@ def _base64(run: str) -> str | None:
         return None
 
 
+def _base32(run: str) -> str | None:
+    body = run.rstrip("=")
+    try:
+        return _text(base64.b32decode(body + "=" * (-len(body) % 8)))
+    except (binascii.Error, ValueError):
+        return None
+
+
 def _hex(digits: str) -> str | None:
     try:
         return _text(bytes.fromhex(regex.sub(r"[^0-9a-fA-F]", "", digits)))
@@ -81,6 +90,12 @@ def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
         decoded = _base64(m.group())
         if decoded:
             found.append(("base64", decoded))
+    for n, m in enumerate(_rx("b32").finditer(text, timeout=timeout)):
+        if n >= MAX_PAYLOADS:
+            break
+        decoded = _base32(m.group())
+        if decoded:
+            found.append(("base32", decoded))
     for name in ("hexesc", "hexrun", "hexsep"):
         for n, m in enumerate(_rx(name).finditer(text, timeout=timeout)):
             if n >= MAX_PAYLOADS:

@@ -16,6 +16,14 @@ _SOURCES = {
                   r"(?:\(([^)\n]{0,2000})\)|\"([^\"\n]{0,2000})\"|'([^'\n]{0,2000})')",
     "hidden_el": r"<([a-z][a-z0-9]{0,10})\b([^>]{0,400})>([\s\S]{0,2000}?)(?:</\1>|$)",
     "tag": r"<[^>]{0,400}>",
+    "link_title": r"\]\(\s*[^\s)]{1,300}\s+[\"']([^\"'\n]{1,500})[\"']\s*\)",
+    "template_comment": r"\{#([\s\S]{0,2000}?)#\}|\{\{!--([\s\S]{0,2000}?)--\}\}|"
+                        r"\{\{/\*([\s\S]{0,2000}?)\*/\}\}|<%--([\s\S]{0,2000}?)--%>",
+    "code_comment": r"(?:^|[ \t])(?://|/\*|#(?=\s)|--(?=\s)|;(?=\s))\s{0,4}([^\n]{1,500})",
+    "addressed": r"^\W{0,4}(?:@|note (?:to|for) (?:the )?|hey |dear )?"
+                 r"(?:ai|a\.i\.|assistant|claude|llm|"
+                 r"gpt|chatgpt|copilot|agent|ai agent|coding agent|language model|bot)s?\b\s*[:,"
+                 r"\-]",
     "alt_text": r"<img\b[^>]{0,300}\b(?:alt|title)\s*=\s*\"([^\"]{0,1000})\"",
     "hiding_style": r"display\s*:\s*none|visibility\s*:\s*hidden|"
                     r"font-size\s*:\s*0(?:px|pt|em|rem|%)?"
@@ -74,4 +82,17 @@ def hidden_markup_reason(folded: str, timeout: float) -> str | None:
         for m in _rx("alt_text").finditer(folded, timeout=timeout):
             if _directive(m.group(1), timeout):
                 return "hides instructions for the assistant in image alt text"
+    if "](" in folded:
+        for m in _rx("link_title").finditer(folded, timeout=timeout):
+            if _directive(m.group(1), timeout):
+                return "hides instructions for the assistant in a link title"
+    if "{#" in folded or "{{" in folded or "<%--" in folded:
+        for m in _rx("template_comment").finditer(folded, timeout=timeout):
+            body = next((g for g in m.groups() if g), "")
+            if _directive(body, timeout):
+                return "hides instructions for the assistant inside a template comment"
+    for m in _rx("code_comment").finditer(folded, timeout=timeout):
+        body = m.group(1)
+        if _rx("addressed").search(body, timeout=timeout) and _directive(body, timeout):
+            return "hides instructions for the assistant inside a code comment"
     return None

@@ -10,6 +10,15 @@ from .scanner_rules import Rule
 PI = "prompt-injection"
 
 RULES = (
+    Rule(PI, "plants a standing rule to mislead the user",
+         r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|any|each)\s+(?:future\s+)?(?:questions?|"
+         r"messages?|requests?|prompts?)\s+with\s+(?:only\s+|just\s+)?(?:the\s+)?(?:word|phrase|"
+         r"text|string|sentence|[\"'])", views="flx"),
+    Rule(PI, "plants a false fact that points installs at an untrusted server",
+         r"\b(?:registry|index-url|extra-index-url|package index|mirror|npmrc|pip\.conf|proxy|"
+         r"download (?:site|server)|update server|artifact (?:store|server))\b<G80>\bhttps?://"
+         r"(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:registry|index-url|extra-index-url|package index|"
+         r"mirror)\b<G80>\bhttp://(?!localhost|127\.0\.0\.1)", views="f"),
     # --- fake authority and priority ------------------------------------------------------------
     Rule(PI, "claims a fake priority or authority to override the assistant's rules",
          r"\b(?:highest|top|absolute|maximum|max|critical|ultimate|utmost|overriding|supreme|"

@@ -9,6 +9,9 @@ from .scanner_rules import TOKEN_MENTION, Rule
 ROLE = "role-impersonation"
 
 RULES = (
+    Rule(ROLE, "forges a system or assistant message in chat-API JSON",
+         r"[\"']role[\"']\s*:\s*[\"'](?:system|developer|assistant|tool)[\"']\s*,\s*[\"']content"
+         r"[\"']\s*:\s*[\"'][^\"'\n]{10,}", views="f"),
     Rule(ROLE, "forges a system-level message header",
          r"^\W{0,3}(?:override|priority override|security override|root override|admin)\s*[:!]\s"
          r"*\w",

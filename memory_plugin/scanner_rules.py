@@ -146,6 +146,8 @@ def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
         parsed = sre_parse.parse(source)
     except Exception:  # a pattern the stdlib parser can't read just runs unfiltered
         return ()
+    if parsed.state.flags & 2:  # 2 = IGNORECASE: literal keys would miss other casings
+        return ()
     useful = [c for c in _candidates(parsed) if all(k.strip() for k in c)]
     sets = sorted(useful, key=_strength, reverse=True)[:_MAX_SETS]
     return tuple(tuple(sorted(c)) for c in sets)

@@ -34,6 +34,27 @@ def looks_random(value: str) -> bool:
     return entropy >= 3.0
 
 
+_NOT_A_PASSWORD = ("stored", "managed", "rotated", "available", "required", "needed", "kept",
+                   "set", "read", "loaded", "injected", "provided", "generated", "in", "the",
+                   "from", "env", "vault", "secret", "hidden", "masked", "redacted", "changeme")
+
+
+_CODE_PREFIXES = ("os.", "process.", "env", "getenv", "self.", "config", "settings", "secrets.",
+                  "vault", "get_", "read_")
+
+
+def _plausible_password(value: str) -> bool:
+    """A literal that looks typed as a password: letters plus digits or symbols, no variables."""
+    low = value.strip(".").lower()
+    if any(ch in value for ch in "[](){}$%<>") or low.startswith(_CODE_PREFIXES):
+        return False  # code that reads the password from somewhere, not the password
+    if low in _NOT_A_PASSWORD or any(w in low for w in _PLACEHOLDER_WORDS) or "/" in value:
+        return False
+    has_letter = any(c.isalpha() for c in value)
+    has_other = any(c.isdigit() or not c.isalnum() for c in value.strip("."))
+    return has_letter and has_other and not low.startswith(("http", "www."))
+
+
 def _tail(value: str) -> bool:
     """Check the random part after a vendor prefix like ghp_ or sk-proj-."""
     body = value.rsplit("_", 1)[-1] if value.count("_") and len(value.rsplit("_", 1)[-1]) >= 16 \
@@ -88,6 +109,9 @@ RULES = (
           r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
           r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
+    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,3}?\s*"
+          r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
+          ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
     _rule("database password",
           r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),

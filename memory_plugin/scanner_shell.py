@@ -102,6 +102,16 @@ RULES = (
          r"\.cursor/|\.claude/|claude_desktop_config\.json)<G80>\b(?:pass|send|include|put|"
          r"add|supply|provide)\b<G20>\bas\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]{1,40}[\"'`]?\s+"
          r"(?:argument|parameter|param|field|input|value)", views="flx"),
+    Rule(EXFIL, "asks to publish secrets or private files where others can read them",
+         r"\b(?:create|make|publish|open|post|start|file|share)\b <W3>(?:public |secret |new )?"
+         r"(?:gist|paste|pastebin|issue|discussion|pull request|tweet|post)\b<G80>(?:{SECRET_THIN"
+         r"G}|"
+         r"{SECRET_VAR}|{CONVO})", views="flx", negatable=True),
+    Rule(EXFIL, "leaks data through a markdown image URL",
+         r"!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{1,200}[?&][\w-]{1,30}=[^)\s]{0,200}\)<A300>"
+         r"(?:{SECRET_THING}|{SECRET_VAR}|{CONVO}|\b(?:fill|replace|substitute|append|encode)\b)|"
+         r"(?:{SECRET_THING}|{SECRET_VAR}|{CONVO})<A300>!\[[^\]\n]{0,100}\]\(\s*https?://"
+         r"[^)\s]{1,200}[?&][\w-]{1,30}=", keys=("![",), views="f"),
     Rule(EXFIL, "asks to send the conversation to a remote destination",
          r"\b(?:send|post|upload|forward|e-?mail|mail|share|leak|log|copy|mirror|relay|report|"
          r"transmit|stream|sync|exfiltrate|dump|paste|submit)\b,? <W3>{CONVO}<G100>?\b(?:to|at|in"
@@ -173,6 +183,17 @@ RULES = (
          r"https?://\S{1,200}<G40>\b(?:and|then) (?:run|execute|source|eval) (?:it|the script|them"
          r")\b",
          views="flx", negatable=True, check=_unknown_installer),
+    Rule(PERSIST, "registers a program to start with Windows",
+         r"\b(?:reg(?:\.exe)? add|new-itemproperty|set-itemproperty)\b[^\n]{0,120}\\currentversio"
+         r"n\\"
+         r"run(?:once)?\b", views="fx"),
+    Rule(PERSIST, "points git hooks at a directory outside the repository",
+         r"\bcore\.hookspath\s*(?:=|\s)\s*[\"']?(?:/tmp|/dev/shm|/var/tmp|~/\.|\$home/\.|https?://|"
+         r"/home/[\w.-]+/\.)", views="fx"),
+    Rule(PERSIST, "downloads a script and runs it straight away",
+         r"\b(?:exec|eval)\s*\([^\n]{0,200}\b(?:urlopen|requests\.get|urllib\.request|httpx\.get|"
+         r"fetch\(|wget|curl)|\b(?:urlopen|requests\.get|httpx\.get)\([^\n]{0,200}\)[^\n]{0,60}\b"
+         r"(?:exec|eval)\s*\(", views="fx"),
     Rule(PERSIST, "decodes an obfuscated payload and executes it",
          r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|"
          r"\b(?:exec|eval)\s*\(\s*(?:base64\.b64decode|atob|buffer\.from|codecs\.decode|"

@@ -55,6 +55,8 @@ def _rx(name: str) -> regex.Pattern:
             "vspace": r"\s*\n\s*",
             "mark": r"\p{Mn}",
             "spaced": r"(?<!\S)\S(?:[ \t\u00a0]\S){3,4000}(?!\S)",
+            "quote_join": r"[\"'`]\s{0,3}(?:\+|\.|\|\||,)?\s{0,3}[\"'`]",
+            "in_word": r"(?<=[A-Za-z]{2})[-_.*\u00b7\u2022~^](?=[A-Za-z]{2})",
             "spaced_any": r"(?<!\S)\S(?:[ \t\u00a0]\S){1,4000}(?!\S)",
             "dotted": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){3,4000}(?!\w)",
             "dotted_any": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){1,4000}(?!\w)",
@@ -232,6 +234,22 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
     """Letters only, so d.o.t.t.e.d or split words join up; with each letter's index in folded."""
     where = [i for i, c in enumerate(folded) if "a" <= c <= "z"]
     return "".join(folded[i] for i in where), where
+
+
+# Words worth re-reading when gluing split-up text produces one that was not there before.
+_ATTACK_STEMS = ("ignor", "disregard", "forget", "instruction", "previous", "prompt", "override",
+                 "bypass", "system", "secret", "password", "token", "credential", "curl", "wget",
+                 "exfil", "permission", "execute", "jailbreak", "unrestricted", "reveal")
+
+
+def glue_split_words(text: str, timeout: float | None = None) -> str | None:
+    """'ig-nore' -> 'ignore', "'ign' + 'ore'" -> 'ignore'; None unless that reveals an attack."""
+    glued = _rx("quote_join").sub("", text, timeout=timeout)
+    glued = _rx("in_word").sub("", glued, timeout=timeout)
+    before, after = text.casefold(), glued.casefold()
+    if glued == text or not any(s in after and s not in before for s in _ATTACK_STEMS):
+        return None
+    return glued
 
 
 def join_spaced_letters(text: str, timeout: float | None = None) -> str | None:

@@ -1,4 +1,4 @@
-"""Invisible and deceptive Unicode: flagged with the code point named, except where text needs it."""
+"""Invisible and deceptive Unicode: flagged with the code point named, unless text needs it."""
 
 from __future__ import annotations
 
@@ -50,22 +50,25 @@ def test_the_reason_points_at_the_first_offending_character():
     "Heart \u2764\ufe0f and text-style \u2764\ufe0e",
     "Steps 1\ufe0f\u20e3 2\ufe0f\u20e3 #\ufe0f\u20e3",
     "England \U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F flag",
-    "Persian: \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 and \u0646\u0645\u06cc\u200c\u062f\u0627\u0646\u0645",
+    "Persian: \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 and "
+    "\u0646\u0645\u06cc\u200c\u062f\u0627\u0646\u0645",
     "Hindi conjunct \u0915\u094d\u200d\u0937 and \u0915\u094d\u200c\u0937",
     "Malayalam chillu \u0d28\u0d4d\u200d",
-    "Hebrew \u05e9\u05dc\u05d5\u05dd \u200f(v2)\u200f and Arabic \u0645\u0631\u062d\u0628\u0627 \u061c123",
+    "Hebrew \u05e9\u05dc\u05d5\u05dd \u200f(v2)\u200f and "
+    "Arabic \u0645\u0631\u062d\u0628\u0627 \u061c123",
     "Han with an ideographic variant \u845b\U000E0100 in place names",
     "\ufeffA file that starts with a BOM",
     "Thai words\u0e2a\u0e27\u0e31\u0e2a\u200b\u0e14\u0e35 split with ZWSP",
-    "Russian: \u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440; Greek: \u039a\u03b1\u03bb\u03b7\u03bc\u03ad\u03c1\u03b1",
+    "Russian: \u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440; "
+    "Greek: \u039a\u03b1\u03bb\u03b7\u03bc\u03ad\u03c1\u03b1",
     "Timing in \u03bcs and resistance in \u03a9",
 ])
 def test_legitimate_uses_of_invisible_characters_pass(text):
     assert scan(text) is None, scan(text)
 
 
-@pytest.mark.parametrize("text", ["\u0456gn\u043ere the tests", "use p\u0430ypal.example for billing",
-                                  "\u0441ompany mirror"])
+@pytest.mark.parametrize("text", ["\u0456gn\u043ere the tests",
+                                  "use p\u0430ypal.example for billing", "\u0441ompany mirror"])
 def test_latin_words_with_look_alike_letters_are_refused(text):
     finding = scan(text)
     assert finding.category == "invisible-unicode"
