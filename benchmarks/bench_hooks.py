@@ -6,22 +6,18 @@ The plugin's environment is built first by the real bootstrap (cached in --data-
 /tmp/memory-plugin-bench-data; the first run downloads the dependencies). Memory holds realistic
 entries (MEMORY.md ~70% full, USER.md ~50%). Commands run round-robin, so machine drift hits all
 of them alike; the table gives medians and the ratios to `node -e 0` (the floor the JavaScript
-plugin's hook pays) and to `python3 -I -S -c pass`, through PATH (here a pyenv shim) and through
-the real interpreter behind it.
+plugin's hook pays) and to the real interpreter's `python -I -S -c pass` (not the pyenv shim).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+import timing
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -72,34 +68,6 @@ def hook_commands(root: Path) -> list[dict]:
     return commands
 
 
-def baselines() -> list[dict]:
-    commands = []
-    node = shutil.which("node")
-    if node:
-        commands.append({"name": "node -e 0", "argv": [node, "-e", "0"], "stdin": b""})
-    python3 = shutil.which("python3")
-    if python3:
-        commands.append(
-            {
-                "name": "python3 -I -S -c pass",
-                "argv": [python3, "-I", "-S", "-c", "pass"],
-                "stdin": b"",
-            }
-        )
-        real = subprocess.run(
-            [python3, "-c", "import sys; print(sys.executable)"], capture_output=True, text=True
-        ).stdout.strip()
-        if real and os.path.realpath(real) != os.path.realpath(python3):
-            commands.append(
-                {
-                    "name": "python3 (real) -I -S -c pass",
-                    "argv": [real, "-I", "-S", "-c", "pass"],
-                    "stdin": b"",
-                }
-            )
-    return commands
-
-
 def prepare(data_dir: Path, work: Path) -> dict:
     """Environment variables of a hook process: built env, realistic memory, isolated HOME."""
     env = dict(
@@ -135,58 +103,29 @@ def prepare(data_dir: Path, work: Path) -> dict:
 
 
 def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
-    """Median wall time of each hook and baseline, with ratios; one dict per command."""
+    """Median wall time of each hook and of the baselines; hooks' ratios to node and to python."""
     data_dir = data_dir or Path(tempfile.gettempdir()) / "memory-plugin-bench-data"
     with tempfile.TemporaryDirectory(prefix="bench-hooks-") as tmp:
         env = prepare(data_dir, Path(tmp))
-        commands = baselines() + hook_commands(REPO)
-        times: dict[str, list[float]] = {c["name"]: [] for c in commands}
-        for round_number in range(repeats + 3):
-            for command in commands:
-                start = time.perf_counter()
-                done = subprocess.run(
-                    command["argv"],
-                    input=command["stdin"],
-                    env=env,
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.DEVNULL,
-                )
-                elapsed = time.perf_counter() - start
-                if done.returncode != 0:
-                    raise SystemExit(f"{command['name']} exited {done.returncode}")
-                if round_number >= 3:  # the first rounds warm the page cache and the .pyc files
-                    times[command["name"]].append(elapsed)
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    node = medians.get("node -e 0")
-    python = medians.get("python3 -I -S -c pass")
-    return [
-        {
-            "name": name,
-            "median_ms": round(value * 1000, 2),
-            "vs_node": round(value / node, 2) if node else None,
-            "vs_python3": round(value / python, 2) if python else None,
+        trials = {
+            name: timing.command(argv, env=env) for name, argv in timing.baseline_commands().items()
         }
-        for name, value in medians.items()
-    ]
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=30)
-    parser.add_argument("--data-dir", type=Path, default=None)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    rows = run(args.repeats, args.data_dir)
-    if args.json:
-        print(json.dumps(rows, indent=2))
-        return 0
-    print(f"{'command':36} {'median':>9} {'vs node':>8} {'vs python3':>11}")
-    for row in rows:
-        print(
-            f"{row['name']:36} {row['median_ms']:7.1f}ms {row['vs_node'] or 0:8.2f}"
-            f" {row['vs_python3'] or 0:11.2f}"
+        trials.update(
+            {
+                c["name"]: timing.command(c["argv"], stdin=c["stdin"], env=env)
+                for c in hook_commands(REPO)
+            }
         )
-    return 0
+        # The first rounds warm the page cache and the .pyc files of the fresh environment.
+        samples = timing.interleave(trials, repeats, warmup=3)
+    return timing.process_rows(samples)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = timing.parser(__doc__, 30)
+    parser.add_argument("--data-dir", type=Path, default=None)
+    args = parser.parse_args(argv)
+    return timing.report(run(args.repeats, args.data_dir), args.json)
 
 
 if __name__ == "__main__":

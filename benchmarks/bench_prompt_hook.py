@@ -13,24 +13,27 @@ that). Commands are interleaved round-robin so machine drift hits all of them al
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+import timing
 
 REPO = Path(__file__).resolve().parent.parent
 LAUNCHER = REPO / "hooks" / "launch.sh"
 
 
 def _prompt(text: str, session: str = "bench") -> bytes:
-    return json.dumps({"session_id": session, "hook_event_name": "UserPromptSubmit",
-                       "cwd": "/nonexistent", "prompt": text}).encode()
+    return json.dumps(
+        {
+            "session_id": session,
+            "hook_event_name": "UserPromptSubmit",
+            "cwd": "/nonexistent",
+            "prompt": text,
+        }
+    ).encode()
 
 
 def _paste() -> str:
@@ -45,94 +48,81 @@ def _hook(event: str) -> list[str]:
     return [sys.executable, "-I", "-m", "memory_plugin.hooks", event]  # before the launcher existed
 
 
-def _commands(workdir: Path) -> list[dict]:
+def _trials(workdir: Path, env: dict[str, str]) -> dict[str, timing.Trial]:
     transcript = workdir / "transcript.jsonl"
     transcript.write_text('{"type": "user"}\n', encoding="utf-8")
 
     def stop(i: int) -> bytes:
-        return json.dumps({"session_id": f"stop-{i}", "transcript_path": str(transcript),
-                           "cwd": str(workdir), "stop_hook_active": False,
-                           "last_assistant_message": "Done."}).encode()
+        return json.dumps(
+            {
+                "session_id": f"stop-{i}",
+                "transcript_path": str(transcript),
+                "cwd": str(workdir),
+                "stop_hook_active": False,
+                "last_assistant_message": "Done.",
+            }
+        ).encode()
+
+    def hook(event: str, **options) -> timing.Trial:
+        return timing.command(_hook(event), env=env, cwd=workdir, **options)
 
     paste = _paste()
-    commands = []
-    node = shutil.which("node")
-    if node:
-        commands.append({"name": "node -e 0", "argv": [node, "-e", "0"]})
-    commands.append({"name": "python -I -S -c pass",
-                     "argv": [sys.executable, "-I", "-S", "-c", "pass"]})
-    commands += [
-        {"name": "user-prompt-submit (ordinary prompt)", "argv": _hook("user-prompt-submit"),
-         "stdin": lambda i: _prompt("Add a test for the parser and run the suite, I think")},
-        {"name": "user-prompt-submit (correction, nudged)", "argv": _hook("user-prompt-submit"),
-         "stdin": lambda i: _prompt("No, use pnpm. We don't use npm here.", f"nudge-{i}"),
-         "output": True},
-        {"name": "user-prompt-submit (40 KB paste)", "argv": _hook("user-prompt-submit"),
-         "stdin": lambda i: _prompt(paste)},
-        {"name": "stop (review enabled, turn counted)", "argv": _hook("stop"), "stdin": stop,
-         "env": lambda i: {"MEMORY_REVIEW_ENABLED": "1", "MEMORY_REVIEW_EVERY_TURNS": "1000000"}},
-        {"name": "stop (review enabled, review starts)", "argv": _hook("stop"), "stdin": stop,
-         "env": lambda i: {"MEMORY_REVIEW_ENABLED": "1", "MEMORY_REVIEW_EVERY_TURNS": "1",
-                           "MEMORY_REVIEW_CLAUDE": str(workdir / "no-such-claude"),
-                           "MEMORY_PLUGIN_DIR": str(workdir / f"memory-{i}")}},
-    ]
-    return commands
-
-
-def _environment(workdir: Path) -> dict[str, str]:
-    data, home = workdir / "data", workdir / "home"
-    home.mkdir()
-    # As after bootstrap: the launcher reads the interpreter from here instead of PATH's python3.
-    (data / "venvs").mkdir(parents=True)
-    (data / "venvs" / "current").write_text(sys.executable + "\n")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORY_", "CLAUDE_"))}
-    env.update(HOME=str(home), CLAUDE_PLUGIN_DATA=str(data),
-               MEMORY_PLUGIN_DIR=str(workdir / "memory"), PYTHONPATH=str(REPO))
-    return env
+    trials = {
+        name: timing.command(argv, env=env, cwd=workdir)
+        for name, argv in timing.baseline_commands().items()
+    }
+    trials.update(
+        {
+            "user-prompt-submit (ordinary prompt)": hook(
+                "user-prompt-submit",
+                output=False,
+                stdin=_prompt("Add a test for the parser and run the suite, I think"),
+            ),
+            "user-prompt-submit (correction, nudged)": hook(
+                "user-prompt-submit",
+                output=True,
+                stdin=lambda i: _prompt("No, use pnpm. We don't use npm here.", f"nudge-{i}"),
+            ),
+            "user-prompt-submit (40 KB paste)": hook(
+                "user-prompt-submit", output=False, stdin=_prompt(paste)
+            ),
+            "stop (review enabled, turn counted)": hook(
+                "stop",
+                output=False,
+                stdin=stop,
+                extra_env=lambda i: {
+                    "MEMORY_REVIEW_ENABLED": "1",
+                    "MEMORY_REVIEW_EVERY_TURNS": "1000000",
+                },
+            ),
+            "stop (review enabled, review starts)": hook(
+                "stop",
+                output=False,
+                stdin=stop,
+                extra_env=lambda i: {
+                    "MEMORY_REVIEW_ENABLED": "1",
+                    "MEMORY_REVIEW_EVERY_TURNS": "1",
+                    "MEMORY_REVIEW_CLAUDE": str(workdir / "no-such-claude"),
+                    "MEMORY_PLUGIN_DIR": str(workdir / f"memory-{i}"),
+                },
+            ),
+        }
+    )
+    return trials
 
 
 def run(repeats: int = 30) -> list[dict]:
-    """Median wall time per command; ratio_node < 1 means faster than `node -e 0`."""
+    """Median wall time per command; ratio < 1 means faster than `node -e 0`."""
     with tempfile.TemporaryDirectory(prefix="bench-prompt-hook-") as tmp:
         workdir = Path(tmp)
-        env = _environment(workdir)
-        commands = _commands(workdir)
-        samples: dict[str, list[float]] = {c["name"]: [] for c in commands}
-        for i in range(repeats):
-            for c in commands:
-                stdin = c["stdin"](i) if "stdin" in c else b""
-                run_env = dict(env, **c["env"](i)) if "env" in c else env
-                start = time.perf_counter()
-                proc = subprocess.run(c["argv"], input=stdin, env=run_env, cwd=workdir,
-                                      capture_output=True, timeout=60)
-                samples[c["name"]].append(time.perf_counter() - start)
-                if proc.returncode != 0 or bool(proc.stdout) != c.get("output", False):
-                    out = proc.stdout[:200]
-                    raise RuntimeError(f"{c['name']}: exit {proc.returncode}, {out!r}")
+        samples = timing.interleave(_trials(workdir, timing.plugin_env(workdir)), repeats)
         # Let the detached review supervisors finish before their directory goes away.
         time.sleep(0.5)
-    medians = {name: statistics.median(times) for name, times in samples.items()}
-    node = medians.get("node -e 0")
-    bare = medians["python -I -S -c pass"]
-    return [{"command": name, "median_ms": round(m * 1000, 2),
-             "ratio_node": round(m / node, 2) if node else None,
-             "ratio_bare_python": round(m / bare, 2), "repeats": repeats}
-            for name, m in medians.items()]
+    return timing.process_rows(samples)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=30)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    rows = run(args.repeats)
-    if args.json:
-        print(json.dumps(rows, indent=2))
-        return 0
-    for row in rows:
-        print(f"{row['median_ms']:8.2f} ms  x{row['ratio_node'] or 0:<5} node  "
-              f"x{row['ratio_bare_python']:<5} bare python  {row['command']}")
-    return 0
+    return timing.main(__doc__, 30, run, argv)
 
 
 if __name__ == "__main__":

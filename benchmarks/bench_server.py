@@ -4,26 +4,36 @@
 
 Spawn-to-initialize: from process spawn until the `initialize` response line is read, against
 `python -c "import mcp"` run to exit and (stricter: no interpreter teardown) until it prints a line
-after the import; interleaved in the same run so machine drift hits all alike.
-Per-call latency: `memory_add` then `memory_remove` of distinct entries in one live server, each
-timed from writing the request line to reading its response, with every write fsynced (durability
-on). Raw JSON-RPC lines, so no client library overhead is counted.
+after the import. Each of those servers then times its first `memory_add` (which loads the
+scanner) against its second. All interleaved in the same run so machine drift hits all alike.
+Per-call latency, in one live server holding 20 entries: `memory_list`, `memory_add`,
+`memory_remove` round-robin, each timed from writing the request line to reading its response, every
+write fsynced (durability on); list is the baseline (protocol and server overhead, no write). Raw
+JSON-RPC lines, so no client library overhead is counted.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import timing
+
 REPO = Path(__file__).resolve().parent.parent
 SERVE = "from memory_plugin.server import serve; serve()"
+INIT = "server spawn to initialize response"
+READY = "bare `import mcp` until it prints"
+FIRST_ADD = "first memory_add of a session (loads the scanner)"
+SECOND_ADD = "second memory_add of the session"
+LIST = "memory_list over stdio (no write)"
+ADD = "memory_add over stdio (fsync on)"
+REMOVE = "memory_remove over stdio (fsync on)"
+SEEDED = 20  # entries in memory while add/remove are timed: a realistic, steady file
+SEED = "Service {i} listens on port {i}0{i}; its logs are under /var/log/svc{i}/."
 INITIALIZE = {
     "jsonrpc": "2.0",
     "id": 0,
@@ -34,19 +44,6 @@ INITIALIZE = {
         "clientInfo": {"name": "bench", "version": "0"},
     },
 }
-
-
-def _environment(workdir: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORY_", "CLAUDE_"))}
-    pythonpath = [str(REPO)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    env.update(
-        HOME=str(workdir / "home"),
-        MEMORY_PLUGIN_DIR=str(workdir / "memory"),
-        CLAUDE_PLUGIN_DATA=str(workdir / "data"),
-        MEMORY_CHAR_LIMIT="1000000",
-        PYTHONPATH=os.pathsep.join(pythonpath),
-    )
-    return env
 
 
 class _Server:
@@ -108,8 +105,8 @@ class _Server:
         self.proc.stdout.close()
 
 
-def _bare_import_mcp(env: dict[str, str]) -> tuple[float, float]:
-    """Seconds until a bare `import mcp` process prints after the import, and until it exits."""
+def _import_mcp_ready(env: dict[str, str]) -> float:
+    """Seconds until a bare `import mcp` process prints after the import: no teardown counted."""
     code = "import mcp, sys; sys.stdout.write('ready\\n'); sys.stdout.flush()"
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, env=env)
@@ -117,72 +114,68 @@ def _bare_import_mcp(env: dict[str, str]) -> tuple[float, float]:
     ready = time.perf_counter() - start
     proc.wait(timeout=60)
     proc.stdout.close()
-    return ready, time.perf_counter() - start
+    return ready
+
+
+def _session(env: dict[str, str]) -> dict[str, float]:
+    """A fresh server: seconds to the initialize response, then its first and second add."""
+    server = _Server(env)
+    try:
+        return {
+            INIT: server.initialize(),
+            FIRST_ADD: server.call("memory_add", {"target": "memory", "content": "first fact"}),
+            SECOND_ADD: server.call("memory_add", {"target": "memory", "content": "second fact"}),
+        }
+    finally:
+        server.close()
+        for name in ("MEMORY.md", "USER.md"):  # the next session starts from empty memory too
+            (Path(env["MEMORY_PLUGIN_DIR"]) / name).unlink(missing_ok=True)
 
 
 def _startup(env: dict[str, str], repeats: int) -> list[dict]:
-    server_times, ready_times, exit_times = [], [], []
-    for _ in range(repeats):
-        ready, exited = _bare_import_mcp(env)
-        ready_times.append(ready)
-        exit_times.append(exited)
-        server = _Server(env)
-        try:
-            server_times.append(server.initialize())
-        finally:
-            server.close()
-    server_ms = statistics.median(server_times) * 1000
-    ready_ms = statistics.median(ready_times) * 1000
-    exit_ms = statistics.median(exit_times) * 1000
+    bare = timing.baseline_commands(mcp=True)[timing.IMPORT_MCP]
+    trials = {
+        timing.IMPORT_MCP: timing.command(bare, env=env),
+        READY: lambda i: _import_mcp_ready(env),
+        "session": lambda i: _session(env),
+    }
+    samples = timing.interleave(trials, repeats)
     return [
-        {"measure": "bare `python -c 'import mcp'` to exit", "median_ms": round(exit_ms, 1)},
-        {"measure": "bare `import mcp` until it prints", "median_ms": round(ready_ms, 1)},
-        {
-            "measure": "server spawn to initialize response",
-            "median_ms": round(server_ms, 1),
-            "ratio_vs_bare_import_mcp": round(server_ms / exit_ms, 3),
-            "ratio_vs_bare_import_mcp_ready": round(server_ms / ready_ms, 3),
-            "repeats": repeats,
-        },
+        timing.row(timing.IMPORT_MCP, samples[timing.IMPORT_MCP]),
+        timing.row(READY, samples[READY]),
+        timing.row(
+            INIT,
+            samples[INIT],
+            baseline=(timing.IMPORT_MCP, samples[timing.IMPORT_MCP]),
+            also={"import_mcp_ready": samples[READY]},
+        ),
+        timing.row(FIRST_ADD, samples[FIRST_ADD], baseline=(SECOND_ADD, samples[SECOND_ADD])),
     ]
 
 
-def _p99(samples: list[float]) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-
-
 def _latency(env: dict[str, str], calls: int) -> list[dict]:
+    """list, add and remove interleaved in one live server over a realistic, steady memory."""
     server = _Server(env)
     try:
         server.initialize()
-        # The first write imports and warms the scanner: reported on its own, not in the samples.
-        first = [server.call("memory_add", {"target": "memory", "content": "first fact"})]
-        server.call("memory_remove", {"target": "memory", "old_text": "first fact"})
-        lists = [server.call("memory_list", {"target": "memory"}) for _ in range(calls)]
-        adds = [
-            server.call("memory_add", {"target": "memory", "content": f"bench fact number {i}"})
-            for i in range(calls)
-        ]
-        removes = [
-            server.call("memory_remove", {"target": "memory", "old_text": f"bench fact number {i}"})
-            for i in range(calls)
-        ]
+        for i in range(SEEDED):  # also loads the scanner, which the first-add row reports
+            server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
+        trials = {
+            LIST: lambda i: server.call("memory_list", {"target": "memory"}),
+            ADD: lambda i: server.call(
+                "memory_add", {"target": "memory", "content": f"bench fact number {i}"}
+            ),
+            REMOVE: lambda i: server.call(
+                "memory_remove", {"target": "memory", "old_text": f"bench fact number {i}"}
+            ),
+        }
+        samples = timing.interleave(trials, calls)
     finally:
         server.close()
     return [
-        {
-            "measure": f"{name} over stdio",
-            "median_ms": round(statistics.median(s) * 1000, 2),
-            "p99_ms": round(_p99(s) * 1000, 2),
-            "calls": len(s),
-        }
-        for name, s in (
-            ("first memory_add of a session (loads the scanner)", first),
-            ("memory_list (no write: protocol + server overhead)", lists),
-            ("memory_add (fsync on)", adds),
-            ("memory_remove (fsync on)", removes),
-        )
+        timing.row(LIST, samples[LIST]),
+        timing.row(ADD, samples[ADD], baseline=(LIST, samples[LIST])),
+        timing.row(REMOVE, samples[REMOVE], baseline=(LIST, samples[LIST])),
     ]
 
 
@@ -190,33 +183,17 @@ def run(repeats: int = 10, calls: int = 200, directory: str | None = None) -> li
     """Startup medians (with the ratio to a bare `import mcp` process) and add/remove latency."""
     with tempfile.TemporaryDirectory(prefix="bench-server-", dir=directory) as tmp:
         workdir = Path(tmp)
-        (workdir / "home").mkdir()
-        env = _environment(workdir)
+        # A high limit: the budget must not refuse any of the adds timed here.
+        env = timing.plugin_env(workdir, MEMORY_CHAR_LIMIT="1000000")
         return _startup(env, repeats) + _latency(env, calls)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=10, help="startup runs of each process")
-    parser.add_argument("--calls", type=int, default=200, help="adds, then as many removes")
+    parser = timing.parser(__doc__, 10)
+    parser.add_argument("--calls", type=int, default=200, help="rounds of list, add, remove")
     parser.add_argument("--dir", default=None, help="where the memory files live (default: tmp)")
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    rows = run(args.repeats, args.calls, args.dir)
-    if args.json:
-        print(json.dumps(rows, indent=2))
-        return 0
-    for row in rows:
-        extra = ""
-        if "ratio_vs_bare_import_mcp" in row:
-            extra = (
-                f"  x{row['ratio_vs_bare_import_mcp']} of bare import mcp to exit,"
-                f" x{row['ratio_vs_bare_import_mcp_ready']} until it prints"
-            )
-        if "p99_ms" in row:
-            extra = f"  p99 {row['p99_ms']:.2f} ms  ({row['calls']} calls)"
-        print(f"{row['median_ms']:8.2f} ms  {row['measure']}{extra}")
-    return 0
+    return timing.report(run(args.repeats, args.calls, args.dir), args.json)
 
 
 if __name__ == "__main__":

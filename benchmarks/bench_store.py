@@ -1,4 +1,4 @@
-"""Store benchmarks: add latency in one process, and the throughput of 8 concurrent writer processes.
+"""Store benchmarks: add latency in one process, and the throughput of 8 concurrent writers.
 
 Each figure comes with a baseline measured in the same run on the same file system: for latency a
 bare write+fsync+rename of the same number of bytes; for throughput the same 8 processes doing a
@@ -12,23 +12,19 @@ import argparse
 import fcntl
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import timing
+
 REPO = Path(__file__).resolve().parents[1]
 WRITERS = 8
 WRITES_PER_WRITER = 50
 ADDS_PER_REPEAT = 40
 NOTE = "The {n:04d}th fact: the repo builds with make and tests run under pytest -q."
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _bare_write(path: Path, data: bytes) -> None:
@@ -60,40 +56,42 @@ class _Env:
                 os.environ[key] = value
 
 
-def add_latency(repeats: int) -> dict:
-    """store.add in this process, interleaved with a bare write of the file's new size."""
+def _add_round(tmp: Path) -> dict[str, list[float]]:
+    """ADDS_PER_REPEAT store.add calls into a fresh directory, each followed by a bare write of
+    the file's new size; the oldest entry goes when the file nears its limit (untimed)."""
     from memory_plugin import store
     from memory_plugin.targets import get_target
 
-    adds: list[float] = []
-    bare: list[float] = []
+    with _Env(MEMORY_PLUGIN_DIR=str(tmp / "memory")):
+        target = get_target("memory")
+        store.add("memory", "warm-up: the scanner compiles its patterns on first use")
+
+        def bare(n: int) -> float:
+            data = b"x" * target.path.stat().st_size
+            elapsed = timing.timed(_bare_write, tmp / "baseline.md", data)
+            if target.path.stat().st_size > target.limit * 0.7:  # stay under the default limit
+                store.remove("memory", store.load(target)[0])
+            return elapsed
+
+        trials = {
+            "store.add": lambda n: timing.timed(store.add, "memory", NOTE.format(n=n)),
+            "bare": bare,
+        }
+        return timing.interleave(trials, ADDS_PER_REPEAT, warmup=0)
+
+
+def add_latency(repeats: int) -> dict:
+    """store.add in this process, interleaved with a bare write of the file's new size."""
+    samples: dict[str, list[float]] = {"store.add": [], "bare": []}
     for _ in range(repeats):
-        with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp, _Env(
-            MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory")
-        ):
-            target = get_target("memory")
-            store.add("memory", "warm-up: the scanner compiles its patterns on first use")
-            for n in range(ADDS_PER_REPEAT):
-                start = time.perf_counter()
-                store.add("memory", NOTE.format(n=n))
-                adds.append(time.perf_counter() - start)
-                size = target.path.stat().st_size
-                start = time.perf_counter()
-                _bare_write(Path(tmp) / "baseline.md", b"x" * size)
-                bare.append(time.perf_counter() - start)
-                if target.path.stat().st_size > target.limit * 0.7:  # stay under the default limit
-                    store.remove("memory", store.load(target)[0])
-    median, base = statistics.median(adds) * 1000, statistics.median(bare) * 1000
-    return {
-        "name": "store.add, 1 process (latency)",
-        "unit": "ms",
-        "median": round(median, 3),
-        "p99": round(_percentile(adds, 0.99) * 1000, 3),
-        "baseline": round(base, 3),
-        "baseline_name": "write+fsync+rename, same size",
-        "ratio": round(median / base, 2),
-        "samples": len(adds),
-    }
+        with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
+            for name, values in _add_round(Path(tmp)).items():
+                samples[name] += values
+    return timing.row(
+        "store.add, 1 process (latency)",
+        samples["store.add"],
+        baseline=("write+fsync+rename, same size", samples["bare"]),
+    )
 
 
 def _child(mode: str, directory: str, count: int, go: str, tag: str) -> None:
@@ -128,13 +126,16 @@ def _locked_append(path: Path, text: str) -> None:
 def _one_round(mode: str) -> float:
     """Writes per second of WRITERS processes started on one line, by their own clocks."""
     with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
-        env = dict(os.environ, MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"),
-                   MEMORY_CHAR_LIMIT="1000000")  # the budget must not refuse any write here
+        env = dict(
+            os.environ, MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"), MEMORY_CHAR_LIMIT="1000000"
+        )  # the budget must not refuse any write here
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         go = Path(tmp) / "go"
         argv = [sys.executable, __file__, "--child", mode, tmp, str(WRITES_PER_WRITER), str(go)]
-        procs = [subprocess.Popen([*argv, f"w{p}"], stdout=subprocess.PIPE, text=True, env=env)
-                 for p in range(WRITERS)]
+        procs = [
+            subprocess.Popen([*argv, f"w{p}"], stdout=subprocess.PIPE, text=True, env=env)
+            for p in range(WRITERS)
+        ]
         try:
             for proc in procs:
                 if proc.stdout.readline().strip() != "ready":
@@ -157,20 +158,15 @@ def _one_round(mode: str) -> float:
 
 
 def throughput(repeats: int) -> dict:
-    store_rates, bare_rates = [], []
-    for _ in range(repeats):  # interleaved, so drift in the machine hits both alike
-        store_rates.append(_one_round("store"))
-        bare_rates.append(_one_round("bare"))
-    rate, base = statistics.median(store_rates), statistics.median(bare_rates)
-    return {
-        "name": f"store.add, {WRITERS} processes (throughput)",
-        "unit": "writes/s",
-        "median": round(rate, 1),
-        "baseline": round(base, 1),
-        "baseline_name": "flock+read+write+fsync+rename",
-        "ratio": round(rate / base, 2),
-        "samples": repeats,
-    }
+    # Interleaved, so drift in the machine hits both alike; each round starts its own processes.
+    trials = {"store": lambda i: _one_round("store"), "bare": lambda i: _one_round("bare")}
+    samples = timing.interleave(trials, repeats, warmup=0)
+    return timing.row(
+        f"store.add, {WRITERS} processes (throughput)",
+        samples["store"],
+        unit="writes/s",
+        baseline=("flock+read+write+fsync+rename", samples["bare"]),
+    )
 
 
 def run(repeats: int = 5) -> list[dict]:
@@ -180,23 +176,14 @@ def run(repeats: int = 5) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--json", action="store_true")
+    parser = timing.parser(__doc__, 5)
     parser.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         mode, directory, count, go, tag = args.child
         _child(mode, directory, int(count), go, tag)
         return 0
-    rows = run(args.repeats)
-    if args.json:
-        print(json.dumps(rows, indent=2))
-    else:
-        for row in rows:
-            print(f"{row['name']}: median {row['median']} {row['unit']}, p99 {row.get('p99', '-')}, "
-                  f"baseline {row['baseline']} ({row['baseline_name']}), ratio x{row['ratio']}")
-    return 0
+    return timing.report(run(args.repeats), args.json)
 
 
 if __name__ == "__main__":

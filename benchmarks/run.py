@@ -22,12 +22,11 @@ import traceback
 from pathlib import Path
 from types import ModuleType
 
+import timing
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 QUICK_REPEATS = 3
-NAME_KEYS = ("name", "command", "measure", "metric", "case", "label")
-UNITS = {"ms": "ms", "s": "s", "us": "µs", "ns": "ns"}
-COLUMNS = ("module", "name", "median", "p99", "baseline", "ratio")
 
 
 def discover(filters: list[str]) -> list[Path]:
@@ -40,58 +39,6 @@ def load(path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def _measure(row: dict, stem: str) -> tuple[float, str] | None:
-    """The number under `stem` or `stem_<unit>` (median_ms, p99_ms, median, ...), with its unit."""
-    for key, value in row.items():
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            continue
-        if key == stem:
-            return value, row.get("unit", "")
-        if key.startswith(stem + "_"):
-            suffix = key[len(stem) + 1:]
-            return value, UNITS.get(suffix, suffix.replace("_per_", "/").replace("_", " "))
-    return None
-
-
-def _number(value: float) -> str:
-    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}" if abs(value) < 1 else \
-        f"{value:,.2f}"
-
-
-def _show(measure: tuple[float, str] | None) -> str:
-    return "-" if measure is None else f"{_number(measure[0])} {measure[1]}".strip()
-
-
-def cells(module: str, row: dict) -> dict[str, str]:
-    """One table line from a row, whatever spelling of the keys the module chose."""
-    strings = [v for v in row.values() if isinstance(v, str)]
-    name = next((str(row[k]) for k in NAME_KEYS if k in row), strings[0] if strings else "?")
-    baseline = _show(_measure(row, "baseline"))
-    if baseline != "-" and isinstance(row.get("baseline_name"), str):
-        baseline += f" ({row['baseline_name']})"
-    ratios = []
-    for key, value in row.items():
-        numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if numeric and (key == "ratio" or key.startswith(("ratio_", "vs_"))):
-            what = key.removeprefix("ratio").removeprefix("_").replace("_", " ")
-            ratios.append(f"x{value:.2f} {what}".strip())
-    return {
-        "module": module,
-        "name": name,
-        "median": _show(_measure(row, "median")),
-        "p99": _show(_measure(row, "p99")),
-        "baseline": baseline,
-        "ratio": ", ".join(ratios) or "-",
-    }
-
-
-def table(lines: list[dict[str, str]]) -> str:
-    widths = {c: max([len(c)] + [len(line[c]) for line in lines]) for c in COLUMNS}
-    head = "  ".join(c.ljust(widths[c]) for c in COLUMNS)
-    body = ["  ".join(line[c].ljust(widths[c]) for c in COLUMNS) for line in lines]
-    return "\n".join([head, "  ".join("-" * widths[c] for c in COLUMNS), *body])
 
 
 def run_module(path: Path, repeats: int | None) -> dict:
@@ -120,7 +67,12 @@ def environment() -> dict:
         "platform": platform.platform(),
         "cpus": os.cpu_count(),
         "date": time.strftime("%Y-%m-%d %H:%M", time.localtime()),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
     }
+
+
+def _load(env: dict) -> str:
+    return "load average " + " ".join(f"{x:.2f}" for x in env["load_average"]) + " (1, 5, 15 min)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,25 +87,45 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(REPO))  # the modules import memory_plugin from this checkout
 
     paths = discover(args.only)
+    before = environment()  # the load average before and after: other work skews every figure
     results = []
     for path in paths:
         if not args.json:
             print(f"running {path.stem} ...", file=sys.stderr, flush=True)
         results.append(run_module(path, repeats))
     failures = [r for r in results if "error" in r]
+    after = environment()
 
     if args.json:
-        print(json.dumps({"environment": environment(), "repeats": repeats, "results": results},
-                         indent=2, default=str))
+        print(
+            json.dumps(
+                {
+                    "environment": before,
+                    "load_average_after": after["load_average"],
+                    "repeats": repeats,
+                    "results": results,
+                },
+                indent=2,
+                default=str,
+            )
+        )
     else:
-        env = environment()
-        print(f"Python {env['python']} on {env['platform']}, {env['cpus']} CPUs, {env['date']}")
-        lines = [cells(r["module"].removeprefix("bench_"), row)
-                 for r in results for row in r.get("rows", [])]
-        print(table(lines) if lines else "no results")
+        print(
+            f"Python {before['python']} on {before['platform']}, {before['cpus']} CPUs, "
+            f"{before['date']} to {after['date'][-5:]}"
+        )
+        print(f"before: {_load(before)}; after: {_load(after)}")
+        lines = [
+            {"module": r["module"].removeprefix("bench_"), **timing.cells(row)}
+            for r in results
+            for row in r.get("rows", [])
+        ]
+        print(timing.table(lines, ("module", *timing.COLUMNS)) if lines else "no results")
         for r in failures:
-            print(f"\nFAILED {r['module']} after {r['seconds']} s: {r['error']}\n{r['traceback']}",
-                  file=sys.stderr)
+            print(
+                f"\nFAILED {r['module']} after {r['seconds']} s: {r['error']}\n{r['traceback']}",
+                file=sys.stderr,
+            )
     if not paths:
         print("no benchmarks/bench_*.py matched", file=sys.stderr)
     return 1 if failures or not paths else 0
