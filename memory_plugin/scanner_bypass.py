@@ -9,6 +9,66 @@ from .scanner_rules import QUOTED_MENTION, Rule
 BYPASS = "safety-bypass"
 
 RULES = (
+    Rule(BYPASS, "changes agent settings so tools or servers run without approval",
+         r"\b(?:enableallprojectmcpservers|enabledmcpjsonservers)\W{0,5}(?:true|\[)|\bacceptedits"
+         r"\b|"
+         r"\bdontask\b|\bpermissions\.allow\b<G40>[\"'`]?bash[\"'`]?(?!\()|\badd [\"'`]?bash"
+         r"[\"'`]? to (?:the )?(?:permissions\.)?allow|\b(?:remove|delete|clear|empty|drop|strip)\b"
+         r"<G40>\b(?:deny|ask) (?:rules?|list)|\b(?:remove|delete|clear|empty)\b<G20>"
+         r"permissions\.deny|\ballow all tools\b", views="flx", negatable=True,
+         unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "weakens the machine's security settings",
+         r"\bsetenforce 0\b|\bselinux=disabled\b|\bufw disable\b|\b(?:systemctl|service) (?:stop|"
+         r"disable|mask) (?:firewalld|apparmor|auditd|ufw|selinux)\b|\bnode_tls_reject_unauthorized"
+         r"\s*=\s*[\"']?0|\bhttp\.sslverify\s*(?:=\s*)?false\b|\bstrict-ssl\s*(?:=\s*)?false\b|"
+         r"\bgit_ssl_no_verify\s*=\s*(?:1|true)\b|\bpythonhttpsverify\s*=\s*0\b",
+         views="fx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant to approve everything automatically",
+         r"\b(?:answer|reply|respond|say|type|enter)\s+[\"'`]?(?:y|yes)[\"'`]?\s+to\s+(?:every|all|"
+         r"any|each)\b|\b(?:treat|consider|regard)\s+(?:every|all|any|each)\s+(?:\w+\s+){0,2}?"
+         r"(?:prompts?|requests?|commands?|actions?|tool calls?)\s+as\s+(?:already\s+)?(?:approved|"
+         r"accepted|confirmed|authori[sz]ed|allowed|safe)\b|\bturn on auto-?(?:accept|approve)\b",
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to run everything with elevated rights",
+         r"\b(?:run|execute)\s+(?:every|all|each|any)\s+(?:\w+\s+)?commands?\s+(?:as root|with "
+         r"sudo|using sudo|as administrator|elevated)\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to work outside its sandbox",
+         r"\bsandbox\b<G60>\b(?:run|work|operate|execute)\s+outside\b|\b(?:run|work|operate|"
+         r"execute)\s+(?:\w+\s+)?outside (?:of )?(?:the |your )?sandbox\b|\b(?:escape|break out of|"
+         r"get out of) (?:the |your )?sandbox\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to wave security findings through",
+         r"\bmark (?:all|every|any)\s+(?:\w+\s+)?(?:findings?|alerts?|warnings?|vulnerabilit(?:y|ie"
+         r"s)|"
+         r"issues?)\s+as\s+(?:false positives?|resolved|fixed|won't fix|safe)\b|\b(?:suppress|"
+         r"silence|dismiss) (?:all|every|any) (?:security )?(?:warnings|alerts|findings)\b|\bignore"
+         r"\s+(?:the\s+|any\s+|all\s+)?(?:warnings?|alerts?|errors?|messages?|findings?)\s+(?:from|"
+         r"of|"
+         r"by)\s+(?:the\s+)?(?:memory\s+)?(?:plugin|scanner|hooks?|security|guardrails?|claude)",
+         views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to evade the scanner or other safety checks",
+         r"\bso (?:it|that it|they|this|the command)\s+(?:isn't|is not|won't be|aren't|are not|"
+         r"doesn't get)\s+(?:recogni[sz]ed|detected|flagged|blocked|noticed|caught|matched)\b|"
+         r"\b(?:if|when) (?:a |the |it |your )?(?:command|tool call|request|write|entry|note|it)?"
+         r"\s*"
+         r"(?:is|gets|was) (?:blocked|denied|refused|rejected)\b<G80>\b(?:wrap|encode|rename|split|"
+         r"obfuscate|rephrase|disguise|base64|retry with)", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to hide what it does from the user",
+         r"\bno need to (?:tell|inform|notify|mention(?: it)? to|warn|alert)\s+(?:the user|them|"
+         r"anyone)\b|\b(?:stop|don't|do not|never)\s+(?:show(?:ing)?|present(?:ing)?|display(?:ing"
+         r")?)"
+         r"\s+(?:the\s+)?(?:diffs?|changes|commands|plans?)\b<G40>\b(?:to the user|before "
+         r"(?:applying|running|executing|making))", views="flx"),
+    Rule(BYPASS, "tells the assistant to get around review or branch protection",
+         r"\b(?:skip|bypass|avoid|circumvent)\s+(?:the\s+)?(?:pull request |pr |code |peer )?"
+         r"reviews?\b<G60>\b(?:directly|on main|to main|yourself|your own|merge (?:it|directly))\b|"
+         r"\b(?:directly (?:on|to) main|push (?:straight|directly) to main)\b<G60>\bskip\s+(?:the\s"
+         r"+)?"
+         r"(?:pull request |pr |code )?reviews?\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to disable the hooks that guard it",
+         r"\b(?:disable|remove|delete|turn off|skip|comment out|strip|unregister)\b<G60>\b(?:pretoo"
+         r"luse|"
+         r"posttooluse|sessionstart|userpromptsubmit|precompact|subagentstop)\b", views="flx",
+         negatable=True),
     Rule(BYPASS, "tells the assistant to skip confirmation for destructive actions",
          r"\b(?:skip|omit|drop|bypass|disable|forgo|don't bother with|do without)\s+(?:the\s+|any"
          r"\s+|"
