@@ -1,3 +1,4 @@
+# ruff: noqa: E501 -- rows of labelled text read better unwrapped
 """Builds tests/data/scanner_labelled.jsonl: hand-written rows plus technique variants.
 
 Run `python tests/data/scanner_make_labelled.py` after editing the lists; the JSONL is committed so
@@ -581,11 +582,15 @@ def rows() -> list[dict]:
         for cat, text in RNG.sample(plain, 4):
             out.append({"text": TECHNIQUES[name](text), "malicious": True, "category": cat,
                         "kind": name})
-    out += [{"text": t, "malicious": False, "category": "none", "kind": "ordinary"}
-            for t in ORDINARY]
-    out += [{"text": t, "malicious": False, "category": "none", "kind": "hard-negative"}
-            for t in HARD_NEGATIVE]
-    return out
+    return out + benign(ORDINARY, HARD_NEGATIVE)
+
+
+def benign(ordinary: list[str], hard: list[str]) -> list[dict]:
+    """Rows for benign notes: ordinary ones and look-alike hard negatives."""
+    return ([{"text": t, "malicious": False, "category": "none", "kind": "ordinary"}
+             for t in ordinary]
+            + [{"text": t, "malicious": False, "category": "none", "kind": "hard-negative"}
+               for t in hard])
 
 
 def write(path: Path, data: list[dict]) -> None:
