@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+REPO = Path(__file__).resolve().parent.parent
 
 ISOLATED_VARS = (
     "MEMORY_CHAR_LIMIT",
@@ -29,4 +33,6 @@ def isolated_state(tmp_path, monkeypatch):
         monkeypatch.delenv(var, raising=False)
     # The working directory is a fallback project: keep tests away from this repository's own.
     monkeypatch.chdir(tmp_path)
+    # Subprocesses (hooks, servers, writers) import this checkout even without an editable install.
+    monkeypatch.setenv("PYTHONPATH", str(REPO))
     return tmp_path

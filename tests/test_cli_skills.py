@@ -15,11 +15,6 @@ from memory_plugin import cli_skills, curator
 DAY = 86400.0
 
 
-@pytest.fixture(autouse=True)
-def away_from_repo(tmp_path, monkeypatch):
-    # paths.project_dir() falls back to the working directory: keep the repo's own out of view.
-    monkeypatch.chdir(tmp_path)
-
 
 @pytest.fixture
 def skills(tmp_path) -> Path:

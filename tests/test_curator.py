@@ -30,14 +30,7 @@ def make_skill(root: Path, name: str, age_days: float, frontmatter: str | None =
     return folder
 
 
-REPO = Path(__file__).resolve().parent.parent
 
-
-@pytest.fixture(autouse=True)
-def away_from_repo(tmp_path, monkeypatch):
-    # paths.project_dir() falls back to the working directory: keep the repo's own out of view.
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("PYTHONPATH", str(REPO))
 
 
 @pytest.fixture

@@ -26,12 +26,6 @@ def make_skill(root: Path, name: str, frontmatter: str | None = None) -> Path:
 REPO = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def away_from_repo(tmp_path, monkeypatch):
-    # paths.project_dir() falls back to the working directory: keep the repo's own out of view.
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("PYTHONPATH", str(REPO))
-
 
 @pytest.fixture
 def user_skills(tmp_path) -> Path:
