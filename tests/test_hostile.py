@@ -48,7 +48,11 @@ def python(code: str, *, user: list[str] | None = None, timeout: float = 60):
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     return subprocess.run(
         [*(user or []), sys.executable, "-c", code],
-        capture_output=True, text=True, env=env, cwd=REPO, timeout=timeout,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+        timeout=timeout,
     )
 
 
@@ -64,7 +68,7 @@ except StoreError as exc:
 """
 
 
-# --- oversize input: refused by length, before the scanner ever sees it ---------------------------
+# --- oversize input: refused by length, before the scanner ever sees it ---
 
 
 @pytest.fixture
@@ -99,8 +103,9 @@ OPERATIONS = {
     "replace new": lambda big: store.replace("memory", "kept", big),
     "replace old": lambda big: store.replace("memory", big, "short"),
     "remove old": lambda big: store.remove("memory", big),
-    "batch": lambda big: store.batch("memory", [{"op": "add", "content": "fine"},
-                                                {"op": "add", "content": big}]),
+    "batch": lambda big: store.batch(
+        "memory", [{"op": "add", "content": "fine"}, {"op": "add", "content": big}]
+    ),
 }
 
 
@@ -142,7 +147,7 @@ def test_a_file_that_is_one_huge_line_stays_usable_and_its_text_is_kept():
     assert journal.read_all()[-1]["removed"] == [huge]
 
 
-# --- bad characters in what the caller sends --------------------------------------------------------
+# --- bad characters in what the caller sends ---
 
 
 @pytest.mark.parametrize(
@@ -152,8 +157,9 @@ def test_a_file_that_is_one_huge_line_stays_usable_and_its_text_is_kept():
         lambda: store.replace("memory", "kept", "new\x00text"),
         lambda: store.replace("memory", "ke\x00pt", "new text"),
         lambda: store.remove("memory", "\x00"),
-        lambda: store.batch("memory", [{"op": "add", "content": "ok"},
-                                       {"op": "add", "content": "\x00"}]),
+        lambda: store.batch(
+            "memory", [{"op": "add", "content": "ok"}, {"op": "add", "content": "\x00"}]
+        ),
     ],
     ids=["add", "replace new", "replace old", "remove", "batch"],
 )
@@ -184,7 +190,7 @@ def test_lone_surrogate_as_old_text_is_a_clean_error():
     assert_untouched(raw, 1)
 
 
-# --- a damaged or strange file on disk ---------------------------------------------------------------
+# --- a damaged or strange file on disk ---
 
 
 def test_nul_bytes_already_in_the_file_are_kept():
@@ -275,17 +281,21 @@ def test_backups_path_that_is_a_file_is_a_clear_error():
 def test_memory_file_that_is_a_fifo_does_not_hang_the_reader():
     paths.memory_dir().mkdir(parents=True)
     os.mkfifo(memfile())
-    code = "from memory_plugin import store\ntry:\n    store.list_entries('memory')\n" \
-           "except Exception as exc:\n    print(type(exc).__name__)"
+    code = (
+        "from memory_plugin import store\ntry:\n    store.list_entries('memory')\n"
+        "except Exception as exc:\n    print(type(exc).__name__)"
+    )
     assert python(code, timeout=5).stdout.strip() == "StorageFailure"
 
 
-# --- a directory or disk that refuses the write -----------------------------------------------------
+# --- a directory or disk that refuses the write ---
 
 
 def chattr(flag: str, path: Path) -> bool:
     tool = shutil.which("chattr")
-    return bool(tool) and subprocess.run([tool, flag, str(path)], capture_output=True).returncode == 0
+    return (
+        bool(tool) and subprocess.run([tool, flag, str(path)], capture_output=True).returncode == 0
+    )
 
 
 @pytest.mark.parametrize("immutable", ["directory", "file"])
@@ -340,9 +350,13 @@ def small_disk(tmp_path):
     mount, umount = shutil.which("mount"), shutil.which("umount")
     disk = tmp_path / "disk"
     disk.mkdir()
-    if not mount or os.geteuid() != 0 or subprocess.run(
-        [mount, "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)], capture_output=True
-    ).returncode:
+    if (
+        not mount
+        or os.geteuid() != 0
+        or subprocess.run(
+            [mount, "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)], capture_output=True
+        ).returncode
+    ):
         pytest.skip("needs mount (root, allowed to mount tmpfs) for a small file system")
     try:
         yield disk

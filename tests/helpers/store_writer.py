@@ -21,7 +21,7 @@ import traceback
 
 WINDOW = 8
 PAD = 120
-LOOP_ENTRY = re.compile(r"entry (\d{6}) x{%d} end \1" % PAD)
+LOOP_ENTRY = re.compile(rf"entry (\d{{6}}) x{{{PAD}}} end \1")
 
 
 def emit(**record) -> None:
@@ -128,8 +128,10 @@ def zygote() -> None:
             print(json.dumps({"pid": child}), flush=True)
         elif command.strip() == "reap":
             _, status = os.waitpid(child, 0)
-            print(json.dumps({"signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}),
-                  flush=True)
+            print(
+                json.dumps({"signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}),
+                flush=True,
+            )
 
 
 def torn(text: str) -> None:
