@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import regex
 
@@ -26,6 +26,7 @@ from . import (
 )
 from .scanner_concepts import concept_findings
 from .scanner_decode import decode_payloads
+from .scanner_index import RuleIndex
 from .scanner_markup import hidden_markup_reason
 from .scanner_rules import DEFENCE_MENTION, QUOTED_MENTION, CompiledRule, Rule
 from .scanner_unicode import (
@@ -69,19 +70,12 @@ class _View:
     where: str  # appended to the reason: where the match was found
     source: str = ""  # for the letters-only view: the folded text it was cut from
     index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
-    seen: dict[str, bool] = field(default_factory=dict, compare=False)  # prefilter key cache
-
-    def has_any(self, keys: tuple[str, ...]) -> bool:
-        for key in keys:
-            hit = self.seen.get(key)
-            if hit is None:
-                hit = self.seen[key] = key in self.text
-            if hit:
-                return True
-        return False
 
 
 _compiled: dict[str, list[CompiledRule]] | None = None
+# Every rule numbered in scan order (category by category), its prefilter index, and each
+# category's range of numbers.
+_numbered: tuple[list[CompiledRule], RuleIndex, dict[str, range]] | None = None
 _context_cache: dict[str, regex.Pattern] = {}
 
 
@@ -97,6 +91,24 @@ def _rules() -> dict[str, list[CompiledRule]]:
             grouped[rule.category].append(CompiledRule(rule))
         _compiled = grouped
     return _compiled
+
+
+def _index() -> tuple[list[CompiledRule], RuleIndex, dict[str, range]]:
+    global _numbered
+    if _numbered is None:
+        flat: list[CompiledRule] = []
+        spans: dict[str, range] = {}
+        for category, entries in _rules().items():
+            spans[category] = range(len(flat), len(flat) + len(entries))
+            flat += entries
+        _numbered = (flat, RuleIndex(flat), spans)
+    return _numbered
+
+
+def compile_all() -> None:
+    """Build the rule table and compile every pattern now, so no later scan pays for it."""
+    for entry in _index()[0]:
+        entry.pattern  # noqa: B018 - the property compiles and caches
 
 
 def _context(source: str) -> regex.Pattern:
@@ -138,6 +150,8 @@ class _Scan:
         self.deadline = deadline
         self.first_only = first_only
         self.concepts: dict[str, str] | None = None
+        self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
+        self.union: list[int] = []  # every rule some view lets through, in scan order
 
     def left(self) -> float:
         remaining = self.deadline - time.monotonic()
@@ -205,9 +219,22 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        for entry in _rules()[category]:
+        flat, index, spans = _index()
+        if self.per_view is None:
+            by_text: dict[str, set[int]] = {}
             for view in views:
-                if view.kind in entry.rule.views and self.fires(entry, view):
+                if view.text not in by_text:
+                    self.left()  # the key pattern is a plain trie: linear, so no timeout of its own
+                    by_text[view.text] = index.candidates(view.text)
+            self.per_view = [by_text[view.text] for view in views]
+            self.union = sorted(set().union(*self.per_view))
+        per_view, span = self.per_view, spans[category]
+        for rid in self.union:
+            if rid not in span:
+                continue
+            entry = flat[rid]
+            for view, allowed in zip(views, per_view, strict=True):
+                if view.kind in entry.rule.views and rid in allowed and self.fires(entry, view):
                     return entry.rule.reason + view.where
         return self.concept_reasons(views).get(category)
 
@@ -223,8 +250,6 @@ class _Scan:
 
     def fires(self, entry: CompiledRule, view: _View) -> bool:
         rule, text = entry.rule, view.text
-        if not all(view.has_any(keys) for keys in entry.key_sets):
-            return False
         pattern = entry.pattern
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
