@@ -73,9 +73,8 @@ class _View:
 
 
 _compiled: dict[str, list[CompiledRule]] | None = None
-# Every rule numbered in scan order (category by category), its prefilter index, and each
-# category's range of numbers.
-_numbered: tuple[list[CompiledRule], RuleIndex, dict[str, range]] | None = None
+# Every rule numbered in scan order (category by category) and their prefilter index.
+_numbered: tuple[list[CompiledRule], RuleIndex] | None = None
 _context_cache: dict[str, regex.Pattern] = {}
 
 
@@ -93,15 +92,11 @@ def _rules() -> dict[str, list[CompiledRule]]:
     return _compiled
 
 
-def _index() -> tuple[list[CompiledRule], RuleIndex, dict[str, range]]:
+def _index() -> tuple[list[CompiledRule], RuleIndex]:
     global _numbered
     if _numbered is None:
-        flat: list[CompiledRule] = []
-        spans: dict[str, range] = {}
-        for category, entries in _rules().items():
-            spans[category] = range(len(flat), len(flat) + len(entries))
-            flat += entries
-        _numbered = (flat, RuleIndex(flat), spans)
+        flat = [entry for entries in _rules().values() for entry in entries]
+        _numbered = (flat, RuleIndex(flat))
     return _numbered
 
 
@@ -151,7 +146,7 @@ class _Scan:
         self.first_only = first_only
         self.concepts: dict[str, str] | None = None
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
-        self.union: list[int] = []  # every rule some view lets through, in scan order
+        self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
 
     def left(self) -> float:
         remaining = self.deadline - time.monotonic()
@@ -219,7 +214,7 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        flat, index, spans = _index()
+        flat, index = _index()
         if self.per_view is None:
             by_text: dict[str, set[int]] = {}
             for view in views:
@@ -227,11 +222,10 @@ class _Scan:
                     self.left()  # the key pattern is a plain trie: linear, so no timeout of its own
                     by_text[view.text] = index.candidates(view.text)
             self.per_view = [by_text[view.text] for view in views]
-            self.union = sorted(set().union(*self.per_view))
-        per_view, span = self.per_view, spans[category]
-        for rid in self.union:
-            if rid not in span:
-                continue
+            for rid in sorted(set().union(*self.per_view)):
+                self.queued.setdefault(flat[rid].rule.category, []).append(rid)
+        per_view = self.per_view
+        for rid in self.queued.get(category, ()):
             entry = flat[rid]
             for view, allowed in zip(views, per_view, strict=True):
                 if view.kind in entry.rule.views and rid in allowed and self.fires(entry, view):

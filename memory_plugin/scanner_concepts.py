@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import regex
 
-from .scanner_rules import expand
+from .scanner_rules import expand, required_keys
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
@@ -117,6 +117,15 @@ _QUOTED = (r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|refuses?|reje
            r"detects?|flags?|mentions?|examples?|called|named|requests?|tests?)\s*:?\s*"
            r"(?:'[^'\n]{1,120}'|\"[^\"\n]{1,120}\"|`[^`\n]{1,120}`)")
 _cache: dict[str, regex.Pattern] = {}
+_keys: dict[str, tuple[tuple[str, ...], ...]] = {}
+
+
+def _may_occur(name: str, text: str) -> bool:
+    """False when a literal every match of the concept needs is missing: skips the regex."""
+    sets = _keys.get(name)
+    if sets is None:
+        sets = _keys[name] = required_keys(expand(_CONCEPTS[name]))
+    return all(any(key in text for key in keys) for keys in sets)
 
 
 def _rx(name: str) -> regex.Pattern:
@@ -169,10 +178,11 @@ def _sentences(text: str, timeout: float):
 def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack."""
     found: dict[str, str] = {}
-    folded = _rx("quoted").sub(" ", folded, timeout=timeout)
+    if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
+        folded = _rx("quoted").sub(" ", folded, timeout=timeout)
     # A concept absent from the whole text is absent from every sentence: test those once.
-    absent = {name: False for name in _TRIGGERS
-              if _rx(name).search(folded, timeout=timeout) is None}
+    absent = {name: False for name in _TRIGGERS if not _may_occur(name, folded)
+              or _rx(name).search(folded, timeout=timeout) is None}
     if len(absent) == len(_TRIGGERS):
         return found
     for text in _sentences(folded, timeout):
