@@ -17,6 +17,7 @@ import regex
 
 from . import (
     scanner_bypass,
+    scanner_concepts,
     scanner_languages,
     scanner_patterns,
     scanner_persona,
@@ -100,10 +101,13 @@ def _index() -> tuple[list[CompiledRule], RuleIndex]:
     return _numbered
 
 
-def compile_all() -> None:
-    """Build the rule table and compile every pattern now, so no later scan pays for it."""
+def compile_all(pause: float = 0.0) -> None:
+    """Build the rule table and compile every pattern now, so no later scan pays for it; sleeping
+    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile."""
     for entry in _index()[0]:
         entry.pattern  # noqa: B018 - the property compiles and caches
+        time.sleep(pause)
+    scanner_concepts.compile_all()
 
 
 def _context(source: str) -> regex.Pattern:

@@ -120,6 +120,14 @@ _cache: dict[str, regex.Pattern] = {}
 _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 
 
+def compile_all() -> None:
+    """Compile every concept pattern and derive its keys now (the server warms up with this)."""
+    for name in ("end", "quoted", *_CONCEPTS):
+        _rx(name)
+    for name in _TRIGGERS:
+        _may_occur(name, "")
+
+
 def _may_occur(name: str, text: str) -> bool:
     """False when a literal every match of the concept needs is missing: skips the regex."""
     sets = _keys.get(name)
