@@ -33,14 +33,28 @@ def _digest(entry: str) -> str:
     return hashlib.sha256(entry.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
+def _load(key: str) -> dict[str, str]:
+    try:
+        cached = json.loads(_cache_path().read_text(encoding="utf-8"))
+        return dict(cached["verdicts"]) if cached.get("scanner") == key else {}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def remember_clean(entries: list[str]) -> None:
+    """Entries the write path has just scanned and saved: the next SessionStart need not rescan
+    them (and need not load the scanner at all when nothing else changed)."""
+    key = _scanner_key()
+    known = _load(key)
+    fresh = {_digest(e): "" for e in entries}
+    if fresh.keys() - known.keys():
+        _save(key, {**known, **fresh})
+
+
 def verdicts(entries: list[str]) -> dict[str, str | None]:
     """Map each entry to the category the scan blocks it for, or None when it is clean."""
     key = _scanner_key()
-    try:
-        cached = json.loads(_cache_path().read_text(encoding="utf-8"))
-        known = cached["verdicts"] if cached.get("scanner") == key else {}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        known = {}
+    known = _load(key)
     result: dict[str, str | None] = {}
     fresh = {}
     wanted = set()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memory_plugin import atomic, journal, paths, sync
+from memory_plugin import atomic, journal, paths, scan_cache, sync
 from memory_plugin import entries as fmt
 from memory_plugin.errors import (
     Ambiguous,
@@ -21,6 +21,8 @@ from memory_plugin.errors import (
 from memory_plugin.targets import Target, for_record, get_target
 
 DONE = "Done - do not repeat this call."
+# Operations whose new entries all passed the scan in this call (undo restores unscanned text).
+SCANNED_OPS = ("add", "replace", "batch")
 HINT_PERCENT = 80
 
 
@@ -198,6 +200,8 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
     )
     with journal.recorded(record):
         atomic.write_atomic(path, fmt.serialise(after))
+    if op in SCANNED_OPS and added:
+        scan_cache.remember_clean(added)
     sync.after_write()  # MEMORY_SYNC=auto: push in the background; one env lookup when off
 
 

@@ -116,3 +116,22 @@ def test_trimming_is_shared_between_blocks(monkeypatch):
     shown_memory = text.count("memory fact ")
     shown_user = text.count("user fact ")
     assert shown_memory > 30 and shown_user > 30 and abs(shown_memory - shown_user) <= 5
+
+
+def test_session_start_after_tool_writes_does_not_load_the_scanner():
+    # Entries written through the store were scanned on the way in; SessionStart reuses that
+    # verdict instead of paying for the scanner's import and rule table.
+    import subprocess
+    import sys
+
+    store.add("memory", "The build uses make")
+    store.replace("memory", "make", "The build uses make -j8")
+    code = (
+        "import io, sys\n"
+        "from memory_plugin import hooks\n"
+        "out = io.StringIO()\n"
+        "hooks.run('session-start', io.BytesIO(b'{}'), out)\n"
+        "print('make -j8' in out.getvalue(), 'memory_plugin.scanner' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.stdout.split() == ["True", "False"], result.stderr
