@@ -133,5 +133,7 @@ def test_session_start_after_tool_writes_does_not_load_the_scanner():
         "hooks.run('session-start', io.BytesIO(b'{}'), out)\n"
         "print('make -j8' in out.getvalue(), 'memory_plugin.scanner' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.stdout.split() == ["True", "False"], result.stderr
