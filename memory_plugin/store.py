@@ -8,16 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memory_plugin import atomic, journal, paths, scan_cache, sync
+from memory_plugin import atomic, checks, journal, paths, scan_cache, sync
 from memory_plugin import entries as fmt
-from memory_plugin.errors import (
-    Ambiguous,
-    Blocked,
-    InvalidInput,
-    NoMatch,
-    NothingToUndo,
-    OverLimit,
-)
+from memory_plugin.errors import Ambiguous, Blocked, InvalidInput, NoMatch, NothingToUndo, OverLimit
 from memory_plugin.targets import Target, for_record, get_target
 
 DONE = "Done - do not repeat this call."
@@ -41,123 +34,10 @@ class Outcome:
     entries: list[str] = field(default_factory=list)  # filled by `list` only
 
 
-def _shown(target: Target, entry: str) -> str:
-    """An entry as an error message shows it: whole, unless a hand edit made it longer than the
-    whole limit (one 5 MB entry must not become a 5 MB error)."""
-    if len(entry) <= target.limit:
-        return entry
-    return entry[: target.limit] + f" [... {len(entry) - target.limit:,} more chars]"
-
-
-def _state(target: Target, items: list[str]) -> dict:
-    shown = [_shown(target, e) for e in items]
-    return {"target": target.name, "usage": usage_of(target, items), "entries": shown}
-
-
-def usage_of(target: Target, items: list[str]) -> str:
-    return fmt.format_usage(fmt.usage_chars(items), target.limit)
-
-
 def load(target: Target) -> list[str]:
     """Current entries of `target` (no lock: readers see a whole old or whole new file)."""
     text = atomic.read_text(target.path)
     return fmt.parse(text) if text else []
-
-
-def _clean(content: object, what: str, target: Target) -> str:
-    """Validate incoming text cheaply, length first, so nothing slow ever sees an oversize input."""
-    if not isinstance(content, str):
-        raise InvalidInput(f"{what} must be text.", target=target.name)
-    if len(content) > target.limit * 4 + 1000:
-        raise OverLimit(
-            f"{what} is {len(content):,} characters; the whole {target.filename} holds at most "
-            f"{target.limit:,}. Save a short summary instead.",
-            target=target.name,
-        )
-    text = fmt.normalise_text(content).strip()
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise InvalidInput(
-            f"{what} contains an unpaired surrogate (position {exc.start}), which is not valid "
-            "Unicode text; send the text as proper UTF-8 and retry.",
-            target=target.name,
-        ) from exc
-    if fmt.has_control_chars(text):
-        raise InvalidInput(
-            f"{what} contains control characters (such as NUL); remove them and retry.",
-            target=target.name,
-        )
-    if fmt.has_delimiter_line(text):
-        raise InvalidInput(
-            f"{what} contains a line that is only '§', the entry separator; it would split the "
-            "entry in two. Remove that line or save two entries.",
-            target=target.name,
-        )
-    return text
-
-
-def _check_content(content: object, target: Target, what: str = "content") -> str:
-    text = _clean(content, what, target)
-    if not text:
-        raise InvalidInput(f"{what} is empty; nothing to save.", target=target.name)
-    if len(text) > target.limit:
-        raise OverLimit(
-            f"{what} is {len(text):,} characters; the whole {target.filename} holds at most "
-            f"{target.limit:,}. Save a shorter entry.",
-            target=target.name,
-        )
-    _scan(text, target)
-    return text
-
-
-def _scan(text: str, target: Target) -> None:
-    from memory_plugin import scanner
-
-    finding = scanner.scan(text)
-    if finding is not None:
-        raise Blocked(
-            f"Refused by the security scan ({finding.category}): {finding.reason} Memory is "
-            "injected into every future session, so it must hold plain facts only. Rewrite the "
-            "entry as a neutral fact, or don't save it.",
-            category=finding.category,
-            target=target.name,
-        )
-
-
-def _find_one(target: Target, items: list[str], old_text: object) -> int:
-    needle = _clean(old_text, "old_text", target)
-    if not needle:
-        raise InvalidInput(
-            "old_text is empty; quote part of the entry to change.", target=target.name
-        )
-    found = fmt.find_matches(items, needle)
-    if not found:
-        listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(items)) or "none"
-        raise NoMatch(
-            f"No entry in {target.filename} contains {fmt.preview(needle, 60)!r}. Current entries: "
-            f"{listing}. Quote a unique part of one of them.",
-            **_state(target, items),
-        )
-    if len(found) > 1:
-        options = "; ".join(f"[{i + 1}] {fmt.preview(items[i])}" for i in found[:8])
-        raise Ambiguous(
-            f"{len(found)} entries contain {fmt.preview(needle, 60)!r}: {options}. Quote more of "
-            "the one you mean so it matches only that entry.",
-            **_state(target, items),
-        )
-    return found[0]
-
-
-def _over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
-    listing = "\n".join(f"[{i + 1}] {_shown(target, e)}" for i, e in enumerate(items))
-    return OverLimit(
-        f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
-        f"more. Make room now, in this turn: merge related entries with memory_replace, drop stale "
-        f"ones with memory_remove, or do both plus the add in one memory_batch call, then retry.\n"
-        f"Current entries:\n{listing}",
-        **_state(target, items),
-    )
 
 
 # --- operations on an in-memory list (shared by the single calls and batch) ----------------------
@@ -171,7 +51,7 @@ def _apply_add(target: Target, items: list[str], text: str) -> str | None:
 
 
 def _apply_replace(target: Target, items: list[str], old_text: object, text: str) -> str | None:
-    index = _find_one(target, items, old_text)
+    index = checks.find_one(target, items, old_text)
     if items[index] == text:
         return None
     if text in items:
@@ -182,7 +62,7 @@ def _apply_replace(target: Target, items: list[str], old_text: object, text: str
 
 
 def _apply_remove(target: Target, items: list[str], old_text: object) -> str:
-    del items[_find_one(target, items, old_text)]
+    del items[checks.find_one(target, items, old_text)]
     return "removed"
 
 
@@ -236,14 +116,14 @@ def _mutate(target: Target, op: str, source: str, apply) -> tuple[list[str], str
         if items != before:
             grown = fmt.usage_chars(items) - fmt.usage_chars(before)
             if fmt.usage_chars(items) > target.limit and grown > 0:
-                raise _over_limit(target, before, grown)
+                raise checks.over_limit(target, before, grown)
             _commit(target, before, items, op, source)
         return items, result
 
 
 def add(target_name: str, content: object, source: str = "tool") -> Outcome:
     target = get_target(target_name)
-    text = _check_content(content, target)
+    text = checks.checked_content(content, target)
     items, result = _mutate(target, "add", source, lambda items: _apply_add(target, items, text))
     if result is None:
         return _success(
@@ -258,7 +138,7 @@ def replace(target_name: str, old_text: object, content: object, source: str = "
         raise InvalidInput(
             "The new content is empty. To delete an entry use memory_remove.", target=target.name
         )
-    text = _check_content(content, target, "new content")
+    text = checks.checked_content(content, target, "new content")
     items, result = _mutate(
         target, "replace", source, lambda items: _apply_replace(target, items, old_text, text)
     )
@@ -308,7 +188,7 @@ def batch(target_name: str, operations: object, source: str = "tool") -> Outcome
                 target=target.name,
             )
         try:
-            text = _check_content(op.get("content"), target) if kind != "remove" else None
+            text = checks.checked_content(op.get("content"), target) if kind != "remove" else None
         except (InvalidInput, OverLimit, Blocked) as exc:
             exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
             exc.args = (exc.message,)
@@ -361,7 +241,9 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
         if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(
             before
         ):
-            raise _over_limit(target, before, fmt.usage_chars(items) - fmt.usage_chars(before))
+            raise checks.over_limit(
+                target, before, fmt.usage_chars(items) - fmt.usage_chars(before)
+            )
         _commit(target, before, items, "undo", source, undoes=record["id"])
     return _success(
         target, items, f"Undid {record['op']} {record['id']} on {target.filename}.", items != before
