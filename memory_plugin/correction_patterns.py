@@ -54,7 +54,8 @@ _NO = r"(?:no+|nope|nah|nay|noo+)"
 # What turns "no, ..." into an answer or reassurance rather than a correction.
 _NOT_A_CORRECTION = (
     r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
-    r"|perfect|great|never mind|nevermind|go ahead|no rush|no need)\b)"
+    r"|perfect|great|never mind|nevermind|go ahead|no rush|no need|as (?:it|they) (?:is|are)|as is"
+    r"|can stay|can wait)\b)"
 )
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -110,7 +111,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|wrote|specified)\b"
         r"|\bi(?:'ve| have)? (?:already |just |clearly |literally |specifically |explicitly )*"
         r"(?:said|specified"
-        r"|stated)(?: before| earlier| already| above| twice| it)*(?:[,:!.]| to\b| not to\b"
+        r"|stated)(?: before| earlier| already| above| twice| it)*(?:[,:!.]| to\b(?! (?:my|the|our|a|an"
+        r"|his|her|their|them|him|someone|everyone|people|\w+'s)\b)| not to\b"
         r"| that\b| we\b| you\b| use\b| don'?t\b| do not\b| never\b| no\b| only\b| the\b"
         r"| it'?s\b|$)"
         r"|\bi (?:already |just )?(?:mentioned|wrote) (?:it |this |that )?(?:before|earlier"
@@ -233,10 +235,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "use_instead",
         r"^(?!(?:\w+,? )?(?:should|shall|why|what|how|is|are|does|do|did|would it|could it|which"
-        r"|when|where|isn'?t|wouldn'?t)\b)(?:.*?\b)?(?:use|try|run|put|call|do|write|pick|choose"
+        r"|when|where|isn'?t|wouldn'?t)\b)(?:.*?\b)?(?:(?:use|try|run|put|call|do|write|pick|choose"
         r"|switch to|go with|stick with|stick to|prefer|keep)\b[^.!?\n]{1,60}?\binstead\b"
-        r"(?! of (?:me|asking)\b)"
-        r"|^(?:instead of|rather than)\b",
+        r"(?! of (?:me|asking)\b)|(?:" + _VERB + r"|fix|modify)\b[^.!?\n]{1,60}?\binstead\b(?! of))"
+        r"|^(?:instead of|rather than)\b(?![^?]*\?$)",
         True,
         "an alternative to what the agent did",
         ("instead", "rather than"),
@@ -245,7 +247,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "x_not_y",
         r"\b(?:use|using|prefer|should be|should use|must be|needs to be|has to be|goes|go"
         r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
-        r"|that'?s|that is|i want|i wanted|i meant|we want|i asked for)\b[^,!?;\n]{1,50}?,? not"
+        r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for)\b[^,!?;\n]{1,50}?,? not"
         r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now"
         r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]",
         False,
