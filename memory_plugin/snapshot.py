@@ -21,7 +21,8 @@ TOOL_PREFIX = "mcp__plugin_memory_memory__"
 POLICY = f"""memory-plugin: persistent memory kept across sessions.
 - Each block below names its file and what it is for. The memory tools edit them:
   {TOOL_PREFIX}memory_add, memory_replace, memory_remove, memory_list, memory_batch
-  (target "memory" for agent notes, "user" for facts about the user).
+  (target "memory" for agent notes, "user" for facts about the user, "project" for facts about
+  the repository open now, when there is one).
 - Worth saving: durable facts that will still matter in a future session (environment, conventions,
   tool quirks, the user's preferences and corrections). Not worth saving: task progress, one-off
   details, anything the repository already records.
