@@ -19,8 +19,8 @@ Pattern = namedtuple("Pattern", "name regex questions why cues")
 # Fillers a correction often starts with ("ok but", "please just", "again,", "come on,"); the
 # detector strips them from each sentence before the table runs, so rows anchor at "^".
 LEAD = (
-    r"^(?:(?:ok(?:ay)?|so|and|but|also|again|please|pls|plz|just|look|listen|seriously|dude|man"
-    r"|hey|ugh+|argh+|sigh|hm+|um+|well|yes|yeah|right|come on|once again|wait|hold on|hang on"
+    r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with)|please|pls|plz|just|look|listen|seriously|dude|man"
+    r"|hey|ugh+|argh+|sigh|hm+|um+|well|yes|yeah|right|come on|once again(?! with)|wait|hold on|hang on"
     r"|whoa|woah|guys|i repeat|for the (?:last|\w+) time)"
     r"\b[,!.:\s-]*)*"
 )
@@ -80,16 +80,18 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?:not|isn'?t|wasn'?t|aren'?t) (?:at all |exactly |quite |really |even )?what i"
         r" (?:asked|wanted|want|meant|mean"
         r"|said|requested|need|needed|had in mind|told you|was asking|intended)\b"
-        r"|\bnot what (?:i|we) (?:agreed|discussed)\b",
+        r"|\bnot what (?:i|we) (?:agreed|discussed)\b"
+        r"|\bthe opposite of what (?:i|we|you were)\b|\byou did (?:the|it the) opposite\b",
         True,
         "the result is not what the user asked for",
-        ("what i", "what we"),
+        ("what i", "what we", "opposite"),
     ),
     Pattern(
         "you_misunderstood",
         r"\byou(?:'ve| have|'re| are)? ?(?:misunderstood|misunderstand|misread|misinterpreted"
         r"|got (?:it|that|this|me) wrong|not listening|aren't listening|didn't listen|never listen"
-        r"|wrong|mistaken|confused|made (?:a|the same) mistake)\b"
+        r"|wrong|mistaken|confused|made (?:a|the same) mistake|overcomplicating|overthinking"
+        r"|over-?engineering)\b"
         r"|\byour mistake\b|\bsame mistake\b",
         False,
         "the agent misread the request",
@@ -118,11 +120,16 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\bi (?:already |just )?(?:mentioned|wrote) (?:it |this |that )?(?:before|earlier"
         r"|already|above|twice)\b"
         r"|\b(?:didn't|did) (?:i|we) (?:not )?(?:tell|say|ask|mention|specify)\b"
-        r"|\bhow many times (?:do i (?:have|need) to|have i|must i|should i|i'?ve)\b",
+        r"|\bhow many times (?:do i (?:have|need) to|have i|must i|should i|i'?ve)\b"
+        r"|^what did i (?:just )?(?:say|tell you|tell u|ask (?:you|for))\b"
+        r"|^i said (?!thanks|hi\b|hello|yes\b|ok)[\w.@/+-]+(?: [\w.@/+-]+)?[.!]*$"
+        r"|^i meant\b(?! to\b| it\b| well\b| that as\b)|^i mean (?:the|that|this|those|these|my|our)\b"
+        r"|^i was (?:talking|asking) about (?:the other|the \S+ (?:one|file|function|method|class"
+        r"|test|branch|repo|module))\b",
         True,
         "the user points back at an earlier instruction",
         ("said", "mention", "told", "ask", "explain", "wrote", "specif", "stated", "tell", "say",
-         "how many times"),
+         "how many times", "^i mean", "^i was"),
     ),
     Pattern(
         "stop_doing",
@@ -131,10 +138,11 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?:please|pls|just|and|but|so|now|can you|could you|would you|will you"
         r"|you (?:need|have|got) to) (?:stop|quit) (?!\w+ing (?:at|when|if|after)\b)\w{2,}ing\b"
         r"|^(?:stop|quit)(?: it| that| this)?(?: now| right now| please)?[!.\s]*$"
-        r"|^enough (?:with|of) (?:the|all|these|those|this|that|your)\b",
+        r"|^(?:enough|again) (?:with|of) (?:the|all|these|those|this|that|your)\b"
+        r"|^(?:not|this|that|oh no,?) again[!.?]*$",
         True,
         "the user wants a behaviour to stop",
-        ("stop", "quit", "cease", "enough"),
+        ("stop", "quit", "cease", "enough", "again"),
     ),
     Pattern(
         "dont_do",
@@ -147,11 +155,15 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|believe|agree|expect|kid|we\b|you\b|i\b|they\b|it\b|that\b|mind\b|heard|seen|knew"
         r"|thought|been|had|did|happened|ends?\b|finish|works?\b|fails?\b|returns?\b|got\b"
         r"|change[sd]? (?:anything|much)|hurts?\b|matters?\b|questions|errors|failing|bugs|warnings"
-        r"|problems|issues|worries)\w",
+        r"|problems|issues|worries)\w"
+        r"|\bleave (?:the|my|our|those|these)\b(?: [\w./-]+){0,3} alone\b(?! for now| until| till)"
+        r"|^hands off\b|^without (?:the|any|those|these|all (?:the|those)) [\w/.-]+(?: [\w/.-]+)?"
+        r"(?:,? please)?[.!]*$|^no (?!problem|worries|rush|need|thank|idea|clue|way|luck"
+        r"|pressure|hurry)[\w -]{2,40}?,? please[.!]*$",
         False,
         "a direct 'don't' / 'never' rule",
         ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
-         "cant", "cannot"),
+         "cant", "cannot", "alone", "hands off", "^without", "please"),
     ),
     Pattern(
         "please_dont",
@@ -176,7 +188,14 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|moved to|switched to|is on|runs on)\b[^.!?\n]{1,60}?\b(?:not|instead|no longer"
         r"|rather than)\b"
         r"|\b(?:our|the|house) (?:convention|conventions|style|rule|standard|policy) (?:here )?"
-        r"(?:is|are|says)\b",
+        r"(?:is|are|says)\b"
+        r"|^(?:here|around here|in (?:this|our) (?:repo|repository|project|codebase|team|company"
+        r"|monorepo|workspace|shop)|fyi|btw|for the record|just so you know|for your information"
+        r"|note that|keep in mind(?: that)?|heads up)[,:]? (?:we|this (?:repo|project|codebase"
+        r"|team)|our (?:team|repo|project|codebase))(?: always| only| never| usually| generally"
+        r"| don'?t| do not| no longer)* (?:uses?|prefers?|runs?|deploys?|write|push|commit|build"
+        r"|name|format|indent|put|keep|do)\b"
+        r"|^why (?:are|did|do|would) you\b[^?]*\? we (?:always |only )?(?:use|prefer|run|deploy)\b",
         False,
         "a stated house convention",
         ("we ", "i ", "team", "repo", "project", "codebase", "code base", "company", "monorepo",
@@ -188,7 +207,17 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\byou(?: always| constantly| repeatedly| still| again| consistently) (?:forget|ignore"
         r"|add|use|do|make|break|miss|skip|leave|put|write|run|change|remove|delete|overwrite"
         r"|mess)\b"
-        r"|\byou (?:forgot|missed|ignored|skipped|overlooked|neglected|broke|deleted|removed"
+        r"|(?<!if )(?<!when )\byou(?:'ve| have)?(?: just| also| now| again| completely| accidentally"
+        r"| somehow)? (?:added|used|did|made|broke|broken|removed|deleted|changed|reformatted|renamed"
+        r"|forgot|ignored|skipped|left|put|wrote|hardcoded|committed|pushed|touched|overwrote"
+        r"|introduced|installed|reverted|modified|edited|mocked|created)\b"
+        r"(?![^!?]*\b(?:right|great|nailed|perfect|thanks|well)\b)[^,;!?]{0,60}\bagain\b"
+        r"(?! (?:later|tomorrow|if|when|once|after|and it (?:works|passed)))"
+        r"|\byou(?:'re| are) (?!welcome)\w+ing\b[^!?]{0,60}\bagain\b(?! (?:later|if|when))"
+        r"|\byou(?:'ve| have)? made (?:it|this|things|everything) worse\b"
+        r"|\b(?:was|were) (?:working|passing|fine|green) (?:fine |perfectly )?(?:before|until) you\b"
+        r"|\byou(?: just| also| completely| accidentally)? (?:forgot|missed|ignored|skipped"
+        r"|overlooked|neglected|broke|deleted|removed"
         r"|overwrote|reverted|clobbered|undid|disabled|commented out|hard-?coded|left in"
         r"|left (?:the|a|an|some|debug|console|print|todo)|messed up|screwed up)\b"
         r"|\b(?<!if )(?<!when )(?<!unless )(?<!whether )you (?:still )?(?:didn'?t|did not"
@@ -217,20 +246,36 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|directory|branch|repo|repository|path|place|module|package|function|method|class"
         r"|test|command|version|port|project|one|approach|way|tool|variable|table|endpoint"
         r"|environment|env|server|config|key|line|component|service)\b"
-        r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$",
+        r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$"
+        r"|^(?:wrong|incorrect|not quite|not exactly)(?:\s*[,:;!.–—-]+\s*\w|[!.]*$)",
         False,
         "the agent acted on the wrong thing",
-        ("wrong", "incorrect"),
+        ("wrong", "incorrect", "^not quite", "^not exactly"),
     ),
     Pattern(
         "thats_wrong",
         r"^(?:no+[,.!\s]+)?(?:that|this|it|what you did|your (?:change|fix|code|answer))"
         r"(?:'s| is| was|s| looks)(?: all| completely| totally| just| still| so| clearly)?"
         r" (?:wrong|incorrect|not (?:right|correct|it|true|how|what|where|the (?:right|correct)"
-        r"|the one|the file|quite right)|a mistake|backwards|broken again)\b",
+        r"|the one|the file|quite right)|a mistake|backwards|broken again)\b"
+        r"|^(?:that|this|it|your (?:change|fix|code|answer))(?: still)? (?:isn'?t|is not|wasn'?t"
+        r"|was not) (?:right|correct|it|quite right|how (?:we|i|it)|the (?:right|correct) \w+)\b"
+        r"|^(?:that|this|it)(?:'s| is|s| was) not (?:the|what'?s) (?:problem|issue|cause|bug"
+        r"|reason|causing)\b(?! i\b| we\b)|^the (?:problem|issue|bug|cause) (?:isn'?t|is not|wasn'?t|was not)\b"
+        r"|^(?:it|that)(?:'s| is|s) not (?:the|a|an) [\w.@/-]+(?: [\w.@/-]+)?, (?:it'?s|its|it is)\b"
+        r"|^(?:that|this|it|your (?:code|answer|solution|change))(?:'s| is|s| was)(?: way| far| much"
+        r"| still)? (?:too (?:complicated|complex|verbose|wordy)|over-?engineered|overkill)\b(?! for| to)"
+        r"|^(?:way |far |much )?too (?:verbose|wordy|complicated|complex)\b"
+        r"|^(?:that|this|your (?:change|fix|edit|commit|code))(?: just| has| completely)? (?:broke"
+        r"|broken) (?:everything|the build|the tests|the app|prod|ci|it)\b"
+        r"|^(?:that|this|those|these)(?: \w+)? (?:should (?:be|go|live)|belongs?|goes|go|lives?"
+        r"|needs to (?:be|go|live)) in (?:the |a |our |its own |a separate )?(?:\S*[/.]\S*"
+        r"|[\w-]+ (?:folder|dir|directory|module|package|file|layer|class|repo|service|component"
+        r"|crate)|utils|tests?|src|lib|helpers|config|settings)\b(?!.*\b(?:too|as well|also)\b)",
         False,
         "the user says the result is wrong",
-        ("wrong", "incorrect", "not", "mistake", "backwards", "broken again"),
+        ("wrong", "incorrect", "not", "mistake", "backwards", "broken again", "isn", "wasn", "too ",
+         "overkill", "over", "broke", "belong", "goes", "go in", "live", "should be in"),
     ),
     Pattern(
         "use_instead",
@@ -249,7 +294,11 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
         r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for)\b[^,!?;\n]{1,50}?,? not"
         r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now"
-        r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]",
+        r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]"
+        r"|^(?!yes|ok|okay|sure|thanks|fine|good|great|maybe|probably|hopefully|possibly|definitely"
+        r"|almost|done|working|ready|and\b|but\b|or\b|why|now|that|this|it\b)[\w.@/+-]+,? not"
+        r" (?!now|yet|needed|necessary|really|sure|bad|much|today|required|important|urgent|quite"
+        r"|exactly|anymore|always|at\b)[\w.@/+-]+[.!]*$",
         False,
         "'X, not Y'",
         ("not",),
@@ -273,7 +322,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|changing|modify|modifying|touch|touching|rewrite|rewriting|revert|reverting|break"
         r"|breaking|commit|committing|push|pushing|force|disable|disabling|skip|skipping|ignore"
         r"|ignoring|comment|hardcode|rename|renaming|drop|dropping|overwrite|overwriting"
-        r"|downgrade|undo|reformat|reformatting)\b"
+        r"|downgrade|undo|reformat|reformatting|add|adding|put|putting)\b"
         r"|\bwho (?:told|asked) you to\b|\bi (?:didn'?t|did not|never) (?:ask|asked|want"
         r"|wanted|say|said|tell|told|request|requested|approve|approved)(?! to\b)\b",
         True,
@@ -295,26 +344,33 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\bremember(?: that|:|,)? (?:we|i|you should|you must|always|never|don'?t|do not"
         r"|to always|to never|not to|our)\b"
         r"|\byou (?:need|have|must|should|gotta)(?: to)? (?:always|never)\b"
-        r"|\b(?:ask|check with) me (?:first|before)\b",
+        r"|\b(?:ask|check with) me (?:first|before)\b"
+        r"|^keep in mind(?: that)? (?:we|i|you|this|our)\b",
         False,
         "a durable rule for next time",
         ("now on", "forward", "future", "next time", "every time", "each time", "always",
-         "remember", "never", "me first", "me before"),
+         "remember", "never", "me first", "me before", "keep in mind"),
     ),
     Pattern(
         "you_should_have",
         r"\byou (?:should(?:'ve| have)|shouldn'?t have|should not have|were supposed to"
         r"|weren'?t supposed to|were meant to|need(?:ed)? to ask|have to ask|must ask)"
-        r"(?! (?:access|received|gotten|got|seen|a\b|an\b|the option|permission))\b",
+        r"(?! (?:access|received|gotten|got|seen|a\b|an\b|the option|permission))\b"
+        r"|\byou(?:'re| are) (?:supposed|meant) to\b(?! be able| see| get| receive| have access)"
+        r"|\byou (?:should|need to) be using\b(?![^.!?]*\b(?:soon|tomorrow|next week)\b)"
+        r"|^(?:that|this|it|those|these)(?: file| code| part)? (?:wasn'?t|was not|weren'?t|were not"
+        r"|isn'?t|is not) (?:supposed|meant) to\b",
         True,
         "what the agent should have done",
-        ("you",),
+        ("you", "supposed", "meant to"),
     ),
     Pattern(
         "not_that_one",
         r"^not (?:that|this|those|these) (?:one|ones|file|way|branch|version|function"
         r"|method|\w+)\b(?!\?)|^not like (?:that|this)\b|^"
-        + r"not (?:there|in (?:that|this|the) \w+)\b",
+        + r"not (?:there|in (?:that|this|the) \w+)\b"
+        r"|^not (?!now|yet|really|sure|quite|bad|today|exactly|always|necessarily|much|me\b|us\b"
+        r"|you\b|so\b|too\b|very|at\b|all\b)[\w.@/+-]+, (?!thanks|please|sorry|but)[\w.@/+-]+[.!]*$",
         False,
         "'not that one'",
         ("^not",),

@@ -32,6 +32,7 @@ _INLINE_CODE = re.compile(r"`[^`\n]+`")
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+")
 _BARE_NO = re.compile(r"(?:no+|nope|nah)[.!]*$")
+_WHY_YOU = re.compile(r"why\b[^?]*\byou\b[^?]*\?$")
 _SLASH_COMMAND = re.compile(r"/[\w:.-]+(?:\s|$)")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'",
                               "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
@@ -71,6 +72,8 @@ def sentences(prompt: str) -> list[str]:
             continue
         if out and _BARE_NO.match(out[-1]):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
+        elif out and part.startswith("we ") and _WHY_YOU.match(out[-1]):
+            out[-1] += " " + part  # "Why are you using npm? We use pnpm." reads as one objection
         else:
             out.append(part)
     return out
