@@ -20,8 +20,8 @@ Pattern = namedtuple("Pattern", "name regex questions why cues")
 # detector strips them from each sentence before the table runs, so rows anchor at "^".
 LEAD = (
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with)|please|pls|plz|just|look|listen|seriously|dude|man"
-    r"|hey|ugh+|argh+|sigh|hm+|um+|well|yes|yeah|right|come on|once again(?! with)|wait|hold on|hang on"
-    r"|whoa|woah|guys|i repeat|for the (?:last|\w+) time)"
+    r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with)|wait|hold on|hang on"
+    r"|whoa|woah|guys)"
     r"\b[,!.:\s-]*)*"
 )
 
@@ -55,7 +55,7 @@ _NO = r"(?:no+|nope|nah|nay|noo+)"
 _NOT_A_CORRECTION = (
     r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
     r"|perfect|great|never mind|nevermind|go ahead|no rush|no need|as (?:it|they) (?:is|are)|as is"
-    r"|can stay|can wait)\b)"
+    r"|can stay|can wait|whichever|whatever you|up to you|your call|you decide)\b)"
 )
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -91,11 +91,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\byou(?:'ve| have|'re| are)? ?(?:misunderstood|misunderstand|misread|misinterpreted"
         r"|got (?:it|that|this|me) wrong|not listening|aren't listening|didn't listen|never listen"
         r"|wrong|mistaken|confused|made (?:a|the same) mistake|overcomplicating|overthinking"
-        r"|over-?engineering)\b"
-        r"|\byour mistake\b|\bsame mistake\b",
+        r"|over-?engineering|(?:doing|done|did|read|reading|understood) (?:it|this|that|everything) wrong"
+        r"|not (?:reading|paying attention)|didn'?t (?:even )?read)\b"
+        r"|\byour mistake\b|\bsame mistake\b|\b(?:re-?read|read) (?:my|the) (?:message|prompt"
+        r"|instructions?|request) again\b",
         False,
         "the agent misread the request",
-        ("you", "mistake"),
+        ("you", "mistake", "read"),
     ),
     Pattern(
         "i_told_you",
@@ -122,6 +124,11 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?:didn't|did) (?:i|we) (?:not )?(?:tell|say|ask|mention|specify)\b"
         r"|\bhow many times (?:do i (?:have|need) to|have i|must i|should i|i'?ve)\b"
         r"|^what did i (?:just )?(?:say|tell you|tell u|ask (?:you|for))\b"
+        r"|\bwe(?:'ve| have)? (?:already |just )?(?:talked about|discussed|covered) (?:this|that)"
+        r"(?: already| before| earlier| \w+ times|[:!]|[.]*$)|\bwe(?:'ve| have)? (?:already )?(?:been"
+        r"|went|gone) over (?:this|that)\b|^(?:i repeat|for the (?:second|third|fourth|fifth|\w+th"
+        r"|last|hundredth|millionth) time)\s*[,:.!–—-]|\b(?:mentioned|said|told you) (?:this|that|it)"
+        r" (?:several|many|multiple|a few|\w+) times\b(?! in\b)"
         r"|^i said (?!thanks|hi\b|hello|yes\b|ok)[\w.@/+-]+(?: [\w.@/+-]+)?[.!]*$"
         r"|^i meant\b(?! to\b| it\b| well\b| that as\b)|^i mean (?:the|that|this|those|these|my|our)\b"
         r"|^i was (?:talking|asking) about (?:the other|the \S+ (?:one|file|function|method|class"
@@ -129,7 +136,7 @@ PATTERNS: tuple[Pattern, ...] = (
         True,
         "the user points back at an earlier instruction",
         ("said", "mention", "told", "ask", "explain", "wrote", "specif", "stated", "tell", "say",
-         "how many times", "^i mean", "^i was"),
+         "how many times", "^i mean", "^i was", "talked", "discuss", "cover", "over th", "time"),
     ),
     Pattern(
         "stop_doing",
@@ -195,7 +202,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|team)|our (?:team|repo|project|codebase))(?: always| only| never| usually| generally"
         r"| don'?t| do not| no longer)* (?:uses?|prefers?|runs?|deploys?|write|push|commit|build"
         r"|name|format|indent|put|keep|do)\b"
-        r"|^why (?:are|did|do|would) you\b[^?]*\? we (?:always |only )?(?:use|prefer|run|deploy)\b",
+        r"|^(?:why (?:are|did|do|would) you\b[^?]*\?|you(?:'re| are)? (?:used|using|added|installed"
+        r"|picked|chose)\b[^?]*?[.!]) we (?:always |only )?(?:use|prefer|run|deploy)\b",
         False,
         "a stated house convention",
         ("we ", "i ", "team", "repo", "project", "codebase", "code base", "company", "monorepo",
@@ -216,6 +224,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\byou(?:'re| are) (?!welcome)\w+ing\b[^!?]{0,60}\bagain\b(?! (?:later|if|when))"
         r"|\byou(?:'ve| have)? made (?:it|this|things|everything) worse\b"
         r"|\b(?:was|were) (?:working|passing|fine|green) (?:fine |perfectly )?(?:before|until) you\b"
+        r"|\byou(?:'ve| have)? (?:changed|touched|edited|modified|rewrote|rewritten|removed|deleted"
+        r"|added) (?:way |far )?too much\b|\byou(?:'ve| have)? (?:introduced|added) (?:a|another"
+        r"|new) (?:bug|regression|typo)|\byou(?:'ve| have)? (?:misspelled|misspelt|mistyped|misnamed)\b(?! nothing| anything)"
         r"|\byou(?: just| also| completely| accidentally)? (?:forgot|missed|ignored|skipped"
         r"|overlooked|neglected|broke|deleted|removed"
         r"|overwrote|reverted|clobbered|undid|disabled|commented out|hard-?coded|left in"
@@ -247,7 +258,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|test|command|version|port|project|one|approach|way|tool|variable|table|endpoint"
         r"|environment|env|server|config|key|line|component|service)\b"
         r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$"
-        r"|^(?:wrong|incorrect|not quite|not exactly)(?:\s*[,:;!.–—-]+\s*\w|[!.]*$)",
+        r"|^(?:wrong|incorrect|not quite|not exactly)(?:\s*[,:;!.]+\s*\w|\s+[–—-]+\s*\w|[!.]*$)",
         False,
         "the agent acted on the wrong thing",
         ("wrong", "incorrect", "^not quite", "^not exactly"),
@@ -257,7 +268,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"^(?:no+[,.!\s]+)?(?:that|this|it|what you did|your (?:change|fix|code|answer))"
         r"(?:'s| is| was|s| looks)(?: all| completely| totally| just| still| so| clearly)?"
         r" (?:wrong|incorrect|not (?:right|correct|it|true|how|what|where|the (?:right|correct)"
-        r"|the one|the file|quite right)|a mistake|backwards|broken again)\b"
+        r"|the one|the file|quite right|the convention|our (?:convention|style))|a mistake|backwards"
+        r"|broken again)\b"
         r"|^(?:that|this|it|your (?:change|fix|code|answer))(?: still)? (?:isn'?t|is not|wasn'?t"
         r"|was not) (?:right|correct|it|quite right|how (?:we|i|it)|the (?:right|correct) \w+)\b"
         r"|^(?:that|this|it)(?:'s| is|s| was) not (?:the|what'?s) (?:problem|issue|cause|bug"
@@ -292,7 +304,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "x_not_y",
         r"\b(?:use|using|prefer|should be|should use|must be|needs to be|has to be|goes|go"
         r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
-        r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for)\b[^,!?;\n]{1,50}?,? not"
+        r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for"
+        r"|the (?:right|correct|proper) \w+ (?:is|are))\b[^,!?;\n]{1,50}?,? not"
         r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now"
         r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]"
         r"|^(?!yes|ok|okay|sure|thanks|fine|good|great|maybe|probably|hopefully|possibly|definitely"
@@ -324,7 +337,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|ignoring|comment|hardcode|rename|renaming|drop|dropping|overwrite|overwriting"
         r"|downgrade|undo|reformat|reformatting|add|adding|put|putting)\b"
         r"|\bwho (?:told|asked) you to\b|\bi (?:didn'?t|did not|never) (?:ask|asked|want"
-        r"|wanted|say|said|tell|told|request|requested|approve|approved)(?! to\b)\b",
+        r"|wanted|say|said|tell|told|request|requested|approve|approved)(?! to\b)\b"
+        r"|\bi (?:didn'?t|did not|never) (?:say|said|tell you|told you|ask you|asked you) to\b"
+        r"(?! (?:anyone|anybody|my|the|our|them|him|her|people|everyone)\b)",
         True,
         "the user objects to something the agent did",
         ("why", "who", "didn", "did not", "never"),
@@ -356,7 +371,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\byou (?:should(?:'ve| have)|shouldn'?t have|should not have|were supposed to"
         r"|weren'?t supposed to|were meant to|need(?:ed)? to ask|have to ask|must ask)"
         r"(?! (?:access|received|gotten|got|seen|a\b|an\b|the option|permission))\b"
-        r"|\byou(?:'re| are) (?:supposed|meant) to\b(?! be able| see| get| receive| have access)"
+        r"|\byou(?:'re| are) (?:not )?(?:supposed|meant) to\b(?! be able| see| get| receive| have access)"
         r"|\byou (?:should|need to) be using\b(?![^.!?]*\b(?:soon|tomorrow|next week)\b)"
         r"|^(?:that|this|it|those|these)(?: file| code| part)? (?:wasn'?t|was not|weren'?t|were not"
         r"|isn'?t|is not) (?:supposed|meant) to\b",
@@ -378,9 +393,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "dislike",
         r"\bi (?:don'?t|do not|really don'?t) (?:want|like)(?! to\b)"
-        r" (?:you to|any|the|this|that|those|these|it|them|a|an|how|when you|\w+ing|\w+s)\b",
+        r" (?:you to|any|the|this|that|those|these|it|them|a|an|how|when you|\w+ing|\w+s)\b"
+        r"|\bi (?:hate|dislike|can'?t stand)(?: it)? (?:when|how) you\b",
         False,
         "a stated dislike of what the agent did",
-        ("don", "do not"),
+        ("don", "do not", "hate", "dislike", "stand"),
     ),
 )

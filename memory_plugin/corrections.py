@@ -29,10 +29,13 @@ NUDGE = (
 
 _FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+# A double-quoted phrase of several words is someone else's text (a message, a label), not the ask.
+_QUOTED_PHRASE = re.compile(r'"[^"\n]*\s[^"\n]*"')
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+")
 _BARE_NO = re.compile(r"(?:no+|nope|nah)[.!]*$")
-_WHY_YOU = re.compile(r"why\b[^?]*\byou\b[^?]*\?$")
+_WHY_YOU = re.compile(r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
+                      r"|picked|chose)\b[^?]*[.!]$")
 _SLASH_COMMAND = re.compile(r"/[\w:.-]+(?:\s|$)")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'",
                               "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
@@ -64,7 +67,7 @@ def sentences(prompt: str) -> list[str]:
     text = _INLINE_CODE.sub("code", text)
     if len(text) > MAX_EXAMINED:
         text = text[: MAX_EXAMINED // 2] + "\n" + text[-MAX_EXAMINED // 2 :]
-    text = text.translate(_APOSTROPHES).casefold()
+    text = _QUOTED_PHRASE.sub("quote", text.translate(_APOSTROPHES)).casefold()
     out: list[str] = []
     for part in _SENTENCE_BREAK.split(text):
         part = " ".join(part.split())
@@ -73,7 +76,7 @@ def sentences(prompt: str) -> list[str]:
         if out and _BARE_NO.match(out[-1]):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
         elif out and part.startswith("we ") and _WHY_YOU.match(out[-1]):
-            out[-1] += " " + part  # "Why are you using npm? We use pnpm." reads as one objection
+            out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
         else:
             out.append(part)
     return out
