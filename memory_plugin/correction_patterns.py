@@ -61,7 +61,8 @@ _NOT_A_CORRECTION = (
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "no_then_redirect",
-        r"^(?:" + _NO + r"|actually|correction)\b(?:[\s,.!:;–—-]+(?:" + _NO
+        # atomic: a long "no, no, no, ..." must not re-run the lookahead at every split (quadratic)
+        r"^(?:" + _NO + r"|actually|correction)\b(?>[\s,.!:;–—-]+(?:" + _NO
         + r"\b[\s,.!:;–—-]*)*)" + _NOT_A_CORRECTION
         + r"(?!(?:can|could|would|will) you (?:also|add)\b)" + _REDIRECT,
         False,
@@ -281,7 +282,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|^(?:that|this|your (?:change|fix|edit|commit|code))(?: just| has| completely)? (?:broke"
         r"|broken) (?:everything|the build|the tests|the app|prod|ci|it)\b"
         r"|^(?:that|this|those|these)(?: \w+)? (?:should (?:be|go|live)|belongs?|goes|go|lives?"
-        r"|needs to (?:be|go|live)) in (?:the |a |our |its own |a separate )?(?:\S*[/.]\S*"
+        r"|needs to (?:be|go|live)) in (?:the |a |our |its own |a separate )?(?:[^\s/.]*[/.]\S*"
         r"|[\w-]+ (?:folder|dir|directory|module|package|file|layer|class|repo|service|component"
         r"|crate)|utils|tests?|src|lib|helpers|config|settings)\b(?!.*\b(?:too|as well|also)\b)",
         False,
