@@ -252,7 +252,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "wrong_target",
-        r"\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?(?:the|a|an) wrong (?!with\b|about\b)\w"
+        r"(?<!gave )(?<!sent )(?<!showed )(?<!told )(?<!pointed )\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?"
+        r"(?:the|a|an) wrong (?!with\b|about\b)\w"
         r"|\b(?:that|this|it)(?:'s| is| was|s) (?:the|a|an) wrong \w"
         r"|^(?:(?:that|this|it)(?:'s| is| was|s) )?(?:the )?wrong (?:file|folder|dir"
         r"|directory|branch|repo|repository|path|place|module|package|function|method|class"
