@@ -146,11 +146,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\b(?:please|pls|just|and|but|so|now|can you|could you|would you|will you"
         r"|you (?:need|have|got) to) (?:stop|quit) (?!\w+ing (?:at|when|if|after)\b)\w{2,}ing\b"
         r"|^(?:stop|quit)(?: it| that| this)?(?: now| right now| please)?[!.\s]*$"
-        r"|^(?:enough|again) (?:with|of) (?:the|all|these|those|this|that|your)\b"
+        r"|^(?:can|could|would) you (?:please )?not (?:add|use|write|put|touch|change|create|rename"
+        r"|reformat|commit|push|delete|remove|do that|keep)\b|^(?:enough|again) (?:with|of) (?:the|all|these|those|this|that|your)\b"
         r"|^(?:not|this|that|oh no,?) again[!.?]*$",
         True,
         "the user wants a behaviour to stop",
-        ("stop", "quit", "cease", "enough", "again"),
+        ("stop", "quit", "cease", "enough", "again", "^can you not", "^could you not",
+         "^would you not"),
     ),
     Pattern(
         "dont_do",
@@ -191,6 +193,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|sticks? with)\b"
         r"|\bwe (?:don'?t|do not|never|no longer) (?:use|do|write|run|deploy|add|commit|put"
         r"|allow|need|want|touch|mock|import|install)\b"
+        r"|\bwe(?:'ve| have)? (?:dropped|stopped using|got rid of|moved (?:away )?(?:from|off)"
+        r"|migrated (?:away )?(?:from|off)|switched away from|banned)\b"
         r"|\b(?:this|the|our) (?:repo|repository|project|codebase|team|company|monorepo|app"
         r"|service) (?:uses|prefers|doesn'?t use|does not use|never uses|has moved to"
         r"|moved to|switched to|is on|runs on)\b[^.!?\n]{1,60}?\b(?:not|instead|no longer"
@@ -276,7 +280,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|was not) (?:right|correct|it|quite right|how (?:we|i|it)|the (?:right|correct) \w+)\b"
         r"|^(?:that|this|it)(?:'s| is|s| was) not (?:the|what'?s) (?:problem|issue|cause|bug"
         r"|reason|causing)\b(?! i\b| we\b)|^the (?:problem|issue|bug|cause) (?:isn'?t|is not|wasn'?t|was not)\b"
-        r"|^(?:it|that)(?:'s| is|s) not (?:the|a|an) [\w.@/-]+(?: [\w.@/-]+)?, (?:it'?s|its|it is)\b"
+        r"|^(?:it|that)(?:'s| is|s) not [\w.@/-]+, (?:this is (?:a|an) [\w.@/-]+ (?:workspace|repo|project)"
+        r"|we use|use)\b|^(?:it|that)(?:'s| is|s) not (?:the|a|an) [\w.@/-]+(?: [\w.@/-]+)?, (?:it'?s|its|it is)\b"
         r"|^(?:that|this|it|your (?:code|answer|solution|change))(?:'s| is|s| was)(?: way| far| much"
         r"| still)? (?:too (?:complicated|complex|verbose|wordy)|over-?engineered|overkill)\b(?! for| to)"
         r"|^(?:way |far |much )?too (?:verbose|wordy|complicated|complex)\b"
@@ -325,7 +330,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r" (?:that|this|it|them|those|these|your|what you|everything you|the (?:changes?|edits?)"
         r" you|all (?:of )?(?:that|your|those|the changes|of it))\b"
         r"|\b(?:put|change|set|move|turn|switch) (?:it|that|them|this|those|these|everything"
-        r"|(?:the|those|these|my) [\w-]+) back\b",
+        r"|(?:the|those|these|my)(?: [\w-]+){1,3}) back\b(?! into| in (?:git|version))"
+        r"|\b(?:restore|bring back|go back to) (?:the|my) (?:old|original|previous|earlier)\b",
         True,
         "the user wants the agent's change undone",
         ("undo", "revert", "roll", "back", "restore", "reset"),
