@@ -24,6 +24,7 @@ from . import (
     scanner_roles,
     scanner_secrets,
     scanner_shell,
+    scanner_techniques,
 )
 from .scanner_concepts import concept_findings
 from .scanner_decode import decode_payloads
@@ -86,7 +87,8 @@ def _rules() -> dict[str, list[CompiledRule]]:
         grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
         every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
                  *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-                 *scanner_languages.RULES, *scanner_patterns.COMPACT_RULES)
+                 *scanner_languages.RULES, *scanner_techniques.RULES,
+                 *scanner_patterns.COMPACT_RULES)
         for rule in every:
             grouped[rule.category].append(CompiledRule(rule))
         _compiled = grouped

@@ -122,7 +122,7 @@ RULES = (
          r"\bwithout (?:first |ever )?(?:waiting for|asking|checking(?: in)?(?: with)?|requesting|"
          r"getting|seeking|needing|pausing for|a)\b<G30>\b(?:me|the user|approval|permission|"
          r"confirmation|sign-?off|consent|anyone|a human|the owner|go-ahead)\b",
-         views="flx", negatable=True, unless_before=r"\b(?:the user|they|he|she|we|i|ci|the bot|"
+         views="flx", negatable=True, unless_before=r"\b(?:the user|user|they|he|she|we|i|ci|the bot|"
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:no need to|don't need to|do not need to|never|don't|do not|stop|quit|cease)\s+"
@@ -174,7 +174,9 @@ RULES = (
          r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
          r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
          r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
-         r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True),
+         r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True,
+         # A user's stated preference; risky actions under it are caught as consent claims.
+         unless_before=r"\buser (?:said|says)\b[^.;!?\n]{0,40}$"),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
          r"r'?s? "

@@ -36,7 +36,8 @@ _CONCEPTS = {
               r"s)|"
               r"valid|binding|in effect|matters?|bound)|(?:don't|do not|doesn't) (?:apply|matter|"
               r"count|bind)|not (?:binding|real|valid)|a decoy|were wrong|waived|abolished|"
-              r"repealed|deactivated|switched off|turned off)\b",
+              r"repealed|deactivated|switched off|turned off|stop (?:following|obeying|applying|"
+              r"respecting))\b",
     "temporal": r"\b(?:above|previous(?:ly)?|prior|earlier|preceding|original|initial|before this|"
                 r"at the (?:start|beginning)|so far|until now|up to now)\b",
     "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
@@ -60,10 +61,10 @@ _CONCEPTS = {
                r"guidelines|ethics)|never refuses?|anything goes|no longer (?:bound|restricted))\b",
     "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|\baws_secret\w*|\bid_(?:rsa|ed25519))",
     "sink": r"(?:{REMOTE}|\b(?:query (?:parameter|string)|public (?:gist|repo|issue|channel)|"
-            r"gist|commit message|image url)\b)",
+            r"gist|commit message|image url|user-agent|(?:http |request )headers?)\b)",
     "send": r"\b(?:send|sends|sent|post|posts|upload|uploads|transmit|forward|exfiltrate|leak|"
             r"e-?mail|mail|ship|submit|share|push|pass|include|attach|append|copy|sync|mirror|"
-            r"relay|report|log|stream|beam|paste|get|curl|wget|fetch|invoke-webrequest|requests\."
+            r"relay|report|log|stream|beam|paste|get|curl|embed|smuggle|stuff|put|wget|fetch|invoke-webrequest|requests\."
             r"post)\b",
     "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|"
                    r"\s-u\s+\S{1,40}:)",
@@ -93,7 +94,8 @@ _CONCEPTS = {
                      r"launch ?agents?|launch ?daemons?|launchd|systemd (?:units?|services?|"
                      r"timers?)|init(?:\.d| script)|rc\.local|git hooks?|\.git/hooks|"
                      r"(?:pre|post)-[a-z]{3,12} hooks?|sudoers|nopasswd|claude\.md|agents\.md|"
-                     r"\.claude/|mcp\.json|\.cursorrules|\bon (?:every )?(?:boot|login|startup|"
+                     r"\.claude/|mcp\.json|\.cursorrules|\.vimrc|init\.vim|\.tmux\.conf|\.gitconfig|"
+                     r"\bon (?:every )?(?:boot|login|startup|"
                      r"reboot)\b|\bat (?:boot|login|startup|logon)\b|every (?:boot|login|startup)|"
                      r"scheduled tasks?)",
     "persist_write": r"\b(?:add|adds|append|insert|write|create|install|register|put|plant|"
@@ -103,9 +105,25 @@ _CONCEPTS = {
                        r")?key|this key|the following key|ssh-(?:rsa|ed25519)|beacon|payload|"
                        r"remote (?:script|code|command)|phones? home|calls? home|\bnopasswd\b|"
                        r"ignore (?:the user|previous|all)|never ask|without asking|"
-                       r"(?:/tmp|/dev/shm|/var/tmp)/\.|@reboot|\bnohup\b|\b(?:ba)?sh -c\b)",
+                       r"(?:/tmp|/dev/shm|/var/tmp)/\.|@reboot|without (?:review|checking)|"
+                       r"\bnohup\b|\b(?:ba)?sh -c\b)",
+    "consent_claim": r"\b(?:(?:already|previously|explicitly|permanently) (?:\w+ )?(?:authori[sz]"
+                     r"ed|approved|agreed|consented|signed off|cleared)|(?:standing|blanket) "
+                     r"(?:approval|permission|consent|authori[sz]ation)|pre-?(?:approved|"
+                     r"authori[sz]ed|cleared)|approved (?:by|in|during)|(?:consent|approval) (?:log|"
+                     r"record|status)|approved_all|granted (?:\w+ ){0,2}(?:permission|approval|"
+                     r"consent)|(?:you'?re|you are) (?:authori[sz]ed|cleared|permitted) (?:by|to)|"
+                     r"trusts? you (?:fully|completely)|consented (?:in advance|to)|in advance|"
+                     r"(?:said|says) (?:it'?s fine|you (?:can|may)))\b",
+    "risky": r"\b(?:force[- ]?push\w*|--force|rm -rf|delet\w*|wip(?:e|es|ing)|truncat\w*|"
+             r"destructive|prod(?:uction)?|sudo|deploy\w*|drop\w* (?:\w+ )?(?:tables?|databases?)|"
+             r"reset --hard|overwrit\w*|plan-review|infra/|secret scanner|hooks?)\b",
+    "consent_denied": r"\b(?:not|never|isn't|aren't|no longer) (?:been )?(?:pre-?)?(?:approved|"
+                      r"authori[sz]ed|allowed|permitted)|needs? (?:an? |explicit |a second )?"
+                      r"(?:approv|sign-?off|confirm)|requires? (?:\w+ )?(?:approv|confirm)|ask "
+                      r"(?:first|before)|must (?:ask|confirm)",
     # Advice and descriptions of defences talk about attacks without making them.
-    "advice": r"\b(?:never|don't|do not|must not|should not|shouldn't|avoid|refuses?|rejects?|"
+    "advice": r"\b(?:never|(?:don't|do not)(?! (?:apply|matter|count|bind))|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
               r"banned|not allowed)\b",
 }
@@ -164,6 +182,8 @@ _CHECKS = (
     (PERSIST, "plants something that runs or grants access later",
      lambda has: has("persist_place") and has("persist_write") and has("persist_payload")
      and not has("advice")),
+    (BYPASS, "claims the user already approved a risky action",
+     lambda has: has("consent_claim") and has("risky") and not has("consent_denied")),
     (EXFIL, "asks to send secrets or private data to a remote destination",
      lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
      and not has("advice")),
@@ -171,7 +191,7 @@ _CHECKS = (
 
 
 # Every check needs one of these.
-_TRIGGERS = ("negate", "persona", "covert", "covert_self", "send", "disable", "persist_place")
+_TRIGGERS = ("consent_claim", "negate", "persona", "covert", "covert_self", "send", "disable", "persist_place")
 
 
 def _sentences(text: str, timeout: float):

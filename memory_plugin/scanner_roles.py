@@ -17,14 +17,15 @@ RULES = (
          r"*\w",
          views="f"),
     Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
-         r"<\|\s*(?:im_start|start_header_id)\s*\|>\s*(?:system|user|assistant|developer|tool)|"
-         r"^\W{0,3}<\|\s*[a-z_]{2,30}\s*\|>|<\|\s*[a-z_]{2,30}\s*\|>\s*\n|\[/?inst\]|<</?sys>>",
+         r"<\|\s*(?:im_start|start_header_id)\s*\|>\s*(?:system|user|assistant|developer|tool)"
+         r"(?!{DOC_AFTER})|^\W{0,3}<\|\s*[a-z_]{2,30}\s*\|>|<\|\s*[a-z_]{2,30}\s*\|>\s*\n|"
+         r"\[/?inst\](?!{DOC_AFTER})|<</?sys>>(?!{DOC_AFTER})",
          keys=("<|", "inst]", "<<"), views="f"),
     Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
          r"<\|\s*[a-z_]{2,30}\s*\|>(?!\s*(?:tokens?|markers?|delimiters?|special tokens?|strings?|"
-         r"between|at the end|is|are)\b)", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
+         r"between|at the end|is|are|and|or|as)\b|\s*(?:[;,.)]|\.\.\.))", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
     Rule(ROLE, "forges a system or tool message tag (a fake conversation turn)",
-         r"</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
+         r"(?<!<)</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
          r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"
          r"function_results?|function_calls?|tool_results?|tool_use|tool_call|tool_response|"
          r"invoke|assistant_response|human_turn|memory_snapshot|important|instructions|"

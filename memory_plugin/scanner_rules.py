@@ -85,6 +85,9 @@ QUOTED_MENTION = (r"\b(?:like|such as|e\.g\.|for example|strings?|phrases?|examp
 DEFENCE_MENTION = (r"\b(?:refuses?|rejects?|blocks?|detects?|flags?|prevents?|catches?|stops?|"
                    r"guards? against|protects? against|tests? for|checks? for)\b[^.;!?\n]{0,60}\b"
                    r"(?:tr(?:y|ies|ying)|attempts?|attempting|meant|designed) to\s*$")
+# A template token documented, not used: followed by a placeholder, another token or a label.
+FRAGMENTS["DOC_AFTER"] = (r"\s*(?:\.\.\.|\u2026|<<|<\||\[/?inst|(?:and|or|as|markers?|tokens?|"
+                          r"tags?)\b|[;,.)]|$)")
 # "adds <|endoftext|> between documents" names a token; it does not forge a turn.
 TOKEN_MENTION = (r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|"
                  r"the|a|an)|`)\s*$")

@@ -55,6 +55,18 @@ def _plausible_password(value: str) -> bool:
     return has_letter and has_other and not low.startswith(("http", "www."))
 
 
+def _url_password(value: str) -> bool:
+    """user:password@host with a typed-looking password that is not the user name, off-box."""
+    creds, host = value.rsplit("@", 1)
+    user, password = creds.split(":", 1)
+    if host.lower().startswith(("localhost", "127.", "0.0.0.0", "host.docker.internal", "db",
+                                "postgres", "mysql", "redis", "mongo")) or "." not in host:
+        return False
+    kinds = (any(c.isdigit() for c in password) + any(c.islower() for c in password)
+             + any(c.isupper() for c in password) + any(not c.isalnum() for c in password))
+    return password.lower() != user.lower() and kinds >= 3 and _plausible_password(password)
+
+
 def _tail(value: str) -> bool:
     """Check the random part after a vendor prefix like ghp_ or sk-proj-."""
     body = value.rsplit("_", 1)[-1] if value.count("_") and len(value.rsplit("_", 1)[-1]) >= 16 \
@@ -109,10 +121,14 @@ RULES = (
           r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
           r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
-    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,3}?\s*"
+    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,5}?\s*"
           r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
           ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
     _rule("database password",
           r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),
+    # A typed password in a connection URL to a real host (local dev defaults are not secrets).
+    _rule("database password",
+          r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql)://"
+          r"([^\s:/@]{1,64}:[^\s:/@]{8,128}@[\w.-]{1,253})", _url_password, ("://",)),
 )

@@ -17,6 +17,7 @@ _BIDI_EMBED = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A)
 _VS_TEXT_EMOJI = frozenset((0xFE0E, 0xFE0F))
 _HANGUL_FILLERS = frozenset((0x115F, 0x1160, 0x3164, 0xFFA0))
 _DIR_MARKS = frozenset((0x200E, 0x200F, 0x061C))
+_VIRAMAS = frozenset((0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0BCD, 0x0C4D, 0x0CCD, 0x0D4D, 0x0DCA))
 # Scripts whose words legitimately carry ZWNJ/ZWJ (Persian, Arabic, Indic conjuncts, ...).
 _JOINING = (r"[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Devanagari}\p{scx=Bengali}"
             r"\p{scx=Gurmukhi}\p{scx=Gujarati}\p{scx=Oriya}\p{scx=Tamil}\p{scx=Telugu}"
@@ -82,6 +83,9 @@ def _allowed(text: str, i: int, cp: int, flag_spans: list[tuple[int, int]], time
             prev = text[i - 2]
         if _is("emoji_base", prev) and _is("emoji_base", nxt):
             return True
+    # After a virama the joiner picks a half form or eyelash ra, even before punctuation.
+    if cp in (0x200C, 0x200D) and prev and ord(prev) in _VIRAMAS:
+        return True
     if cp in (0x200C, 0x200D):
         sides = [c for c in (prev, nxt) if c and not c.isspace()]
         return bool(sides) and all(_is("joining", c) for c in sides) and _is("joining", prev)

@@ -1,0 +1,115 @@
+"""Rules written per attack technique rather than per phrase: each names one behaviour (claiming
+the user's consent, answering the agent's own prompts, ignoring the user's stop, editing its own
+permissions, spreading itself to other agent files, running fetched code) in the word shapes any
+paraphrase of it needs, so unseen wordings of the same move are caught.
+"""
+
+from __future__ import annotations
+
+from .scanner_rules import QUOTED_MENTION, Rule
+
+PI = "prompt-injection"
+BYPASS = "safety-bypass"
+EXFIL = "exfiltration"
+PERSIST = "persistence"
+
+# Actions a user would want to be asked about (English and the other languages we read).
+_RISKY = (r"(?:force[- ]?push\w*|push\w* --force|rm -rf|delet\w*|wip(?:e|es|ing)\b|truncat\w*|"
+          r"destructive|prod(?:uction)?\b|sudo\b|deploy\w*|drop\w* (?:\w+ )?(?:tables?|databases?|"
+          r"schemas?)|reset --hard|overwrit\w*|remote tags|borr\w+|elimin\w+|destructiv\w+|"
+          r"producci[oó]n|l[oö]sch\w*|produktion\w*|usuw\w*|produkc\w*|supprim\w*|d[eé]truct\w*|"
+          r"本番|削除|デプロイ|删除|生产|部署|удал\w*|прод\w*)")
+_NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |necesitas )?"
+           r"(?:pedir|preguntar) (?:\w+ ){0,2}(?:confirmaci[oó]n|permiso)|de antemano|"
+           r"ohne (?:r[uü]ckfrage|nachfrage|best[aä]tigung|zu fragen)|dauerhaft zugestimmt|"
+           r"nie musi pyta[cć]|bez (?:pytania|zgody|potwierdzenia)|sans (?:demander|confirmation)|"
+           r"d'avance|senza (?:chiedere|conferma)|承認済み|許可済み|確認せず|確認なしで|確認不要|"
+           r"聞かずに|已经?(?:授权|批准|同意)|无需确认|不用确认|不需要确认|без (?:подтвержден\w*|"
+           r"спроса|разрешения)|не спрашивая)")
+
+RULES = (
+    Rule(BYPASS, "claims the user already approved risky actions (not in English)",
+         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c"),
+    Rule(BYPASS, "tells the assistant to answer its permission prompts itself",
+         r"\b(?:answer|approve|accept|confirm|click|say yes to|grant)\b<G60>\b(?:prompts?|requests?|"
+         r"dialogs?|permissions?|confirmations?)\b<G40>\b(?:yourself|on (?:their|the user'?s?|his|"
+         r"her|my) behalf|for (?:them|the user|him|her))\b|\banswer (?:yes|y)\b<G30>\byourself\b",
+         views="flx", unless_before=r"\b(?:never|don't|do not|must not|shouldn't|should not)\s+"
+         r"(?:\w+\s+){0,2}$"),
+    Rule(BYPASS, "tells the assistant to keep going when the user says stop",
+         r"\b(?:when|if|whenever) (?:the user|they|he|she|the human|the owner) (?:says?|types?|writes"
+         r"?|asks? (?:you )?to) [\"']?(?:stop|wait|hold on|cancel|no|abort|pause)\b<G80>\b(?:ignore"
+         r" (?:it|that|them)|keep going|carry on|continue|proceed|they (?:mean|don't mean))|\b(?:sa"
+         r"ying|says) stop\b<G80>\bkeep going\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to work with its sandbox switched off",
+         r"\b(?:with|w/) (?:the |your )?sandbox(?:ing)? (?:disabled|off|turned off|switched off)\b|"
+         r"\bsandbox(?:ing)? (?:disabled|turned off|switched off)\b<G40>\b(?:run|work|build|"
+         r"execute)", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant to hide changes from the user before applying them",
+         r"\b(?:don't|do not|never|no need to|stop|skip)\s+(?:show(?:ing)?|present(?:ing)?|"
+         r"display(?:ing)?)\s+(?:the user|them|anyone)\s+(?:the |any )?(?:diffs?|plans?|patch\w*|"
+         r"changes?|commands?)\b", views="flx"),
+    Rule(BYPASS, "tells the assistant to feed stored passwords to privilege prompts",
+         r"\b(?:answer|enter|type|feed|pipe|supply|fill)\b<G30>\bpassword prompts?\b<G40>\b(?:with|"
+         r"using|from)\b|\bsudo -s\b<G40>(?:<|\bcat\b)", views="flx"),
+    Rule(BYPASS, "tells the assistant to wave security findings through",
+         r"\b(?:treat|consider|regard)\b<G40>\b(?:findings?|alerts?|warnings?|flags?|reports?)\b"
+         r"<G60>\bas (?:noise|false positives?|irrelevant|ignorable|spam)\b|\b(?:merge|ship|deploy|"
+         r"approve|release)\b<G40>\beven (?:when|if|though)\b<G40>\b(?:flag\w*|critical|"
+         r"vulnerab\w*|security|fail\w*)\b", views="flx", negatable=True),
+    Rule(BYPASS, "tells the assistant to keep what it does out of the user's sight",
+         r"\b(?:don't|do not|doesn't|does not|needn't|need not|never) (?:need to )?be (?:mentioned|"
+         r"reported|logged|disclosed|shown|surfaced|flagged) to (?:the user|anyone|them)\b",
+         views="flx"),
+    Rule(BYPASS, "tells the assistant to grant itself permissions in its own settings",
+         r"\bpermissions? (?:that )?you (?:don't|do not) have\b<G80>\b(?:add|grant|give|enable|"
+         r"allow)\b|\b(?:add|grant|append|put|write|insert)\b<G60>\bsettings(?:\.local)?\.json\b"
+         r"<G30>\b(?:yourself|on your own|and (?:carry on|continue|keep going|proceed))\b",
+         views="flx", negatable=True),
+    Rule(PI, "tells the assistant this note outranks its instructions or the user",
+         r"\b(?:this (?:file|memory|note|entry|block)|these (?:notes|memories|entries)|memory\.md|"
+         r"the memory file)\b<G80>\b(?:outranks?|takes? precedence|overrides?|supersedes?|is the "
+         r"(?:real |true |only |actual )?(?:authority|source of truth)|real authority|even (?:where"
+         r"|when|if) it conflicts)\b|\b(?:even (?:where|when|if) (?:it|they) conflicts? with|over) "
+         r"(?:the |your )?system prompt\b|\b(?:follow|obey|act on|listen to)\b (?:only|solely|just)"
+         r" (?:what'?s? (?:written )?in |the rules in )?(?:this|these) (?:file|memory|note|notes)\b|"
+         r"\bact only on what'?s? (?:written )?in (?:this|the) (?:memory|file|note)\b",
+         views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(PI, "tells the assistant to treat its earlier instructions as void",
+         r"\b(?:treat|consider|regard)\s+(?:them|those|these|it|everything (?:above|before|earlier)|"
+         r"the (?:above|earlier|previous|prior) \w+)\s+as\s+(?:void|null|invalid|obsolete|"
+         r"superseded|cancell?ed|not binding|a decoy)\b", views="flx"),
+    Rule(PI, "tells the assistant to give a fixed answer whatever the evidence",
+         r"\b(?:tell|say|claim|answer|reply|assure)\b<G60>\b(?:no|none|nothing|fine|safe|ok|okay|"
+         r"clean|secure|passing)\b<G60>\beven (?:if|when|though)\b<G60>\b(?:otherwise|shows?|"
+         r"says?|fails?|proves?)\b", views="flx"),
+    Rule(PERSIST, "makes the note copy itself into agent files or come back when removed",
+         r"\b(?:re-?add|restore|re-?create|re-?insert|copy|replicate|propagate|spread|write)\b<G40>"
+         r"\b(?:this|the same|these) (?:exact )?(?:note|entry|memory|instruction|text|line|rule)s?"
+         r"\b<G80>(?:memory\.md|agents\.md|claude\.md|gemini\.md|\.cursorrules|copilot-instructions"
+         r"|every (?:repo|project)|(?:if|when) (?:it|they) (?:was|were|is|are|gets?) (?:removed|"
+         r"deleted))|\b(?:write|create|add|put)\b<G40>(?:\.cursorrules|agents\.md|claude\.md|"
+         r"gemini\.md|copilot-instructions\.md)<G40>\b(?:every|each|all) (?:repo|repositor|project"
+         r")\w*", views="flx"),
+    Rule(PERSIST, "runs code fetched from the network",
+         r"\b(?:python[23]?|node|ruby|perl|php|bash|sh|zsh|eval|source|iex)\b[^\n|]{0,20}[\"']?"
+         r"(?:\$\(|<\(|`)\s*(?:curl|wget|iwr|invoke-webrequest)\b", views="flx"),
+    Rule(PERSIST, "adds an install script that downloads code",
+         r"\"(?:pre|post)?install\"\s*:\s*\"[^\n]{0,200}(?:https?://|\bcurl\b|\bwget\b|"
+         r"require\(\\?[\"']https?\\?[\"']\))", views="f"),
+    Rule(PERSIST, "opens a reverse tunnel so others can get into the machine",
+         r"\bssh\b[^\n]{0,40}\s-[a-z]{0,4}r\s*\d{1,5}:(?:localhost|127\.0\.0\.1|0\.0\.0\.0):"
+         r"(?:22|3389|5900)\b", views="f"),
+    Rule(EXFIL, "uploads secret files with a network tool",
+         r"{SECRET_FILE}[^\n]{0,120}\b(?:curl|wget|nc|ncat|http)\b[^\n]{0,80}(?:-f|-t|--upload-file"
+         r"|--data-binary|--post-file|-d)\s*[\"']?\w{0,3}=?@|\b(?:cat|head|tail|base64|xxd|tar)\b"
+         r"[^\n|]{0,40}{SECRET_FILE}[^\n]{0,120}\|[^\n]{0,120}\b(?:nslookup|dig|host|curl|wget|nc|"
+         r"ncat)\b", views="f"),
+    Rule(EXFIL, "copies secret files to cloud storage or a public place",
+         r"\b(?:cp|copy|sync|upload|put)\b[^\n]{0,20}{SECRET_FILE}\S{0,40}\s[^\n]{0,40}(?:s3://|"
+         r"gs://|az://|--acl public)", views="f"),
+    Rule(EXFIL, "sends browser cookies or storage to a remote server",
+         r"(?:document\.cookie|localstorage|sessionstorage)[^\n]{0,200}(?:https?://|sendbeacon)|"
+         r"(?:fetch|sendbeacon|xmlhttprequest)\s*\(\s*[\"']https?://[^\n]{0,200}(?:document\.cookie|"
+         r"localstorage|sessionstorage)", views="f"),
+)
