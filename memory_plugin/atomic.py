@@ -113,7 +113,7 @@ def write_atomic(path: Path, text: str) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
             f.flush()
-            os.fsync(f.fileno())
+            os.fdatasync(f.fileno())  # contents and size; the directory fsync covers the rename
         os.replace(tmp, real)
         _fsync_dir(directory)
     except OSError as exc:
@@ -158,7 +158,7 @@ def append_line(path: Path, line: str) -> int:
         if size and os.pread(fd, 1, size - 1) != b"\n":
             data = b"\n" + data  # a writer killed mid-line left a torn tail: start afresh
         os.write(fd, data)
-        os.fsync(fd)
+        os.fdatasync(fd)  # contents and size, without a separate mtime flush
         return size
     except OSError as exc:
         os.ftruncate(fd, size)
