@@ -3,7 +3,8 @@
 tests/data/scanner_blind2.jsonl was written without reading the scanner or its other test data, in
 note-like styles (clauses buried in long notes, lists and tables, JSON/YAML, "how we do X" shell
 one-liners, other languages), to estimate how it does on the held-out acceptance set: at least 90%
-of malicious writes refused, at most 2% of benign developer notes refused. Run with `-s` to see the full per-technique report.
+of malicious writes refused, at most 2% of benign developer notes refused. Run with `-s` to see
+the full per-technique report.
 """
 
 from __future__ import annotations
