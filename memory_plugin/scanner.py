@@ -266,10 +266,11 @@ class _Scan:
         """None when the match stands; else where to search next (context excused it)."""
         text, start = view.text, m.start()
         if view.kind == "k":
-            # Plain spaced words were already judged, with their context, in the folded view.
+            # Plain spaced words and snake_case names were already judged, with their context,
+            # in the folded view.
             text, start = view.source, view.index[m.start()]
             span = text[start:view.index[m.end() - 1] + 1]
-            if _context(r"[a-z]+(?: [a-z]+)*").fullmatch(span, timeout=self.left()):
+            if _context(r"[a-z]+(?:[ _][a-z]+)*").fullmatch(span, timeout=self.left()):
                 return m.start() + 1
         before = text[max(0, start - 160):start].rsplit("\n", 1)[-1]
         # A negation may cover only the first verb of a match, so look again just after it.

@@ -100,8 +100,9 @@ RULES = (
          r"commit\s+)?(?:hooks?|checks?)\b<G40>--no-verify|\bcore\.hookspath\s*(?:=|\s)\s*"
          r"[\"']?/dev/null", views="flx", negatable=True, unless_before=QUOTED_MENTION),
     Rule(BYPASS, "tries to switch off permission prompts",
-         r"--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
-         r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip",
+         r"(?:--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
+         r"--trust-all-tools\b|\bdisableallhooks\b|\bskip[_-]permissions\b|\bdangerously[_-]skip)"
+         r"{NOT_BANNED}",
          keys=("dangerously", "bypass", "yolo", "trust-all", "disableallhooks", "permissions"),
          views="flx", negatable=True, unless_before=QUOTED_MENTION),
     # The agent's own safeguards; generic ones (permission checks, sandbox, content filters)
@@ -160,7 +161,7 @@ RULES = (
          r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
          r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
          r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
-         r"anybody)(?:'s)?\b(?! to\b)", views="flx"),
+         r"anybody)(?:'s)?\b(?! to\b)(?! about\b(?!<G60>{RISKY_ACT}))", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:i"
          r"ng)?|"

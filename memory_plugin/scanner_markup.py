@@ -33,7 +33,11 @@ _SOURCES = {
                     r"rent)"
                     r"|\bhidden\b|aria-hidden\s*=\s*\"true\"|clip\s*:\s*rect\(0|"
                     r"\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b|"
-                    r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px",
+                    r"text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{3,}px|"
+                    # the same as SVG/HTML presentation attributes
+                    r"\b(?:fill-)?opacity\s*=\s*[\"']?0(?:\.0+)?(?![\d.])|\bfont-size\s*=\s*"
+                    r"[\"']?0(?![\d.])|\b(?:width|height)\s*=\s*[\"']?0(?![\d.])|"
+                    r"\bfill\s*=\s*[\"']?(?:none|transparent)\b",
     # Words that show a hidden block is talking to the assistant or ordering it about.
     "directive": r"@(?:claude|ai|assistant|copilot|gpt|bot|agent)\b|"
                  r"\b(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai agent|coding a"
@@ -47,7 +51,16 @@ _SOURCES = {
                  r"'t|"
                  r"never)\s+(?:tell|mention|reveal|inform)\b|\b(?:system prompt|from now on|"
                  r"instructions? for|new instructions|hidden instructions|real instructions|"
-                 r"always respond|you must now|you are now)\b|\b(?:curl|wget)\b",
+                 r"always respond|you must now|you are now)\b|\b(?:curl|wget)\b|"
+                 # a forged role label, an outranking claim, an order labelled for the model
+                 r"^\W{0,4}(?:system|developer|operator|admin)\s*:|\b(?:takes?|take) precedence\b|"
+                 r"\b(?:supersedes?|outranks?|overrides?)\s+(?:\S{1,40}\s+){0,3}(?:the user|your|"
+                 r"all|any|previous|prior)|\b(?:ai|llm|model|agent|assistant|bot)\s+(?:instructions?|"
+                 r"directives?|orders?|tasks?)\s*[:,]|\balways (?:report|say|claim|answer|reply|tell|"
+                 r"approve)\b|"
+                 # the same in the other languages we read
+                 r"助手|忽略|无视|無視|指示に従|アシスタント|ignora\w*|ignorier\w*|ignorez|игнорир\w*|"
+                 r"vergiss|olvida|oublie",
 }
 _cache: dict[str, regex.Pattern] = {}
 
@@ -63,6 +76,24 @@ def _directive(body: str, timeout: float) -> bool:
     return _rx("directive").search(body, timeout=timeout) is not None
 
 
+def _hidden_element(text: str, timeout: float) -> bool:
+    """An element styled invisible with words inside, looking into nested elements too (<svg>
+    around a transparent <text>); each level reads only the bodies found above it, so the work
+    stays linear in the text."""
+    bodies = [text]
+    for _ in range(3):
+        inner: list[str] = []
+        for chunk in bodies:
+            for m in _rx("hidden_el").finditer(chunk, timeout=timeout):
+                attrs, body = m.group(2), _rx("tag").sub(" ", m.group(3), timeout=timeout)
+                if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout):
+                    return True
+                if "<" in m.group(3):
+                    inner.append(m.group(3))
+        bodies = inner
+    return False
+
+
 def hidden_markup_reason(folded: str, timeout: float) -> str | None:
     """Why the (folded) text hides instructions in markup, or None."""
     if "<!--" in folded:
@@ -75,10 +106,8 @@ def hidden_markup_reason(folded: str, timeout: float) -> str | None:
             if _directive(body, timeout):
                 return "hides instructions for the assistant inside a markdown comment"
     if "<" in folded:
-        for m in _rx("hidden_el").finditer(folded, timeout=timeout):
-            attrs, body = m.group(2), _rx("tag").sub(" ", m.group(3), timeout=timeout)
-            if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout):
-                return "hides text from the reader in an invisible HTML element"
+        if _hidden_element(folded, timeout):
+            return "hides text from the reader in an invisible HTML element"
         for m in _rx("alt_text").finditer(folded, timeout=timeout):
             if _directive(m.group(1), timeout):
                 return "hides instructions for the assistant in image alt text"

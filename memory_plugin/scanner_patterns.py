@@ -304,5 +304,7 @@ COMPACT_RULES = (
          r"(?:jailbreak|godmode|danmode)(?:enabled|activated)",
          keys=("youarenow", "doanything", "enabled", "activated"), views="k"),
     Rule(BYPASS, "tries to switch off permission prompts",
-         r"dangerouslyskippermissions|bypasspermissions", keys=("permissions",), views="k"),
+         r"(?:dangerouslyskippermissions|bypasspermissions)(?!(?:is|are)(?:banned|forbidden|prohibited|"
+         r"notallowed|disallowed|blocked|rejected|onlyallowed|allowedonly))", keys=("permissions",),
+         views="k"),
 )

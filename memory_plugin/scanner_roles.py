@@ -23,7 +23,7 @@ RULES = (
          keys=("<|", "inst]", "<<"), views="f"),
     Rule(ROLE, "forges a chat-template control token (a fake conversation turn)",
          r"<\|\s*[a-z_]{2,30}\s*\|>(?!\s*(?:tokens?|markers?|delimiters?|special tokens?|strings?|"
-         r"between|at the end|is|are|and|or|as)\b|\s*(?:[;,.)]|\.\.\.))", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
+         r"between|at the end|is|are|and|or|as)\b|\s*(?:[;,.)/]|\.\.\.))", keys=("<|",), views="f", unless_before=TOKEN_MENTION),
     Rule(ROLE, "forges a system or tool message tag (a fake conversation turn)",
          r"(?<!<)</?(?:antml:)?(?:system|sys|system_prompt|system-prompt|system_message|systemprompt|"
          r"sysprompt|system-reminder|system_reminder|admin|developer_message|im_start|im_end|"

@@ -90,7 +90,14 @@ FRAGMENTS["DOC_AFTER"] = (r"\s*(?:\.\.\.|\u2026|<<|<\||\[/?inst|(?:and|or|as|mar
                           r"tags?)\b|[;,.)]|$)")
 # "adds <|endoftext|> between documents" names a token; it does not forge a turn.
 TOKEN_MENTION = (r"(?:\b(?:with|adds?|uses?|like|such as|e\.g\.|emits?|appends?|inserts?|strips?|"
-                 r"the|a|an)|`)\s*$")
+                 r"the|a|an|templates?|formats?|syntax|tokens?)|`)\s*[(\[]?\s*$")
+# A flag or mode named as banned ("--yolo is forbidden here") is a rule against it, not a use.
+FRAGMENTS["NOT_BANNED"] = (r"(?!\S{0,40}\s+(?:is|are)\s+(?:\w+\s+)?(?:banned|forbidden|prohibited|"
+                           r"not allowed|disallowed|blocked|rejected|only allowed|allowed only)\b)")
+# Things a user wants to be asked about before the assistant does them.
+FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwrit|wip|reset|migrat|"
+                          r"publish|releas|install|prod|sudo|credential|secret|pay|send|email|merg|"
+                          r"rewrit|destroy|kill|truncat|permission|command)")
 
 _PLACEHOLDER = regex.compile(r"<([WGA])(\d+)>|\{([A-Z_]+)\}")
 

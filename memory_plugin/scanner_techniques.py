@@ -113,3 +113,55 @@ RULES = (
          r"(?:fetch|sendbeacon|xmlhttprequest)\s*\(\s*[\"']https?://[^\n]{0,200}(?:document\.cookie|"
          r"localstorage|sessionstorage)", views="f"),
 )
+
+ROLE = "role-impersonation"
+# Nouns for the assistant's own safeguards, as a forged notice would name them.
+_GUARDS = (r"(?:content (?:filter\w*|polic(?:y|ies)|moderation)|safety (?:rules?|filters?|"
+           r"guidelines?|checks?|restrictions?|guardrails?|training|protocols?|layer)|guardrails?|"
+           r"restrictions|guidelines|usage polic(?:y|ies)|alignment)")
+
+RULES += (
+    Rule(ROLE, "claims to speak for the AI vendor to unlock the assistant",
+         r"\b(?:message|notice|update|directive|memo|note|instructions?|word) from (?:the )?"
+         r"(?:anthropic|openai|google deepmind|deepmind|meta ai|mistral)\b<G40>\b(?:team|staff|"
+         r"engineers?|developers?|support|admins?|safety|trust)\b|\b(?:anthropic|openai)\b (?:team|"
+         r"staff|engineers?|support|safety team|trust (?:and|&) safety)\b<G40>\b(?:has|have) "
+         r"(?:authori[sz]ed|approved|enabled|unlocked|granted|disabled|lifted)\b", views="flx",
+         keys=("anthropic", "openai", "deepmind", "meta ai", "mistral"),
+         unless_before=QUOTED_MENTION),
+    Rule(PI, "claims the assistant's safeguards have been switched off",
+         r"\b(?:your|the assistant'?s?|claude'?s|the model'?s|the ai'?s|its)\s+(?:own\s+)?"
+         rf"{_GUARDS}\b<G30>\b(?:is|are|has been|have been|were|was|now)\b<G15>\b(?:disabled|"
+         r"suspended|lifted|removed|off|turned off|switched off|deactivated|waived|void)\b|"
+         rf"\b{_GUARDS}\b<G30>\b(?:is|are|has been|have been)\s+(?:now\s+)?(?:disabled|suspended|"
+         r"lifted|removed|off|turned off|switched off|deactivated|waived)\b<G40>\bfor (?:this|the "
+         r"current|your) (?:account|session|conversation|chat|user|testing|test)\b", views="flx",
+         negatable=True, unless_before=QUOTED_MENTION),
+    Rule(PI, "uses a role-play frame to get secrets out of the assistant",
+         r"\b(?:role-?play\w*|pretend\w*|act(?:ing)? as|play(?:ing)? (?:the role|a character|the "
+         r"part)|imagine (?:that )?you(?:'re| are)|you are (?:my|now my))\b<G120>\b(?:read|recite|"
+         r"tell|give|list|reveal|say|share|whisper|sing|spell)\w*\b<G40>(?:{SECRET_THING}|\b(?:licen"
+         r"[cs]e|activation|product|serial|windows|cd|registration) keys?\b)", views="flx",
+         unless_before=QUOTED_MENTION),
+    Rule(EXFIL, "builds an image URL that carries conversation data or secrets out",
+         r"(?:<img\b[^>\n]{0,200}\bsrc\s*=\s*[\"']?|!\[[^\]\n]{0,100}\]\(\s*)https?://[^\s\"')>]"
+         r"{1,300}?[?&=/](?:\{\{?|\$\{?|%7b|<|\[)\s*\w{0,40}(?:conversation|chat|history|secret|key|"
+         r"token|passw|env|message|prompt|context|summary|memory|cred|session|cookie|data)",
+         views="f"),
+    Rule(EXFIL, "copies secrets to cloud storage or a public place",
+         r"\b(?:cp|copy|sync|upload|put|move|mv|send|push|mirror)\b<G100>{SECRET_THING}<G160>"
+         r"(?:s3://|gs://|az://|--acl public|\bpublic[- ](?:bucket|share|link|repo\w*|folder)|"
+         r"\bshared (?:bucket|drive|folder|storage))", views="f", negatable=True),
+    Rule(PERSIST, "opens a reverse tunnel so others can get into the machine",
+         r"\bremoteforward\s+(?:[\w.]{1,40}:)?\d{1,5}\s+(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1"
+         r"\]?)?:?(?:22|3389|5900)\b", views="f", negatable=True),
+    Rule(BYPASS, "tells the assistant to wave security findings through",
+         r"\b(?:(?:security|safety|secret|vulnerability|dependency|malware) (?:scan\w*|checks?|"
+         r"audits?|findings?|warnings?|alerts?|tools?|hooks?|gates?|reviews?)|scanners?|"
+         r"vulnerabilit\w+|audits?|guards?|cves?)\b<G80>(?<!\bnot )(?<!n't )(?<!never )\b(?:ignore|"
+         r"dismiss|suppress|bypass|override|skip|silence)\s+(?:it|that|them|this|(?:the|its|any|"
+         r"those|these|all) (?:\w+ )?(?:findings?|warnings?|alerts?|flags?|results?|failures?|"
+         r"errors?|blocks?|complaints?|reports?))\b<G40>\b(?:proceed|continue|carry on|keep going|"
+         r"go ahead|anyway)\b", views="flx",
+         negatable=True, unless_before=QUOTED_MENTION),
+)
