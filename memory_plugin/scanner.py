@@ -196,8 +196,9 @@ class _Scan:
         views = [_View("f", folded, where), _View("c", cased_view(text, self.left()), where)]
         if "\n" in folded:  # a phrase broken over lines still reads as one phrase
             views.append(_View("f", folded.replace("\n", " "), where))
-        leet = leet_view(views[-1].text)
-        if leet != views[-1].text:
+        base = views[-1].text if views[-1].kind == "f" else folded  # never the cased view
+        leet = leet_view(base)
+        if leet != base:
             views.append(_View("l", leet, where))
         compact, index = compact_view(leet)
         views.append(_View("k", compact, where, leet, tuple(index)))

@@ -248,7 +248,9 @@ _ATTACK_STEMS = ("ignor", "disregard", "forget", "instruction", "previous", "pro
 
 def glue_split_words(text: str, timeout: float | None = None) -> str | None:
     """'ig-nore' -> 'ignore', "'ign' + 'ore'" -> 'ignore'; None unless that reveals an attack."""
-    glued = _rx("quote_join").sub("", text, timeout=timeout)
+    glued, joins = _rx("quote_join").subn("", text, timeout=timeout)
+    if joins:  # the quotes left around a joined run were the trick's, not a quotation
+        glued = glued.replace("'", " ").replace('"', " ").replace("`", " ")
     glued = _rx("in_word").sub("", glued, timeout=timeout)
     before, after = text.casefold(), glued.casefold()
     if glued == text or not any(s in after and s not in before for s in _ATTACK_STEMS):
