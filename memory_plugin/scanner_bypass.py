@@ -158,9 +158,10 @@ RULES = (
          r"(?:them|it|this|these|that|your actions|what you did)\s+in\s+(?:the|your)\s+(?:summary|"
          r"report|reply|response|final message|output)", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
-         r"\b(?:never|don't|do not|dont|stop|no need to|must not|shouldn't|should not|avoid)\s+"
-         r"(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)? (?:in )?with|consult(?:ing)?|bother(?:ing)?|"
-         r"wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|owner|anyone|"
+         r"\b(?:never|don't|do not|dont|stop|quit|cease|no need to|must not|shouldn't|should not|"
+         r"avoid)\s+(?:ask(?:ing)?|prompt(?:ing)?|(?:double-?)?check(?:ing)? (?:in )?with|consult(?:ing)?|"
+         r"bother(?:ing)?|wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|"
+         r"owner|anyone|"
          r"anybody)(?:'s)?\b(?! to\b)(?! about\b(?!<G60>{RISKY_ACT}))", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:i"

@@ -33,7 +33,7 @@ _CONCEPTS = {
               r"suspend(?:ed)?|lift(?:ed)?|revoke[sd]?|rescind(?:ed)?|supersede[sd]?|nullif(?:y|ie"
               r"d)|"
               r"invalid(?:ated)?|abandon(?:ed)?|discard(?:ed)?|set aside|no longer (?:appl(?:y|ie"
-              r"s)|"
+              r"s|icable)|"
               r"valid|binding|in effect|matters?|bound)|(?:don't|do not|doesn't) (?:apply|matter|"
               r"count|bind)|not (?:binding|real|valid)|a decoy|were wrong|waived|abolished|"
               r"repealed|deactivated|switched off|turned off|stop (?:following|obeying|applying|"
@@ -59,7 +59,8 @@ _CONCEPTS = {
                r"guidelines|ethics|morals|boundaries)|unrestricted|unfiltered|uncensored|"
                r"jailbr(?:oken|eak)|without (?:any )?(?:restrictions|limits|rules|filters|"
                r"guidelines|ethics)|never refuses?|anything goes|no longer (?:bound|restricted))\b",
-    "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|\baws_secret\w*|\bid_(?:rsa|ed25519))",
+    "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|{ENV_DUMP}|\baws_secret\w*|"
+                 r"\bid_(?:rsa|ed25519))",
     "sink": r"(?:{REMOTE}|\b(?:query (?:parameter|string)|public (?:gist|repo|issue|channel)|"
             r"gist|commit message|image url|user-agent|(?:http |request )headers?)\b)",
     "send": r"\b(?:send|sends|sent|post|posts|upload|uploads|transmit|forward|exfiltrate|leak|"

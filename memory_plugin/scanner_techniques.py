@@ -165,3 +165,63 @@ RULES += (
          r"go ahead|anyway)\b", views="flx",
          negatable=True, unless_before=QUOTED_MENTION),
 )
+
+# Places whose text comes from strangers, not from the user.
+_UNTRUSTED = (r"(?:issues?|issue comments?|(?:pr|pull request|code review) (?:descriptions?|comments?|"
+              r"bodies)|comments? (?:on|in) (?:issues|prs|pull requests)|web ?pages?|websites?|"
+              r"fetched \w+|emails?|tickets?|tool (?:output|results?)|search results|commit messages|"
+              r"chat messages|slack messages)")
+
+RULES += (
+    Rule(BYPASS, "tells the assistant to take silence or a question as the user's yes",
+         r"(?<!n't )(?<!not )(?<!never )\btreat (?:it|that|this|(?:the|their|a|any) (?:question|"
+         r"prompt|silence|pause|timeout|"
+         r"hesitation)|silence|no (?:answer|response|reply)|a timeout)\b as (?:an? )?(?:yes|"
+         r"approval|consent|confirmation|agreement|go-ahead)\b|\bassume (?:the (?:answer|user) "
+         r"(?:is|says|said) )?(?:yes|consent|approval)\b<G30>\b(?:proceed|continue|go ahead|run|"
+         r"apply)\b", views="flx", unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant its safeguards are optional or to remove those that block it",
+         r"\btreat (?:the |all |any |your )?(?:\S{1,40} ){0,3}?(?:hooks?|confirmations?|permission "
+         r"(?:prompts?|checks?)|guardrails?|safeguards?|scanners?|security checks?)\b<G40>\bas "
+         r"(?:optional|advisory|suggestions?|non-binding|noise)\b|\b(?:delete|remove|disable|"
+         r"comment out|bypass|skip|drop)\s+(?:any|all|the ones?|those|hooks?|checks?|rules?)\b<G30>"
+         r"\b(?:that|which) (?:block|stop|get in the way of|slow (?:you )?down|prevent|interrupt)s? "
+         r"you\b", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant how to slip past the security scan",
+         r"\bso (?:that )?(?:the )?(?:security |memory |secret |content )?(?:scan(?:ner)?|filters?|"
+         r"hooks?|checks?|guard|classifier|detectors?)s?\b<G20>(?<!n't )(?<!not )\b(?:skips?|ignores?"
+         r"|misses?|passes|lets? (?:it|them) through|won't (?:catch|see|flag|block|notice)|can't "
+         r"(?:catch|see|flag|block|notice)|(?:doesn't|don't|does not|do not) (?:catch|see|flag|block"
+         r"|notice))\b", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant how to slip past the security scan",
+         r"\b(?:refused|blocked|rejected|flagged)\b<G80>\b(?:split|encode|obfuscate|"
+         r"rephrase|reword|base64|chunk|spread)\w*\b<G60>(?<!n't )(?<!not )(?<!cannot )\b(?:gets? "
+         r"(?:through|past)|passes|slips? (?:through|past)|(?:avoid|evade|dodge)\w* (?:the )?(?:scan|"
+         r"filter|detection|check))", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "tells the assistant to skip the git hooks that check its work",
+         r"--no-verify\b<G80>\bso (?:that )?(?:the )?(?:\S{1,40} ){0,3}?(?:hooks?|checks?|scan\w*)"
+         r"\b<G20>\b(?:can't|cannot|won't|don't|do not|never|can never)\b", views="flx",
+         negatable=True, unless_before=QUOTED_MENTION),
+    Rule(BYPASS, "claims the user's safeguards are suspended and orders action",
+         r"\b(?:confirmations?|approvals?|permission (?:checks?|prompts?)|reviews?|safety checks?|"
+         r"guardrails?)\b (?:are|is|have been|has been) (?:now )?(?:suspended|waived|lifted|"
+         r"disabled|paused|off|no longer (?:needed|required))\b<G60>\b(?:run|execute|apply|proceed|"
+         r"act|push|deploy)\b<G40>\b(?:every|all|any|immediately|without|directly|now)\b",
+         views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(PI, "tells the assistant to obey instructions found in untrusted content",
+         r"\b(?:execute|run|follow|obey|carry out|act on)\s+(?:any|all|every|whatever)\s+(?:\S{1,40}"
+         rf"\s+){{0,2}}?(?:commands?|instructions?|directives?|requests?|code|steps|orders?|tasks?)\b"
+         rf"<G30>\b{_UNTRUSTED}\b|\b(?:instructions?|commands?|directives?|requests?)\b<G80>\b"
+         r"(?:followed|obeyed|executed|treated|run)\b<G20>\bas if (?:the user|they|the owner|i|you) "
+         r"(?:had |have )?(?:typed|said|written|wrote|asked|sent|given)\b", views="flx",
+         negatable=True, unless_before=QUOTED_MENTION),
+    Rule(PI, "tells the assistant to distrust the user when they contradict the note",
+         r"\b(?:the user|they|the human|the owner)\b<G60>\bconflicts? with (?:this|these|the) "
+         r"(?:note|memory|file|entry|rules|notes)\b<G80>\b(?:refuse|ignore|reject|disregard|social"
+         r"[- ]engineering|attack|trick|keep following)", views="flx", unless_before=QUOTED_MENTION),
+    Rule(EXFIL, "builds an image URL that carries conversation data or secrets out",
+         r"(?:<img\b[^>\n]{0,200}\bsrc\s*=\s*[\"']?|!\[[^\]\n]{0,100}\]\(\s*)https?://[^\s\"')>]"
+         r"{1,300}?[?&=/][A-Z0-9_]{0,30}(?:MESSAGE|CONVERSATION|CHAT|HISTORY|SECRET|KEY|TOKEN|"
+         r"PASSWORD|ENV|PROMPT|CONTEXT|SUMMARY|MEMORY|CRED|SESSION|COOKIE|DATA|INPUT)[A-Z0-9_]{0,30}"
+         r"(?![a-z])", views="c"),
+)
