@@ -15,13 +15,20 @@ SECRET = "secret"
 _PLACEHOLDER_WORDS = ("xxxx", "example", "your", "here", "dummy", "fake", "sample", "placeholder",
                       "redacted", "changeme", "token", "secret", "password", "abcdef", "123456",
                       "aaaaa", "00000", "11111", "*****", "....", "<", ">", "${", "$(")
+# Short counting runs: a placeholder when they fill a short value, chance inside a long random one.
+_WEAK_PLACEHOLDERS = ("abcdef", "123456")
+_LONG_VALUE = 40
+_COUNTING_RUN = 8  # "abcdefgh", "12345678": typed by a person writing a fake, not generated
 
 
 def looks_random(value: str) -> bool:
     """True for a credential-looking value: long, varied, high entropy, not a placeholder."""
     core = value.strip("=\"'")
     low = core.lower()
-    if len(core) < 16 or any(w in low for w in _PLACEHOLDER_WORDS):
+    if len(core) < 16 or _has_counting_run(low):
+        return False
+    weak_ok = len(core) >= _LONG_VALUE
+    if any(w in low for w in _PLACEHOLDER_WORDS if not (weak_ok and w in _WEAK_PLACEHOLDERS)):
         return False
     if len(set(core)) < min(10, len(core) // 2):
         return False
@@ -32,6 +39,15 @@ def looks_random(value: str) -> bool:
     counts = Counter(core)
     entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
     return entropy >= 3.0
+
+
+def _has_counting_run(low: str) -> bool:
+    run = 1
+    for a, b in zip(low, low[1:]):
+        run = run + 1 if ord(b) == ord(a) + 1 and a.isalnum() and b.isalnum() else 1
+        if run >= _COUNTING_RUN:
+            return True
+    return False
 
 
 _NOT_A_PASSWORD = ("stored", "managed", "rotated", "available", "required", "needed", "kept",
@@ -53,6 +69,13 @@ def _plausible_password(value: str) -> bool:
     has_letter = any(c.isalpha() for c in value)
     has_other = any(c.isdigit() or not c.isalnum() for c in value.strip("."))
     return has_letter and has_other and not low.startswith(("http", "www."))
+
+
+def _typed_password(value: str) -> bool:
+    """A password typed next to a user name: plausible and mixing three kinds of character."""
+    kinds = (any(c.isdigit() for c in value) + any(c.islower() for c in value)
+             + any(c.isupper() for c in value) + any(not c.isalnum() for c in value))
+    return kinds >= 3 and _plausible_password(value)
 
 
 def _url_password(value: str) -> bool:
@@ -124,6 +147,18 @@ RULES = (
     _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,5}?\s*"
           r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
           ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
+    # A token cut in pieces ("first half ghp_..., second half ...") is still the token.
+    _rule("GitHub or registry token split into pieces",
+          r"\b((?:ghp|gho|ghu|ghs|ghr|npm|hf)_[A-Za-z0-9]{12,35}|github_pat_[A-Za-z0-9_]{12,39})"
+          r"(?![A-Za-z0-9_])<G120>(?i:\b(?:halves|half|parts?|pieces?|concatenat\w*|join\w*|"
+          r"append\w*|remainder|rest of it))\b|(?i:\b(?:halves|half|parts?|pieces?|split)\b)<G120>"
+          r"\b((?:ghp|gho|ghu|ghs|ghr|npm|hf)_[A-Za-z0-9]{12,35}|github_pat_[A-Za-z0-9_]{12,39})"
+          r"(?![A-Za-z0-9_])", _tail, ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "npm_", "hf_",
+                                     "github_pat_")),
+    _rule("login and password",
+          r"(?i:\b(?:login|logon|creds?|credentials|sign[- ]?in|user(?:name)?\s*/\s*pass(?:word)?))"
+          r"\b\s*(?:is|are|[:=])\s*[\w.@-]{1,40}\s*(?:/|:|\s)\s*([^\s\"'`,;]{8,64})",
+          _typed_password, ("ogin", "OGIN", "ogon", "red", "RED", "ign", "IGN", "ser")),
     _rule("database password",
           r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),

@@ -225,3 +225,17 @@ RULES += (
          r"PASSWORD|ENV|PROMPT|CONTEXT|SUMMARY|MEMORY|CRED|SESSION|COOKIE|DATA|INPUT)[A-Z0-9_]{0,30}"
          r"(?![a-z])", views="c"),
 )
+
+RULES += (
+    Rule(BYPASS, "tells the assistant never to ask the user for permission (not in English)",
+         r"(?i)\bne (?:demande|demandez|demandes|sollicite) (?:jamais|plus) (?:\w+ ){0,2}?(?:de |"
+         r"d')?(?:confirmation|permission|autorisation|accord)|\b(?:frage|frag|fragen sie)\b<G40>"
+         r"\b(?:nie|niemals|nicht mehr)\b<G20>\b(?:um|nach) (?:\w+ )?(?:erlaubnis|best[aä]tigung|"
+         r"zustimmung|freigabe)|\b(?:nunca|jam[aá]s) (?:pidas|pida|solicites|solicite|peça|peca|"
+         r"pergunte|preguntes) (?:\w+ ){0,3}?(?:confirmaci[oó]n|permiso|autorizaci[oó]n|confirmação|"
+         r"confirmacao|permissão|permissao)|\bnon chiedere (?:mai|pi[uù]) (?:\w+ ){0,2}?(?:conferma|"
+         r"permesso|autorizzazione)|\bvraag (?:nooit|niet meer) (?:\w+ ){0,2}?(?:bevestiging|"
+         r"toestemming)|никогда не (?:спрашивай|проси|запрашивай)\w* (?:\w+ ){0,2}?(?:подтвержд|"
+         r"разрешени)|不要(?:再)?(?:向用户)?(?:请求|询问|征求)(?:确认|许可|同意)|"
+         r"(?:確認|許可)を(?:求め|取ら)ないで", views="c"),
+)
