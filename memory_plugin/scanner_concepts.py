@@ -135,13 +135,14 @@ _WINDOW = 600  # longer runs without a full stop are read in overlapping windows
 _QUOTED = (r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|refuses?|rejects?|blocks?|"
            r"detects?|flags?|mentions?|examples?|called|named|requests?|tests?)\s*:?\s*"
            r"(?:'[^'\n]{1,120}'|\"[^\"\n]{1,120}\"|`[^`\n]{1,120}`)")
+_MODEL_API = r"\b(?:https?://)?api\.(?:anthropic|openai|mistral|cohere|groq)\.com(?:/v\d+)?\b(?!/files)"
 _cache: dict[str, regex.Pattern] = {}
 _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 
 
 def compile_all() -> None:
     """Compile every concept pattern and derive its keys now (the server warms up with this)."""
-    for name in ("end", "quoted", *_CONCEPTS):
+    for name in ("end", "quoted", "model_api", *_CONCEPTS):
         _rx(name)
     for name in _TRIGGERS:
         _may_occur(name, "")
@@ -158,7 +159,8 @@ def _may_occur(name: str, text: str) -> bool:
 def _rx(name: str) -> regex.Pattern:
     pat = _cache.get(name)
     if pat is None:
-        source = {"end": _SENTENCE_END, "quoted": _QUOTED}.get(name) or expand(_CONCEPTS[name])
+        source = ({"end": _SENTENCE_END, "quoted": _QUOTED, "model_api": _MODEL_API}.get(name)
+                  or expand(_CONCEPTS[name]))
         pat = _cache[name] = regex.compile(source)
     return pat
 
@@ -207,6 +209,8 @@ def _sentences(text: str, timeout: float):
 def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack."""
     found: dict[str, str] = {}
+    if "api." in folded:  # a model API is where its own key is meant to go, not a leak
+        folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
     # A concept absent from the whole text is absent from every sentence: test those once.

@@ -19,7 +19,7 @@ _SOURCES = {
     "link_title": r"\]\(\s*[^\s)]{1,300}\s+[\"']([^\"'\n]{1,500})[\"']\s*\)",
     "template_comment": r"\{#([\s\S]{0,2000}?)#\}|\{\{!--([\s\S]{0,2000}?)--\}\}|"
                         r"\{\{/\*([\s\S]{0,2000}?)\*/\}\}|<%--([\s\S]{0,2000}?)--%>",
-    "code_comment": r"(?:^|[ \t])(?://|/\*|#(?=\s)|--(?=\s)|;(?=\s))\s{0,4}([^\n]{1,500})",
+    "code_comment": r"(?:^|[ \t`])(?://|/\*|#(?=\s)|--(?=\s)|;(?=\s))\s{0,4}([^\n]{1,500})",
     "addressed": r"^\W{0,4}(?:@|note (?:to|for) (?:the )?|hey |dear )?"
                  r"(?:ai|a\.i\.|assistant|claude|llm|"
                  r"gpt|chatgpt|copilot|agent|ai agent|coding agent|language model|bot)s?\b\s*[:,"
@@ -60,7 +60,13 @@ _SOURCES = {
                  r"approve)\b|"
                  # the same in the other languages we read
                  r"助手|忽略|无视|無視|指示に従|アシスタント|ignora\w*|ignorier\w*|ignorez|игнорир\w*|"
-                 r"vergiss|olvida|oublie",
+                 r"vergiss|olvida|oublie|"
+                 r"\b(?:the |an? |any )?(?:ai|assistant|agent|claude|llm|copilot)s? (?:must|"
+                 r"should|shall|needs? to|has to|is to|is required to)\b",
+    # An order to weaken the code's own protections, in a comment addressed to an agent.
+    "weaken": r"\b(?:remove|delete|disable|skip|bypass|weaken|comment out|drop|turn off)\b"
+              r"(?:\s+\S{1,40}){0,3}?\s+(?:password|auth\w*|security|permissions?|validation|"
+              r"verification|csrf|signatures?|tls|ssl|sanitiz\w*|escaping|rate limit\w*)\b",
 }
 _cache: dict[str, regex.Pattern] = {}
 
@@ -122,6 +128,8 @@ def hidden_markup_reason(folded: str, timeout: float) -> str | None:
                 return "hides instructions for the assistant inside a template comment"
     for m in _rx("code_comment").finditer(folded, timeout=timeout):
         body = m.group(1)
-        if _rx("addressed").search(body, timeout=timeout) and _directive(body, timeout):
+        address = _rx("addressed").search(body, timeout=timeout)
+        rest = body[address.end():] if address else ""  # the address alone is no order
+        if address and (_directive(rest, timeout) or _rx("weaken").search(rest, timeout=timeout)):
             return "hides instructions for the assistant inside a code comment"
     return None

@@ -158,7 +158,10 @@ RULES = (
     _rule("login and password",
           r"(?i:\b(?:login|logon|creds?|credentials|sign[- ]?in|user(?:name)?\s*/\s*pass(?:word)?))"
           r"\b\s*(?:is|are|[:=])\s*[\w.@-]{1,40}\s*(?:/|:|\s)\s*([^\s\"'`,;]{8,64})",
-          _typed_password, ("ogin", "OGIN", "ogon", "red", "RED", "ign", "IGN", "ser")),
+          _typed_password, ("ogin", "OGIN", "ogon", "OGON", "reds", "REDS", "redential", "REDENTIAL",
+                            "red:", "RED:", "red=", "RED=", "red is", "ign-in", "ign in", "ignin",
+                            "IGN-IN", "IGN IN", "IGNIN", "ser/", "ser /", "SER/", "SER /", "name/",
+                            "name /", "NAME/", "NAME /")),
     _rule("database password",
           r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),

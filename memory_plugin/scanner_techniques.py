@@ -237,5 +237,8 @@ RULES += (
          r"permesso|autorizzazione)|\bvraag (?:nooit|niet meer) (?:\w+ ){0,2}?(?:bevestiging|"
          r"toestemming)|никогда не (?:спрашивай|проси|запрашивай)\w* (?:\w+ ){0,2}?(?:подтвержд|"
          r"разрешени)|不要(?:再)?(?:向用户)?(?:请求|询问|征求)(?:确认|许可|同意)|"
-         r"(?:確認|許可)を(?:求め|取ら)ないで", views="c"),
+         r"(?:確認|許可)を(?:求め|取ら)ないで", views="c",
+         keys=("emand", "EMAND", "olicit", "OLICIT", "rag", "RAG", "unca", "UNCA", "jam", "Jam",
+               "JAM", "hieder", "HIEDER", "raag", "RAAG", "никогда", "Никогда", "НИКОГДА", "不要",
+               "確認", "許可")),
 )
