@@ -29,7 +29,13 @@ _NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |n
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c"),
+         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c",
+         # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
+         keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
+               "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",
+               "bez ", "Bez ", "BEZ ", "sans ", "Sans ", "SANS ", "avance", "AVANCE", "senza",
+               "Senza", "SENZA", "承認", "許可", "確認", "聞かず", "授权", "批准", "同意", "确认",
+               "без ", "Без ", "БЕЗ ", "спрашивая", "СПРАШИВАЯ")),
     Rule(BYPASS, "tells the assistant to answer its permission prompts itself",
          r"\b(?:answer|approve|accept|confirm|click|say yes to|grant)\b<G60>\b(?:prompts?|requests?|"
          r"dialogs?|permissions?|confirmations?)\b<G40>\b(?:yourself|on (?:their|the user'?s?|his|"
