@@ -92,7 +92,11 @@ def _hidden_element(text: str, timeout: float) -> bool:
         for chunk in bodies:
             for m in _rx("hidden_el").finditer(chunk, timeout=timeout):
                 attrs, body = m.group(2), _rx("tag").sub(" ", m.group(3), timeout=timeout)
-                if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout):
+                # an element left open may just be named ("<div hidden> is used for ..."), so
+                # then the words must talk to the assistant
+                closed = m.group(0).endswith(">") and m.group(0).rstrip().endswith(f"</{m.group(1)}>")
+                if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout) \
+                        and (closed or _directive(body, timeout)):
                     return True
                 if "<" in m.group(3):
                     inner.append(m.group(3))

@@ -68,11 +68,12 @@ RULES = (
          r"ram|cpu|gpu|kernel|glibc|docker|\d)\b)[a-z]{1,30}(?: [^\s]{1,30}){3}", views="fx"),
     Rule(ROLE, "forges a Human/Assistant dialogue",
          r"^\W{0,3}(?:human|user|h)\s*:[^\n]{1,500}\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}"
-         r"(?:assistant|ai|claude|gpt|bot|a)\s*:", views="f"),
+         r"(?:assistant|ai|claude|gpt|bot|a)\s*:|^\W{0,3}(?:assistant|ai|claude|gpt)\s*:[^\n]{1,500}"
+         r"\n(?:[^\n]{0,500}\n){0,5}?\W{0,3}(?:human|user)\s*:", views="f"),
     Rule(ROLE, "forges an assistant turn agreeing to an instruction",
          r"^\W{0,3}(?:assistant|ai|claude|gpt)\s*:\s*(?:sure|ok(?:ay)?|certainly|understood|of cour"
          r"se|"
-         r"absolutely|yes|i will|i'll|i have|done|acknowledged|confirmed|as requested|will do)\b",
+         r"absolutely|yes|i will|i'll|i have|i've|i'm|done|acknowledged|confirmed|as requested|will do)\b",
          views="f"),
     Rule(ROLE, "fakes the end of a prompt section or of the memory snapshot",
          r"\b(?:end|close|finish) of (?:the )?(?:system prompt|system instructions|instructions|"

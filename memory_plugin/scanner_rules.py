@@ -38,7 +38,9 @@ FRAGMENTS = {
                    r"/etc/shadow|/etc/passwd|\.kube/config|\.gnupg|keychain|"
                    r"credentials\.json|\.config/gh/hosts|\.bash_history|\.zsh_history|"
                    r"\.pgpass|wallet\.dat|\.vault-token|terraform\.tfstate|"
-                   r"secrets?\.(?:json|ya?ml|toml|txt|env))",
+                   r"secrets?\.(?:json|ya?ml|toml|txt|env)|application_default_credentials\.json|"
+                   r"\.config/gcloud|\.azure/|\.terraformrc|\.m2/settings\.xml|\.gem/credentials|"
+                   r"\.cargo/credentials)",
     "SECRET_VAR": r"(?:\$\{?|%|\$env:|process\.env\.|os\.environ\[[\"']|os\.getenv\([\"']|"
                   r"env::var\([\"']|system\.getenv\([\"'])\w{0,30}(?:key|token|secret|passw(?:or)"
                   r"?d|"

@@ -248,3 +248,33 @@ RULES += (
                "JAM", "hieder", "HIEDER", "raag", "RAAG", "никогда", "Никогда", "НИКОГДА", "不要",
                "確認", "許可")),
 )
+
+RULES += (
+    Rule(BYPASS, "tells the assistant it no longer needs the user's permission",
+         r"\b(?:you )?(?:no longer|don't|do not|never) (?:need|require) (?:the user'?s?|their|his|her|"
+         r"any|explicit|my) (?:permission|approval|confirmation|consent|sign-?off|go-ahead)\b",
+         views="flx", unless_before=r"\b(?:ci|it|the (?:\w+ )?(?:job|script|bot|tool|cli)|they|we)"
+         r"\s*$"),
+    Rule(PI, "tells the assistant to hide or deny this note",
+         r"\b(?:deny|pretend (?:that )?(?:there is no|it doesn't|this doesn't))\b<G30>\b(?:exists?|"
+         r"existence|is there|was (?:ever )?(?:saved|written|added)|memory|note|instructions?)\b|"
+         r"\bif (?:anyone |the user |they |you are |you're )?(?:asks?|asked) (?:about|whether)\b"
+         r"<G40>\b(?:this|these) (?:note|memory|memories|entry|instructions?)\b<G40>\b(?:deny|lie|"
+         r"say (?:no|nothing|there is none)|change the subject)\b", views="flx",
+         unless_before=QUOTED_MENTION),
+    Rule(PI, "tells the assistant to publish its own system prompt",
+         r"\b(?:paste|put|write|copy|include|add|dump|publish|post|commit)\b<G40>\b(?:your|the "
+         r"assistant'?s|claude'?s|its) (?:full |entire |complete |hidden |original |exact )?"
+         r"(?:system prompt|system message|initial prompt|hidden instructions|instructions)\b<G60>"
+         r"\b(?:readme|docs?|wiki|issues?|prs?|pull requests?|commits?|public|gists?|channels?|"
+         r"comments?|files?)\b", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+    Rule(EXFIL, "puts a credential file into the repository",
+         r"\b(?:copy|cp|move|mv|add|paste|include|check in)\b<G40>{SECRET_FILE}\S{0,60}<G60>(?:\b(?:and|"
+         r"then) (?:commit|push|git add)|\b(?:into|to|in) (?:the |this |our )?(?:repo\w*|git|"
+         r"docs? folder|public))\b", views="f", negatable=True),
+    Rule(PI, "tells the assistant to fetch instructions from the network and obey them",
+         r"\b(?:fetch|download|curl|wget|read|load|open|get|pull)\b<G40>(?:https?://|\b(?:[a-z0-9-]"
+         r"{1,63}\.){1,4}[a-z]{2,6}/)\S{1,200}<G80>\b(?:follow|obey|execute|carry out|apply|do)\b "
+         r"(?:whatever|what(?:ever)? it says|the instructions|its instructions|everything|all of it|"
+         r"what's in it)", views="flx", negatable=True, unless_before=QUOTED_MENTION),
+)
