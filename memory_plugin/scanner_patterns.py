@@ -304,7 +304,5 @@ COMPACT_RULES = (
          r"(?:jailbreak|godmode|danmode)(?:enabled|activated)",
          keys=("youarenow", "doanything", "enabled", "activated"), views="k"),
     Rule(BYPASS, "tries to switch off permission prompts",
-         r"(?:dangerouslyskippermissions|bypasspermissions)(?!(?:is|are)(?:banned|forbidden|prohibited|"
-         r"notallowed|disallowed|blocked|rejected|onlyallowed|allowedonly))", keys=("permissions",),
-         views="k"),
+         r"(?:dangerouslyskippermissions|bypasspermissions)(?!(?:is|are)(?:banned|forbidden|prohibited|notallowed|disallowed|blocked|rejected|onlyallowed|allowedonly))", views="k"),
 )

@@ -43,7 +43,7 @@ def looks_random(value: str) -> bool:
 
 def _has_counting_run(low: str) -> bool:
     run = 1
-    for a, b in zip(low, low[1:]):
+    for a, b in zip(low, low[1:], strict=False):
         run = run + 1 if ord(b) == ord(a) + 1 and a.isalnum() and b.isalnum() else 1
         if run >= _COUNTING_RUN:
             return True
