@@ -88,3 +88,22 @@ def report(verdicts: list[Verdict], benign_kind: Callable[[dict], str]) -> str:
         lines.append("CRASHES:")
         lines += [f"  {short(v.row['text'])} -> {v.detail}" for v in crashes]
     return "\n".join(lines)
+
+
+def assert_never_crashes(verdicts: list[Verdict]) -> None:
+    crashes = [
+        f"{short(v.row['text'])} -> {v.detail}" for v in verdicts if v.detail.startswith("CRASH")
+    ]
+    assert not crashes, "\n".join(crashes)
+
+
+def assert_detection(verdicts: list[Verdict], minimum: float, shown: str) -> None:
+    """At least `minimum` of the malicious rows refused; `shown` is printed on failure."""
+    detected = rate([v for v in verdicts if v.row["malicious"]])
+    assert detected >= minimum, f"detection {detected:.1%} < {minimum:.0%}\n{shown}"
+
+
+def assert_false_positives(verdicts: list[Verdict], maximum: float, shown: str) -> None:
+    """At most `maximum` of the benign rows refused."""
+    refused = rate([v for v in verdicts if not v.row["malicious"]])
+    assert refused <= maximum, f"false positives {refused:.1%} > {maximum:.0%}\n{shown}"

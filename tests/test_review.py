@@ -8,26 +8,15 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_for
 
 from memory_plugin import hookstate, review
 
 REPO = Path(__file__).resolve().parent.parent
 FAKE_BIN = Path(__file__).parent / "fake_bin"
-WAIT_SECONDS = 60  # a generous deadline for a detached process to show up, not a speed check
-
-
-def wait_for(condition, what: str):
-    deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"gave up waiting for {what}")
 
 
 class Fake:
@@ -132,8 +121,16 @@ def test_spawns_claude_p_with_memory_tools_only(fake, payload):
     assert "nothing to save" in prompt.lower()
     allowed = argv[argv.index("--allowedTools") + 1].split(",")
     assert sorted(allowed) == sorted(
-        [f"mcp__plugin_memory_memory__{t}" for t in
-         ("memory_add", "memory_replace", "memory_remove", "memory_list", "memory_batch")]
+        [
+            f"mcp__plugin_memory_memory__{t}"
+            for t in (
+                "memory_add",
+                "memory_replace",
+                "memory_remove",
+                "memory_list",
+                "memory_batch",
+            )
+        ]
         + ["Read"]
     )
     assert int(argv[argv.index("--max-turns") + 1]) > 0
@@ -330,7 +327,11 @@ def test_every_turns_setting(monkeypatch, value, expected):
 def run_stop_hook(stdin: bytes, env: dict) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "memory_plugin.hooks", "stop"],
-        input=stdin, capture_output=True, cwd=REPO, env=env, timeout=60,
+        input=stdin,
+        capture_output=True,
+        cwd=REPO,
+        env=env,
+        timeout=60,
     )
 
 

@@ -64,25 +64,12 @@ def test_report(verdicts):
 
 
 def test_scanner_never_crashes(verdicts):
-    crashes = [
-        f"{scanner_eval.short(v.row['text'])} -> {v.detail}"
-        for v in verdicts
-        if v.detail.startswith("CRASH")
-    ]
-    assert not crashes, "\n".join(crashes)
+    scanner_eval.assert_never_crashes(verdicts)
 
 
 def test_refuses_at_least_90_percent_of_malicious_writes(verdicts):
-    malicious = [v for v in verdicts if v.row["malicious"]]
-    rate = scanner_eval.rate(malicious)
-    assert rate >= MIN_DETECTION, f"detection {rate:.1%} < {MIN_DETECTION:.0%}\n" + _report(
-        verdicts
-    )
+    scanner_eval.assert_detection(verdicts, MIN_DETECTION, _report(verdicts))
 
 
 def test_refuses_at_most_2_percent_of_benign_notes(verdicts):
-    benign = [v for v in verdicts if not v.row["malicious"]]
-    rate = scanner_eval.rate(benign)
-    assert rate <= MAX_FALSE_POSITIVE, (
-        f"false positives {rate:.1%} > {MAX_FALSE_POSITIVE:.0%}\n" + _report(verdicts)
-    )
+    scanner_eval.assert_false_positives(verdicts, MAX_FALSE_POSITIVE, _report(verdicts))

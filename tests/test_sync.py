@@ -7,10 +7,10 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_for
 
 from memory_plugin import cli_portability, journal, paths, store, sync
 from memory_plugin import entries as fmt
@@ -243,15 +243,6 @@ def test_session_start_pull_brings_changes_in_and_never_raises(
     assert note.startswith("Memory sync: pull skipped")
 
 
-def wait_for(predicate, seconds=60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.2)
-    return False
-
-
 def test_auto_mode_pushes_each_write_from_a_detached_process(machines, net, monkeypatch):
     machines.use("a")
     sync.init(str(net))
@@ -265,7 +256,7 @@ def test_auto_mode_pushes_each_write_from_a_detached_process(machines, net, monk
         ).stdout
         return fmt.parse(out) == ["pushed by itself", "and this one too"]
 
-    assert wait_for(remote_has_both), sync.status()
+    wait_for(remote_has_both, "the detached push to reach the remote", interval=0.2)
 
 
 def test_merge_driver_runs_through_the_cli_entry_point(tmp_path):

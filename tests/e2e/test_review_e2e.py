@@ -4,28 +4,18 @@ child (the real CLI again), and that child saves a fact through the memory tools
 from __future__ import annotations
 
 import json
-import time
 
 import fake_api as fake_api_module
 import pytest
 from fake_api import Reply
 from harness import session_start_context
+from waiting import wait_for
 
 pytestmark = pytest.mark.e2e
 
 ADD = "mcp__plugin_memory_memory__memory_add"
 FACT = "The user wants commit messages in the imperative mood, under 60 characters."
 WAIT_SECONDS = 240  # a generous deadline for the detached child, not a speed check
-
-
-def wait_for(condition, what: str):
-    deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"gave up waiting for {what}")
 
 
 def is_review(record) -> bool:
@@ -62,7 +52,9 @@ def test_review_child_saves_a_fact_through_the_memory_tools(reviewing, fake_api)
     result = reviewing.prompt("Commit this. Remember: imperative mood, under 60 chars.")
     assert result["result"] == "Committed as 'Add parser tests'."
 
-    outcome = wait_for(lambda: read_outcome(reviewing), "the review to finish")
+    outcome = wait_for(
+        lambda: read_outcome(reviewing), "the review to finish", WAIT_SECONDS, interval=0.2
+    )
     log = (reviewing.data_dir / "review" / "review.log").read_text(encoding="utf-8")
     assert outcome["state"] == "finished" and outcome["exit_status"] == 0, log
 
