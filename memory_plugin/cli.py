@@ -6,18 +6,14 @@ main(argv) -> exit code. Same rules as the MCP tools; writes are journalled with
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from dataclasses import asdict
 
-from memory_plugin import __version__, journal, store
+from memory_plugin import __version__, cli_portability, cli_skills, journal, store
 from memory_plugin import entries as fmt
 from memory_plugin.errors import StoreError
 from memory_plugin.targets import all_targets
-
-# Modules that add their own subcommands through register(subparsers).
-COMMAND_MODULES = ("memory_plugin.cli_skills", "memory_plugin.cli_portability")
 
 
 def _text(value: str) -> str:
@@ -169,14 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("undo", cmd_undo, "revert the latest change, or the one with ID", json_flag=True)
     p.add_argument("id", nargs="?", metavar="ID")
     command("doctor", cmd_doctor, "check the installation and the memory files", json_flag=True)
-    for module_name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            continue
-        module.register(sub)
+    cli_skills.register(sub)
+    cli_portability.register(sub)
     return parser
 
 
