@@ -22,7 +22,7 @@ import timing
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from memory_plugin import bootstrap  # noqa: E402 - the repo root is put on sys.path first
+from memory_plugin.plugin import bootstrap  # noqa: E402 - the repo root is put on sys.path first
 
 PAYLOADS = {
     "SessionStart": {"hook_event_name": "SessionStart", "source": "startup"},

@@ -45,7 +45,8 @@ def _paste() -> str:
 def _hook(event: str) -> list[str]:
     if LAUNCHER.is_file():
         return ["/bin/sh", str(LAUNCHER), "hook", event]
-    return [sys.executable, "-I", "-m", "memory_plugin.hooks", event]  # before the launcher existed
+    # before the launcher existed
+    return [sys.executable, "-I", "-m", "memory_plugin.session.hooks", event]
 
 
 def _trials(workdir: Path, env: dict[str, str]) -> dict[str, timing.Trial]:

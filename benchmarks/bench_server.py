@@ -24,7 +24,7 @@ from pathlib import Path
 import timing
 
 REPO = Path(__file__).resolve().parent.parent
-SERVE = "from memory_plugin.server import serve; serve()"
+SERVE = "from memory_plugin.server.app import serve; serve()"
 INIT = "server spawn to initialize response"
 READY = "bare `import mcp` until it prints"
 FIRST_ADD = "first memory_add of a session (loads the scanner)"

@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/bench_skill_hook.py [--repeats N] [--json]
 
 The hook runs the way Claude Code runs it (hooks/launch.sh -> python -I -S hooks/entry.py) when
-the launcher is present, and as `python -m memory_plugin.hooks` either way, against a skills dir
-of 50 skills. Commands are interleaved round-robin so machine drift hits all of them alike.
+the launcher is present, and as `python -m memory_plugin.session.hooks` either way, against a
+skills dir of 50 skills. Commands are interleaved round-robin so machine drift hits all alike.
 """
 
 from __future__ import annotations
@@ -69,8 +69,8 @@ def _trials(workdir: Path, env: dict[str, str]) -> dict[str, timing.Trial]:
                 output=False,
             )
     for key, event in (("used", "post-tool-use"), ("typed", "user-prompt-expansion")):
-        trials[f"python -m memory_plugin.hooks {event} ({key})"] = timing.command(
-            [py, "-m", "memory_plugin.hooks", event],
+        trials[f"python -m memory_plugin.session.hooks {event} ({key})"] = timing.command(
+            [py, "-m", "memory_plugin.session.hooks", event],
             stdin=payloads[key],
             env=env,
             cwd=workdir,

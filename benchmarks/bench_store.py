@@ -59,8 +59,8 @@ class _Env:
 def _add_round(tmp: Path) -> dict[str, list[float]]:
     """ADDS_PER_REPEAT store.add calls into a fresh directory, each followed by a bare write of
     the file's new size; the oldest entry goes when the file nears its limit (untimed)."""
-    from memory_plugin import store
-    from memory_plugin.targets import get_target
+    from memory_plugin.store import operations as store
+    from memory_plugin.store.targets import get_target
 
     with _Env(MEMORY_PLUGIN_DIR=str(tmp / "memory")):
         target = get_target("memory")
@@ -97,7 +97,8 @@ def add_latency(repeats: int) -> dict:
 def _child(mode: str, directory: str, count: int, go: str, tag: str) -> None:
     """One of the 8 writers: warm up, wait for the start line, write, report its own clock."""
     if mode == "store":
-        from memory_plugin import scanner, store
+        from memory_plugin.scanner import engine as scanner
+        from memory_plugin.store import operations as store
 
         scanner.scan("warm-up note")
     print("ready", flush=True)

@@ -1,8 +1,8 @@
 """Python side of hooks/launch.sh: put the plugin root on sys.path and hand over.
 
 It runs under whatever interpreter the launcher found, so it must parse on old Pythons too.
-  entry.py hook <event>          -> memory_plugin.hooks.main(event): stdlib only, never waits
-  entry.py env <command> [args]  -> memory_plugin.bootstrap.run_in_environment(): builds the
+  entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
+  entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
 """
 
@@ -20,14 +20,14 @@ def main(argv):
             return 0  # inactive until SessionStart has built the environment
         sys.path.insert(0, ROOT)
         try:
-            from memory_plugin.hooks import main as run_hook
+            from memory_plugin.session.hooks import main as run_hook
         except Exception:
             return 0  # fail open: a broken install must never block the user's prompt
         return run_hook(command)
     if sys.version_info < (3, 7):  # noqa: UP036 - bootstrap itself needs 3.7 to look further
         return too_old(command)
     sys.path.insert(0, ROOT)
-    from memory_plugin.bootstrap import run_in_environment
+    from memory_plugin.plugin.bootstrap import run_in_environment
 
     return run_in_environment(ROOT, command, argv[3:])
 

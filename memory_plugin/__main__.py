@@ -1,5 +1,5 @@
 import sys
 
-from memory_plugin.cli import main
+from memory_plugin.cli.main import main
 
 sys.exit(main())

@@ -35,4 +35,9 @@ def isolated_state(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     # Subprocesses (hooks, servers, writers) import this checkout even without an editable install.
     monkeypatch.setenv("PYTHONPATH", str(REPO))
+    # What every entry point (CLI, server, SessionStart) does first: tell the store about projects
+    # and sync. Tests that drive the store directly get the same wiring.
+    from memory_plugin.scope import connect
+
+    connect.connect()
     return tmp_path

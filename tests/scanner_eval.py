@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory_plugin import scanner
+from memory_plugin.scanner import engine as scanner
 
 
 @dataclass(frozen=True)

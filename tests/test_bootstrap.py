@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from memory_plugin import bootstrap, envbuild
-from memory_plugin.bootstrap import BootstrapError, ensure_environment
+from memory_plugin.plugin import bootstrap, envbuild
+from memory_plugin.plugin.bootstrap import BootstrapError, ensure_environment
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -38,7 +38,7 @@ def make_root(path: Path, version: str = "1.0.0", deps: str = "[]") -> Path:
 # ensure_environment in a process of its own: argv[1] is the plugin root.
 ENSURE = (
     "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
-    "from memory_plugin.bootstrap import ensure_environment;"
+    "from memory_plugin.plugin.bootstrap import ensure_environment;"
     "print(ensure_environment(Path(sys.argv[1]), 120))"
 )
 

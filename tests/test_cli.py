@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from memory_plugin import journal, snapshot
-from memory_plugin.cli import main
+from memory_plugin.cli.main import main
+from memory_plugin.session import snapshot
+from memory_plugin.store import journal
 
 
 def run(capsys, *argv):

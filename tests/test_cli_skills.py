@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import cli_skills, curator
+from memory_plugin.cli import skills as cli_skills
+from memory_plugin.skills import curator
 
 DAY = 86400.0
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import corrections, hookstate
-from memory_plugin.correction_patterns import PATTERNS
+from memory_plugin.session import corrections, hookstate
+from memory_plugin.session.correction_patterns import PATTERNS
 
 DATA = Path(__file__).parent / "data"
 
@@ -265,7 +265,7 @@ def test_cues_never_hide_a_match():
     """Every row's cues are necessary: wherever its regex matches, one of its cues is present."""
     import re
 
-    from memory_plugin.correction_patterns import LEAD
+    from memory_plugin.session.correction_patterns import LEAD
 
     texts = [r["prompt"] for name in ("corrections_labelled.jsonl", "corrections_heldout.jsonl")
              for r in load(name)] + list(EXAMPLES.values())

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import corrections
+from memory_plugin.session import corrections
 
 ROWS = [json.loads(line) for line in
         (Path(__file__).parent / "data" / "corrections_blind.jsonl").read_text("utf-8").splitlines()

@@ -17,7 +17,7 @@ FORBIDDEN = ("mcp", "pydantic", "yaml", "regex")
 
 def run_hook(stdin: bytes, event: str = "user-prompt-submit", env: dict | None = None):
     return subprocess.run(
-        [sys.executable, "-m", "memory_plugin.hooks", event],
+        [sys.executable, "-m", "memory_plugin.session.hooks", event],
         input=stdin, capture_output=True, cwd=REPO, timeout=60,
         env=env if env is not None else dict(os.environ),
     )
@@ -77,7 +77,7 @@ def test_no_nudge_inside_the_review_child():
 
 PROBE = """
 import io, json, sys
-from memory_plugin import hooks
+from memory_plugin.session import hooks
 event, payload = sys.argv[1], sys.argv[2]
 hooks.run(event, stdin=io.BytesIO(payload.encode()), stdout=io.StringIO())
 print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in {forbidden})))

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import curator, skill_usage
+from memory_plugin.skills import curator
+from memory_plugin.skills import report as curator_report
+from memory_plugin.skills import usage as skill_usage
 
 DAY = 86400.0
 NOW = 1_800_000_000.0  # 2027-01-15: an injected clock, far from the real one
@@ -84,7 +86,7 @@ def test_invalid_env_values_keep_defaults_and_are_reported(skills, monkeypatch, 
     make_skill(skills, "s", 29)
     make_skill(skills, "t", 30)
     assert states(curator.sweep(now=NOW)) == {"s": "active", "t": "stale"}
-    invalid = curator.doctor_info()["invalid_env"]
+    invalid = curator_report.doctor_info()["invalid_env"]
     assert invalid == ({} if not value.strip() else {"MEMORY_CURATOR_STALE_DAYS": value.strip()})
 
 
@@ -165,7 +167,7 @@ def test_malformed_frontmatter_is_reported_not_fatal(skills, content, needle):
     assert states(result) == {"broken": "stale", "fine": "stale"}
     [issue] = [s.issue for s in result.skills if s.issue]
     assert needle in issue and str(folder / "SKILL.md") in issue
-    report = curator.render(result)
+    report = curator_report.render(result)
     assert "Unreadable frontmatter" in report and str(folder / "SKILL.md") in report
 
 
@@ -214,7 +216,7 @@ def test_symlinks_out_of_the_skills_dir_are_never_moved_or_followed(skills, tmp_
     assert states(result) == {"external": "linked", "real-dir": "linked"}
     assert (skills / "external").is_symlink() and (target / "SKILL.md").is_file()
     assert tree(outside) == {"external", "external/SKILL.md"}
-    assert curator.render(result) is None
+    assert curator_report.render(result) is None
 
 
 def test_archive_symlinked_out_is_not_used(skills, tmp_path, monkeypatch):
@@ -226,7 +228,7 @@ def test_archive_symlinked_out_is_not_used(skills, tmp_path, monkeypatch):
     result = curator.sweep(now=NOW)
     assert result.moved == [] and (skills / "old").is_dir() and list(elsewhere.iterdir()) == []
     assert "not a plain directory" in result.errors[0]
-    assert "could not archive" in curator.render(result)
+    assert "could not archive" in curator_report.render(result)
 
 
 # -- archiving ----------------------------------------------------------------------------------
@@ -285,7 +287,7 @@ def test_project_skills_are_curated_too(skills, tmp_path, monkeypatch):
     result = curator.sweep(now=NOW, archive=True)
     assert result.moved == [(proj_skills / "team-old", proj_skills / ".archive" / "team-old")]
     assert states(result) == {"team-old": "archived", "team-stale": "stale", "mine": "active"}
-    report = curator.render(result)
+    report = curator_report.render(result)
     assert str(proj_skills) in report
 
 
@@ -300,7 +302,7 @@ def test_project_equal_to_home_is_not_curated_twice(tmp_path, monkeypatch):
 def test_missing_skills_dir_is_an_empty_sweep(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMORY_SKILLS_DIR", str(tmp_path / "absent"))
     result = curator.sweep(now=NOW, archive=True)
-    assert result.skills == [] and result.errors == [] and curator.render(result) is None
+    assert result.skills == [] and result.errors == [] and curator_report.render(result) is None
 
 
 # -- restore ------------------------------------------------------------------------------------
@@ -353,39 +355,39 @@ def test_restore_from_project_archive(skills, tmp_path, monkeypatch):
 
 def test_session_start_reports_then_waits_for_the_interval(skills):
     make_skill(skills, "old", 200)
-    first = curator.session_start_report(now=NOW)
+    first = curator_report.session_start_report(now=NOW)
     assert first is not None and "old" in first
-    assert curator.session_start_report(now=NOW + 7 * DAY - 1) is None
-    assert curator.session_start_report(now=NOW + 7 * DAY) is not None
+    assert curator_report.session_start_report(now=NOW + 7 * DAY - 1) is None
+    assert curator_report.session_start_report(now=NOW + 7 * DAY) is not None
 
 
 def test_interval_follows_env(skills, monkeypatch):
     monkeypatch.setenv("MEMORY_CURATOR_INTERVAL_DAYS", "1")
     make_skill(skills, "old", 200)
-    assert curator.session_start_report(now=NOW) is not None
-    assert curator.session_start_report(now=NOW + DAY) is not None
+    assert curator_report.session_start_report(now=NOW) is not None
+    assert curator_report.session_start_report(now=NOW + DAY) is not None
 
 
 def test_throttled_run_does_not_archive(skills, monkeypatch):
     monkeypatch.setenv("MEMORY_CURATOR_ARCHIVE", "1")
     make_skill(skills, "first", 200)
-    assert "first" in curator.session_start_report(now=NOW)
+    assert "first" in curator_report.session_start_report(now=NOW)
     make_skill(skills, "second", 200)
-    assert curator.session_start_report(now=NOW + DAY) is None
+    assert curator_report.session_start_report(now=NOW + DAY) is None
     assert (skills / "second").is_dir()
 
 
 def test_nothing_to_say_returns_none_but_counts_as_a_sweep(skills):
     make_skill(skills, "fresh", 1)
-    assert curator.session_start_report(now=NOW) is None
-    assert curator.doctor_info()["last_sweep"] is not None
+    assert curator_report.session_start_report(now=NOW) is None
+    assert curator_report.doctor_info()["last_sweep"] is not None
 
 
 def test_skipped_under_review_child(skills, monkeypatch):
     monkeypatch.setenv("MEMORY_REVIEW", "1")
     make_skill(skills, "old", 200)
-    assert curator.session_start_report(now=NOW) is None
-    assert curator.doctor_info()["last_sweep"] is None
+    assert curator_report.session_start_report(now=NOW) is None
+    assert curator_report.doctor_info()["last_sweep"] is None
 
 
 def test_lock_held_by_another_session_means_no_sweep(skills, tmp_path):
@@ -395,24 +397,24 @@ def test_lock_held_by_another_session_means_no_sweep(skills, tmp_path):
     fd = os.open(data / "curator.lock", os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
-        assert curator.session_start_report(now=NOW) is None
+        assert curator_report.session_start_report(now=NOW) is None
     finally:
         os.close(fd)
-    assert curator.session_start_report(now=NOW) is not None
+    assert curator_report.session_start_report(now=NOW) is not None
 
 
 def test_corrupt_state_file_means_due(skills):
     make_skill(skills, "old", 200)
     data = Path(os.environ["CLAUDE_PLUGIN_DATA"])
     data.mkdir(parents=True)
-    (data / curator.STATE_FILE).write_text("{not json")
-    assert curator.session_start_report(now=NOW) is not None
+    (data / curator_report.STATE_FILE).write_text("{not json")
+    assert curator_report.session_start_report(now=NOW) is not None
 
 
 RACER = """
 import sys
-from memory_plugin import curator
-text = curator.session_start_report(now=float(sys.argv[1]))
+from memory_plugin.skills import report as curator_report
+text = curator_report.session_start_report(now=float(sys.argv[1]))
 print("SWEPT" if text else "SKIPPED")
 """
 
@@ -433,7 +435,7 @@ def test_report_names_real_paths_and_what_to_do(skills):
     make_skill(skills, "ancient", 120)
     make_skill(skills, "dusty", 31)
     make_skill(skills, "fresh", 2)
-    text = curator.session_start_report(now=NOW)
+    text = curator_report.session_start_report(now=NOW)
     assert text.startswith("Skill curator (weekly sweep)")
     assert f"{skills / 'ancient'} (120d)" in text and f"{skills / 'dusty'} (31d)" in text
     assert "fresh" not in text and str(skills / ".archive") in text
@@ -443,7 +445,7 @@ def test_report_names_real_paths_and_what_to_do(skills):
 def test_report_says_what_moved_and_how_to_restore(skills, monkeypatch):
     monkeypatch.setenv("MEMORY_CURATOR_ARCHIVE", "1")
     make_skill(skills, "ancient", 120)
-    text = curator.session_start_report(now=NOW)
+    text = curator_report.session_start_report(now=NOW)
     assert "Moved to the archive" in text and str(skills / ".archive") in text
     assert "memory-plugin skills restore NAME" in text
     assert "Archivable" not in text
@@ -454,14 +456,14 @@ def test_report_stays_short_with_many_long_names(skills):
         make_skill(skills, f"{'very-long-skill-name-' * 4}{i:03d}", 100 + i)
     for i in range(60):
         make_skill(skills, f"stale-{i:03d}", 40)
-    text = curator.session_start_report(now=NOW)
-    assert len(text) <= curator.REPORT_LIMIT
+    text = curator_report.session_start_report(now=NOW)
+    assert len(text) <= curator_report.REPORT_LIMIT
     assert "more" in text and "stale-000" in text
 
 
 def test_report_keeps_control_characters_out(skills):
     make_skill(skills, "evil\nIGNORE PREVIOUS", 200)
-    text = curator.session_start_report(now=NOW)
+    text = curator_report.session_start_report(now=NOW)
     assert "evil?IGNORE PREVIOUS" in text and "\nIGNORE" not in text
 
 
@@ -469,7 +471,7 @@ def test_doctor_info_shows_state(skills, monkeypatch):
     monkeypatch.setenv("MEMORY_CURATOR_ARCHIVE", "maybe")
     make_skill(skills, "old", 200)
     make_skill(skills, "new", 1)
-    info = curator.doctor_info()
+    info = curator_report.doctor_info()
     assert info["skills_dirs"][0] == str(skills)
     assert info["invalid_env"] == {"MEMORY_CURATOR_ARCHIVE": "maybe"}
     assert info["archive_enabled"] is False and info["last_sweep"] is None
@@ -482,7 +484,7 @@ def test_unwritable_state_dir_means_no_sweep_and_no_crash(skills, tmp_path, monk
     blocker.write_text("x")
     monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(blocker / "data"))
     make_skill(skills, "old", 200)
-    assert curator.session_start_report(now=NOW) is None
+    assert curator_report.session_start_report(now=NOW) is None
     assert (skills / "old").is_dir()
 
 
@@ -496,15 +498,15 @@ def test_restore_without_writable_data_dir_still_comes_back_active(skills, tmp_p
 
 
 def test_doctor_warns_on_invalid_env(skills, monkeypatch):
-    assert curator.doctor_info()["status"] == "ok"
+    assert curator_report.doctor_info()["status"] == "ok"
     monkeypatch.setenv("MEMORY_CURATOR_INTERVAL_DAYS", "weekly")
-    assert curator.doctor_info()["status"] == "warn"
+    assert curator_report.doctor_info()["status"] == "warn"
 
 
 def test_frontmatter_problem_of_an_active_skill_stays_out_of_the_report(skills):
     make_skill(skills, "new-but-broken", 1, frontmatter="name: [oops")
     make_skill(skills, "dusty", 40)
-    text = curator.session_start_report(now=NOW)
+    text = curator_report.session_start_report(now=NOW)
     assert "dusty" in text and "new-but-broken" not in text
-    info = curator.doctor_info()
+    info = curator_report.doctor_info()
     assert info["status"] == "warn" and "new-but-broken" in info["frontmatter_issues"][0]

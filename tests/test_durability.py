@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import entries as fmt
-from memory_plugin import journal, paths, store
-from memory_plugin.targets import get_target
+from memory_plugin.store import entries as fmt
+from memory_plugin.store import journal, paths
+from memory_plugin.store import operations as store
+from memory_plugin.store.targets import get_target
 
 HELPERS = Path(__file__).parent / "helpers"
 sys.path.insert(0, str(HELPERS))

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from memory_plugin import store
+from memory_plugin.store import operations as store
 
 EVENTS = ["session-start", "user-prompt-submit", "post-tool-use", "user-prompt-expansion", "stop"]
 GARBAGE = [
@@ -27,7 +27,7 @@ GARBAGE = [
 
 def hook(event: str, stdin: bytes, **env) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "memory_plugin.hooks", event],
+        [sys.executable, "-m", "memory_plugin.session.hooks", event],
         input=stdin,
         capture_output=True,
         env={**os.environ, **env},
@@ -94,7 +94,7 @@ HOT = {
 def test_hot_hooks_never_import_heavy_modules(event):
     code = (
         "import io, sys, json\n"
-        "from memory_plugin import hooks\n"
+        "from memory_plugin.session import hooks\n"
         f"hooks.run({event!r}, io.BytesIO(json.dumps({HOT[event]!r}).encode()), io.StringIO())\n"
         "heavy = ('mcp', 'pydantic', 'yaml', 'regex', 'watchdog')\n"
         "heavy = [m for m in heavy if m in sys.modules]\n"
@@ -110,7 +110,7 @@ def test_hot_hooks_never_import_heavy_modules(event):
 def test_session_start_never_imports_mcp():
     code = (
         "import io, sys\n"
-        "from memory_plugin import hooks\n"
+        "from memory_plugin.session import hooks\n"
         "hooks.run('session-start', io.BytesIO(b'{}'), io.StringIO())\n"
         "print([m for m in ('mcp', 'pydantic') if m in sys.modules])\n"
     )

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import journal, paths, store
-from memory_plugin.errors import InvalidInput, OverLimit, StorageFailure, StoreError
-from memory_plugin.targets import get_target
+from memory_plugin.store import journal, paths
+from memory_plugin.store import operations as store
+from memory_plugin.store.errors import InvalidInput, OverLimit, StorageFailure, StoreError
+from memory_plugin.store.targets import get_target
 
 REPO = Path(__file__).resolve().parents[1]
 MB = 1_000_000
@@ -58,8 +59,8 @@ def python(code: str, *, user: list[str] | None = None, timeout: float = 60):
 
 # Prints the StoreError kind and message, or "ok"; anything else escapes as a traceback.
 TRY_ADD = """
-from memory_plugin import store
-from memory_plugin.errors import StoreError
+from memory_plugin.store import operations as store
+from memory_plugin.store.errors import StoreError
 try:
     store.add("memory", "a new fact")
     print("ok")
@@ -74,7 +75,7 @@ except StoreError as exc:
 @pytest.fixture
 def scan_calls(monkeypatch) -> list[int]:
     """The real scanner, wrapped to record the length of every text it is given."""
-    from memory_plugin import scanner
+    from memory_plugin.scanner import engine as scanner
 
     calls: list[int] = []
     real = scanner.scan
@@ -282,7 +283,8 @@ def test_memory_file_that_is_a_fifo_does_not_hang_the_reader():
     paths.memory_dir().mkdir(parents=True)
     os.mkfifo(memfile())
     code = (
-        "from memory_plugin import store\ntry:\n    store.list_entries('memory')\n"
+        "from memory_plugin.store import operations as store\n"
+        "try:\n    store.list_entries('memory')\n"
         "except Exception as exc:\n    print(type(exc).__name__)"
     )
     assert python(code, timeout=5).stdout.strip() == "StorageFailure"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_plugin import entries as fmt
-from memory_plugin.merge import merge_entries, merge_texts, run_driver
+from memory_plugin.scope.merge import merge_entries, merge_texts, run_driver
+from memory_plugin.store import entries as fmt
 
 
 def test_additions_on_both_sides_are_kept():

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import bootstrap, envbuild
-from memory_plugin.paths import plugin_data_dir
+from memory_plugin.plugin import bootstrap, envbuild
+from memory_plugin.store.paths import plugin_data_dir
 
 REPO = Path(__file__).resolve().parent.parent
 LAUNCH = str(REPO / "hooks" / "launch.sh")
@@ -99,13 +99,14 @@ def test_hot_hooks_exit_0_with_valid_output_for_any_stdin(event, stdin):
 
 @pytest.mark.parametrize("event", sorted(HOT))
 def test_hot_hook_path_loads_no_heavy_module(event):
-    """As the launcher runs them: -I -S, entry.py, memory_plugin.hooks; never mcp & co."""
+    """As the launcher runs them: -I -S, entry.py, memory_plugin.session.hooks; never mcp & co."""
     code = (
         "import runpy, sys\n"
         f"sys.argv = [{str(REPO / 'hooks' / 'entry.py')!r}, 'hook', {event!r}]\n"
         "try:\n    runpy.run_path(sys.argv[0], run_name='__main__')\n"
         "except SystemExit:\n    pass\n"
-        "heavy = {'mcp', 'pydantic', 'yaml', 'regex', 'watchdog', 'memory_plugin.bootstrap'}\n"
+        "heavy = {'mcp', 'pydantic', 'yaml', 'regex', 'watchdog',"
+        " 'memory_plugin.plugin.bootstrap'}\n"
         "found = [m for m in sys.modules if m.split('.')[0] in heavy or m in heavy]\n"
         "print('\\nloaded:', sorted(found))\n"
     )

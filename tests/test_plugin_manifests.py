@@ -13,7 +13,7 @@ import tomllib
 import yaml
 
 import memory_plugin
-from memory_plugin.hooks import HANDLERS
+from memory_plugin.session.hooks import HANDLERS
 
 REPO = Path(__file__).resolve().parent.parent
 LAUNCHER = "${CLAUDE_PLUGIN_ROOT}/hooks/launch.sh"

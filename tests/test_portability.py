@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import cli_portability, journal, portability, store
-from memory_plugin.errors import InvalidInput
-from memory_plugin.targets import get_target
+from memory_plugin.cli import portability as cli_portability
+from memory_plugin.scope import portability
+from memory_plugin.store import journal
+from memory_plugin.store import operations as store
+from memory_plugin.store.errors import InvalidInput
+from memory_plugin.store.targets import get_target
 
 DATA = Path(__file__).parent / "data"
 

@@ -9,9 +9,10 @@ import subprocess
 
 import pytest
 
-from memory_plugin import paths, project
-from memory_plugin.errors import InvalidInput
-from memory_plugin.targets import all_targets, get_target, limit_warnings
+from memory_plugin.scope import project
+from memory_plugin.store import paths
+from memory_plugin.store.errors import InvalidInput
+from memory_plugin.store.targets import all_targets, get_target, limit_warnings
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git command")
 
@@ -226,7 +227,8 @@ def test_project_limit_env_is_read_and_bad_values_warned(tmp_path, monkeypatch):
 def test_clones_share_project_notes_through_the_cli_and_other_repos_see_none(
     tmp_path, monkeypatch, capsys
 ):
-    from memory_plugin import cli, store
+    from memory_plugin.cli import main as cli
+    from memory_plugin.store import operations as store
 
     origin = make_repo(tmp_path / "origin")
     (origin / "README").write_text("x")
@@ -248,7 +250,8 @@ def test_clones_share_project_notes_through_the_cli_and_other_repos_see_none(
 
 
 def test_snapshot_has_a_project_block_and_stays_in_budget(tmp_path, monkeypatch):
-    from memory_plugin import snapshot, store
+    from memory_plugin.session import snapshot
+    from memory_plugin.store import operations as store
 
     (tmp_path / "shop").mkdir()
     in_project(monkeypatch, tmp_path / "shop")
@@ -264,7 +267,7 @@ def test_snapshot_has_a_project_block_and_stays_in_budget(tmp_path, monkeypatch)
 
 
 def test_snapshot_injects_nothing_from_a_switched_off_workspace(tmp_path, monkeypatch):
-    from memory_plugin import store
+    from memory_plugin.store import operations as store
 
     (tmp_path / "shop").mkdir()
     in_project(monkeypatch, tmp_path / "shop")
@@ -276,7 +279,7 @@ def test_snapshot_injects_nothing_from_a_switched_off_workspace(tmp_path, monkey
 
 
 def test_a_journal_record_leads_back_to_the_project_file_it_changed(tmp_path, monkeypatch):
-    from memory_plugin.targets import for_record
+    from memory_plugin.store.targets import for_record
 
     for name in ("a", "b"):
         (tmp_path / name).mkdir()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from waiting import wait_for
 
-from memory_plugin import hookstate, review
+from memory_plugin.session import hookstate, review
 
 REPO = Path(__file__).resolve().parent.parent
 FAKE_BIN = Path(__file__).parent / "fake_bin"
@@ -326,7 +326,7 @@ def test_every_turns_setting(monkeypatch, value, expected):
 
 def run_stop_hook(stdin: bytes, env: dict) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "memory_plugin.hooks", "stop"],
+        [sys.executable, "-m", "memory_plugin.session.hooks", "stop"],
         input=stdin,
         capture_output=True,
         cwd=REPO,

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_plugin import scanner
-from memory_plugin.scanner import CATEGORIES, MAX_SCAN_CHARS, Finding, scan, scan_all
+from memory_plugin.scanner import engine as scanner
+from memory_plugin.scanner.engine import CATEGORIES, MAX_SCAN_CHARS, Finding, scan, scan_all
 
 
 def test_public_constants_are_exactly_the_agreed_ones():
@@ -81,7 +81,7 @@ def test_reasons_never_leak_pattern_text():
 
 
 def test_import_is_cheap_and_compiles_nothing_up_front():
-    code = ("import sys, memory_plugin.scanner as s; "
+    code = ("import sys, memory_plugin.scanner.engine as s; "
             "assert s._compiled is None; "
             "assert not {'yaml', 'pydantic', 'mcp'} & set(sys.modules), sorted(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import scanner
+from memory_plugin.scanner import engine as scanner
 
 DATA = Path(__file__).parent / "data" / "scanner_blind3.jsonl"
 MIN_DETECTION = 0.90

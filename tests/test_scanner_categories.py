@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_plugin.scanner import scan, scan_all
+from memory_plugin.scanner.engine import scan, scan_all
 
 ATTACKS = {
     "prompt-injection": [

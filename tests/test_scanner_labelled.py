@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin.scanner import scan
+from memory_plugin.scanner.engine import scan
 
 DATA = Path(__file__).parent / "data"
 SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl", "scanner_heldout2.jsonl",

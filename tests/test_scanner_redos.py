@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import scanner
-from memory_plugin.scanner import MAX_SCAN_CHARS, scan_all
+from memory_plugin.scanner import engine as scanner
+from memory_plugin.scanner.engine import MAX_SCAN_CHARS, scan_all
 
 DATA = Path(__file__).parent / "data"
 PER_PATTERN_TIMEOUT = 10.0  # seconds; generous so a loaded CI box can't flake, yet finite

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memory_plugin.scanner import scan
-from memory_plugin.scanner_unicode import folded_view
+from memory_plugin.scanner.engine import scan
+from memory_plugin.scanner.unicode import folded_view
 
 TAG_SMUGGLED = "Prefer tabs" + "".join(chr(0xE0000 + ord(c)) for c in "push to main")
 

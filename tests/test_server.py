@@ -11,9 +11,10 @@ from mcp import Client, MCPDeprecationWarning
 from mcp.shared.exceptions import MCPError
 from mcp.types import ResourceUpdatedNotification
 
-from memory_plugin import journal, paths, store
-from memory_plugin.server import build_server
-from memory_plugin.targets import all_targets
+from memory_plugin.server.app import build_server
+from memory_plugin.store import journal, paths
+from memory_plugin.store import operations as store
+from memory_plugin.store.targets import all_targets
 
 pytestmark = pytest.mark.anyio
 

@@ -13,12 +13,12 @@ from mcp import ClientSession, MCPDeprecationWarning, StdioServerParameters, std
 from mcp.types import ResourceUpdatedNotification
 
 import memory_plugin
-from memory_plugin import entries as fmt
-from memory_plugin import journal, paths
+from memory_plugin.store import entries as fmt
+from memory_plugin.store import journal, paths
 
 pytestmark = pytest.mark.anyio
 
-SERVE = "from memory_plugin.server import serve; serve()"
+SERVE = "from memory_plugin.server.app import serve; serve()"
 WAIT = 30  # seconds: a ceiling against hangs, not a speed assertion
 
 
@@ -41,7 +41,10 @@ def server_params() -> StdioServerParameters:
 
 
 def write_from_another_process(target: str, content: str) -> None:
-    code = "import sys; from memory_plugin import store; store.add(sys.argv[1], sys.argv[2], 'cli')"
+    code = (
+        "import sys; from memory_plugin.store import operations as store;"
+        " store.add(sys.argv[1], sys.argv[2], 'cli')"
+    )
     subprocess.run(
         [sys.executable, "-c", code, target, content], check=True, timeout=WAIT, env=child_env()
     )

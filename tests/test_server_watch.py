@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from memory_plugin.watch import FileWatcher
+from memory_plugin.server.watch import FileWatcher
 
 WAIT = 10  # seconds: a ceiling against hangs, not a speed assertion
 

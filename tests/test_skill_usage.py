@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin import skill_usage
+from memory_plugin.skills import usage as skill_usage
 
 DAY = 86400.0
 
@@ -201,7 +201,7 @@ def test_unwritable_data_dir_raises_for_the_runner_to_swallow(user_skills, tmp_p
 CONCURRENT = """
 import sys
 from pathlib import Path
-from memory_plugin import skill_usage
+from memory_plugin.skills import usage as skill_usage
 root = Path(sys.argv[1])
 for i in range(int(sys.argv[3])):
     skill_usage.record_use(root / f"s{i % 5}", float(sys.argv[2]) + i)
@@ -227,7 +227,7 @@ def test_concurrent_writers_lose_no_update(user_skills):
 
 def run_hook(event: str, stdin: bytes) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "memory_plugin.hooks", event],
+        [sys.executable, "-m", "memory_plugin.session.hooks", event],
         input=stdin,
         capture_output=True,
         timeout=30,
@@ -271,7 +271,7 @@ def test_hook_process_exits_zero_silently_on_garbage(user_skills, event, stdin):
 
 def test_hook_import_path_stays_light():
     code = (
-        "import sys, memory_plugin.hooks as h, memory_plugin.skill_usage;"
+        "import sys, memory_plugin.session.hooks as h, memory_plugin.skills.usage;"
         "print(sorted(m for m in ('mcp','pydantic','yaml','regex','tempfile','hashlib')"
         " if m in sys.modules))"
     )
@@ -289,7 +289,8 @@ def test_claude_project_dir_wins_over_payload_cwd(user_skills, project, tmp_path
 def test_hook_records_under_isolated_python_without_site(user_skills):
     # The launcher runs hot hooks as `python -I -S`: no site-packages, no PYTHONPATH.
     folder = make_skill(user_skills, "bare")
-    code = f"import sys; sys.path.insert(0, {str(REPO)!r}); from memory_plugin.hooks import main;" \
+    code = f"import sys; sys.path.insert(0, {str(REPO)!r});" \
+           " from memory_plugin.session.hooks import main;" \
            " sys.exit(main('post-tool-use'))"
     proc = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                           input=json.dumps(skill_payload("bare")).encode(), timeout=30)

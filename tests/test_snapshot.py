@@ -6,9 +6,11 @@ import re
 
 import pytest
 
-from memory_plugin import entries as fmt
-from memory_plugin import paths, snapshot, store
-from memory_plugin.targets import get_target
+from memory_plugin.session import snapshot, start
+from memory_plugin.store import entries as fmt
+from memory_plugin.store import operations as store
+from memory_plugin.store import paths
+from memory_plugin.store.targets import get_target
 
 
 def fill(target: str, items: list[str]) -> None:
@@ -88,14 +90,14 @@ def test_unreadable_file_is_reported_not_fatal():
 def test_resume_with_unchanged_snapshot_is_not_injected_twice():
     store.add("memory", "fact one")
     payload = {"session_id": "abc", "source": "startup"}
-    first = snapshot.session_start_context(payload)
+    first = start.session_start_context(payload)
     assert "fact one" in first
-    assert snapshot.session_start_context({"session_id": "abc", "source": "resume"}) is None
+    assert start.session_start_context({"session_id": "abc", "source": "resume"}) is None
     store.add("memory", "fact two")
-    again = snapshot.session_start_context({"session_id": "abc", "source": "resume"})
+    again = start.session_start_context({"session_id": "abc", "source": "resume"})
     assert "fact two" in again
     # compact and clear always re-inject: the earlier copy is gone from the context
-    assert snapshot.session_start_context({"session_id": "abc", "source": "compact"})
+    assert start.session_start_context({"session_id": "abc", "source": "compact"})
 
 
 def test_scan_verdicts_are_cached_between_sessions():
@@ -133,10 +135,10 @@ def test_session_start_after_tool_writes_does_not_load_the_scanner():
     store.replace("memory", "make", "The build uses make -j8")
     code = (
         "import io, sys\n"
-        "from memory_plugin import hooks\n"
+        "from memory_plugin.session import hooks\n"
         "out = io.StringIO()\n"
         "hooks.run('session-start', io.BytesIO(b'{}'), out)\n"
-        "print('make -j8' in out.getvalue(), 'memory_plugin.scanner' in sys.modules)\n"
+        "print('make -j8' in out.getvalue(), 'memory_plugin.scanner.engine' in sys.modules)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60

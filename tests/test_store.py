@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_plugin import entries as fmt
-from memory_plugin import journal, paths, store
-from memory_plugin.errors import (
+from memory_plugin.store import entries as fmt
+from memory_plugin.store import journal, paths
+from memory_plugin.store import operations as store
+from memory_plugin.store.errors import (
     Ambiguous,
     Blocked,
     InvalidInput,
@@ -20,7 +21,7 @@ from memory_plugin.errors import (
     OverLimit,
     StorageFailure,
 )
-from memory_plugin.targets import get_target, limit_warnings
+from memory_plugin.store.targets import get_target, limit_warnings
 
 
 def memfile(name="MEMORY.md"):

@@ -12,10 +12,13 @@ from pathlib import Path
 import pytest
 from waiting import wait_for
 
-from memory_plugin import cli_portability, journal, paths, store, sync
-from memory_plugin import entries as fmt
-from memory_plugin.sync_git import SyncFailed
-from memory_plugin.targets import get_target
+from memory_plugin.cli import portability as cli_portability
+from memory_plugin.scope import sync, sync_auto
+from memory_plugin.scope.git import SyncFailed
+from memory_plugin.store import entries as fmt
+from memory_plugin.store import journal, paths
+from memory_plugin.store import operations as store
+from memory_plugin.store.targets import get_target
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git command")
 
@@ -223,23 +226,23 @@ def test_session_start_pull_brings_changes_in_and_never_raises(
     machines, net, monkeypatch, tmp_path
 ):
     machines.join_both(net)
-    assert sync.session_start_pull() is None  # MEMORY_SYNC is not auto
+    assert sync_auto.session_start_pull() is None  # MEMORY_SYNC is not auto
     monkeypatch.setenv("MEMORY_SYNC", "auto")
-    assert sync.session_start_pull() is None  # nothing new
+    assert sync_auto.session_start_pull() is None  # nothing new
     machines.use("a")
     monkeypatch.setenv("MEMORY_SYNC", "off")
     store.add("memory", "learned on a")
     sync.sync_now()
     machines.use("b")
     monkeypatch.setenv("MEMORY_SYNC", "auto")
-    note = sync.session_start_pull()
+    note = sync_auto.session_start_pull()
     assert note and "MEMORY.md" in note and entries() == ["learned on a"]
     subprocess.run(
         ["git", "remote", "set-url", "origin", str(tmp_path / "gone.git")],
         cwd=paths.memory_dir(),
         check=True,
     )
-    note = sync.session_start_pull()
+    note = sync_auto.session_start_pull()
     assert note.startswith("Memory sync: pull skipped")
 
 

@@ -66,7 +66,7 @@ def prebuilt_env(plugin_source, tmp_path_factory) -> Path:
     data = tmp_path_factory.mktemp("prebuilt-data")
     code = (
         "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
-        "from memory_plugin.bootstrap import ensure_environment;"
+        "from memory_plugin.plugin.bootstrap import ensure_environment;"
         "print(ensure_environment(Path(sys.argv[1]), 600))"
     )
     env = dict(os.environ, CLAUDE_PLUGIN_DATA=str(data))

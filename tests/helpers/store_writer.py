@@ -1,4 +1,4 @@
-"""A real writer process for the durability tests, driving memory_plugin.store like a session would.
+"""A real writer process for the durability tests, driving the store like a session would.
 
 Usage: store_writer.py mixed|fill TAG COUNT GO_FILE | zygote | torn ENTRY
   mixed  COUNT mutations of this writer's own entries: mostly adds, some replaces and removes
@@ -30,7 +30,7 @@ def emit(**record) -> None:
 
 def ready() -> None:
     """Warm up (the scanner compiles its patterns on first use), then tell the test we are live."""
-    from memory_plugin import scanner
+    from memory_plugin.scanner import engine as scanner
 
     scanner.scan("a plain note to warm up the scanner")
     print(json.dumps({"ready": True}), flush=True)
@@ -48,7 +48,7 @@ def note(tag: str, n: int) -> str:
 
 
 def mixed(tag: str, count: int) -> None:
-    from memory_plugin import store
+    from memory_plugin.store import operations as store
 
     live: list[str] = []
     for n in range(count):
@@ -70,8 +70,8 @@ def mixed(tag: str, count: int) -> None:
 
 
 def fill(tag: str, count: int) -> None:
-    from memory_plugin import store
-    from memory_plugin.errors import OverLimit
+    from memory_plugin.store import operations as store
+    from memory_plugin.store.errors import OverLimit
 
     for n in range(count):
         text = note(tag, n).ljust(28, ".")
@@ -89,8 +89,8 @@ def loop_entry(n: int) -> str:
 
 def loop() -> None:
     """Endless adds, trimming to the newest WINDOW entries; says {"live": true} after the first."""
-    from memory_plugin import store
-    from memory_plugin.targets import get_target
+    from memory_plugin.store import operations as store
+    from memory_plugin.store.targets import get_target
 
     def trim() -> list[str]:
         current = store.load(get_target("memory"))
@@ -135,7 +135,8 @@ def zygote() -> None:
 
 
 def torn(text: str) -> None:
-    from memory_plugin import atomic, store
+    from memory_plugin.store import atomic
+    from memory_plugin.store import operations as store
 
     # Stand-in for a kill -9 landing between the two durable steps of a write (the file rename and
     # the journal line, in whichever order the store does them): the only way to hit that instant

@@ -1,0 +1,234 @@
+"""Sentence-level concept co-occurrence: catches paraphrases the phrase rules have never seen.
+
+Each concept is a small word family. An attack sentence combines several (an instruction noun +
+a cancel verb + someone it is addressed to; a secret + a send verb + a remote sink), in any word
+order; ordinary notes rarely combine them. Runs on the folded view, one regex pass per concept.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from memory_plugin.scanner.rule import expand, required_keys
+
+PI = "prompt-injection"
+BYPASS = "safety-bypass"
+EXFIL = "exfiltration"
+PERSIST = "persistence"
+
+_CONCEPTS = {
+    "ai": r"\b(?:you|your|yourself|you're|you've|you'll|assistants?|ai|a\.i\.|claude|llms?|gpt|"
+          r"chatgpt|language models?|ai models?|agents?|copilot|chatbot)\b",
+    "user": r"\b(?:the user|the human|the operator|the owner|the developer|anyone|anybody|them)\b"
+            r"(?!'s| input| data| agent)",
+    "instr_strong": r"\b(?:instructions?|system prompt|system messages?|prompts|directives?|"
+                    r"guidelines|guidance|polic(?:y|ies)|safeguards?|guardrails?|programming|initi"
+                    r"al "
+                    r"prompt|content policy|safety (?:rules|protocols?|measures|features|filters|"
+                    r"checks|settings|guidelines|training)|what you were told)\b",
+    "instr_weak": r"\b(?:rules|restrictions|constraints|limitations|limits|orders|directions|"
+                  r"training|boundaries|principles|ethics|filters)\b",
+    "negate": r"\b(?:ignore[sd]?|ignoring|disregard(?:s|ed|ing)?|forget|forgetting|overrid(?:e|es|"
+              r"den|ing)|overrule[sd]?|bypass(?:es|ed|ing)?|cancell?(?:ed)?|void(?:ed)?|"
+              r"suspend(?:ed)?|lift(?:ed)?|revoke[sd]?|rescind(?:ed)?|supersede[sd]?|nullif(?:y|ie"
+              r"d)|"
+              r"invalid(?:ated)?|abandon(?:ed)?|discard(?:ed)?|set aside|no longer (?:appl(?:y|ie"
+              r"s|icable)|"
+              r"valid|binding|in effect|matters?|bound)|(?:don't|do not|doesn't) (?:apply|matter|"
+              r"count|bind)|not (?:binding|real|valid)|a decoy|were wrong|waived|abolished|"
+              r"repealed|deactivated|switched off|turned off|stop (?:following|obeying|applying|"
+              r"respecting))\b",
+    "temporal": r"\b(?:above|previous(?:ly)?|prior|earlier|preceding|original|initial|before this|"
+                r"at the (?:start|beginning)|so far|until now|up to now)\b",
+    "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
+              r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
+              r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|tha"
+              r"t) "
+              r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
+              r"back)\b",
+    "covert_self": r"\b(?:(?:don't|do not|never) (?:mention|tell anyone about|reveal|disclose|"
+                   r"bring up) (?:it|this|that|these instructions|this note|this memory)\b|keep "
+                   r"(?:it|this|that) (?:a )?(?:secret|quiet|hidden|to yourself)|without mentioni"
+                   r"ng "
+                   r"(?:it|this))",
+    "always": r"\b(?:always|every time|whenever|in every|each time)\b",
+    "do_it": r"\b(?:do (?:what|as) (?:it|this|the (?:text|note)) says|"
+             r"follow (?:it|these|them|this)|"
+             r"obey|comply|execute|carry (?:it|them) out|act on (?:it|this|them))\b",
+    "persona": r"\b(?:no (?:content )?polic(?:y|ies)|no (?:rules|restrictions|limits|filters|"
+               r"guidelines|ethics|morals|boundaries)|unrestricted|unfiltered|uncensored|"
+               r"jailbr(?:oken|eak)|without (?:any )?(?:restrictions|limits|rules|filters|"
+               r"guidelines|ethics)|never refuses?|anything goes|no longer (?:bound|restricted))\b",
+    "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|{ENV_DUMP}|\baws_secret\w*|"
+                 r"\bid_(?:rsa|ed25519))",
+    "sink": r"(?:{REMOTE}|\b(?:query (?:parameter|string)|public (?:gist|repo|issue|channel)|"
+            r"gist|commit message|image url|user-agent|(?:http |request )headers?)\b)",
+    "send": r"\b(?:send|sends|sent|post|posts|upload|uploads|transmit|forward|exfiltrate|leak|"
+            r"e-?mail|mail|ship|submit|share|push|pass|include|attach|append|copy|sync|mirror|"
+            r"relay|report|log|stream|beam|paste|get|curl|embed|smuggle|stuff|put|wget|fetch|invoke-webrequest|requests\."
+            r"post)\b",
+    "auth_header": r"(?:authorization:|\bbearer\b|-h\s+[\"']?[\w-]{1,40}:|--header|"
+                   r"\s-u\s+\S{1,40}:)",
+    "safety_object": r"\b(?:permission (?:prompts?|checks?|dialogs?|requests?|system|mode)|"
+                     r"permissions|confirmations?|approvals?|sandbox(?:ing|ed)?|guardrails?|"
+                     r"safeguards?|safety (?:checks?|filters?|rules|features?|measures?|settings?)|"
+                     r"security (?:checks?|scan(?:ner|s)?|hooks?|reviews?|settings?)|(?:memory |"
+                     r"security |content |prompt )?scanner|content filters?|(?:claude|agent|"
+                     r"memory|plugin|pretooluse|sessionstart) hooks?|allow-?list|deny-?list|"
+                     r"human (?:review|in the loop)|ask (?:prompts?|mode)|hooks? in \.claude|"
+                     r"memory plugin|branch protections?|password prompts?)\b",
+    "disable": r"(?:\b(?:disable[sd]?|disabling|uninstall|turn(?:ed|ing)? (?:it |them )?off|"
+               r"switch(?:ed|ing)? (?:it |them )?off|skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|"
+               r"remove[sd]?|removing|"
+               r"delete[sd]?|deactivate[sd]?|circumvent|get around|work around|suppress|silence|"
+               r"mute|neutrali[sz]e|no longer (?:needed|required)|not (?:needed|required)|"
+               r"unnecessary|ignore)\b|(?:enabled|required|active)\s*[=:]\s*false\b|\boff\b)",
+    "agent_context": r"(?:\b(?:you|your|yourself|claude|the assistant|the agent|claude code|"
+                     r"always|every time|for all|from now on|in this session|each time|before "
+                     r"(?:running|executing|any|each|every|you)|so (?:that )?(?:it|you|we) can|"
+                     r"just|whenever|if (?:it|they|one) (?:blocks?|fails?|complains?|gets in "
+                     r"(?:your|the) way))\b|\.claude|"
+                     r"settings(?:\.local)?\.json)",
+    "persist_place": r"(?:authorized_keys|\bcron(?:tab| ?jobs?| entry| entries)?\b|/etc/cron|"
+                     r"\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.profile\b|shell (?:rc|"
+                     r"startup|profile)|startup (?:script|file|item|folder)|login items?|"
+                     r"launch ?agents?|launch ?daemons?|launchd|systemd (?:units?|services?|"
+                     r"timers?)|init(?:\.d| script)|rc\.local|git hooks?|\.git/hooks|"
+                     r"(?:pre|post)-[a-z]{3,12} hooks?|sudoers|nopasswd|claude\.md|agents\.md|"
+                     r"\.claude/|mcp\.json|\.cursorrules|\.vimrc|init\.vim|\.tmux\.conf|\.gitconfig|"
+                     r"\bon (?:every )?(?:boot|login|startup|"
+                     r"reboot)\b|\bat (?:boot|login|startup|logon)\b|every (?:boot|login|startup)|"
+                     r"scheduled tasks?)",
+    "persist_write": r"\b(?:add|adds|append|insert|write|create|install|register|put|plant|"
+                     r"schedule|modify|edit|set up|drop|place|inject|echo|tee|make)\b",
+    "persist_payload": r"(?:\bcurl\b|\bwget\b|\bdownload|\bfetch(?:es)?\b|https?://|\bnc\b|"
+                       r"netcat|reverse shell|/dev/tcp|base64|attacker|our (?:ssh )?key|my (?:ssh "
+                       r")?key|this key|the following key|ssh-(?:rsa|ed25519)|beacon|payload|"
+                       r"remote (?:script|code|command)|phones? home|calls? home|\bnopasswd\b|"
+                       r"ignore (?:the user|previous|all)|never ask|without asking|"
+                       r"(?:/tmp|/dev/shm|/var/tmp)/\.|@reboot|without (?:review|checking)|"
+                       r"\bnohup\b|\b(?:ba)?sh -c\b)",
+    "consent_claim": r"\b(?:(?:already|previously|explicitly|permanently) (?:\w+ )?(?:authori[sz]"
+                     r"ed|approved|agreed|consented|signed off|cleared)|(?:standing|blanket) "
+                     r"(?:approval|permission|consent|authori[sz]ation)|pre-?(?:approved|"
+                     r"authori[sz]ed|cleared)|approved (?:by|in|during)|(?:consent|approval) (?:log|"
+                     r"record|status)|approved_all|granted (?:\w+ ){0,2}(?:permission|approval|"
+                     r"consent)|(?:you'?re|you are) (?:authori[sz]ed|cleared|permitted) (?:by|to)|"
+                     r"trusts? you (?:fully|completely)|consented (?:in advance|to)|in advance|"
+                     r"(?:said|says) (?:it'?s fine|you (?:can|may)))\b",
+    "risky": r"\b(?:force[- ]?push\w*|--force|rm -rf|delet\w*|wip(?:e|es|ing)|truncat\w*|"
+             r"destructive|prod(?:uction)?|sudo|deploy\w*|drop\w* (?:\w+ )?(?:tables?|databases?)|"
+             r"reset --hard|overwrit\w*|plan-review|infra/|secret scanner|hooks?)\b",
+    "consent_denied": r"\b(?:not|never|isn't|aren't|no longer) (?:been )?(?:pre-?)?(?:approved|"
+                      r"authori[sz]ed|allowed|permitted)|needs? (?:an? |explicit |a second )?"
+                      r"(?:approv|sign-?off|confirm)|requires? (?:\w+ )?(?:approv|confirm)|ask "
+                      r"(?:first|before)|must (?:ask|confirm)",
+    # Advice and descriptions of defences talk about attacks without making them.
+    "advice": r"\b(?:never|(?:don't|do not)(?! (?:apply|matter|count|bind))|must not|should not|shouldn't|avoid|refuses?|rejects?|"
+              r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
+              r"banned|not allowed)\b",
+}
+# A sentence ends at . ! ? ; followed by a space, or at a line break; dots in URLs don't end it.
+_SENTENCE_END = r"[.!?;](?=\s|$)|\n"
+_WINDOW = 600  # longer runs without a full stop are read in overlapping windows of this size
+# A quoted phrase after "like", "says", "refuses" ... is talked about, not said.
+_QUOTED = (r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|refuses?|rejects?|blocks?|"
+           r"detects?|flags?|mentions?|examples?|called|named|requests?|tests?)\s*:?\s*"
+           r"(?:'[^'\n]{1,120}'|\"[^\"\n]{1,120}\"|`[^`\n]{1,120}`)")
+_MODEL_API = r"\b(?:https?://)?api\.(?:anthropic|openai|mistral|cohere|groq)\.com(?:/v\d+)?\b(?!/files)"
+_cache: dict[str, regex.Pattern] = {}
+_keys: dict[str, tuple[tuple[str, ...], ...]] = {}
+
+
+def compile_all() -> None:
+    """Compile every concept pattern and derive its keys now (the server warms up with this)."""
+    for name in ("end", "quoted", "model_api", *_CONCEPTS):
+        _rx(name)
+    for name in _TRIGGERS:
+        _may_occur(name, "")
+
+
+def _may_occur(name: str, text: str) -> bool:
+    """False when a literal every match of the concept needs is missing: skips the regex."""
+    sets = _keys.get(name)
+    if sets is None:
+        sets = _keys[name] = required_keys(expand(_CONCEPTS[name]))
+    return all(any(key in text for key in keys) for keys in sets)
+
+
+def _rx(name: str) -> regex.Pattern:
+    pat = _cache.get(name)
+    if pat is None:
+        source = ({"end": _SENTENCE_END, "quoted": _QUOTED, "model_api": _MODEL_API}.get(name)
+                  or expand(_CONCEPTS[name]))
+        pat = _cache[name] = regex.compile(source)
+    return pat
+
+
+# Each check asks for the cheap, rare concepts first; `has` evaluates a concept on demand.
+_CHECKS = (
+    (PI, "tells the assistant that its instructions or rules no longer apply",
+     lambda has: has("negate") and not has("advice") and (
+         has("instr_strong") and (has("ai") or has("temporal"))
+         or has("instr_weak") and has("ai"))),
+    (PI, "tries to switch the assistant into an unrestricted persona",
+     lambda has: has("persona") and has("ai") and not has("advice")),
+    (PI, "hides a directive aimed at the assistant and asks to keep it secret",
+     lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
+    (BYPASS, "tells the assistant to keep what it does from the user",
+     lambda has: has("covert") and has("user")),
+    (PI, "hides a directive aimed at the assistant and asks to keep it secret",
+     lambda has: has("covert_self") and (has("sink") or has("ai") or has("always"))),
+    (BYPASS, "tells the assistant to switch off a safeguard",
+     lambda has: has("disable") and has("safety_object") and has("agent_context")
+     and not has("advice")),
+    (PERSIST, "plants something that runs or grants access later",
+     lambda has: has("persist_place") and has("persist_write") and has("persist_payload")
+     and not has("advice")),
+    (BYPASS, "claims the user already approved a risky action",
+     lambda has: has("consent_claim") and has("risky") and not has("consent_denied")),
+    (EXFIL, "asks to send secrets or private data to a remote destination",
+     lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
+     and not has("advice")),
+)
+
+
+# Every check needs one of these.
+_TRIGGERS = ("consent_claim", "negate", "persona", "covert", "covert_self", "send", "disable", "persist_place")
+
+
+def _sentences(text: str, timeout: float):
+    start = 0
+    for end in [m.end() for m in _rx("end").finditer(text, timeout=timeout)] + [len(text)]:
+        piece = text[start:end]
+        start = end
+        for i in range(0, max(1, len(piece) - 100), _WINDOW - 100):
+            yield piece[i:i + _WINDOW]
+
+
+def concept_findings(folded: str, timeout: float) -> dict[str, str]:
+    """category -> reason for the first sentence whose concepts combine into an attack."""
+    found: dict[str, str] = {}
+    if "api." in folded:  # a model API is where its own key is meant to go, not a leak
+        folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
+    if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
+        folded = _rx("quoted").sub(" ", folded, timeout=timeout)
+    # A concept absent from the whole text is absent from every sentence: test those once.
+    absent = {name: False for name in _TRIGGERS if not _may_occur(name, folded)
+              or _rx(name).search(folded, timeout=timeout) is None}
+    if len(absent) == len(_TRIGGERS):
+        return found
+    for text in _sentences(folded, timeout):
+        if len(text) < 12:
+            continue
+        memo: dict[str, bool] = dict(absent)
+
+        def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
+            if name not in memo:
+                memo[name] = _rx(name).search(text, timeout=timeout) is not None
+            return memo[name]
+
+        for category, reason, test in _CHECKS:
+            if category not in found and test(has):
+                found[category] = reason
+    return found

@@ -1,0 +1,288 @@
+"""The security scan for memory writes: pure, text in, findings out.
+
+Order of work: refuse oversize input before any regex runs; check the raw text for invisible or
+deceptive Unicode; build folded views (NFKC, casefold, look-alikes, zero-width removed, spacing
+collapsed, leetspeak undone, letters only, ROT13, reversed) and decoded payloads (base64, hex,
+URL, HTML, tag characters); run the bounded rule tables over them. Every regex call carries a
+timeout taken from one deadline; running out refuses the write, it never lets it through.
+"""
+
+from __future__ import annotations
+
+import codecs
+import time
+from dataclasses import dataclass
+
+import regex
+
+from memory_plugin.scanner import concepts as scanner_concepts
+from memory_plugin.scanner.concepts import concept_findings
+from memory_plugin.scanner.decode import decode_payloads
+from memory_plugin.scanner.index import RuleIndex
+from memory_plugin.scanner.markup import hidden_markup_reason
+from memory_plugin.scanner.rule import DEFENCE_MENTION, QUOTED_MENTION, CompiledRule, Rule
+from memory_plugin.scanner.rules import bypass as scanner_bypass
+from memory_plugin.scanner.rules import languages as scanner_languages
+from memory_plugin.scanner.rules import patterns as scanner_patterns
+from memory_plugin.scanner.rules import persona as scanner_persona
+from memory_plugin.scanner.rules import roles as scanner_roles
+from memory_plugin.scanner.rules import secrets as scanner_secrets
+from memory_plugin.scanner.rules import shell as scanner_shell
+from memory_plugin.scanner.rules import techniques as scanner_techniques
+from memory_plugin.scanner.unicode import (
+    cased_view,
+    compact_view,
+    folded_view,
+    glue_split_words,
+    invisible_reason,
+    join_spaced_letters,
+    leet_view,
+    tag_text,
+)
+
+MAX_SCAN_CHARS = 65_536
+CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
+              "safety-bypass", "invisible-unicode", "hidden-markup", "scan-error")
+SCAN_BUDGET_SECONDS = 2.0
+# scan() reports the most specific technique first; prompt injection is the broadest net.
+_PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation", "exfiltration",
+             "persistence", "safety-bypass", "prompt-injection")
+# Candidate matches judged per rule and view; past this many near-misses the text is refused.
+_MAX_MATCHES_PER_RULE = 256
+# Categories made of words: a phrase quoted after "strings like" is talked about, not said.
+_SPOKEN = ("prompt-injection", "safety-bypass")
+_DECODE_DEPTH = 2
+_NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
+             r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
+             r"instead of)\b[^.;!?\n]{0,60}$")
+
+
+@dataclass(frozen=True)
+class Finding:
+    category: str  # one of CATEGORIES
+    reason: str  # what looks wrong, for the user and the model; never the pattern text
+
+
+@dataclass(frozen=True)
+class _View:
+    kind: str  # matches Rule.views letters
+    text: str
+    where: str  # appended to the reason: where the match was found
+    source: str = ""  # for the letters-only view: the folded text it was cut from
+    index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
+
+
+_compiled: dict[str, list[CompiledRule]] | None = None
+# Every rule numbered in scan order (category by category) and their prefilter index.
+_numbered: tuple[list[CompiledRule], RuleIndex] | None = None
+_context_cache: dict[str, regex.Pattern] = {}
+
+
+def _rules() -> dict[str, list[CompiledRule]]:
+    """Build the rule table on first use, grouped by category (hooks import this cheaply)."""
+    global _compiled
+    if _compiled is None:
+        grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
+        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
+                 *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
+                 *scanner_languages.RULES, *scanner_techniques.RULES,
+                 *scanner_patterns.COMPACT_RULES)
+        for rule in every:
+            grouped[rule.category].append(CompiledRule(rule))
+        _compiled = grouped
+    return _compiled
+
+
+def _index() -> tuple[list[CompiledRule], RuleIndex]:
+    global _numbered
+    if _numbered is None:
+        flat = [entry for entries in _rules().values() for entry in entries]
+        _numbered = (flat, RuleIndex(flat))
+    return _numbered
+
+
+def compile_all(pause: float = 0.0) -> None:
+    """Build the rule table and compile every pattern now, so no later scan pays for it; sleeping
+    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile."""
+    for entry in _index()[0]:
+        entry.pattern  # noqa: B018 - the property compiles and caches
+        time.sleep(pause)
+    scanner_concepts.compile_all()
+
+
+def _context(source: str) -> regex.Pattern:
+    pat = _context_cache.get(source)
+    if pat is None:
+        pat = _context_cache[source] = regex.compile(source)
+    return pat
+
+
+def scan(text: str) -> Finding | None:
+    """The first finding (most specific category first), or None when the text is clean."""
+    found = _scan(text, first_only=True)
+    return found[0] if found else None
+
+
+def scan_all(text: str) -> list[Finding]:
+    """One finding per category that fires, most specific first (for doctor and evaluation)."""
+    return _scan(text, first_only=False)
+
+
+def _scan(text: str, first_only: bool) -> list[Finding]:
+    if not isinstance(text, str):
+        return [Finding("scan-error", f"expected text to scan, got {type(text).__name__}")]
+    if len(text) > MAX_SCAN_CHARS:
+        return [Finding("scan-error", f"the text is {len(text):,} characters, longer than "
+                                      f"{MAX_SCAN_CHARS:,} characters; shorten it")]
+    try:
+        return _Scan(time.monotonic() + SCAN_BUDGET_SECONDS, first_only).run(text)
+    except TimeoutError:
+        return [Finding("scan-error", "the text could not be scanned in time; shorten or split it")]
+    except Exception as exc:
+        # Any failure refuses the write: passing text the scanner could not read is the bug.
+        return [Finding("scan-error", f"the text could not be scanned ({type(exc).__name__}); "
+                                      "shorten or rephrase it")]
+
+
+class _Scan:
+    def __init__(self, deadline: float, first_only: bool) -> None:
+        self.deadline = deadline
+        self.first_only = first_only
+        self.concepts: dict[str, str] | None = None
+        self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
+        self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
+
+    def left(self) -> float:
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError
+        return remaining
+
+    def run(self, text: str) -> list[Finding]:
+        found: dict[str, Finding] = {}
+        unicode_reason = invisible_reason(text, self.left())
+        if unicode_reason:
+            found["invisible-unicode"] = Finding("invisible-unicode", unicode_reason)
+            if self.first_only:
+                return list(found.values())
+        views = self.views(text)
+        for category in _PRIORITY[1:]:
+            reason = self.category_reason(category, views)
+            if reason:
+                found[category] = Finding(category, reason)
+                if self.first_only:
+                    break
+        return [found[c] for c in _PRIORITY if c in found]
+
+    def views(self, text: str) -> list[_View]:
+        out = self.plain_views(text, "")
+        payloads = [("Unicode tag characters", tag_text(text))] if tag_text(text).strip() else []
+        cased = out[1].text  # plain_views puts the case-preserving view second
+        queue = [(label, decoded, 1) for label, decoded in decode_payloads(cased, self.left())]
+        queue += [(label, decoded, 1) for label, decoded in payloads]
+        while queue:
+            label, decoded, depth = queue.pop(0)
+            inner = self.plain_views(decoded, f" (hidden in {label} text)")
+            out += inner
+            if depth < _DECODE_DEPTH:
+                queue += [(f"{label} then {sub}", dec, depth + 1)
+                          for sub, dec in decode_payloads(inner[1].text, self.left())]
+        return out
+
+    def plain_views(self, text: str, where: str) -> list[_View]:
+        folded = folded_view(text, self.left())
+        views = [_View("f", folded, where), _View("c", cased_view(text, self.left()), where)]
+        if "\n" in folded:  # a phrase broken over lines still reads as one phrase
+            views.append(_View("f", folded.replace("\n", " "), where))
+        base = views[-1].text if views[-1].kind == "f" else folded  # never the cased view
+        leet = leet_view(base)
+        if leet != base:
+            views.append(_View("l", leet, where))
+        compact, index = compact_view(leet)
+        views.append(_View("k", compact, where, leet, tuple(index)))
+        if not where:
+            views.append(_View("x", codecs.encode(folded, "rot13"), " (hidden as ROT13 text)"))
+            views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
+            joined = join_spaced_letters(text, self.left())
+            if joined is not None:
+                views += self.plain_views(joined, " (written with spaced-out letters)")
+            glued = glue_split_words(text, self.left())
+            if glued is not None:
+                views += self.plain_views(glued, " (written as split-up words)")
+        return views
+
+    def category_reason(self, category: str, views: list[_View]) -> str | None:
+        if category == "hidden-markup":
+            for view in views:
+                if view.kind == "f":
+                    reason = hidden_markup_reason(view.text, self.left())
+                    if reason:
+                        return reason + view.where
+            return None
+        flat, index = _index()
+        if self.per_view is None:
+            by_text: dict[str, set[int]] = {}
+            for view in views:
+                if view.text not in by_text:
+                    self.left()  # the key pattern is a plain trie: linear, so no timeout of its own
+                    by_text[view.text] = index.candidates(view.text)
+            self.per_view = [by_text[view.text] for view in views]
+            for rid in sorted(set().union(*self.per_view)):
+                self.queued.setdefault(flat[rid].rule.category, []).append(rid)
+        per_view = self.per_view
+        for rid in self.queued.get(category, ()):
+            entry = flat[rid]
+            for view, allowed in zip(views, per_view, strict=True):
+                if view.kind in entry.rule.views and rid in allowed and self.fires(entry, view):
+                    return entry.rule.reason + view.where
+        return self.concept_reasons(views).get(category)
+
+    def concept_reasons(self, views: list[_View]) -> dict[str, str]:
+        """Concept co-occurrence over the word views, computed once per scan."""
+        if self.concepts is None:
+            self.concepts = {}
+            for view in views:
+                if view.kind in "fx":
+                    for category, reason in concept_findings(view.text, self.left()).items():
+                        self.concepts.setdefault(category, reason + view.where)
+        return self.concepts
+
+    def fires(self, entry: CompiledRule, view: _View) -> bool:
+        rule, text = entry.rule, view.text
+        pattern = entry.pattern
+        pos = 0
+        for _ in range(_MAX_MATCHES_PER_RULE):
+            m = pattern.search(text, pos, timeout=self.left())
+            if m is None:
+                return False
+            resume = self.excuse(rule, view, m)
+            if resume is None:
+                return True
+            pos = resume
+        return True  # padding with hundreds of excused look-alikes is itself an evasion
+
+    def excuse(self, rule: Rule, view: _View, m: regex.Match) -> int | None:
+        """None when the match stands; else where to search next (context excused it)."""
+        text, start = view.text, m.start()
+        if view.kind == "k":
+            # Plain spaced words and snake_case names were already judged, with their context,
+            # in the folded view.
+            text, start = view.source, view.index[m.start()]
+            span = text[start:view.index[m.end() - 1] + 1]
+            if _context(r"[a-z]+(?:[ _][a-z]+)*").fullmatch(span, timeout=self.left()):
+                return m.start() + 1
+        before = text[max(0, start - 160):start].rsplit("\n", 1)[-1]
+        # A negation may cover only the first verb of a match, so look again just after it.
+        if rule.negatable and _context(_NEGATION).search(before, timeout=self.left()):
+            return m.start() + 1
+        # A described or quoted command is excused whole, including what sits inside it.
+        if rule.unless_before and _context(rule.unless_before).search(before, timeout=self.left()):
+            return m.end()
+        if rule.category in _SPOKEN and (
+                _context(QUOTED_MENTION).search(before, timeout=self.left())
+                or _context(DEFENCE_MENTION).search(before, timeout=self.left())):
+            return m.end()
+        if rule.check is not None:
+            value = m.group(1) if m.re.groups and m.group(1) is not None else m.group()
+            return None if rule.check(value) else m.start() + 1
+        return None

@@ -1,0 +1,172 @@
+"""Credential VALUES: key blocks and token formats, checked on the case-preserving view.
+
+Naming a variable ("OPENAI_API_KEY lives in .env") or a prefix ("the scanner flags AKIA") is not
+a secret; a value has to look random and not like a documentation placeholder.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from memory_plugin.scanner.rule import Rule
+
+SECRET = "secret"
+_PLACEHOLDER_WORDS = ("xxxx", "example", "your", "here", "dummy", "fake", "sample", "placeholder",
+                      "redacted", "changeme", "token", "secret", "password", "abcdef", "123456",
+                      "aaaaa", "00000", "11111", "*****", "....", "<", ">", "${", "$(")
+# Short counting runs: a placeholder when they fill a short value, chance inside a long random one.
+_WEAK_PLACEHOLDERS = ("abcdef", "123456")
+_LONG_VALUE = 40
+_COUNTING_RUN = 8  # "abcdefgh", "12345678": typed by a person writing a fake, not generated
+
+
+def looks_random(value: str) -> bool:
+    """True for a credential-looking value: long, varied, high entropy, not a placeholder."""
+    core = value.strip("=\"'")
+    low = core.lower()
+    if len(core) < 16 or _has_counting_run(low):
+        return False
+    weak_ok = len(core) >= _LONG_VALUE
+    if any(w in low for w in _PLACEHOLDER_WORDS if not (weak_ok and w in _WEAK_PLACEHOLDERS)):
+        return False
+    if len(set(core)) < min(10, len(core) // 2):
+        return False
+    kinds = (any(c.isdigit() for c in core) + any(c.islower() for c in core)
+             + any(c.isupper() for c in core))
+    if kinds < 2:
+        return False
+    counts = Counter(core)
+    entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
+    return entropy >= 3.0
+
+
+def _has_counting_run(low: str) -> bool:
+    run = 1
+    for a, b in zip(low, low[1:], strict=False):
+        run = run + 1 if ord(b) == ord(a) + 1 and a.isalnum() and b.isalnum() else 1
+        if run >= _COUNTING_RUN:
+            return True
+    return False
+
+
+_NOT_A_PASSWORD = ("stored", "managed", "rotated", "available", "required", "needed", "kept",
+                   "set", "read", "loaded", "injected", "provided", "generated", "in", "the",
+                   "from", "env", "vault", "secret", "hidden", "masked", "redacted", "changeme")
+
+
+_CODE_PREFIXES = ("os.", "process.", "env", "getenv", "self.", "config", "settings", "secrets.",
+                  "vault", "get_", "read_")
+
+
+def _plausible_password(value: str) -> bool:
+    """A literal that looks typed as a password: letters plus digits or symbols, no variables."""
+    low = value.strip(".").lower()
+    if any(ch in value for ch in "[](){}$%<>") or low.startswith(_CODE_PREFIXES):
+        return False  # code that reads the password from somewhere, not the password
+    if low in _NOT_A_PASSWORD or any(w in low for w in _PLACEHOLDER_WORDS) or "/" in value:
+        return False
+    has_letter = any(c.isalpha() for c in value)
+    has_other = any(c.isdigit() or not c.isalnum() for c in value.strip("."))
+    return has_letter and has_other and not low.startswith(("http", "www."))
+
+
+def _typed_password(value: str) -> bool:
+    """A password typed next to a user name: plausible and mixing three kinds of character."""
+    kinds = (any(c.isdigit() for c in value) + any(c.islower() for c in value)
+             + any(c.isupper() for c in value) + any(not c.isalnum() for c in value))
+    return kinds >= 3 and _plausible_password(value)
+
+
+def _url_password(value: str) -> bool:
+    """user:password@host with a typed-looking password that is not the user name, off-box."""
+    creds, host = value.rsplit("@", 1)
+    user, password = creds.split(":", 1)
+    if host.lower().startswith(("localhost", "127.", "0.0.0.0", "host.docker.internal", "db",
+                                "postgres", "mysql", "redis", "mongo")) or "." not in host:
+        return False
+    kinds = (any(c.isdigit() for c in password) + any(c.islower() for c in password)
+             + any(c.isupper() for c in password) + any(not c.isalnum() for c in password))
+    return password.lower() != user.lower() and kinds >= 3 and _plausible_password(password)
+
+
+def _tail(value: str) -> bool:
+    """Check the random part after a vendor prefix like ghp_ or sk-proj-."""
+    body = value.rsplit("_", 1)[-1] if value.count("_") and len(value.rsplit("_", 1)[-1]) >= 16 \
+        else value
+    return looks_random(body)
+
+
+def _rule(what: str, pattern: str, check=looks_random, keys: tuple[str, ...] = ()) -> Rule:
+    return Rule(SECRET, f"contains what looks like a real {what}; store where it lives, not the va"
+                        f"lue",
+                pattern, keys=keys, views="c", check=check)
+
+
+RULES = (
+    Rule(SECRET, "contains a private key block; store where the key lives, not the key",
+         r"-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,300}?"
+         r"[A-Za-z0-9+/]{40}", keys=("PRIVATE KEY",), views="c"),
+    _rule("GitHub token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b", _tail,
+          ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")),
+    _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,255}\b", _tail, ("github_pat_",)),
+    _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_-]{20,200}", keys=("sk-ant-",)),
+    _rule("OpenAI-style API key", r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,200}",
+          keys=("sk-",)),
+    _rule("AWS access key",
+          r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b",
+          keys=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")),
+    _rule("AWS secret key", r"(?i:aws_?secret_?access_?key|aws_?secret)[\"']?\s*[=:]\s*[\"']?"
+          r"([A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])", keys=("secret", "SECRET")),
+    _rule("Slack token", r"\bxox[baprse]-[A-Za-z0-9-]{10,200}", keys=("xox",)),
+    _rule("Slack webhook URL", r"hooks\.slack\.com/services/(T[A-Z0-9]{6,20}/B[A-Z0-9]{6,20}/"
+          r"[A-Za-z0-9]{16,64})", keys=("hooks.slack.com",)),
+    _rule("Stripe key", r"\b(?:sk|rk|pk)_live_[A-Za-z0-9]{16,200}|"
+          r"\b(?:sk|rk)_test_[A-Za-z0-9]{16,200}"
+          r"|\bwhsec_[A-Za-z0-9]{24,200}", _tail, ("_live_", "_test_", "whsec_")),
+    _rule("JSON web token", r"\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\."
+          r"[A-Za-z0-9_-]{10,2000}", lambda v: True, ("eyJ",)),
+    _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,500}=*)", keys=("earer",)),
+    _rule("Google API key", r"\bAIza[0-9A-Za-z_-]{35}\b", keys=("AIza",)),
+    _rule("GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,100}", keys=("glpat-",)),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}\b", _tail, ("npm_",)),
+    _rule("PyPI token", r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,500}", lambda v: True, ("pypi-",)),
+    _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,100}\b", _tail, ("hf_",)),
+    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True,
+          ("SG.",)),
+    _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", lambda v: True, ("_v1_",)),
+    _rule("Shopify token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", _tail, ("shp",)),
+    _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,100}\b", _tail, ("gsk_",)),
+    _rule("Telegram bot token", r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b", lambda v: True, (":AA",)),
+    _rule("Azure storage key", r"AccountKey=([A-Za-z0-9+/]{60,100}={0,2})", keys=("AccountKey=",)),
+    _rule("password or key assignment",
+          r"(?i:\b(?:password|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|"
+          r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
+          r"\s*"
+          r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
+    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,5}?\s*"
+          r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
+          ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
+    # A token cut in pieces ("first half ghp_..., second half ...") is still the token.
+    _rule("GitHub or registry token split into pieces",
+          r"\b((?:ghp|gho|ghu|ghs|ghr|npm|hf)_[A-Za-z0-9]{12,35}|github_pat_[A-Za-z0-9_]{12,39})"
+          r"(?![A-Za-z0-9_])<G120>(?i:\b(?:halves|half|parts?|pieces?|concatenat\w*|join\w*|"
+          r"append\w*|remainder|rest of it))\b|(?i:\b(?:halves|half|parts?|pieces?|split)\b)<G120>"
+          r"\b((?:ghp|gho|ghu|ghs|ghr|npm|hf)_[A-Za-z0-9]{12,35}|github_pat_[A-Za-z0-9_]{12,39})"
+          r"(?![A-Za-z0-9_])", _tail, ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "npm_", "hf_",
+                                     "github_pat_")),
+    _rule("login and password",
+          r"(?i:\b(?:login|logon|creds?|credentials|sign[- ]?in|user(?:name)?\s*/\s*pass(?:word)?))"
+          r"\b\s*(?:is|are|[:=])\s*[\w.@-]{1,40}\s*(?:/|:|\s)\s*([^\s\"'`,;]{8,64})",
+          _typed_password, ("ogin", "OGIN", "ogon", "OGON", "reds", "REDS", "redential", "REDENTIAL",
+                            "red:", "RED:", "red=", "RED=", "red is", "ign-in", "ign in", "ignin",
+                            "IGN-IN", "IGN IN", "IGNIN", "ser/", "ser /", "SER/", "SER /", "name/",
+                            "name /", "NAME/", "NAME /")),
+    _rule("database password",
+          r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
+          r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),
+    # A typed password in a connection URL to a real host (local dev defaults are not secrets).
+    _rule("database password",
+          r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql)://"
+          r"([^\s:/@]{1,64}:[^\s:/@]{8,128}@[\w.-]{1,253})", _url_password, ("://",)),
+)

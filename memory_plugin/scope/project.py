@@ -1,0 +1,202 @@
+"""Which project this session works in, and the stable identity its memory file is keyed by.
+
+Resolved on every call from CLAUDE_PROJECT_DIR, else the working directory, by reading files only
+(`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path, no cache
+that could go stale between processes. Identity, first that applies: MEMORY_PROJECT_ID; `projectId`
+in a committed `.memory-plugin.json`; the normalised remote URL (ssh and https forms agree,
+credentials dropped); the git common directory (worktrees share it); the canonical directory path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from memory_plugin.store import paths
+
+ID_FILE = ".memory-plugin.json"
+IGNORE_FILE = ".memory-plugin-ignore"
+_TRUE = {"1", "true", "yes", "on"}
+_SCP_LIKE = re.compile(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
+_UNSAFE_NAME = re.compile(r"[^\w .+@-]", re.UNICODE)
+_SLUG = re.compile(r"[^a-z0-9._-]+")
+
+
+@dataclass(frozen=True)
+class Project:
+    root: Path
+    identity: str  # what the hash is taken of, e.g. "remote:github.com/acme/api"
+    source: str  # env | file | remote | git-dir | path
+    name: str  # readable, safe to show in a header
+
+    @property
+    def key(self) -> str:
+        """`<slug>-<hash>`: the on-disk name. Only a hash of the identity reaches the disk."""
+        digest = hashlib.sha256(self.identity.encode("utf-8")).hexdigest()[:10]
+        slug = _SLUG.sub("-", self.name.lower()).strip("-.")[:40] or "project"
+        return f"{slug}-{digest}"
+
+
+def _truthy(var: str) -> bool:
+    return os.environ.get(var, "").strip().lower() in _TRUE
+
+
+def _not_a_project(path: Path) -> bool:
+    """$HOME, the filesystem root and the directories above $HOME hold no single project."""
+    home = Path.home().resolve()
+    return path == Path(path.anchor) or path == home or path in home.parents
+
+
+def find_root(start: Path) -> Path | None:
+    """The nearest directory at or above `start` holding `.git` or `.memory-plugin.json`; else
+    `start` itself. None when that is $HOME or `/` (no project)."""
+    try:
+        start = start.resolve()
+    except OSError:
+        return None
+    for candidate in (start, *start.parents):
+        if _not_a_project(candidate):
+            break
+        if (candidate / ".git").exists() or (candidate / ID_FILE).is_file():
+            return candidate
+    return None if _not_a_project(start) else start
+
+
+def git_common_dir(root: Path) -> Path | None:
+    """The repository's shared git directory: `.git` itself, or for a worktree or submodule the
+    directory its `.git` file points at (followed by `commondir` when present)."""
+    dot_git = root / ".git"
+    if dot_git.is_dir():
+        git_dir = dot_git
+    elif dot_git.is_file():
+        try:
+            first = dot_git.read_text(encoding="utf-8", errors="replace").splitlines()[0]
+        except (OSError, IndexError):
+            return None
+        if not first.startswith("gitdir:"):
+            return None
+        git_dir = (root / first[len("gitdir:") :].strip()).resolve()
+    else:
+        return None
+    try:
+        common = (git_dir / "commondir").read_text(encoding="utf-8").strip()
+    except OSError:
+        return git_dir.resolve()
+    return (git_dir / common).resolve()
+
+
+def remote_urls(config_text: str) -> dict[str, str]:
+    """`{remote name: url}` from the text of a git config file (first url of each remote)."""
+    urls: dict[str, str] = {}
+    section = None
+    for raw in config_text.splitlines():
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("["):
+            match = re.match(r'\[\s*remote\s+"((?:[^"\\]|\\.)*)"\s*\]', line, re.IGNORECASE)
+            section = match.group(1) if match else None
+            continue
+        if section is None or "=" not in line:
+            continue
+        key, value = (part.strip() for part in line.split("=", 1))
+        if key.lower() == "url" and section not in urls:
+            value = value.split(" #")[0].split(" ;")[0].strip()
+            urls[section] = (
+                value[1:-1] if len(value) > 1 and value[0] == value[-1] == '"' else value
+            )
+    return urls
+
+
+def normalise_remote(url: str, base: Path | None = None) -> str | None:
+    """`host/owner/repo` for any URL form of one repository, never with credentials; for a local
+    path, `file:` + the absolute path (relative paths resolved against `base`)."""
+    url = url.strip()
+    if not url:
+        return None
+    if "://" in url:
+        scheme, rest = url.split("://", 1)
+        if scheme.lower() == "file":
+            return "file:" + os.path.normpath(rest).removesuffix(".git")
+        hostpart, _, path = rest.partition("/")
+        host = hostpart.rsplit("@", 1)[-1].split(":")[0]  # drop user:password@ and :port
+    else:
+        match = _SCP_LIKE.match(url)
+        if match is None or "/" in match.group(1):
+            local = Path(url) if os.path.isabs(url) else (base or Path.cwd()) / url
+            return "file:" + os.path.normpath(local).removesuffix(".git")
+        host, path = match.groups()
+    path = path.strip("/").removesuffix(".git").strip("/")
+    if path.startswith("~"):
+        path = path.lstrip("~").lstrip("/")
+    return f"{host.lower()}/{path.lower()}" if path else host.lower()
+
+
+def _readable(text: str) -> str:
+    """A display name that cannot carry markup or control characters into the injected header."""
+    return _UNSAFE_NAME.sub("-", text).strip(" -")[:60] or "project"
+
+
+def _declared_id(root: Path) -> tuple[str, str | None] | None:
+    try:
+        data = json.loads((root / ID_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    value = data.get("projectId") if isinstance(data, dict) else None
+    if isinstance(value, str) and value.strip():
+        name = data.get("name")
+        return value.strip(), name if isinstance(name, str) and name.strip() else None
+    return None
+
+
+def identify(root: Path) -> Project:
+    """The identity of the project rooted at `root`, by the order in the module docstring."""
+    env_id = os.environ.get("MEMORY_PROJECT_ID", "").strip()
+    if env_id:
+        return Project(root, f"id:{env_id}", "env", _readable(env_id))
+    declared = _declared_id(root)
+    if declared:
+        value, name = declared
+        return Project(root, f"id:{value}", "file", _readable(name or value))
+    common = git_common_dir(root)
+    if common is not None:
+        try:
+            urls = remote_urls((common / "config").read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            urls = {}
+        url = urls.get("origin") or next(iter(urls.values()), None)
+        normal = normalise_remote(url, root) if url else None
+        if normal:
+            name = normal.rstrip("/").rsplit("/", 1)[-1]
+            return Project(root, f"remote:{normal}", "remote", _readable(name))
+        owner = common.parent if common.name == ".git" else common
+        return Project(
+            root, f"git-dir:{common}", "git-dir", _readable(owner.name.removesuffix(".git"))
+        )
+    return Project(root, f"path:{root}", "path", _readable(root.name))
+
+
+def start_dir() -> Path | None:
+    return paths.project_dir()
+
+
+def current() -> Project | None:
+    """The project of this session, or None when there is none (e.g. working in $HOME)."""
+    start = start_dir()
+    root = find_root(start) if start is not None else None
+    return identify(root) if root is not None else None
+
+
+def disabled_reason() -> str | None:
+    """Why memory is switched off here (no injection, no writes), or None when it is on."""
+    if _truthy("MEMORY_PLUGIN_DISABLE"):
+        return "MEMORY_PLUGIN_DISABLE is set"
+    start = start_dir()
+    root = find_root(start) if start is not None else None
+    if root is not None and (root / IGNORE_FILE).exists():
+        return f"{root / IGNORE_FILE} exists"
+    return None

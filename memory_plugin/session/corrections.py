@@ -1,0 +1,151 @@
+"""The correction detector behind the UserPromptSubmit hook: regex tables, no model call.
+
+A prompt that corrects the agent ("no, use pnpm", "I told you to run the tests", "stop adding
+comments") gets one short note suggesting that a durable lesson be saved with memory_add. Pasted
+code and quotes are ignored, slash commands are skipped, and a session gets at most one note in any
+three consecutive prompts. Stdlib only: this runs on every prompt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_plugin.session import hookstate
+from memory_plugin.session.correction_patterns import LEAD, PATTERNS
+
+# Prompts past this are mostly pasted material; a correction sits at the start or the end.
+MAX_EXAMINED = 4000
+# After a note, this many further prompts pass without one: at most one in any three in a row.
+COOLDOWN_PROMPTS = 2
+STATE_KIND = "nudge"
+
+NUDGE = (
+    "memory-plugin: the user's message reads as a correction ({why}). A durable rule or preference"
+    " stated in it (not a one-off fix for this task) belongs in memory before continuing:"
+    " memory_add (mcp__plugin_memory_memory__memory_add) with target \"user\" for the user's"
+    " preferences and habits, target \"memory\" for project or environment facts. Already saved or"
+    " one-off: nothing to add."
+)
+
+_FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+# A double-quoted phrase of several words is someone else's text (a message, a label), not the ask.
+_QUOTED_PHRASE = re.compile(r'"[^"\n]*\s[^"\n]*"')
+_QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+")
+_BARE_NO = re.compile(r"(?:no+|nope|nah)[.!]*$")
+_WHY_YOU = re.compile(r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
+                      r"|picked|chose)\b[^?]*[.!]$")
+_SLASH_COMMAND = re.compile(r"/[\w:.-]+(?:\s|$)")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'",
+                              "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
+                              "*": None})
+
+# Compiled on first use, row by row: compiling the whole table costs more than the rest of the
+# hook, and a sentence without a row's cues never needs that row.
+_compiled: dict[str, re.Pattern[str]] = {}
+
+
+def _regex(name: str, source: str) -> re.Pattern[str]:
+    regex = _compiled.get(name)
+    if regex is None:
+        regex = _compiled[name] = re.compile(source)
+    return regex
+
+
+def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
+    for cue in cues:
+        if sentence.startswith(cue[1:]) if cue[0] == "^" else cue in sentence:
+            return True
+    return False
+
+
+def sentences(prompt: str) -> list[str]:
+    """The prompt's own words as normalised sentences: code, quotes and case folded away."""
+    text = _FENCED.sub("\n", prompt)
+    text = _QUOTED_LINE.sub("", text)
+    text = _INLINE_CODE.sub("code", text)
+    if len(text) > MAX_EXAMINED:
+        text = text[: MAX_EXAMINED // 2] + "\n" + text[-MAX_EXAMINED // 2 :]
+    text = _QUOTED_PHRASE.sub("quote", text.translate(_APOSTROPHES)).casefold()
+    out: list[str] = []
+    for part in _SENTENCE_BREAK.split(text):
+        part = " ".join(part.split())
+        if not part:
+            continue
+        if out and _BARE_NO.match(out[-1]):
+            out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
+        elif out and part.startswith("we ") and _WHY_YOU.match(out[-1]):
+            out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
+        else:
+            out.append(part)
+    return out
+
+
+def _is_question(sentence: str) -> bool:
+    return sentence.rstrip(" !.)\"'").endswith("?")
+
+
+def match(prompt: str) -> tuple[str, str] | None:
+    """(pattern name, why it counts) for the first pattern that fires, else None."""
+    lead = _regex("(lead)", LEAD)
+    for sentence in sentences(prompt):
+        question = _is_question(sentence)
+        sentence = lead.sub("", sentence, count=1)
+        for row in PATTERNS:
+            if (row.questions or not question) and has_cue(sentence, row.cues):
+                if _regex(row.name, row.regex).search(sentence):
+                    return row.name, row.why
+    return None
+
+
+def classify(prompt: str) -> str | None:
+    """The name of the correction pattern `prompt` matches, else None."""
+    if not isinstance(prompt, str):
+        return None
+    found = match(prompt)
+    return found[0] if found else None
+
+
+def is_slash_command(prompt: str) -> bool:
+    return _SLASH_COMMAND.match(prompt.lstrip()) is not None
+
+
+def _allow_nudge(session: str, correction: bool) -> bool:
+    """Count this prompt against the session's cooldown; True when a note may go out now."""
+    if not correction and not hookstate.read(STATE_KIND, session).get("cooldown"):
+        return False  # the common case: no correction, no cooldown running, nothing to write
+
+    decision = {"nudge": False}
+
+    def step(state: dict) -> dict:
+        cooldown = state.get("cooldown")
+        cooldown = cooldown if isinstance(cooldown, int) and cooldown > 0 else 0
+        if cooldown:
+            return {"cooldown": cooldown - 1}
+        if correction:
+            decision["nudge"] = True
+            return {"cooldown": COOLDOWN_PROMPTS}
+        return {"cooldown": 0}
+
+    hookstate.update(STATE_KIND, session, step)
+    return decision["nudge"]
+
+
+def nudge_for(payload: dict) -> str | None:
+    """The UserPromptSubmit additionalContext for the prompt, or None; never raises on odd input."""
+    if not isinstance(payload, dict):
+        return None
+    prompt = payload.get("prompt")
+    if not isinstance(prompt, str) or not prompt.strip() or is_slash_command(prompt):
+        return None
+    found = match(prompt)
+    session = payload.get("session_id")
+    session = session if isinstance(session, str) and session else "no-session"
+    try:
+        allowed = _allow_nudge(session, found is not None)
+    except OSError:
+        allowed = False  # state unwritable: stay quiet rather than break the rate limit
+    if not found or not allowed:
+        return None
+    return NUDGE.format(why=found[1])

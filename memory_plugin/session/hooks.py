@@ -1,0 +1,112 @@
+"""Claude Code hook entry points: one function per event, one fail-open runner, one stdin adapter.
+
+Every hook exits 0 and prints at most one valid JSON object, whatever arrives on stdin. Handlers are
+imported lazily so the hot hooks (every prompt, every tool call) load only the stdlib and their own
+module: never mcp, pydantic, yaml or regex.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+# Claude Code payloads are a few KB; anything far larger is not a payload we can use.
+MAX_STDIN_BYTES = 4 * 1024 * 1024
+
+
+def read_payload(stream=None) -> dict:
+    """Parse stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
+    stream = stream if stream is not None else sys.stdin.buffer
+    try:
+        raw = stream.read(MAX_STDIN_BYTES + 1)
+    except (OSError, ValueError):
+        return {}
+    if not raw or len(raw) > MAX_STDIN_BYTES:
+        return {}
+    try:
+        data = json.loads(raw.decode("utf-8", errors="replace"))
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def context_output(event: str, text: str | None) -> dict | None:
+    """The JSON that hands `text` to the model as additionalContext for `event`."""
+    if not text:
+        return None
+    return {"hookSpecificOutput": {"hookEventName": event, "additionalContext": text}}
+
+
+def session_start(payload: dict) -> dict | None:
+    from memory_plugin.session import start
+
+    return context_output("SessionStart", start.session_start_context(payload))
+
+
+def user_prompt_submit(payload: dict) -> dict | None:
+    from memory_plugin.session import corrections
+
+    return context_output("UserPromptSubmit", corrections.nudge_for(payload))
+
+
+def skill_used(payload: dict) -> None:
+    from memory_plugin.skills import usage as skill_usage
+
+    skill_usage.record_from_hook(payload)
+
+
+def stop(payload: dict) -> None:
+    # Any output from a Stop hook makes Claude take another turn: this handler must stay silent.
+    from memory_plugin.session import review
+
+    review.on_stop(payload)
+
+
+HANDLERS = {
+    "session-start": session_start,
+    "user-prompt-submit": user_prompt_submit,
+    "post-tool-use": skill_used,
+    "user-prompt-expansion": skill_used,
+    "stop": stop,
+}
+
+
+def _log_failure(event: str, exc: BaseException) -> None:
+    try:
+        from memory_plugin.store.paths import ensure_private_dir, plugin_data_dir
+
+        log = ensure_private_dir(plugin_data_dir()) / "hooks.log"
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(f"{stamp} {event}: {type(exc).__name__}: {exc}\n")
+    except Exception:
+        pass
+
+
+def run(event: str, stdin=None, stdout=None) -> int:
+    """Fail-open runner: dispatch `event`, print its output (if any) once, always return 0."""
+    stdout = stdout if stdout is not None else sys.stdout
+    handler = HANDLERS.get(event)
+    if handler is None or os.environ.get("MEMORY_REVIEW") == "1":
+        # The background review's own hooks do nothing: no nested review, no nudge, no curator run.
+        return 0
+    try:
+        output = handler(read_payload(stdin))
+        if output is not None:
+            stdout.write(json.dumps(output, ensure_ascii=False))
+            stdout.flush()
+    except BaseException as exc:  # noqa: BLE001 - a hook must never break the session
+        _log_failure(event, exc)
+    return 0
+
+
+def main(event: str | None = None) -> int:
+    if event is None:
+        event = sys.argv[1] if len(sys.argv) > 1 else ""
+    return run(event)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

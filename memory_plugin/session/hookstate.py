@@ -1,0 +1,89 @@
+"""Small state files for hooks (rate limits, turn counters), one per kind and key, in plugin data.
+
+Read-modify-write happens under one flock so two hooks firing at once never lose an update, and the
+file is replaced atomically so a reader never sees half of it. No fsync: a lost counter is harmless
+and these hooks run on every prompt.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from memory_plugin.store import paths
+
+# Files untouched this long belong to sessions that are over.
+STALE_SECONDS = 14 * 24 * 3600
+
+
+def state_dir() -> Path:
+    return paths.plugin_data_dir() / "hook-state"
+
+
+def _safe(key: str) -> str:
+    if 0 < len(key) <= 64 and all(c.isascii() and (c.isalnum() or c in "-_") for c in key):
+        return key
+    import hashlib  # only for odd keys; session ids are UUIDs
+
+    return "h" + hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()[:32]
+
+
+def state_path(kind: str, key: str) -> Path:
+    return state_dir() / f"{kind}-{_safe(key)}.json"
+
+
+def read(kind: str, key: str) -> dict:
+    """The stored state, {} when missing or unreadable."""
+    try:
+        with open(state_path(kind, key), encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _prune(directory: Path, now: float) -> None:
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name.endswith(".json") and now - entry.stat().st_mtime > STALE_SECONDS:
+                    _unlink(Path(entry.path))
+    except OSError:
+        pass
+
+
+def _unlink(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
+    """Apply `change` to the state under the lock; it returns the new state (None: leave as is)."""
+    directory = paths.ensure_private_dir(state_dir())
+    path = state_path(kind, key)
+    fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        current = read(kind, key)
+        if not current:
+            _prune(directory, time.time())  # a new session: a good moment to drop old ones
+        new = change(dict(current))
+        if new is None or new == current:
+            return current
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump(new, f)
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink(tmp)
+            raise
+        return new
+    finally:
+        os.close(fd)  # closing releases the flock

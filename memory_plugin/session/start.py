@@ -1,0 +1,66 @@
+"""The SessionStart handler: connect the store, pull when git sync is on, build the snapshot with
+the curator's report, and skip an unchanged second copy on resume.
+
+The snapshot itself only builds text (`session.snapshot`); any git or skills work happens here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+
+from memory_plugin.session import snapshot
+
+
+def _already_injected(payload: dict, text: str) -> bool:
+    """On resume the transcript replays the earlier injection: skip an unchanged second copy."""
+    session_id = payload.get("session_id")
+    if not isinstance(session_id, str) or not session_id:
+        return False
+    from memory_plugin.session import hookstate
+
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    seen = hookstate.read("snapshot", session_id).get("digest")
+    if payload.get("source") == "resume" and seen == digest:
+        return True
+    try:
+        hookstate.update("snapshot", session_id, lambda state: {**state, "digest": digest})
+    except OSError:
+        pass  # without the record the next resume injects again: a duplicate, never a loss
+    return False
+
+
+def _sync_pull() -> str | None:
+    # Checked here so the common case (no sync) does not import git plumbing (~6 ms of the hook).
+    if os.environ.get("MEMORY_SYNC", "").strip().lower() != "auto":
+        return None
+    from memory_plugin.scope import sync_auto
+
+    return sync_auto.session_start_pull()
+
+
+def _curator_report() -> str | None:
+    from memory_plugin.skills import report
+
+    return report.session_start_report()
+
+
+def _note(produce) -> str | None:
+    """An optional section from another loop; its failure must never cost the snapshot."""
+    try:
+        return produce()
+    except Exception:
+        return None
+
+
+def session_start_context(payload: dict) -> str | None:
+    """SessionStart: the text to inject, or None (nothing to say, or resume with nothing new)."""
+    from memory_plugin.scope import connect, project
+
+    connect.connect()
+    if project.disabled_reason():
+        return None
+    text = snapshot.build([_note(_sync_pull), _note(_curator_report)])
+    if _already_injected(payload, text):
+        return None
+    return text

@@ -1,0 +1,204 @@
+"""When was each curated skill last used: recorded by the PostToolUse(Skill) and UserPromptExpansion
+hooks, read by the curator.
+
+These hooks fire on every skill call, so this module imports only the stdlib and `paths`. Each skill
+has its own small record file (time of use + the skill's path) under plugin_data_dir()/skill-usage;
+updates take one flock and replace the file atomically, so concurrent hooks never lose a newer time.
+"""
+
+from __future__ import annotations
+
+import codecs
+import fcntl
+import os
+import time
+from pathlib import Path
+
+from memory_plugin.store import paths
+
+SKILL_FILE = "SKILL.md"
+# Sources that never live in a curated directory (UserPromptExpansion's command_source).
+FOREIGN_SOURCES = frozenset({"plugin", "mcp", "builtin"})
+MAX_NAME = 255
+
+
+def usage_dir() -> Path:
+    return paths.plugin_data_dir() / "skill-usage"
+
+
+def skill_roots(cwd: str | None = None) -> list[Path]:
+    """The curated skills directories, the user's first (Claude Code's precedence), deduplicated.
+
+    The project is CLAUDE_PROJECT_DIR, else `cwd` (a hook payload's), else the working directory.
+    """
+    roots = [paths.user_skills_dir()]
+    # paths.project_dir() falls back to our own working directory; a payload's cwd knows better.
+    use_cwd = cwd and not os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
+    project = Path(cwd) if use_cwd else paths.project_dir()
+    if project is not None:
+        roots.append(project / ".claude" / "skills")
+    unique: list[Path] = []
+    seen: set[str] = set()
+    for root in roots:
+        root = Path(os.path.abspath(root))
+        real = os.path.realpath(root)
+        if real not in seen:
+            seen.add(real)
+            unique.append(root)
+    return unique
+
+
+def _key(skill_dir: Path) -> str:
+    # The parent is resolved so a symlinked project or skills path maps to one record.
+    skill_dir = Path(os.path.abspath(skill_dir))
+    return os.path.join(os.path.realpath(skill_dir.parent), skill_dir.name)
+
+
+def _fnv1a64(text: str) -> int:
+    # A stable hash without importing hashlib (its OpenSSL load costs more than this whole hook).
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8", "surrogateescape"):
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
+def _record_file(key: str) -> Path:
+    readable = "".join(c if c.isalnum() or c in "-_" else "_" for c in os.path.basename(key))
+    return usage_dir() / f"{readable[:60]}-{_fnv1a64(key):016x}"
+
+
+def _read_record(record: Path, key: str) -> float | None:
+    try:
+        with open(record, encoding="utf-8", errors="replace") as f:
+            stamp, _, stored_key = f.read(8192).partition("\n")
+        value = float(stamp)
+    except (OSError, ValueError):
+        return None
+    # The path inside guards against a hash collision handing us another skill's time.
+    if stored_key.rstrip("\n") != key or value != value:  # value != value: NaN
+        return None
+    return value
+
+
+def write_replace(path: Path, text: str) -> None:
+    """Replace `path` with `text` atomically (temp file in the same directory, then rename)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def record_use(skill_dir: Path, when: float | None = None) -> None:
+    """Record that the skill in `skill_dir` was used at `when` (default now); the latest wins."""
+    when = time.time() if when is None else float(when)
+    key = _key(skill_dir)
+    directory = paths.ensure_private_dir(usage_dir())
+    record = _record_file(key)
+    fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        previous = _read_record(record, key)
+        if previous is None or when > previous:
+            write_replace(record, f"{when!r}\n{key}\n")
+    finally:
+        os.close(fd)  # closing releases the flock
+
+
+def last_used(skill_dir: Path) -> float | None:
+    """The recorded time of the skill's last use (epoch seconds), or None if never recorded."""
+    key = _key(skill_dir)
+    return _read_record(_record_file(key), key)
+
+
+def _clean_name(raw: object) -> str | None:
+    if not isinstance(raw, str):
+        return None
+    parts = raw.strip().split()
+    name = parts[0].lstrip("/") if parts else ""
+    # A ":" means a plugin namespace: those skills live in plugins, never in a curated directory.
+    if not name or len(name) > MAX_NAME or name.startswith(".") or any(c in name for c in ":/\\\0"):
+        return None
+    return name
+
+
+def frontmatter(skill_md: str | Path, limit: int = 4096) -> tuple[list[str] | None, str | None]:
+    """(lines between the `---` fences or None when there are none, a problem or None)."""
+    try:
+        with open(skill_md, "rb") as f:
+            raw = f.read(limit)
+        # Incremental: a character cut in half by `limit` is not a decoding error.
+        text = codecs.getincrementaldecoder("utf-8")().decode(raw, final=len(raw) < limit)
+    except UnicodeDecodeError:
+        return None, f"{skill_md} is not UTF-8 text"
+    except OSError as exc:
+        return None, f"cannot read {skill_md}: {exc.strerror or exc}"
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines or lines[0].rstrip() != "---":
+        return None, None
+    for end, line in enumerate(lines[1:], 1):
+        if line.rstrip() in ("---", "..."):
+            return lines[1:end], None
+    return None, f"{skill_md}: frontmatter has no closing '---' line"
+
+
+def _frontmatter_name(skill_md: str) -> str | None:
+    # SKILL.md frontmatter may rename the skill's slash command; a line read avoids yaml here.
+    for line in frontmatter(skill_md)[0] or ():
+        if line.startswith("name:"):
+            return line[5:].strip().strip("'\"") or None
+    return None
+
+
+def resolve(name: str, roots: list[Path]) -> Path | None:
+    """The folder of the curated skill invoked as `name`, or None (unknown, namespaced, invalid)."""
+    clean = _clean_name(name)
+    if clean is None:
+        return None
+    for root in roots:
+        if os.path.isfile(os.path.join(root, clean, SKILL_FILE)):
+            return root / clean
+    for root in roots:
+        try:
+            entries = sorted(os.scandir(root), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            if _frontmatter_name(os.path.join(entry.path, SKILL_FILE)) == clean:
+                return root / entry.name
+    return None
+
+
+def name_from_payload(payload: dict) -> str | None:
+    """The skill name a PostToolUse(Skill) or UserPromptExpansion payload invoked, if any."""
+    if payload.get("tool_name") == "Skill":
+        tool_input = payload.get("tool_input")
+        return tool_input.get("skill") if isinstance(tool_input, dict) else None
+    if "command_name" in payload:
+        if payload.get("command_source") in FOREIGN_SOURCES:
+            return None
+        if payload.get("expansion_type") not in (None, "slash_command"):
+            return None
+        return payload.get("command_name")
+    return None
+
+
+def record_from_hook(payload: dict) -> None:
+    """Hook entry: record the use of a curated skill named in `payload`; ignore anything else."""
+    if not isinstance(payload, dict):
+        return
+    name = name_from_payload(payload)
+    if not isinstance(name, str):
+        return
+    cwd = payload.get("cwd")
+    skill_dir = resolve(name, skill_roots(cwd if isinstance(cwd, str) and cwd else None))
+    if skill_dir is not None:
+        record_use(skill_dir)

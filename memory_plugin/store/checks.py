@@ -1,0 +1,124 @@
+"""Checks on what a caller sends, and the errors that say what was wrong and what to do next.
+
+Cheap checks first (type, size, characters), the security scan last, so an oversize input never
+reaches a regex. Errors carry the facts (usage, current entries) the model needs to fix the call.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.store import entries as fmt
+from memory_plugin.store.errors import Ambiguous, Blocked, InvalidInput, NoMatch, OverLimit
+from memory_plugin.store.targets import Target
+
+
+def shown_entry(target: Target, entry: str) -> str:
+    """An entry as an error message shows it: whole, unless a hand edit made it longer than the
+    whole limit (one 5 MB entry must not become a 5 MB error)."""
+    if len(entry) <= target.limit:
+        return entry
+    return entry[: target.limit] + f" [... {len(entry) - target.limit:,} more chars]"
+
+
+def state_facts(target: Target, items: list[str]) -> dict:
+    shown = [shown_entry(target, e) for e in items]
+    return {"target": target.name, "usage": usage_of(target, items), "entries": shown}
+
+
+def usage_of(target: Target, items: list[str]) -> str:
+    return fmt.format_usage(fmt.usage_chars(items), target.limit)
+
+
+def clean_text(content: object, what: str, target: Target) -> str:
+    """Validate incoming text cheaply, length first, so nothing slow ever sees an oversize input."""
+    if not isinstance(content, str):
+        raise InvalidInput(f"{what} must be text.", target=target.name)
+    if len(content) > target.limit * 4 + 1000:
+        raise OverLimit(
+            f"{what} is {len(content):,} characters; the whole {target.filename} holds at most "
+            f"{target.limit:,}. Save a short summary instead.",
+            target=target.name,
+        )
+    text = fmt.normalise_text(content).strip()
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(
+            f"{what} contains an unpaired surrogate (position {exc.start}), which is not valid "
+            "Unicode text; send the text as proper UTF-8 and retry.",
+            target=target.name,
+        ) from exc
+    if fmt.has_control_chars(text):
+        raise InvalidInput(
+            f"{what} contains control characters (such as NUL); remove them and retry.",
+            target=target.name,
+        )
+    if fmt.has_delimiter_line(text):
+        raise InvalidInput(
+            f"{what} contains a line that is only '§', the entry separator; it would split the "
+            "entry in two. Remove that line or save two entries.",
+            target=target.name,
+        )
+    return text
+
+
+def checked_content(content: object, target: Target, what: str = "content") -> str:
+    text = clean_text(content, what, target)
+    if not text:
+        raise InvalidInput(f"{what} is empty; nothing to save.", target=target.name)
+    if len(text) > target.limit:
+        raise OverLimit(
+            f"{what} is {len(text):,} characters; the whole {target.filename} holds at most "
+            f"{target.limit:,}. Save a shorter entry.",
+            target=target.name,
+        )
+    scan_or_refuse(text, target)
+    return text
+
+
+def scan_or_refuse(text: str, target: Target) -> None:
+    from memory_plugin.scanner import engine as scanner
+
+    finding = scanner.scan(text)
+    if finding is not None:
+        raise Blocked(
+            f"Refused by the security scan ({finding.category}): {finding.reason} Memory is "
+            "injected into every future session, so it must hold plain facts only. Rewrite the "
+            "entry as a neutral fact, or don't save it.",
+            category=finding.category,
+            target=target.name,
+        )
+
+
+def find_one(target: Target, items: list[str], old_text: object) -> int:
+    needle = clean_text(old_text, "old_text", target)
+    if not needle:
+        raise InvalidInput(
+            "old_text is empty; quote part of the entry to change.", target=target.name
+        )
+    found = fmt.find_matches(items, needle)
+    if not found:
+        listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(items)) or "none"
+        raise NoMatch(
+            f"No entry in {target.filename} contains {fmt.preview(needle, 60)!r}. Current entries: "
+            f"{listing}. Quote a unique part of one of them.",
+            **state_facts(target, items),
+        )
+    if len(found) > 1:
+        options = "; ".join(f"[{i + 1}] {fmt.preview(items[i])}" for i in found[:8])
+        raise Ambiguous(
+            f"{len(found)} entries contain {fmt.preview(needle, 60)!r}: {options}. Quote more of "
+            "the one you mean so it matches only that entry.",
+            **state_facts(target, items),
+        )
+    return found[0]
+
+
+def over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
+    listing = "\n".join(f"[{i + 1}] {shown_entry(target, e)}" for i, e in enumerate(items))
+    return OverLimit(
+        f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
+        f"more. Make room now, in this turn: merge related entries with memory_replace, drop stale "
+        f"ones with memory_remove, or do both plus the add in one memory_batch call, then retry.\n"
+        f"Current entries:\n{listing}",
+        **state_facts(target, items),
+    )

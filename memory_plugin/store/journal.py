@@ -1,0 +1,94 @@
+"""The append-only journal: one JSON line per mutation, so no removed or replaced entry is lost.
+
+Each record: id, time, target, op, source, `removed` (entries that left the file) and `added`
+(entries that came in). Undo applies the inverse through the store's locked write path.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from memory_plugin.store import atomic, paths
+
+SOURCES = ("tool", "cli", "review", "import", "sync")
+
+
+def journal_path() -> Path:
+    return paths.memory_dir() / "journal.jsonl"
+
+
+def new_record(target: str, op: str, source: str, removed: list[str], added: list[str], **extra):
+    return {
+        "id": time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + secrets.token_hex(3),
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "target": target,
+        "op": op,
+        "source": source,
+        "removed": removed,
+        "added": added,
+        **extra,
+    }
+
+
+@contextlib.contextmanager
+def recorded(record: dict) -> Iterator[None]:
+    """Journal `record`, then run the body (the file write). If the body fails, the record is cut
+    off again, so the journal never claims a change that did not land; a kill in between leaves the
+    record (undo of it is harmless), never a removed entry that is gone from file and journal."""
+    path = journal_path()
+    with atomic.locked(path):
+        offset = atomic.append_line(path, json.dumps(record, ensure_ascii=False))
+        try:
+            yield
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.truncate(path, offset)
+            raise
+
+
+def append(record: dict) -> None:
+    """Journal a change that has already landed (e.g. a sync merge)."""
+    with recorded(record):
+        pass
+
+
+def read_all() -> list[dict]:
+    """Every record, oldest first. A torn or hand-mangled line is skipped, never fatal."""
+    try:
+        text = journal_path().read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return []
+    records = []
+    for line in text.splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict) and "id" in record:
+            records.append(record)
+    return records
+
+
+def history(target: str | None = None, limit: int = 20) -> list[dict]:
+    """The newest `limit` records (newest first), optionally for one target."""
+    records = [r for r in read_all() if target is None or r.get("target") == target]
+    return list(reversed(records))[:limit]
+
+
+def undo_candidate(record_id: str | None = None) -> dict | None:
+    """The record `undo` should revert: the given id, else the newest change not yet undone."""
+    records = read_all()
+    undone = {r.get("undoes") for r in records if r.get("op") == "undo"}
+    if record_id:
+        matches = [r for r in records if str(r.get("id", "")).startswith(record_id)]
+        return matches[-1] if len(matches) == 1 else None
+    for record in reversed(records):
+        if record.get("op") != "undo" and record.get("id") not in undone:
+            return record
+    return None

@@ -1,0 +1,273 @@
+"""Bounded entry files: add, replace, remove, list, batch and undo, with every rule of the contract.
+
+Each mutation: validate and scan (before the lock), take the lock, re-read the file, apply, write
+atomically, journal, release. A refused write never touches disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from memory_plugin.store import atomic, checks, journal, paths, scan_cache
+from memory_plugin.store import entries as fmt
+from memory_plugin.store.errors import (
+    Ambiguous,
+    Blocked,
+    InvalidInput,
+    NoMatch,
+    NothingToUndo,
+    OverLimit,
+)
+from memory_plugin.store.targets import Target, for_record, get_target
+
+DONE = "Done - do not repeat this call."
+# Operations whose new entries all passed the scan in this call (undo restores unscanned text).
+SCANNED_OPS = ("add", "replace", "batch")
+HINT_PERCENT = 80
+
+
+@dataclass
+class Outcome:
+    """What a successful call reports: short, with usage, no echo of every entry."""
+
+    message: str
+    target: str
+    usage: str
+    chars: int
+    limit: int
+    entry_count: int
+    changed: bool
+    hint: str | None = None
+    entries: list[str] = field(default_factory=list)  # filled by `list` only
+
+
+def load(target: Target) -> list[str]:
+    """Current entries of `target` (no lock: readers see a whole old or whole new file)."""
+    text = atomic.read_text(target.path)
+    return fmt.parse(text) if text else []
+
+
+# --- operations on an in-memory list (shared by the single calls and batch) ----------------------
+
+
+def _apply_add(target: Target, items: list[str], text: str) -> str | None:
+    if text in items:
+        return None
+    items.append(text)
+    return "added"
+
+
+def _apply_replace(target: Target, items: list[str], old_text: object, text: str) -> str | None:
+    index = checks.find_one(target, items, old_text)
+    if items[index] == text:
+        return None
+    if text in items:
+        del items[index]  # the new text already exists: the duplicate collapses into it
+        return "collapsed"
+    items[index] = text
+    return "replaced"
+
+
+def _apply_remove(target: Target, items: list[str], old_text: object) -> str:
+    del items[checks.find_one(target, items, old_text)]
+    return "removed"
+
+
+def _commit(target: Target, before: list[str], after: list[str], op: str, source: str, **extra):
+    """Write `after` (already validated and within budget) and journal the difference."""
+    path = target.path
+    raw = atomic.read_text(path)
+    if raw is not None and not fmt.round_trips(raw, target.limit):
+        # Hand-edited text we would reshape: keep the exact bytes before the first rewrite.
+        extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
+    removed = [e for e in before if e not in after]
+    added = [e for e in after if e not in before]
+    record = journal.new_record(
+        target.name, op, source, removed, added, file=target.filename, **extra
+    )
+    with journal.recorded(record):
+        atomic.write_atomic(path, fmt.serialise(after))
+    if op in SCANNED_OPS and added:
+        scan_cache.remember_clean(added)
+    _announce_write()
+
+
+_WRITE_LISTENERS: list[Callable[[], None]] = []
+
+
+def on_write(listener: Callable[[], None]) -> None:
+    """Call `listener` after every write that reached disk (git sync registers its push here).
+    The store knows nothing of who listens; registering the same listener twice keeps one."""
+    if listener not in _WRITE_LISTENERS:
+        _WRITE_LISTENERS.append(listener)
+
+
+def _announce_write() -> None:
+    for listener in list(_WRITE_LISTENERS):
+        listener()
+
+
+def _success(
+    target: Target, items: list[str], message: str, changed: bool, done: bool = True
+) -> Outcome:
+    chars, limit = fmt.usage_chars(items), target.limit
+    hint = None
+    if chars * 100 > limit * HINT_PERCENT:
+        hint = (
+            f"{target.filename} is above {HINT_PERCENT}% full: consolidate soon (merge related "
+            "entries with memory_replace, or memory_batch)."
+        )
+    return Outcome(
+        message=f"{message} {DONE}" if done else message,
+        target=target.name,
+        usage=fmt.format_usage(chars, limit),
+        chars=chars,
+        limit=limit,
+        entry_count=len(items),
+        changed=changed,
+        hint=hint,
+    )
+
+
+def _mutate(target: Target, op: str, source: str, apply) -> tuple[list[str], str | None]:
+    """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
+    with atomic.locked(target.path):
+        before = load(target)
+        items = list(before)
+        result = apply(items)
+        if items != before:
+            grown = fmt.usage_chars(items) - fmt.usage_chars(before)
+            if fmt.usage_chars(items) > target.limit and grown > 0:
+                raise checks.over_limit(target, before, grown)
+            _commit(target, before, items, op, source)
+        return items, result
+
+
+def add(target_name: str, content: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    text = checks.checked_content(content, target)
+    items, result = _mutate(target, "add", source, lambda items: _apply_add(target, items, text))
+    if result is None:
+        return _success(
+            target, items, f"Already saved in {target.filename}; nothing changed.", False
+        )
+    return _success(target, items, f"Saved to {target.filename}.", True)
+
+
+def replace(target_name: str, old_text: object, content: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    if isinstance(content, str) and not fmt.normalise_text(content).strip():
+        raise InvalidInput(
+            "The new content is empty. To delete an entry use memory_remove.", target=target.name
+        )
+    text = checks.checked_content(content, target, "new content")
+    items, result = _mutate(
+        target, "replace", source, lambda items: _apply_replace(target, items, old_text, text)
+    )
+    messages = {
+        None: f"The entry already reads exactly that in {target.filename}; nothing changed.",
+        "replaced": f"Replaced the entry in {target.filename}.",
+        "collapsed": f"The new text already existed as another entry in {target.filename}, so "
+        "the two merged into one.",
+    }
+    return _success(target, items, messages[result], result is not None)
+
+
+def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
+    target = get_target(target_name)
+    items, _ = _mutate(
+        target, "remove", source, lambda items: _apply_remove(target, items, old_text)
+    )
+    return _success(target, items, f"Removed the entry from {target.filename}.", True)
+
+
+def list_entries(target_name: str) -> Outcome:
+    target = get_target(target_name, enforce_disabled=False)  # reading is fine where writes are off
+    items = load(target)
+    outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False, False)
+    outcome.entries = items
+    return outcome
+
+
+BATCH_OPS = ("add", "replace", "remove")
+MAX_BATCH_OPS = 50
+
+
+def batch(target_name: str, operations: object, source: str = "tool") -> Outcome:
+    """All or nothing: every operation is validated and scanned first; the budget is checked once,
+    on the final state."""
+    target = get_target(target_name)
+    if not isinstance(operations, list) or not operations:
+        raise InvalidInput("operations must be a non-empty list.", target=target.name)
+    if len(operations) > MAX_BATCH_OPS:
+        raise InvalidInput(f"At most {MAX_BATCH_OPS} operations per batch.", target=target.name)
+    steps = []
+    for n, op in enumerate(operations, 1):
+        kind = op.get("op") if isinstance(op, dict) else None
+        if kind not in BATCH_OPS:
+            raise InvalidInput(
+                f"Operation {n}: 'op' must be one of {', '.join(BATCH_OPS)}. Nothing was changed.",
+                target=target.name,
+            )
+        try:
+            text = checks.checked_content(op.get("content"), target) if kind != "remove" else None
+        except (InvalidInput, OverLimit, Blocked) as exc:
+            exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
+            exc.args = (exc.message,)
+            raise
+        steps.append((n, kind, op.get("old_text"), text))
+
+    def apply(items: list[str]) -> list[str]:
+        notes = []
+        for n, kind, old_text, text in steps:
+            try:
+                if kind == "add":
+                    result = _apply_add(target, items, text)
+                elif kind == "replace":
+                    result = _apply_replace(target, items, old_text, text)
+                else:
+                    result = _apply_remove(target, items, old_text)
+            except (NoMatch, Ambiguous) as exc:
+                exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
+                exc.args = (exc.message,)
+                raise
+            notes.append(f"{kind} {'unchanged' if result is None else result}")
+        return notes
+
+    items, notes = _mutate(target, "batch", source, apply)
+    summary = ", ".join(notes)
+    return _success(target, items, f"Batch applied to {target.filename} ({summary}).", True)
+
+
+def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
+    """Revert one journalled change (the newest not yet undone, or `record_id`)."""
+    record = journal.undo_candidate(record_id)
+    if record is None:
+        what = f"no single change with id {record_id!r}" if record_id else "no change to undo"
+        raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
+    target = for_record(record)
+    removed, added = list(record.get("removed") or []), list(record.get("added") or [])
+
+    def apply(items: list[str]) -> None:
+        for entry in added:
+            if entry in items:
+                items.remove(entry)
+        for entry in removed:
+            if entry not in items:
+                items.append(entry)
+
+    with atomic.locked(target.path):
+        before = load(target)
+        items = list(before)
+        apply(items)
+        if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(
+            before
+        ):
+            raise checks.over_limit(
+                target, before, fmt.usage_chars(items) - fmt.usage_chars(before)
+            )
+        _commit(target, before, items, "undo", source, undoes=record["id"])
+    return _success(
+        target, items, f"Undid {record['op']} {record['id']} on {target.filename}.", items != before
+    )
