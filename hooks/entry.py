@@ -4,6 +4,8 @@ It runs under whatever interpreter the launcher found, so it must parse on old P
   entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
   entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
+`--client X` anywhere after the mode becomes MEMORY_CLIENT (see memory_plugin.clients): the hook
+files of Codex, Gemini CLI and the others name their client that way.
 """
 
 import os
@@ -12,7 +14,18 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def take_client(argv):
+    argv = list(argv)
+    if "--client" in argv:
+        at = argv.index("--client")
+        if at + 1 < len(argv):
+            os.environ["MEMORY_CLIENT"] = argv[at + 1]
+        del argv[at : at + 2]
+    return argv
+
+
 def main(argv):
+    argv = take_client(argv)
     mode = argv[1] if len(argv) > 1 else ""
     command = argv[2] if len(argv) > 2 else ""
     if mode == "hook":

@@ -4,7 +4,20 @@
 #   launch.sh env serve             the MCP server, in the plugin's environment
 # Run with /bin/sh (exec form in hooks.json and .mcp.json), so no execute bit is needed.
 case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
-data=${CLAUDE_PLUGIN_DATA:-$HOME/.claude/plugins/data/memory-memory}
+# Codex sets CLAUDE_PLUGIN_DATA and PLUGIN_DATA for plugin hooks but neither for plugin MCP servers:
+# from its plugin cache (<codex home>/plugins/cache/<marketplace>/<plugin>/<version>/hooks) the
+# server derives the directory its hooks got, so both share one environment and one state dir.
+data=${CLAUDE_PLUGIN_DATA:-$PLUGIN_DATA}
+if [ -z "$data" ]; then
+  case $here in /*) abs=$here ;; *) abs=$PWD/$here ;; esac
+  case $abs in
+    */plugins/cache/*/*/*/hooks)
+      rest=${abs%/hooks}; rest=${rest%/*}; plugin=${rest##*/}; rest=${rest%/*}; mkt=${rest##*/}
+      data=${rest%/plugins/cache/*}/plugins/data/$plugin-$mkt ;;
+    *) data=$HOME/.claude/plugins/data/memory-memory ;;
+  esac
+fi
+export CLAUDE_PLUGIN_DATA="$data"
 py=
 # bootstrap writes the best known interpreter here: the environment's python once built.
 [ -r "$data/venvs/current" ] && read -r py < "$data/venvs/current"

@@ -22,7 +22,7 @@ STATE_KIND = "nudge"
 NUDGE = (
     "memory-plugin: the user's message reads as a correction ({why}). A durable rule or preference"
     " stated in it (not a one-off fix for this task) belongs in memory before continuing:"
-    " memory_add (mcp__plugin_memory_memory__memory_add) with target \"user\" for the user's"
+    " {tool} with target \"user\" for the user's"
     " preferences and habits, target \"memory\" for project or environment facts. Already saved or"
     " one-off: nothing to add."
 )
@@ -148,4 +148,6 @@ def nudge_for(payload: dict) -> str | None:
         allowed = False  # state unwritable: stay quiet rather than break the rate limit
     if not found or not allowed:
         return None
-    return NUDGE.format(why=found[1])
+    from memory_plugin import clients
+
+    return NUDGE.format(why=found[1], tool=clients.current().tool_ref("memory_add"))

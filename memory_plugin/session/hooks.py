@@ -1,4 +1,8 @@
-"""Claude Code hook entry points: one function per event, one fail-open runner, one stdin adapter.
+"""Hook entry points: one function per event, one fail-open runner, one stdin adapter.
+
+The same handlers serve every client: `memory_plugin.clients` maps the client's payload onto Claude
+Code's field names and renders the output the way that client reads it (MEMORY_CLIENT, or
+`--client X` on the command line; Claude Code when unset).
 
 Every hook exits 0 and prints at most one valid JSON object, whatever arrives on stdin. Handlers are
 imported lazily so the hot hooks (every prompt, every tool call) load only the stdlib and their own
@@ -33,22 +37,22 @@ def read_payload(stream=None) -> dict:
 
 
 def context_output(event: str, text: str | None) -> dict | None:
-    """The JSON that hands `text` to the model as additionalContext for `event`."""
-    if not text:
-        return None
-    return {"hookSpecificOutput": {"hookEventName": event, "additionalContext": text}}
+    """The JSON that hands `text` to the model as context for `event` (a canonical event name)."""
+    from memory_plugin import clients
+
+    return clients.current().render(event, text)
 
 
 def session_start(payload: dict) -> dict | None:
     from memory_plugin.session import start
 
-    return context_output("SessionStart", start.session_start_context(payload))
+    return context_output("session-start", start.session_start_context(payload))
 
 
 def user_prompt_submit(payload: dict) -> dict | None:
     from memory_plugin.session import corrections
 
-    return context_output("UserPromptSubmit", corrections.nudge_for(payload))
+    return context_output("user-prompt-submit", corrections.nudge_for(payload))
 
 
 def skill_used(payload: dict) -> None:
@@ -93,7 +97,10 @@ def run(event: str, stdin=None, stdout=None) -> int:
         # The background review's own hooks do nothing: no nested review, no nudge, no curator run.
         return 0
     try:
-        output = handler(read_payload(stdin))
+        from memory_plugin import clients
+
+        payload = clients.current().normalize(event, read_payload(stdin))
+        output = handler(payload)
         if output is not None:
             stdout.write(json.dumps(output, ensure_ascii=False))
             stdout.flush()
@@ -102,9 +109,21 @@ def run(event: str, stdin=None, stdout=None) -> int:
     return 0
 
 
+def client_option(argv: list[str]) -> list[str]:
+    """Take `--client X` out of `argv` into MEMORY_CLIENT (inherited by what the hook starts)."""
+    rest = list(argv)
+    if "--client" in rest:
+        at = rest.index("--client")
+        if at + 1 < len(rest):
+            os.environ["MEMORY_CLIENT"] = rest[at + 1]
+        del rest[at : at + 2]
+    return rest
+
+
 def main(event: str | None = None) -> int:
     if event is None:
-        event = sys.argv[1] if len(sys.argv) > 1 else ""
+        argv = client_option(sys.argv[1:])
+        event = argv[0] if argv else ""
     return run(event)
 
 

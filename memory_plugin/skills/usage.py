@@ -31,12 +31,19 @@ def skill_roots(cwd: str | None = None) -> list[Path]:
 
     The project is CLAUDE_PROJECT_DIR, else `cwd` (a hook payload's), else the working directory.
     """
+    from memory_plugin import clients
+
     roots = [paths.user_skills_dir()]
     # paths.project_dir() falls back to our own working directory; a payload's cwd knows better.
     use_cwd = cwd and not os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
     project = Path(cwd) if use_cwd else paths.project_dir()
     if project is not None:
         roots.append(project / ".claude" / "skills")
+    # The client's own skills directories too (Gemini CLI: ~/.gemini/skills, .gemini/skills).
+    client = clients.current()
+    if client.name != "claude":
+        home = str(Path.home())
+        roots += [Path(d) for d in client.skill_dirs(home, str(project) if project else None)]
     unique: list[Path] = []
     seen: set[str] = set()
     for root in roots:

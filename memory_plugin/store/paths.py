@@ -22,11 +22,13 @@ def memory_dir() -> Path:
 def plugin_data_dir() -> Path:
     """Plugin-local state: the Python environment, hook state, review log (`CLAUDE_PLUGIN_DATA`).
 
-    Claude Code sets CLAUDE_PLUGIN_DATA for hooks and the MCP server; outside Claude Code (the CLI)
-    fall back to the directory Claude Code uses for this plugin, so `doctor` finds the same files.
+    Claude Code sets CLAUDE_PLUGIN_DATA for hooks and the MCP server; Codex sets it (and
+    PLUGIN_DATA) for plugin hooks only, and hooks/launch.sh exports the same directory for the
+    server it starts. Outside a plugin (the CLI) fall back to the directory Claude Code uses for
+    this plugin, so `doctor` finds the same files.
     """
     default = Path.home() / ".claude" / "plugins" / "data" / "memory-memory"
-    return _env_path("CLAUDE_PLUGIN_DATA", default)
+    return _env_path("CLAUDE_PLUGIN_DATA", _env_path("PLUGIN_DATA", default))
 
 
 def user_skills_dir() -> Path:
