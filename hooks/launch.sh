@@ -3,6 +3,7 @@
 #   launch.sh env session-start     needs the plugin's environment (built on first run)
 #   launch.sh env serve             the MCP server, in the plugin's environment
 # Run with /bin/sh (exec form in hooks.json and .mcp.json), so no execute bit is needed.
+umask 077  # everything the plugin creates (memory, state, caches, logs, its environment) is private
 case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
 # Codex sets CLAUDE_PLUGIN_DATA and PLUGIN_DATA for plugin hooks but neither for plugin MCP servers:
 # from its plugin cache (<codex home>/plugins/cache/<marketplace>/<plugin>/<version>/hooks) the

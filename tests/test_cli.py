@@ -24,8 +24,8 @@ def test_add_list_status(capsys):
     code, out, _ = run(capsys, "list")
     assert "[1] The repo uses pnpm" in out and "[1] Prefers short answers" in out
     code, out, _ = run(capsys, "status", "--json")
-    rows = {r["target"]: r for r in json.loads(out)}
-    assert rows["memory"]["entries"] == 1 and rows["user"]["limit"] == 1375
+    rows = {r["target"]: r for r in json.loads(out)["targets"]}
+    assert rows["memory"]["entry_count"] == 1 and rows["user"]["limit"] == 1375
 
 
 def test_writes_are_journalled_with_source_cli(capsys):
@@ -40,7 +40,7 @@ def test_replace_remove_and_errors(capsys):
     assert code == 1 and "No entry" in err and "Tests use pytest -q" in err
     assert run(capsys, "remove", "pytest -q")[0] == 0
     code, out, _ = run(capsys, "list", "--json")
-    assert json.loads(out)["memory"]["entries"] == []
+    assert json.loads(out)["targets"][0]["entries"] == []
 
 
 def test_refusals_exit_non_zero_with_a_reason(capsys):
@@ -102,6 +102,10 @@ def test_doctor_shows_bad_limit_values(capsys, monkeypatch):
     monkeypatch.setenv("MEMORY_CHAR_LIMIT", "abc")
     code, out, _ = run(capsys, "doctor")
     assert "MEMORY_CHAR_LIMIT='abc' is not a positive integer" in out
+    # A warning is something to fix: not "All good", and a script sees it in the exit code.
+    assert code == 1 and "All good" not in out and "WARN" in out
+    code, out, _ = run(capsys, "doctor", "--json")
+    assert code == 1 and json.loads(out)["ok"] is False and json.loads(out)["warned"] is True
 
 
 def test_help_and_usage_errors(capsys):

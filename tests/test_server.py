@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import warnings
 
@@ -68,6 +69,30 @@ async def test_tool_descriptions_and_parameters_are_written_for_the_model(client
         # Every target from the table is named, so a new row shows up without code changes.
         for target in all_targets():
             assert f'"{target.name}"' in props["target"]["description"]
+            assert f'"{target.name}" = {target.purpose}' in tool.description
+        # Source indentation and hard wraps do not reach the model.
+        assert not any(line.startswith(" ") for line in tool.description.splitlines())
+        assert "  " not in tool.description and "{targets}" not in tool.description
+
+
+@pytest.mark.parametrize("with_project", [False, True])
+async def test_target_is_an_enum_of_the_real_targets(monkeypatch, tmp_path, with_project):
+    if with_project:
+        project = tmp_path / "code" / "shop"
+        project.mkdir(parents=True)
+        monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(project))
+    names = [t.name for t in all_targets()]
+    assert ("project" in names) is with_project
+    async with Client(build_server()) as c:
+        tools = (await c.list_tools()).tools
+        for tool in tools:
+            target = tool.input_schema["properties"]["target"]
+            assert target["type"] == "string" and target["enum"] == names, tool.name
+            assert "target" in tool.input_schema["required"]
+            assert all(f'"{name}"' in tool.description for name in names), tool.name
+        if with_project:
+            error, data = await call(c, "memory_add", target="project", content="Uses make")
+            assert not error and "projects/shop-" in data["message"]
 
 
 async def test_structured_output_schema_carries_the_facts(client):
@@ -225,11 +250,36 @@ async def test_huge_content_is_refused_and_the_server_keeps_answering(client):
     assert not error and data["entries"] == []
 
 
-async def test_wrong_argument_types_are_tool_errors_not_crashes(client):
-    result = await client.call_tool("memory_add", {"target": "memory"})
-    assert result.is_error
-    bad_op = {"target": "memory", "operations": [{"op": "x"}]}
-    assert (await client.call_tool("memory_batch", bad_op)).is_error
+INVALID_CALLS = [
+    ("memory_add", {"target": "notes", "content": "x"}, "Unknown target 'notes'"),
+    ("memory_add", {"target": "memory"}, "content is missing"),
+    ("memory_add", {"target": "memory", "content": 42}, "content must be text"),
+    ("memory_add", {"target": ["memory"], "content": "x"}, 'target must be one of "memory"'),
+    ("memory_replace", {"target": "user", "old_text": None, "content": "x"}, "old_text must be"),
+    ("memory_list", {}, "target is missing"),
+    ("memory_batch", {"target": "memory", "operations": [{"op": "x"}]}, "Operation 1: op must"),
+    ("memory_batch", {"target": "memory", "operations": "add x"}, "operations must be a list"),
+    ("memory_batch", {"target": "memory", "operations": [{"op": "add"}, 7]}, "Operation 2:"),
+]
+
+
+@pytest.mark.parametrize(("tool", "arguments", "says"), INVALID_CALLS)
+async def test_invalid_arguments_get_the_same_structured_refusal(client, tool, arguments, says):
+    await call(client, "memory_add", target="memory", content="kept fact")
+    result = await client.call_tool(tool, arguments)
+    data = result.structured_content
+    assert result.is_error and data["error"] == "invalid_input", result
+    assert says in data["message"] and "Nothing was changed" in data["message"]
+    assert f"Call it as {tool}(target" in data["message"]
+    # Plain words, not the validator's report.
+    for raw in ("validation error", "pydantic", "input_value", "type=", "errors.pydantic.dev"):
+        assert raw not in data["message"]
+    # The text content is the same structured JSON other refusals send.
+    assert json.loads(result.content[0].text) == data
+    target = arguments.get("target")
+    if target == "memory":  # a valid target: the file's facts, like every other refusal
+        assert data["usage"] == "0% - 9/2,200 chars" and data["entries"] == ["kept fact"]
+    assert memory_text() == "kept fact\n"
 
 
 # --- batch ----------------------------------------------------------------------------------------
@@ -271,6 +321,21 @@ async def test_batch_frees_room_and_adds_in_one_call_on_a_full_file(client, monk
     )
     assert not error, data
     assert data["entry_count"] == 2
+    assert (
+        data["message"]
+        == "MEMORY.md: 1 added, 1 replaced, 1 removed. Done - do not repeat this call."
+    )
+    error, data = await call(
+        client,
+        "memory_batch",
+        target="memory",
+        operations=[
+            {"op": "add", "content": "Uses pnpm"},  # already there
+            {"op": "add", "content": "Node 22"},
+        ],
+    )
+    assert data["message"].startswith("MEMORY.md: 1 added, 1 unchanged.")
+    await call(client, "memory_remove", target="memory", old_text="Node 22")
     _, data = await call(client, "memory_list", target="memory")
     assert data["entries"] == ["Uses pnpm", "CI runs on Linux only"]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 import warnings
@@ -145,3 +146,54 @@ async def test_four_server_processes_writing_at_once_lose_nothing(monkeypatch):
     assert len(records) == servers * adds
     assert {r["added"][0] for r in records} == expected
     assert {r["source"] for r in records} == {"tool"}
+
+
+async def test_tools_as_a_stdio_client_sees_them(tmp_path):
+    """The schema and descriptions over real stdio, and malformed arguments refused in the same
+    structured shape as every other refusal; the files the server made are private."""
+    lax = "import os; os.umask(0o022); " + SERVE
+    # Written as a person would, so no scan races the server's warm-up on a busy machine.
+    paths.ensure_private_dir(paths.memory_dir())
+    (paths.memory_dir() / "USER.md").write_text("Likes tea\nwith milk\n§\nWrites British English\n")
+    params = StdioServerParameters(command=sys.executable, args=["-c", lax], env=child_env())
+    with anyio.fail_after(WAIT):
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                tools = {t.name: t for t in (await session.list_tools()).tools}
+                for tool in tools.values():
+                    target = tool.input_schema["properties"]["target"]
+                    assert target["enum"] == ["memory", "user"], tool.name
+                    assert '"memory"' in tool.description and '"user"' in tool.description
+                    lines = tool.description.splitlines()
+                    assert not any(line[:1].isspace() for line in lines), tool.description
+                ops = tools["memory_batch"].input_schema
+                item = ops["$defs"]["BatchOperation"]["properties"]["op"]
+                assert item["enum"] == ["add", "replace", "remove"]
+
+                bad = await session.call_tool("memory_add", {"target": "users", "content": 1})
+                data = bad.structured_content
+                assert bad.is_error and data["error"] == "invalid_input"
+                assert "Unknown target 'users'" in data["message"]
+                assert "content must be text" in data["message"]
+                bad = await session.call_tool(
+                    "memory_batch", {"target": "user", "operations": [{"op": "drop"}]}
+                )
+                data = bad.structured_content
+                assert bad.is_error and data["error"] == "invalid_input"
+                assert data["entries"] == ["Likes tea\nwith milk", "Writes British English"]
+                assert data["usage"].endswith("/1,375 chars")
+                done = await session.call_tool(
+                    "memory_batch",
+                    {
+                        "target": "user",
+                        "operations": [
+                            {"op": "remove", "old_text": "British"},
+                            {"op": "remove", "old_text": "tea"},
+                        ],
+                    },
+                )
+                assert done.structured_content["message"].startswith("USER.md: 2 removed.")
+    for path in [paths.memory_dir(), *paths.memory_dir().rglob("*")]:
+        want = 0o700 if path.is_dir() else 0o600
+        assert stat.S_IMODE(path.stat().st_mode) == want, path

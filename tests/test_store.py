@@ -94,7 +94,7 @@ def test_usage_format_ignores_locale(monkeypatch):
 
 def test_add_then_list():
     out = store.add("memory", "  The repo uses pnpm, not npm.  ")
-    assert out.changed and "do not repeat" in out.message
+    assert out.changed and out.message == "Saved to MEMORY.md."  # "done" is the tool's to say
     assert out.entry_count == 1 and out.usage.endswith("/2,200 chars")
     assert memfile().read_text(encoding="utf-8") == "The repo uses pnpm, not npm.\n"
     assert store.list_entries("memory").entries == ["The repo uses pnpm, not npm."]
@@ -151,7 +151,18 @@ def test_limit_boundary_counts_delimiters(monkeypatch):
     err = info.value
     assert err.entries == ["a" * 10, "b" * 7]
     assert err.usage == "100% - 20/20 chars"
-    assert "memory_batch" in err.message and "memory_remove" in err.message
+    # The advice names operations; each caller names them in its audience's words.
+    names = {
+        "add": "ADD",
+        "replace": "REPLACE",
+        "remove": "REMOVE",
+        "list": "LIST",
+        "batch": "BATCH",
+        "retry": "RETRY",
+    }
+    rendered = err.render(names)
+    assert "BATCH" in rendered and "REMOVE" in rendered and rendered.endswith("RETRY.")
+    assert "[2] bbbbbbb" in rendered and "{" not in rendered
 
 
 def test_exactly_one_over_limit_refused(monkeypatch):
@@ -236,8 +247,9 @@ def test_matching_is_case_sensitive():
 
 def test_replace_with_empty_says_use_remove():
     store.add("memory", "a fact")
-    with pytest.raises(InvalidInput, match="memory_remove"):
+    with pytest.raises(InvalidInput) as info:
         store.replace("memory", "a fact", "   ")
+    assert "{remove}" in info.value.advice and "memory_" not in info.value.message
 
 
 def test_replace_collapses_duplicate():

@@ -23,10 +23,12 @@ class Report:
     def __init__(self) -> None:
         self.sections: dict[str, list[dict]] = {}
         self.failed = False
+        self.warned = False
 
     def add(self, section: str, status: str, text: str, **facts) -> None:
         self.sections.setdefault(section, []).append({"status": status, "text": text, **facts})
         self.failed |= status == "fail"
+        self.warned |= status == "warn"
 
 
 def plugin_root() -> Path:
@@ -167,18 +169,22 @@ def collect() -> Report:
 
 
 def run(json_output: bool = False) -> int:
+    """Print the report; exit 0 only when every line is ok (a warning is something to fix too)."""
     report = collect()
+    clean = not (report.failed or report.warned)
     if json_output:
-        print(
-            json.dumps(
-                {"ok": not report.failed, "sections": report.sections}, indent=2, default=str
-            )
-        )
+        summary = {"ok": clean, "failed": report.failed, "warned": report.warned}
+        print(json.dumps({**summary, "sections": report.sections}, indent=2, default=str))
     else:
         marks = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
         for section, rows in report.sections.items():
             print(f"[{section}]")
             for row in rows:
                 print(f"  {marks[row['status']]} {row['text']}")
-        print("\nAll good." if not report.failed else "\nProblems found: see the FAIL lines above.")
-    return 1 if report.failed else 0
+        if report.failed:
+            print("\nProblems found: see the FAIL lines above.")
+        elif report.warned:
+            print("\nWarnings: see the WARN lines above.")
+        else:
+            print("\nAll good.")
+    return 0 if clean else 1

@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from dataclasses import asdict
 
 from memory_plugin import __version__
+from memory_plugin.cli import output
 from memory_plugin.cli import portability as cli_portability
 from memory_plugin.cli import skills as cli_skills
 from memory_plugin.scope import connect
 from memory_plugin.store import entries as fmt
 from memory_plugin.store import journal
 from memory_plugin.store import operations as store
-from memory_plugin.store.errors import StoreError
+from memory_plugin.store.errors import InvalidInput, StoreError
 from memory_plugin.store.targets import all_targets
 
 
@@ -25,20 +26,12 @@ def _text(value: str) -> str:
     return sys.stdin.read() if value == "-" else value
 
 
-def _print_json(data) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+def _as_json(args) -> bool:
+    return bool(getattr(args, "json", False))
 
 
 def _report(outcome: store.Outcome, args) -> int:
-    if getattr(args, "json", False):
-        _print_json(asdict(outcome))
-        return 0
-    print(outcome.message)
-    noun = "entry" if outcome.entry_count == 1 else "entries"
-    print(f"{outcome.target}: {outcome.usage}, {outcome.entry_count} {noun}")
-    if outcome.hint:
-        print(outcome.hint)
-    return 0
+    return output.outcome(outcome, _as_json(args))
 
 
 def cmd_add(args) -> int:
@@ -53,6 +46,19 @@ def cmd_remove(args) -> int:
     return _report(store.remove(args.target, args.old, source="cli"), args)
 
 
+def cmd_batch(args) -> int:
+    try:
+        operations = json.loads(_text(args.operations))
+    except ValueError as exc:
+        raise InvalidInput(
+            f"OPERATIONS is not valid JSON ({exc}). Nothing was changed. Give a list such as "
+            '[{"op": "replace", "old_text": "pnpm", "content": "The repo uses pnpm 9"}, '
+            '{"op": "remove", "old_text": "yarn"}].',
+            target=args.target,
+        ) from exc
+    return _report(store.batch(args.target, operations, source="cli"), args)
+
+
 def cmd_undo(args) -> int:
     return _report(store.undo(args.id, source="cli"), args)
 
@@ -64,7 +70,9 @@ def _selected(args) -> list[str]:
 def cmd_list(args) -> int:
     listings = [store.list_entries(name) for name in _selected(args)]
     if args.json:
-        _print_json({o.target: {"usage": o.usage, "entries": o.entries} for o in listings})
+        total = sum(o.entry_count for o in listings)
+        rows = [output.row(o, with_entries=True) for o in listings]
+        output.print_json(output.payload(f"{total} entries.", rows))
         return 0
     for outcome in listings:
         print(f"== {outcome.target} [{outcome.usage}] ==")
@@ -76,32 +84,21 @@ def cmd_list(args) -> int:
 
 
 def cmd_status(args) -> int:
-    rows = []
-    for target in all_targets():
-        outcome = store.list_entries(target.name)
-        rows.append(
-            {
-                "target": target.name,
-                "file": str(target.path),
-                "usage": outcome.usage,
-                "chars": outcome.chars,
-                "limit": outcome.limit,
-                "entries": outcome.entry_count,
-            }
-        )
+    listings = [store.list_entries(target.name) for target in all_targets()]
     if args.json:
-        _print_json(rows)
+        rows = [output.row(o) for o in listings]
+        output.print_json(output.payload("Usage per memory file.", rows))
         return 0
-    width = max(len(r["target"]) for r in rows)
-    for r in rows:
-        print(f"{r['target']:<{width}}  {r['usage']:<28} {r['entries']:>3} entries  {r['file']}")
+    width = max(len(o.target) for o in listings)
+    for o in listings:
+        print(f"{o.target:<{width}}  {o.usage:<28} {o.entry_count:>3} entries  {o.file}")
     return 0
 
 
 def cmd_history(args) -> int:
     records = journal.history(args.target, args.limit)
     if args.json:
-        _print_json(records)
+        output.print_json(records)
         return 0
     if not records:
         print("No changes recorded yet.")
@@ -163,6 +160,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("new", metavar="NEW")
     p = command("remove", cmd_remove, "remove the entry matching OLD", True, True)
     p.add_argument("old", metavar="OLD")
+    p = command("batch", cmd_batch, "apply several edits to one file, all or nothing", True, True)
+    p.add_argument(
+        "operations",
+        metavar="OPERATIONS",
+        help='JSON list (or - for stdin): [{"op": "add|replace|remove", "content": ..., '
+        '"old_text": ...}]',
+    )
     command("status", cmd_status, "usage per target at a glance", json_flag=True)
     p = command("history", cmd_history, "recent changes from the journal", json_flag=True)
     p.add_argument("--target", "-t", help=f"{names} (default: all)")
@@ -181,14 +185,19 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    connect.connect()
+    # Everything this command creates (memory files, journal, caches, backups) is private.
+    umask = os.umask(0o077)
     try:
+        connect.connect()
         return args.func(args)
     except StoreError as exc:
-        print(f"memory-plugin: {exc.message}", file=sys.stderr)
-        return 1
+        return output.failure(exc, _as_json(args))
+    except OSError as exc:
+        return output.os_failure(exc, _as_json(args))
     except KeyboardInterrupt:
         return 130
+    finally:
+        os.umask(umask)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from memory_plugin.scope import portability
+from memory_plugin.store import atomic, paths
 
 
 def register(subparsers) -> None:
@@ -87,8 +88,6 @@ def cmd_export(args) -> int:
         return 0
     text = portability.export_json() if args.format == "json" else portability.export_markdown()
     if args.output:
-        from memory_plugin.store import atomic
-
         atomic.write_atomic(Path(args.output).expanduser(), text)
         print(f"wrote {args.output}")
     else:
@@ -121,6 +120,7 @@ def cmd_sync_init(args) -> int:
 def cmd_sync_status(args) -> int:
     from memory_plugin.scope import sync
 
+    atomic.check_directory(paths.memory_dir())  # a file or unreadable dir: say so, not "off"
     if args.json:
         print(json.dumps(sync.status(), ensure_ascii=False, indent=2))
         return 0

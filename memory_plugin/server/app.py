@@ -12,7 +12,7 @@ import contextlib
 import os
 import threading
 from contextlib import asynccontextmanager
-from typing import Annotated
+from typing import Annotated, Literal
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
@@ -31,7 +31,7 @@ from pydantic import Field
 
 from memory_plugin import __version__
 from memory_plugin.scope import connect
-from memory_plugin.server import results
+from memory_plugin.server import arguments, results
 from memory_plugin.server.results import BatchOperation, MemoryResult
 from memory_plugin.server.watch import LiveWatch
 from memory_plugin.store import atomic
@@ -125,7 +125,7 @@ def build_server() -> MCPServer:
     """The `memory` server with its tools and resources; targets come from the targets table."""
     connect.connect()
     hub = _Hub()
-    server = MCPServer(
+    server = arguments.RefusingServer(
         SERVER_NAME,
         version=__version__,
         instructions=_instructions(),
@@ -141,13 +141,10 @@ def build_server() -> MCPServer:
         "subscriptions/listen", SubscriptionsListenRequestParams, hub.listen_stream
     )
 
-    names = ", ".join(f'"{t.name}"' for t in all_targets())
+    targets = all_targets()
     Target = Annotated[
-        str,
-        Field(
-            description=f"Which memory file: one of {names}. "
-            + " ".join(f'"{t.name}" = {t.filename}, {t.purpose}.' for t in all_targets())
-        ),
+        Literal[tuple(t.name for t in targets)],  # an enum of the real targets in the schema
+        Field(description=f"Which memory file. {arguments.targets_sentence(targets)}"),
     ]
     Content = Annotated[str, Field(description="The entry: one short, self-contained fact.")]
     OldText = Annotated[
@@ -172,15 +169,19 @@ def build_server() -> MCPServer:
             idempotentHint=idempotent,
             openWorldHint=False,
         )
-        return server.tool(title=title, annotations=hints)
+
+        def register(fn):
+            description = arguments.description(fn.__doc__, targets)
+            server.calls[fn.__name__] = arguments.signature(fn)
+            return server.tool(title=title, description=description, annotations=hints)(fn)
+
+        return register
 
     @tool("Save to memory", destructive=False, idempotent=True)
     def memory_add(target: Target, content: Content) -> Result:
         """Save one durable fact to persistent memory so that future sessions start knowing it.
 
-        `target` picks the file (its description lists them all): "memory" for your notes
-        (environment facts, conventions, tool quirks, lessons), "user" for facts about the user
-        (preferences, style, habits). Save what will still be true next week, as a plain fact
+        {targets} Save what will still be true next week, as a plain fact
         ("The repo uses pnpm, not npm"), never as an order to an assistant. Not for task
         progress or anything easy to look up.
 
@@ -202,6 +203,7 @@ def build_server() -> MCPServer:
         it, otherwise the single entry containing it (quotes, dashes and spacing are forgiven).
         No match or several matches is refused with the entries to choose from. The new text has
         the same budget and security scan as memory_add. To delete an entry use memory_remove.
+        {targets}
         """
         return run(store.replace, target, old_text, content)
 
@@ -212,6 +214,7 @@ def build_server() -> MCPServer:
         `old_text` must match exactly one entry: the entry equal to it, otherwise the single
         entry containing it. No match or several matches is refused with the entries to choose
         from. The removed text stays in the journal (`memory-plugin history` / `undo`).
+        {targets}
         """
         return run(store.remove, target, old_text)
 
@@ -221,6 +224,7 @@ def build_server() -> MCPServer:
 
         The snapshot shown at session start does not change when memory is written during the
         session; call this to see the current entries, for example before consolidating.
+        {targets}
         """
         try:
             outcome = store.list_entries(target)
@@ -242,6 +246,7 @@ def build_server() -> MCPServer:
         fact in one call. The budget is checked once, on the final state, so intermediate steps
         may overflow. Every operation follows the memory_add / memory_replace / memory_remove
         rules; if any one fails, nothing is changed and the error says which operation and why.
+        {targets}
         """
         ops = [op.model_dump(exclude_none=True) for op in operations]
         return run(store.batch, target, ops)
@@ -282,5 +287,6 @@ def _warm_scanner() -> None:
 
 def serve() -> None:
     """Run the server over stdio until the client disconnects."""
+    os.umask(0o077)  # this process's own files (state, caches, logs) are private too
     threading.Thread(target=_warm_scanner, name="scanner-warm-up", daemon=True).start()
     build_server().run("stdio")

@@ -8,7 +8,19 @@ from mcp.types import CallToolResult, TextContent
 from pydantic import BaseModel, Field
 
 from memory_plugin.store import operations as store
-from memory_plugin.store.errors import Blocked, StoreError
+from memory_plugin.store.errors import Blocked, StoreError, render
+
+# The store's advice names operations; the model knows them as these tools.
+TOOL_NAMES = {
+    "add": "memory_add",
+    "replace": "memory_replace",
+    "remove": "memory_remove",
+    "list": "memory_list",
+    "batch": "memory_batch",
+    "retry": "retry in this turn",
+}
+# Only the tool result says it: models repeat writes they are not sure have landed.
+DONE = "Done - do not repeat this call."
 
 
 class MemoryResult(BaseModel):
@@ -48,7 +60,7 @@ def reply(result: MemoryResult, is_error: bool = False) -> CallToolResult:
 def failure(exc: StoreError) -> CallToolResult:
     return reply(
         MemoryResult(
-            message=exc.message,
+            message=exc.render(TOOL_NAMES),
             usage=exc.usage,
             entry_count=None if exc.entries is None else len(exc.entries),
             entries=exc.entries,
@@ -60,10 +72,11 @@ def failure(exc: StoreError) -> CallToolResult:
 
 
 def result(outcome: store.Outcome, with_entries: bool = False) -> MemoryResult:
+    """A write's result says it is done; a listing (`with_entries`) has nothing to repeat."""
     return MemoryResult(
-        message=outcome.message,
+        message=outcome.message if with_entries else f"{outcome.message} {DONE}",
         usage=outcome.usage,
         entry_count=outcome.entry_count,
-        hint=outcome.hint,
+        hint=render(outcome.hint, TOOL_NAMES),
         entries=list(outcome.entries) if with_entries else None,
     )

@@ -83,7 +83,8 @@ def _log_failure(event: str, exc: BaseException) -> None:
 
         log = ensure_private_dir(plugin_data_dir()) / "hooks.log"
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        with open(log, "a", encoding="utf-8") as f:
+        fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as f:
             f.write(f"{stamp} {event}: {type(exc).__name__}: {exc}\n")
     except Exception:
         pass

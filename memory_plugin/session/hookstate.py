@@ -76,14 +76,7 @@ def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
         new = change(dict(current))
         if new is None or new == current:
             return current
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                json.dump(new, f)
-            os.replace(tmp, path)
-        except BaseException:
-            _unlink(tmp)
-            raise
+        paths.replace_private(path, json.dumps(new))
         return new
     finally:
         os.close(fd)  # closing releases the flock

@@ -210,10 +210,7 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
 
 
 def _write_outcome(outcome: dict) -> None:
-    path = outcome_path()
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(outcome), encoding="utf-8")
-    os.replace(tmp, path)
+    paths.replace_private(outcome_path(), json.dumps(outcome))
 
 
 def _stamp(when: float) -> str:

@@ -88,18 +88,8 @@ def _read_record(record: Path, key: str) -> float | None:
 
 
 def write_replace(path: Path, text: str) -> None:
-    """Replace `path` with `text` atomically (temp file in the same directory, then rename)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Replace `path` with `text` atomically (private temp file in the same directory, rename)."""
+    paths.replace_private(path, text)
 
 
 def record_use(skill_dir: Path, when: float | None = None) -> None:

@@ -23,6 +23,8 @@ from memory_plugin.store.paths import ensure_private_dir
 def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
     if isinstance(exc, IsADirectoryError):
         hint = f"{path} is a directory, not a file: move it aside and retry"
+    elif isinstance(exc, (NotADirectoryError, FileExistsError)):  # a file where a dir should be
+        hint = f"{path.parent} is not a directory: point MEMORY_PLUGIN_DIR at a directory"
     elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         hint = f"permission denied for {path}: make it writable by you (chmod u+w) and retry"
     elif exc.errno == errno.ENOSPC:
@@ -48,24 +50,51 @@ def locked(data_path: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the flock
 
 
-def read_text(path: Path) -> str | None:
-    """The file's text; None when it does not exist; StorageFailure when it is not text."""
+def read_bytes(path: Path, what: str = "the memory file") -> bytes | None:
+    """The file's bytes; None when it does not exist; StorageFailure when it cannot be read or is
+    not a regular file (a directory, a FIFO, a memory directory that is itself a file)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO in its place must not hang us
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise _storage_error("read the memory file", path, exc) from exc
+        raise _storage_error(f"read {what}", path, exc) from exc
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        what = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
+        kind = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
         raise StorageFailure(
-            f"Could not read the memory file: {path} is {what}: move it aside "
-            "and retry. Nothing was changed."
+            f"Could not read {what}: {path} is {kind}: move it aside and retry. "
+            "Nothing was changed."
         )
-    with os.fdopen(fd, "rb") as f:
-        raw = f.read()
+    try:
+        with os.fdopen(fd, "rb") as f:
+            return f.read()
+    except OSError as exc:
+        raise _storage_error(f"read {what}", path, exc) from exc
+
+
+def check_directory(path: Path, what: str = "the memory directory") -> None:
+    """StorageFailure when `path` exists but cannot be used as a directory; a missing one is fine
+    (the first write creates it)."""
+    try:
+        os.listdir(path)
+    except FileNotFoundError:
+        return
+    except NotADirectoryError as exc:
+        raise StorageFailure(
+            f"Could not open {what}: {path} is not a directory: point MEMORY_PLUGIN_DIR at a "
+            "directory. Nothing was changed."
+        ) from exc
+    except OSError as exc:
+        raise _storage_error(f"open {what}", path, exc) from exc
+
+
+def read_text(path: Path) -> str | None:
+    """The file's text; None when it does not exist; StorageFailure when it is not text."""
+    raw = read_bytes(path)
+    if raw is None:
+        return None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:

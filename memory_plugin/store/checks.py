@@ -117,8 +117,8 @@ def over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
     listing = "\n".join(f"[{i + 1}] {shown_entry(target, e)}" for i, e in enumerate(items))
     return OverLimit(
         f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
-        f"more. Make room now, in this turn: merge related entries with memory_replace, drop stale "
-        f"ones with memory_remove, or do both plus the add in one memory_batch call, then retry.\n"
-        f"Current entries:\n{listing}",
+        f"more.\nCurrent entries:\n{listing}",
+        advice="Make room now: merge related entries with {replace}, drop stale ones with "
+        "{remove}, or do both plus the add in one {batch} call, then {retry}.",
         **state_facts(target, items),
     )

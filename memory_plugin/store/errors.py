@@ -1,10 +1,23 @@
 """The store's one exception family. Each message names the value, the limit and the next step.
 
 Callers decide by type, never by message text. Facts (usage, entries) ride along so the MCP server
-and the CLI can show them in structured form.
+and the CLI can show them in structured form. Advice that names an operation is a template
+(`{replace}`, `{remove}`, `{batch}` ...) that each caller renders in its audience's words: tool
+names for the model, `memory-plugin` commands for a person (see `render`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+
+# The keys a template may use: the operations, and `retry` (how the audience should try again).
+VOCABULARY = ("add", "replace", "remove", "list", "batch", "retry")
+
+
+def render(advice: str | None, names: Mapping[str, str]) -> str | None:
+    """`advice` with each `{operation}` named as the caller's audience knows it. Templates are the
+    store's own text (never user text), so formatting them is safe."""
+    return None if advice is None else advice.format_map(names)
 
 
 class StoreError(Exception):
@@ -19,12 +32,21 @@ class StoreError(Exception):
         target: str | None = None,
         usage: str | None = None,
         entries: list[str] | None = None,
+        advice: str | None = None,
     ) -> None:
         super().__init__(message)
-        self.message = message
+        self.message = message  # the facts, plus advice that names no operation
+        self.advice = advice  # what to do next, naming operations: a template, see `render`
         self.target = target
         self.usage = usage
         self.entries = entries
+
+    def render(self, names: Mapping[str, str]) -> str:
+        """The whole message for an audience: the facts, then the advice in its words."""
+        advice = render(self.advice, names)
+        if not advice:
+            return self.message
+        return f"{self.message}{chr(10) if chr(10) in self.message else ' '}{advice}"
 
 
 class InvalidInput(StoreError):

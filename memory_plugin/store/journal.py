@@ -59,11 +59,12 @@ def append(record: dict) -> None:
 
 
 def read_all() -> list[dict]:
-    """Every record, oldest first. A torn or hand-mangled line is skipped, never fatal."""
-    try:
-        text = journal_path().read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
+    """Every record, oldest first. A torn or hand-mangled line is skipped, never fatal; a journal
+    that cannot be read at all is a StorageFailure that says why."""
+    raw = atomic.read_bytes(journal_path(), "the journal")
+    if raw is None:
         return []
+    text = raw.decode("utf-8", errors="replace")
     records = []
     for line in text.splitlines():
         try:

@@ -21,7 +21,6 @@ from memory_plugin.store.errors import (
 )
 from memory_plugin.store.targets import Target, for_record, get_target
 
-DONE = "Done - do not repeat this call."
 # Operations whose new entries all passed the scan in this call (undo restores unscanned text).
 SCANNED_OPS = ("add", "replace", "batch")
 HINT_PERCENT = 80
@@ -29,7 +28,8 @@ HINT_PERCENT = 80
 
 @dataclass
 class Outcome:
-    """What a successful call reports: short, with usage, no echo of every entry."""
+    """What a successful call reports: short, with usage, no echo of every entry. `hint` is advice
+    naming operations: render it for the audience with `errors.render`."""
 
     message: str
     target: str
@@ -40,6 +40,7 @@ class Outcome:
     changed: bool
     hint: str | None = None
     entries: list[str] = field(default_factory=list)  # filled by `list` only
+    file: str = ""  # the file's path
 
 
 def load(target: Target) -> list[str]:
@@ -108,18 +109,16 @@ def _announce_write() -> None:
         listener()
 
 
-def _success(
-    target: Target, items: list[str], message: str, changed: bool, done: bool = True
-) -> Outcome:
+def _success(target: Target, items: list[str], message: str, changed: bool) -> Outcome:
     chars, limit = fmt.usage_chars(items), target.limit
     hint = None
     if chars * 100 > limit * HINT_PERCENT:
         hint = (
             f"{target.filename} is above {HINT_PERCENT}% full: consolidate soon (merge related "
-            "entries with memory_replace, or memory_batch)."
+            "entries with {replace}, or {batch})."
         )
     return Outcome(
-        message=f"{message} {DONE}" if done else message,
+        message=message,
         target=target.name,
         usage=fmt.format_usage(chars, limit),
         chars=chars,
@@ -127,6 +126,7 @@ def _success(
         entry_count=len(items),
         changed=changed,
         hint=hint,
+        file=str(target.path),
     )
 
 
@@ -159,7 +159,9 @@ def replace(target_name: str, old_text: object, content: object, source: str = "
     target = get_target(target_name)
     if isinstance(content, str) and not fmt.normalise_text(content).strip():
         raise InvalidInput(
-            "The new content is empty. To delete an entry use memory_remove.", target=target.name
+            "The new content is empty.",
+            advice="To delete an entry use {remove}.",
+            target=target.name,
         )
     text = checks.checked_content(content, target, "new content")
     items, result = _mutate(
@@ -185,7 +187,7 @@ def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
 def list_entries(target_name: str) -> Outcome:
     target = get_target(target_name, enforce_disabled=False)  # reading is fine where writes are off
     items = load(target)
-    outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False, False)
+    outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False)
     outcome.entries = items
     return outcome
 
@@ -232,12 +234,18 @@ def batch(target_name: str, operations: object, source: str = "tool") -> Outcome
                 exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
                 exc.args = (exc.message,)
                 raise
-            notes.append(f"{kind} {'unchanged' if result is None else result}")
+            notes.append("unchanged" if result is None else result)
         return notes
 
     items, notes = _mutate(target, "batch", source, apply)
-    summary = ", ".join(notes)
-    return _success(target, items, f"Batch applied to {target.filename} ({summary}).", True)
+    return _success(target, items, f"{target.filename}: {_batch_summary(notes)}.", True)
+
+
+def _batch_summary(notes: list[str]) -> str:
+    """Plain words for what a batch did, in a fixed order: '1 added, 1 replaced'."""
+    words = {"collapsed": "merged into an existing entry"}
+    order = ("added", "replaced", "collapsed", "removed", "unchanged")
+    return ", ".join(f"{notes.count(w)} {words.get(w, w)}" for w in order if w in notes)
 
 
 def undo(record_id: str | None = None, source: str = "cli") -> Outcome:

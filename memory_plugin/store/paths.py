@@ -48,7 +48,43 @@ def project_dir() -> Path | None:
         return None
 
 
+def cache_dir() -> Path:
+    """Where this process keeps caches (scan verdicts): the plugin data directory, except for a
+    memory directory chosen with MEMORY_PLUGIN_DIR outside Claude Code (no CLAUDE_PLUGIN_DATA),
+    which keeps its own, so a script or a scratch directory never writes under ~/.claude."""
+    if (
+        os.environ.get("CLAUDE_PLUGIN_DATA", "").strip()
+        or not os.environ.get("MEMORY_PLUGIN_DIR", "").strip()
+    ):
+        return plugin_data_dir()
+    return memory_dir() / ".cache"
+
+
+def replace_private(path: Path, text: str) -> None:
+    """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
+    so a reader sees the old or the new text. No fsync: for state, not for memory files."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def ensure_private_dir(path: Path) -> Path:
-    """Create `path` (and parents) with mode 0700 if missing; return it."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    """Create `path` with mode 0700 if missing, and any missing parents too; return it."""
+    if not path.is_dir():
+        missing = [p for p in (path, *path.parents) if not p.exists()]
+        for directory in reversed(missing):
+            try:
+                directory.mkdir(mode=0o700)
+            except FileExistsError:  # another process made it meanwhile
+                pass
+        path.mkdir(mode=0o700, exist_ok=True)  # raises the real error if `path` is unusable
     return path

@@ -31,7 +31,7 @@ def _scanner_key() -> str:
 
 
 def _cache_path() -> Path:
-    return paths.plugin_data_dir() / "scan-cache.txt"
+    return paths.cache_dir() / "scan-cache.txt"
 
 
 def _digest(entry: str) -> str:
@@ -99,10 +99,6 @@ def _save(key: str, table: dict[str, str]) -> None:
     path = _cache_path()
     try:
         paths.ensure_private_dir(path.parent)
-        tmp = path.with_name(f".scan-cache.{os.getpid()}.tmp")
-        tmp.write_text(
-            "".join(f"{key} {d} {c or '-'}\n" for d, c in table.items()), encoding="utf-8"
-        )
-        os.replace(tmp, path)
+        paths.replace_private(path, "".join(f"{key} {d} {c or '-'}\n" for d, c in table.items()))
     except OSError:
         pass  # a cache that cannot be written only costs time
