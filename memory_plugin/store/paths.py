@@ -50,12 +50,10 @@ def project_dir() -> Path | None:
 
 def cache_dir() -> Path:
     """Where this process keeps caches (scan verdicts): the plugin data directory, except for a
-    memory directory chosen with MEMORY_PLUGIN_DIR outside Claude Code (no CLAUDE_PLUGIN_DATA),
+    memory directory chosen with MEMORY_PLUGIN_DIR outside a plugin (no plugin data dir given),
     which keeps its own, so a script or a scratch directory never writes under ~/.claude."""
-    if (
-        os.environ.get("CLAUDE_PLUGIN_DATA", "").strip()
-        or not os.environ.get("MEMORY_PLUGIN_DIR", "").strip()
-    ):
+    in_plugin = any(os.environ.get(v, "").strip() for v in ("CLAUDE_PLUGIN_DATA", "PLUGIN_DATA"))
+    if in_plugin or not os.environ.get("MEMORY_PLUGIN_DIR", "").strip():
         return plugin_data_dir()
     return memory_dir() / ".cache"
 
