@@ -14,6 +14,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from memory_plugin.scope import sync_mode
 from memory_plugin.scope.git import (
     BRANCH,
     REMOTE,
@@ -65,7 +66,7 @@ class SyncStatus:
 
 
 def auto() -> bool:
-    return os.environ.get("MEMORY_SYNC", "").strip().lower() == "auto"
+    return sync_mode.auto()
 
 
 def _state_path() -> Path:

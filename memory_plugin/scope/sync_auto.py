@@ -38,7 +38,7 @@ def spawn_push() -> None:
 
 
 def session_start_pull(timeout: float = sync.PULL_TIMEOUT) -> str | None:
-    """MEMORY_SYNC=sync.auto at SessionStart: pull within `timeout`, never raise. Returns a one-line
+    """MEMORY_SYNC=auto at SessionStart: pull within `timeout`, never raise. Returns a one-line
     note for the context when something came in or went wrong, else None."""
     if not sync.auto() or not is_enabled():
         return None
@@ -65,7 +65,7 @@ def session_start_pull(timeout: float = sync.PULL_TIMEOUT) -> str | None:
 
 
 def after_write() -> None:
-    """Called by the store after each journalled write: with MEMORY_SYNC=sync.auto, push in the
+    """Called by the store after each journalled write: with MEMORY_SYNC=auto, push in the
     background. Cheap when off: one env lookup."""
     if not sync.auto():
         return

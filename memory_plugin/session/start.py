@@ -7,7 +7,6 @@ The snapshot itself only builds text (`session.snapshot`); any git or skills wor
 from __future__ import annotations
 
 import hashlib
-import os
 
 from memory_plugin.session import snapshot
 
@@ -32,7 +31,9 @@ def _already_injected(payload: dict, text: str) -> bool:
 
 def _sync_pull() -> str | None:
     # Checked here so the common case (no sync) does not import git plumbing (~6 ms of the hook).
-    if os.environ.get("MEMORY_SYNC", "").strip().lower() != "auto":
+    from memory_plugin.scope import sync_mode
+
+    if not sync_mode.auto():
         return None
     from memory_plugin.scope import sync_auto
 

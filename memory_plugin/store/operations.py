@@ -6,10 +6,9 @@ atomically, journal, release. A refused write never touches disk.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from memory_plugin.store import atomic, checks, journal, paths, scan_cache
+from memory_plugin.store import atomic, checks, events, journal, paths, scan_cache
 from memory_plugin.store import entries as fmt
 from memory_plugin.store.errors import (
     Ambiguous,
@@ -91,22 +90,7 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
         atomic.write_atomic(path, fmt.serialise(after))
     if op in SCANNED_OPS and added:
         scan_cache.remember_clean(added)
-    _announce_write()
-
-
-_WRITE_LISTENERS: list[Callable[[], None]] = []
-
-
-def on_write(listener: Callable[[], None]) -> None:
-    """Call `listener` after every write that reached disk (git sync registers its push here).
-    The store knows nothing of who listens; registering the same listener twice keeps one."""
-    if listener not in _WRITE_LISTENERS:
-        _WRITE_LISTENERS.append(listener)
-
-
-def _announce_write() -> None:
-    for listener in list(_WRITE_LISTENERS):
-        listener()
+    events.announce_write()
 
 
 def _success(target: Target, items: list[str], message: str, changed: bool) -> Outcome:
