@@ -35,6 +35,9 @@ def print_json(data) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+ROW_KEYS = ("target", "file", "usage", "chars", "limit", "entry_count", "entries")
+
+
 def row(outcome: store.Outcome, with_entries: bool = False) -> dict:
     return {
         "target": outcome.target,
@@ -78,18 +81,11 @@ def failure(exc: StoreError, as_json: bool) -> int:
         print(f"memory-plugin: {message}", file=sys.stderr)
         return 1
     rows = []
-    if exc.target:
-        rows.append(
-            {
-                "target": exc.target,
-                "file": None,
-                "usage": exc.usage,
-                "chars": None,
-                "limit": None,
-                "entry_count": None if exc.entries is None else len(exc.entries),
-                "entries": exc.entries,
-            }
-        )
+    if exc.target:  # the file's facts and entries, as the MCP tools give them with a refusal
+        try:
+            rows.append(row(store.list_entries(exc.target), with_entries=True))
+        except StoreError:
+            rows.append({**dict.fromkeys(ROW_KEYS), "target": exc.target, "usage": exc.usage})
     print_json(payload(message, rows, error=exc.kind))
     return 1
 

@@ -158,7 +158,7 @@ def build_server() -> MCPServer:
             with hub.own_write(target):
                 outcome = op(target, *args, source=_source())
         except StoreError as exc:
-            return results.failure(exc)
+            return results.failure(arguments.with_facts(exc, target))
         return results.reply(results.result(outcome))
 
     def tool(title: str, *, read_only=False, destructive=True, idempotent=False):
@@ -229,7 +229,7 @@ def build_server() -> MCPServer:
         try:
             outcome = store.list_entries(target)
         except StoreError as exc:
-            return results.failure(exc)
+            return results.failure(arguments.with_facts(exc, target))
         return results.reply(results.result(outcome, with_entries=True))
 
     @tool("Apply several memory edits at once")

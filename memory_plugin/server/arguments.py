@@ -69,22 +69,26 @@ def _problem(error: dict, arguments: dict[str, Any]) -> str:
     return f"{prefix}{name}: {error.get('msg', 'invalid')}."
 
 
+def with_facts(exc: StoreError, target: object) -> StoreError:
+    """`exc` carrying the file's usage and entries, so every refusal has the same facts; a
+    refusal that already has them (no match, full) or names no usable target is left as is."""
+    if exc.usage is None and isinstance(target, str):
+        try:
+            listing = store.list_entries(target)
+        except StoreError:
+            return exc
+        exc.target, exc.usage, exc.entries = listing.target, listing.usage, listing.entries
+    return exc
+
+
 def refusal(tool: str, arguments: dict, error: ValidationError, call: str) -> InvalidInput:
     """The structured refusal for arguments that do not fit the schema; nothing was changed."""
     problems = list(dict.fromkeys(_problem(e, arguments) for e in error.errors()))
-    facts: dict[str, Any] = {}
-    target = arguments.get("target")
-    if isinstance(target, str):
-        try:  # the file's usage and entries, as every other refusal carries them
-            listing = store.list_entries(target)
-            facts = {"target": listing.target, "usage": listing.usage, "entries": listing.entries}
-        except StoreError:
-            pass
-    return InvalidInput(
+    exc = InvalidInput(
         f"Invalid arguments for {tool}: {' '.join(problems)} Nothing was changed. "
-        f"Call it as {call}.",
-        **facts,
+        f"Call it as {call}."
     )
+    return with_facts(exc, arguments.get("target"))
 
 
 def signature(fn) -> str:

@@ -24,7 +24,8 @@ def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
     if isinstance(exc, IsADirectoryError):
         hint = f"{path} is a directory, not a file: move it aside and retry"
     elif isinstance(exc, (NotADirectoryError, FileExistsError)):  # a file where a dir should be
-        hint = f"{path.parent} is not a directory: point MEMORY_PLUGIN_DIR at a directory"
+        culprit = next((p for p in path.parents if p.exists()), path.parent)
+        hint = f"{culprit} is not a directory: point MEMORY_PLUGIN_DIR at a directory"
     elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         hint = f"permission denied for {path}: make it writable by you (chmod u+w) and retry"
     elif exc.errno == errno.ENOSPC:

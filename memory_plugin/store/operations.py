@@ -171,7 +171,8 @@ def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
 def list_entries(target_name: str) -> Outcome:
     target = get_target(target_name, enforce_disabled=False)  # reading is fine where writes are off
     items = load(target)
-    outcome = _success(target, items, f"{len(items)} entries in {target.filename}.", False)
+    noun = "entry" if len(items) == 1 else "entries"
+    outcome = _success(target, items, f"{len(items)} {noun} in {target.filename}.", False)
     outcome.entries = items
     return outcome
 
