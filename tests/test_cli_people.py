@@ -287,5 +287,7 @@ def test_hooks_create_private_state_files(tmp_path):
             timeout=60,
         )
         assert result.returncode == 0, result.stderr
-    assert (tmp_path / "plugin-data" / "scan-cache.txt").exists()
-    assert assert_private(tmp_path / "plugin-data", tmp_path / "memory") >= 4
+    data = tmp_path / "plugin-data"
+    assert (data / "scan-cache.txt").exists() and (data / "curator-state.json").exists()
+    assert {p.name for p in (data / "hook-state").glob("*.json")} >= {"snapshot-s1.json"}
+    assert assert_private(data, tmp_path / "memory") >= 8

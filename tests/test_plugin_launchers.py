@@ -183,3 +183,33 @@ def test_without_any_python3_hooks_still_behave(tmp_path):
         assert assert_contract(launch("hook", event, stdin=payload(event), env=env)) is None
     served = launch("env", "serve", env=env)
     assert served.returncode == 1 and b"Python 3.10" in served.stderr
+
+
+def test_everything_the_launched_hooks_create_is_private_under_a_lax_umask():
+    """Claude Code may start us with umask 022: the launcher makes every file the hooks and the
+    environment bootstrap create 0600 and every directory 0700."""
+    ready_env()
+    memory = Path(os.environ["MEMORY_PLUGIN_DIR"])
+    memory.mkdir()
+    (memory / "MEMORY.md").write_text("The build uses pnpm workspaces.\n")  # to scan and cache
+    data = plugin_data_dir()
+    existing = set(data.rglob("*"))  # the fixture's environment, made by this test process
+    lax = ["/bin/sh", "-c", 'umask 022; exec /bin/sh "$0" "$@"', LAUNCH]
+    runs = [
+        ("env", "session-start", payload("session-start", source="startup")),
+        ("hook", "user-prompt-submit", payload("user-prompt-submit")),
+        ("hook", "post-tool-use", payload("post-tool-use")),
+    ]
+    for mode, event, stdin in runs:
+        done = subprocess.run([*lax, mode, event], input=stdin, capture_output=True, timeout=120)
+        assert_contract(done)
+    created = sorted(set(data.rglob("*")) - existing)
+    names = {p.name for p in created}
+    assert {"current", "scan-cache.txt"} <= names and any(
+        p.parent.name == "hook-state" for p in created
+    )
+    for path in created:
+        if path.is_symlink():
+            continue
+        want = 0o700 if path.is_dir() else 0o600
+        assert path.stat().st_mode & 0o777 == want, f"{path}: {oct(path.stat().st_mode & 0o777)}"
