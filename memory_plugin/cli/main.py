@@ -13,6 +13,7 @@ import sys
 from memory_plugin import __version__
 from memory_plugin.cli import output
 from memory_plugin.cli import portability as cli_portability
+from memory_plugin.cli import recall as cli_recall
 from memory_plugin.cli import skills as cli_skills
 from memory_plugin.scope import connect
 from memory_plugin.store import entries as fmt
@@ -174,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("undo", cmd_undo, "revert the latest change, or the one with ID", json_flag=True)
     p.add_argument("id", nargs="?", metavar="ID")
     command("doctor", cmd_doctor, "check the installation and the memory files", json_flag=True)
+    cli_recall.register(sub, _report)
     cli_skills.register(sub)
     cli_portability.register(sub)
     return parser

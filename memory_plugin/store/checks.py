@@ -122,3 +122,30 @@ def over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
         "{remove}, or do both plus the add in one {batch} call, then {retry}.",
         **state_facts(target, items),
     )
+
+
+SUGGESTED = 3
+
+
+def suggest_archiving(exc: OverLimit, target: Target, items: list[str]) -> None:
+    """Name the least recently written entries in a memory-full error: archiving them frees room
+    and keeps them findable. Without a usable archive the error stays as it was."""
+    from memory_plugin.store import archive
+
+    try:
+        written = archive.last_written(target.filename, items)
+    except Exception:  # the archive is a convenience here; the error itself must still come back
+        return
+    order = sorted(range(len(items)), key=lambda i: (written[items[i]] or "", i))[:SUGGESTED]
+    if not order:
+        return
+
+    def when(entry: str) -> str:
+        return f"last written {written[entry][:10]}" if written[entry] else "no recorded write"
+
+    named = ", ".join(f"[{i + 1}] {fmt.preview(items[i], 50)!r} ({when(items[i])})" for i in order)
+    exc.message += (
+        f"\nLeast recently written: {named}. memory_archive takes an entry out of the file and "
+        "keeps it searchable (memory_search, memory_restore)."
+    )
+    exc.args = (exc.message,)

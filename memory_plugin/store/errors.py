@@ -83,3 +83,10 @@ class StorageFailure(StoreError):
 
 class NothingToUndo(StoreError):
     kind = "nothing_to_undo"
+
+
+class ArchiveUnavailable(StoreError):
+    """The archive index cannot be used here (no FTS5 in this Python's SQLite); the memory files
+    and the journal are unaffected."""
+
+    kind = "archive_unavailable"

@@ -58,6 +58,17 @@ def append(record: dict) -> None:
         pass
 
 
+def _record(line: str | bytes) -> dict | None:
+    """One journal line as a record; None for a torn or hand-mangled line."""
+    if isinstance(line, bytes):
+        line = line.decode("utf-8", errors="replace")
+    try:
+        record = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    return record if isinstance(record, dict) and "id" in record else None
+
+
 def read_all() -> list[dict]:
     """Every record, oldest first. A torn or hand-mangled line is skipped, never fatal; a journal
     that cannot be read at all is a StorageFailure that says why."""
@@ -65,15 +76,35 @@ def read_all() -> list[dict]:
     if raw is None:
         return []
     text = raw.decode("utf-8", errors="replace")
-    records = []
-    for line in text.splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(record, dict) and "id" in record:
-            records.append(record)
-    return records
+    return [r for r in map(_record, text.splitlines()) if r is not None]
+
+
+def size() -> int:
+    """The journal's length in bytes (0 when there is none): a position later reads start from."""
+    try:
+        return os.stat(journal_path()).st_size
+    except OSError:
+        return 0
+
+
+def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int, dict]], int]:
+    """Records on the whole lines from byte `offset` on, each with the offset it starts at, and
+    the offset after the last whole line. A line still being written is left for the next read;
+    with `max_bytes`, at most that much is read (the end offset says where to go on)."""
+    try:
+        with open(journal_path(), "rb") as f:
+            f.seek(offset)
+            data = f.read() if max_bytes is None else f.read(max_bytes)
+    except OSError:
+        return [], offset
+    found, position = [], offset
+    end = data.rfind(b"\n") + 1
+    for line in data[:end].split(b"\n")[:-1]:
+        record = _record(line) if line.strip() else None
+        if record is not None:
+            found.append((position, record))
+        position += len(line) + 1
+    return found, offset + end
 
 
 def history(target: str | None = None, limit: int = 20) -> list[dict]:

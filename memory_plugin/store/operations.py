@@ -114,24 +114,38 @@ def _success(target: Target, items: list[str], message: str, changed: bool) -> O
     )
 
 
-def _mutate(target: Target, op: str, source: str, apply) -> tuple[list[str], str | None]:
+def _mutate(
+    target: Target, op: str, source: str, apply, **extra
+) -> tuple[list[str], str | None]:
     """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
-    with atomic.locked(target.path):
-        before = load(target)
-        items = list(before)
-        result = apply(items)
-        if items != before:
-            grown = fmt.usage_chars(items) - fmt.usage_chars(before)
-            if fmt.usage_chars(items) > target.limit and grown > 0:
-                raise checks.over_limit(target, before, grown)
-            _commit(target, before, items, op, source)
-        return items, result
+    try:
+        with atomic.locked(target.path):
+            before = load(target)
+            items = list(before)
+            result = apply(items)
+            if items != before:
+                grown = fmt.usage_chars(items) - fmt.usage_chars(before)
+                if fmt.usage_chars(items) > target.limit and grown > 0:
+                    raise checks.over_limit(target, before, grown)
+                _commit(target, before, items, op, source, **extra)
+            return items, result
+    except OverLimit as exc:
+        checks.suggest_archiving(exc, target, load(target))  # outside the lock: reads the archive
+        raise
 
 
 def add(target_name: str, content: object, source: str = "tool") -> Outcome:
-    target = get_target(target_name)
+    return add_to(get_target(target_name), content, source)
+
+
+def add_to(target: Target, content: object, source: str, op: str = "add", **extra) -> Outcome:
+    """add into a given row (restore uses it for a project file of another project)."""
     text = checks.checked_content(content, target)
-    items, result = _mutate(target, "add", source, lambda items: _apply_add(target, items, text))
+
+    def apply(items: list[str]) -> str | None:
+        return _apply_add(target, items, text)
+
+    items, result = _mutate(target, op, source, apply, **extra)
     if result is None:
         return _success(
             target, items, f"Already saved in {target.filename}; nothing changed.", False
@@ -160,12 +174,12 @@ def replace(target_name: str, old_text: object, content: object, source: str = "
     return _success(target, items, messages[result], result is not None)
 
 
-def remove(target_name: str, old_text: object, source: str = "tool") -> Outcome:
+def remove(target_name: str, old_text: object, source: str = "tool", op: str = "remove") -> Outcome:
+    """Delete the matching entry; `op` "archive" records that it was put away on purpose."""
     target = get_target(target_name)
-    items, _ = _mutate(
-        target, "remove", source, lambda items: _apply_remove(target, items, old_text)
-    )
-    return _success(target, items, f"Removed the entry from {target.filename}.", True)
+    items, _ = _mutate(target, op, source, lambda items: _apply_remove(target, items, old_text))
+    verb = "Archived" if op == "archive" else "Removed"
+    return _success(target, items, f"{verb} the entry from {target.filename}.", True)
 
 
 def list_entries(target_name: str) -> Outcome:
