@@ -7,7 +7,7 @@ import json
 import pytest
 
 from memory_plugin.cli.main import main
-from memory_plugin.session import snapshot
+from memory_plugin.session import snapshot, start
 from memory_plugin.store import journal
 
 
@@ -79,8 +79,9 @@ def test_undo_with_nothing_to_undo(capsys):
 def test_show_prints_the_snapshot(capsys):
     run(capsys, "add", "visible fact")
     code, out, _ = run(capsys, "show")
-    assert code == 0 and out.rstrip("\n") == snapshot.build()
-    assert "visible fact" in out
+    primer = start.primer_line(None, record=False)
+    assert code == 0 and out.rstrip("\n") == snapshot.build(primer=primer)
+    assert "visible fact" in out and primer and primer in out
 
 
 def test_doctor_reports_and_flags_blocked_entries(capsys, tmp_path):

@@ -11,6 +11,7 @@ import os
 import sys
 
 from memory_plugin import __version__
+from memory_plugin.cli import lint as cli_lint
 from memory_plugin.cli import output
 from memory_plugin.cli import portability as cli_portability
 from memory_plugin.cli import recall as cli_recall
@@ -113,9 +114,9 @@ def cmd_history(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from memory_plugin.session import snapshot
+    from memory_plugin.session import snapshot, start
 
-    print(snapshot.build())
+    print(snapshot.build(primer=start.primer_line(None, record=False)))
     return 0
 
 
@@ -175,7 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("undo", cmd_undo, "revert the latest change, or the one with ID", json_flag=True)
     p.add_argument("id", nargs="?", metavar="ID")
     command("doctor", cmd_doctor, "check the installation and the memory files", json_flag=True)
-    cli_recall.register(sub, _report)
+    cli_recall.register(sub)
+    cli_lint.register(sub)
     cli_skills.register(sub)
     cli_portability.register(sub)
     return parser

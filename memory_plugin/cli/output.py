@@ -27,6 +27,9 @@ CLI_NAMES = {
     "remove": "`memory-plugin remove`",
     "list": "`memory-plugin list`",
     "batch": "`memory-plugin batch`",
+    "archive": "`memory-plugin archive`",
+    "search": "`memory-plugin search`",
+    "restore": "`memory-plugin restore`",
     "retry": "retry",
 }
 

@@ -5,18 +5,19 @@ from __future__ import annotations
 import json
 import textwrap
 
+from memory_plugin.cli import output
 from memory_plugin.store import archive, recall
 from memory_plugin.store.targets import all_targets, get_target
 
 
-def register(subparsers, report) -> None:
-    """Add the archive commands; `report` prints a write's outcome as the other writes do."""
+def register(subparsers) -> None:
+    """Add `search QUERY`, `restore ID` and `archive OLD`."""
     names = ", ".join(t.name for t in all_targets())
 
     def command(name, func, help_text):
         p = subparsers.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--json", action="store_true", help="machine-readable output")
-        p.set_defaults(func=func, report=report)
+        p.set_defaults(func=func)
         return p
 
     p = command("search", cmd_search, "search entries that left memory (removed, replaced ...)")
@@ -48,8 +49,8 @@ def cmd_search(args) -> int:
 
 
 def cmd_restore(args) -> int:
-    return args.report(recall.restore(args.id, source="cli"), args)
+    return output.outcome(recall.restore(args.id, source="cli"), args.json)
 
 
 def cmd_archive(args) -> int:
-    return args.report(recall.archive_entry(args.target, args.old, source="cli"), args)
+    return output.outcome(recall.archive_entry(args.target, args.old, source="cli"), args.json)

@@ -227,13 +227,15 @@ def build_server() -> MCPServer:
 
         The snapshot shown at session start does not change when memory is written during the
         session; call this to see the current entries, for example before consolidating.
+        `stale` names entries that look out of date (a path gone, a command not on PATH, a
+        version the manifests no longer say, a near-duplicate, one too long): fix or archive them.
         {targets}
         """
         try:
             outcome = store.list_entries(target)
         except StoreError as exc:
             return results.failure(arguments.with_facts(exc, target))
-        return results.reply(results.result(outcome, with_entries=True))
+        return results.reply(results.listing(outcome))
 
     @tool("Apply several memory edits at once")
     def memory_batch(

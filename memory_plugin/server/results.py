@@ -7,6 +7,7 @@ from typing import Literal
 from mcp.types import CallToolResult, TextContent
 from pydantic import BaseModel, Field
 
+from memory_plugin.scope import lint
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import Blocked, StoreError, render
 
@@ -17,6 +18,9 @@ TOOL_NAMES = {
     "remove": "memory_remove",
     "list": "memory_list",
     "batch": "memory_batch",
+    "archive": "memory_archive",
+    "search": "memory_search",
+    "restore": "memory_restore",
     "retry": "retry in this turn",
 }
 # Only the tool result says it: models repeat writes they are not sure have landed.
@@ -32,6 +36,12 @@ class MemoryResult(BaseModel):
     hint: str | None = Field(None, description="Advice when the file is nearly full.")
     entries: list[str] | None = Field(
         None, description="memory_list: every entry. On a failure: the current entries."
+    )
+    stale: list[str] | None = Field(
+        None,
+        description="memory_list: entries that look stale, e.g. '[3] path gone: src/old.py' "
+        "(a path gone from the project, a command not on PATH, a version the manifests no longer "
+        "say, a near-duplicate, an entry too long). Check, then fix or archive them.",
     )
     error: str | None = Field(
         None,
@@ -80,3 +90,13 @@ def result(outcome: store.Outcome, with_entries: bool = False) -> MemoryResult:
         hint=render(outcome.hint, TOOL_NAMES),
         entries=list(outcome.entries) if with_entries else None,
     )
+
+
+def listing(outcome: store.Outcome) -> MemoryResult:
+    """memory_list's result: every entry, and lint's notes on the ones that look stale."""
+    found = result(outcome, with_entries=True)
+    try:
+        found.stale = lint.notes(outcome.target, outcome.entries) or None
+    except Exception:  # a lint problem must never cost the listing itself
+        found.stale = None
+    return found

@@ -68,20 +68,37 @@ def _read(target: Target) -> tuple[list[str], str | None]:
     return (fmt.parse(text) if text else []), None
 
 
-def _views(items: list[str], verdicts: dict[str, str | None]) -> list[str]:
-    """Entries as injected: one the scan refuses is replaced by a marker (the file keeps it)."""
+def _views(target: Target, items: list[str], verdicts: dict, stale: dict) -> list[str]:
+    """Entries as injected: one the scan refuses is replaced by a marker (the file keeps it); one
+    that looks stale gets a short note (no names from the project: the entry says them)."""
     return [
-        f"[BLOCKED: {verdicts[e]} - remove it with memory_remove]" if verdicts.get(e) else e
-        for e in items
+        f"[BLOCKED: {verdicts[e]} - remove it with memory_remove]"
+        if verdicts.get(e)
+        else f"{e} (stale? {stale[(target.name, n)]})"
+        if (target.name, n) in stale
+        else e
+        for n, e in enumerate(items)
     ]
+
+
+def _stale_markers(loaded: list[tuple[Target, list[str]]]) -> dict[tuple[str, int], str]:
+    """Lint's quick checks (stat calls only, bounded); never at the snapshot's expense."""
+    try:
+        from memory_plugin.scope import lint
+
+        return lint.markers(loaded, lint.project_root())
+    except Exception:
+        return {}
 
 
 def build(
     extra_sections: list[str | None] | None = None,
     client: clients.ClientAdapter | None = None,
+    primer: str | None = None,
 ) -> str:
     """The whole injected text (what `memory-plugin show` prints) for `client` (default: this
-    process's client, see memory_plugin.clients)."""
+    process's client, see memory_plugin.clients); `primer` is the line on when memory last
+    changed, shown under the policy."""
     client = client or clients.current()
     size, cap = client.size, client.context_cap
     extras = [s for s in (extra_sections or []) if s]
@@ -94,10 +111,11 @@ def build(
         if items:
             loaded.append((target, items))
     verdicts = scan_cache.verdicts([e for _, items in loaded for e in items])
-    blocks = [[target, items, _views(items, verdicts), 0] for target, items in loaded]
+    stale = _stale_markers(loaded)
+    blocks = [[t, items, _views(t, items, verdicts, stale), 0] for t, items in loaded]
 
     def render() -> str:
-        parts = [policy(client), *problems]
+        parts = [policy(client), *([primer] if primer else []), *problems]
         parts += [_block(client, t, items, views, omitted) for t, items, views, omitted in blocks]
         return "\n\n".join(parts + extras)
 

@@ -54,6 +54,22 @@ def _note(produce) -> str | None:
         return None
 
 
+def primer_line(session_id: object, record: bool) -> str | None:
+    """When memory last changed and how much since this project's previous session; with
+    `record`, this session becomes the previous one for the next. Never costs the snapshot."""
+    try:
+        from memory_plugin.scope import project
+        from memory_plugin.session import primer
+        from memory_plugin.store.targets import all_targets
+
+        here = project.current()
+        key = here.key if here else "no-project"
+        sid = session_id if isinstance(session_id, str) and session_id else None
+        return primer.line(all_targets(), key, sid, record)
+    except Exception:
+        return None
+
+
 def session_start_context(payload: dict) -> str | None:
     """SessionStart: the text to inject, or None (nothing to say, or resume with nothing new)."""
     from memory_plugin.scope import connect, project
@@ -61,7 +77,8 @@ def session_start_context(payload: dict) -> str | None:
     connect.connect()
     if project.disabled_reason():
         return None
-    text = snapshot.build([_note(_sync_pull), _note(_curator_report)])
+    extras = [_note(_sync_pull), _note(_curator_report)]  # a pull may change the files: first
+    text = snapshot.build(extras, primer=primer_line(payload.get("session_id"), record=True))
     if _already_injected(payload, text):
         return None
     return text

@@ -144,8 +144,9 @@ def suggest_archiving(exc: OverLimit, target: Target, items: list[str]) -> None:
         return f"last written {written[entry][:10]}" if written[entry] else "no recorded write"
 
     named = ", ".join(f"[{i + 1}] {fmt.preview(items[i], 50)!r} ({when(items[i])})" for i in order)
-    exc.message += (
-        f"\nLeast recently written: {named}. memory_archive takes an entry out of the file and "
-        "keeps it searchable (memory_search, memory_restore)."
-    )
+    exc.message += f"\nLeast recently written: {named}."
     exc.args = (exc.message,)
+    exc.advice = (exc.advice or "") + (
+        " Or move entries you rarely need out with {archive}: they stay findable with {search} "
+        "and come back with {restore}."
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 # The keys a template may use: the operations, and `retry` (how the audience should try again).
-VOCABULARY = ("add", "replace", "remove", "list", "batch", "retry")
+VOCABULARY = ("add", "replace", "remove", "list", "batch", "archive", "search", "restore", "retry")
 
 
 def render(advice: str | None, names: Mapping[str, str]) -> str | None:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from memory_plugin.store import atomic, paths
+from memory_plugin.store.targets import TARGETS
 
 SOURCES = ("tool", "cli", "review", "import", "sync")
 
@@ -77,6 +78,16 @@ def read_all() -> list[dict]:
         return []
     text = raw.decode("utf-8", errors="replace")
     return [r for r in map(_record, text.splitlines()) if r is not None]
+
+
+def file_of(record: dict) -> str:
+    """The file a record changed, relative to the memory directory (older records name only
+    the target)."""
+    named = record.get("file")
+    if isinstance(named, str) and named:
+        return named
+    row = TARGETS.get(str(record.get("target") or ""))
+    return row.filename if row else str(record.get("target") or "")
 
 
 def size() -> int:

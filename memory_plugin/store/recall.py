@@ -19,8 +19,8 @@ def archive_entry(target_name: str, old_text: object, source: str = "tool") -> o
     # The whole entry, so the locked remove takes exactly this one even if others changed.
     outcome = operations.remove(target.name, text, source=source, op="archive")
     key = archive.entry_id(target.filename, text)
-    outcome.message = outcome.message.replace(
-        " Done", f" It stays searchable (memory_search; id {key} for memory_restore). Done", 1
+    outcome.message += (
+        f" It stays in the archive with id {key}: search finds it, restore brings it back."
     )
     return outcome
 
@@ -30,8 +30,8 @@ def restore(key: object, source: str = "tool") -> operations.Outcome:
     found = archive.get(key if isinstance(key, str) else "")
     if found is None:
         raise NoMatch(
-            f"No archived entry has the id {str(key)[:40]!r}. Find it with memory_search "
-            "(or `memory-plugin search WORDS`) and pass the id shown there."
+            f"No archived entry has the id {str(key)[:40]!r}.",
+            advice="Find the entry with {search} and pass the id it shows.",
         )
     target = for_record({"target": found.target, "file": found.file})
     outcome = operations.add_to(target, found.text, source, op="restore", restores=found.id)

@@ -1,0 +1,197 @@
+"""Stale entries: paths gone from the project, commands not on PATH, versions the manifests no
+longer agree with, near-duplicates, entries too long to be one useful fact.
+
+Only stat calls and three small manifest reads, never a subprocess: the snapshot runs the quick
+checks (`markers`) at every SessionStart, bounded by `MAX_LOOKUPS`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from memory_plugin.scope import manifests, project
+from memory_plugin.store import operations as store
+from memory_plugin.store.targets import Target, all_targets
+
+LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
+NEAR_DUPLICATE = 0.75  # share of words two entries have in common (Jaccard)
+MAX_LOOKUPS = 64  # stat/which calls the snapshot may spend
+MARKERS = {"path": "path gone", "command": "command not found", "version": "version differs"}
+_SPAN = re.compile(r"`([^`\n]{1,200})`")
+_PATH_TOKEN = re.compile(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
+_EXTENSION = re.compile(r"\.[A-Za-z][\w]{0,7}$")
+_COMMAND = re.compile(r"^[a-z][a-z0-9._+-]*$")
+_LEAD = re.compile(r"\b(?:run|use|using|with|via|call|install(?:ed)?)\s+`([^`\s]+)`", re.I)
+_VERSION = re.compile(
+    r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9_.+-]*?)(?:@|\s+v|\s+version\s+v?|\s+)(\d+(?:\.\d+){0,3})\b"
+)
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+_WORDS = re.compile(r"\w{2,}")
+SHELL_WORDS = {"cd", "export", "source", "echo", "set", "unset", "alias", "exit", "eval", "exec"}
+SHELL_WORDS |= {"sudo", "env", "time", "nohup", "then", "if", "for", "do", "true", "false", "test"}
+
+
+@dataclass
+class Finding:
+    index: int  # of the entry, 0-based
+    kind: str  # path, command, version, duplicate, long
+    detail: str
+
+    def note(self) -> str:
+        return f"[{self.index + 1}] {self.detail}"
+
+
+class _Budget:
+    def __init__(self, limit: int | None) -> None:
+        self.left = limit
+
+    def spend(self) -> bool:
+        if self.left is None:
+            return True
+        self.left -= 1
+        return self.left >= 0
+
+
+def _exists(path: Path) -> bool:
+    try:
+        os.stat(path)
+    except OSError:
+        return False
+    return True
+
+
+def _paths(text: str, root: Path, strict: bool, budget: _Budget) -> str | None:
+    """The first path the entry names that is gone from `root`. For the shared files (`strict`
+    False) a path counts only when its first folder exists here, so another project's paths are
+    not flagged."""
+    for token in _PATH_TOKEN.findall(text):
+        token = token.rstrip(".")
+        if "/" not in token.strip("/") or not re.search(r"[A-Za-z]", token):
+            continue
+        if token.startswith("/"):  # absolute: only what lies inside the project is checked
+            inside = token.startswith(f"{root}/")
+            token = token[len(str(root)) :] if inside else ""
+        relative = token.removeprefix("./").strip("/")
+        if relative.startswith("../") or not relative:
+            continue
+        first = relative.split("/")[0]
+        if not budget.spend() or _exists(root / relative):
+            continue
+        here = budget.spend() and _exists(root / first)
+        named_as_path = token.startswith("./") or bool(_EXTENSION.search(relative))
+        if here or (strict and named_as_path):
+            return relative
+    return None
+
+
+def _on_path(word: str, extra: list[Path]) -> bool:
+    """shutil.which without importing shutil (~10 ms of SessionStart): stat calls only."""
+    folders = [Path(p) for p in os.environ.get("PATH", "").split(os.pathsep) if p] + extra
+    return any(os.access(folder / word, os.X_OK) for folder in folders)
+
+
+def _commands(text: str, root: Path | None, budget: _Budget) -> str | None:
+    words = []
+    for span in _SPAN.findall(text):
+        tokens = span.split()
+        while tokens and (tokens[0] in SHELL_WORDS or _ASSIGNMENT.match(tokens[0])):
+            tokens = tokens[1:]  # `sudo make`, `FOO=1 pnpm test`: the command comes after
+        if len(tokens) >= 2 and tokens[1][0] not in "=:(" and _COMMAND.match(tokens[0]):
+            words.append(tokens[0])
+    words += [w for w in _LEAD.findall(text) if _COMMAND.match(w)]
+    local = [root / d for d in ("node_modules/.bin", ".venv/bin", "venv/bin")] if root else []
+    for word in dict.fromkeys(words):
+        if word in SHELL_WORDS or not budget.spend():
+            continue
+        if not _on_path(word, local):
+            return word
+    return None
+
+
+def _versions(text: str, pinned: dict[str, tuple[str, str]]) -> str | None:
+    for name, version in _VERSION.findall(text):
+        known = pinned.get(manifests.canonical(name.removesuffix(".js").rstrip(".")))
+        if known is None:
+            known = pinned.get(manifests.canonical(name))
+        if known and manifests.differs(version, known[0]):
+            return f"{name} {version}: {known[1]} says {known[0]}"
+    return None
+
+
+def _quick(
+    text: str, root: Path | None, strict: bool, pinned: dict, budget: _Budget
+) -> Finding | None:
+    if root is not None:
+        gone = _paths(text, root, strict, budget)
+        if gone:
+            return Finding(-1, "path", f"path gone: {gone}")
+    missing = _commands(text, root, budget)
+    if missing:
+        return Finding(-1, "command", f"command not on PATH: {missing}")
+    version = _versions(text, pinned)
+    return Finding(-1, "version", f"version differs: {version}") if version else None
+
+
+def _near_duplicates(entries: list[str]) -> list[Finding]:
+    found = []
+    words = [set(_WORDS.findall(e.lower())) for e in entries]
+    for j in range(len(entries)):
+        for i in range(j):
+            small = min(len(words[i]), len(words[j]))
+            if small >= 4 and len(words[i] & words[j]) / len(words[i] | words[j]) >= NEAR_DUPLICATE:
+                found.append(Finding(j, "duplicate", f"near-duplicate of [{i + 1}]: merge them"))
+                break
+    return found
+
+
+def project_root() -> Path | None:
+    start = project.start_dir()
+    return project.find_root(start) if start is not None else None
+
+
+def check(entries: list[str], target: Target, root: Path | None = None) -> list[Finding]:
+    """Every finding for `entries` of `target`, in entry order (at most one quick finding each)."""
+    root = root if root is not None else project_root()
+    pinned = manifests.versions(root) if root is not None else {}
+    budget = _Budget(None)
+    found = []
+    for n, text in enumerate(entries):
+        quick = _quick(text, root, target.name == "project", pinned, budget)
+        if quick:
+            quick.index = n
+            found.append(quick)
+        if len(text) > LONG_ENTRY:
+            found.append(Finding(n, "long", f"long: {len(text):,} chars; keep one fact per entry"))
+    found += _near_duplicates(entries)
+    return sorted(found, key=lambda f: f.index)
+
+
+def markers(
+    blocks: list[tuple[Target, list[str]]], root: Path | None
+) -> dict[tuple[str, int], str]:
+    """{(target name, entry index): "path gone" ...} for the snapshot: the quick checks only,
+    within `MAX_LOOKUPS` lookups in all; nothing for what the budget did not reach."""
+    pinned = manifests.versions(root) if root is not None else {}
+    budget = _Budget(MAX_LOOKUPS)
+    found = {}
+    for target, entries in blocks:
+        for n, text in enumerate(entries):
+            quick = _quick(text, root, target.name == "project", pinned, budget)
+            if quick:
+                found[(target.name, n)] = MARKERS[quick.kind]
+    return found
+
+
+def notes(target_name: str, entries: list[str]) -> list[str]:
+    """Short notes for memory_list: "[3] path gone: src/old.py"."""
+    target = next((t for t in all_targets() if t.name == target_name), None)
+    return [f.note() for f in check(entries, target)] if target else []
+
+
+def lint_all() -> dict[str, list[Finding]]:
+    """Findings per target for `memory-plugin lint`."""
+    root = project_root()
+    return {t.name: check(store.list_entries(t.name).entries, t, root) for t in all_targets()}

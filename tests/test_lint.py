@@ -1,0 +1,187 @@
+"""Lint: entries that went stale in a real project checkout (a renamed file, a bumped version, a
+command that is gone), near-duplicates and overlong entries; the snapshot's short markers; the
+`stale` notes memory_list returns; `memory-plugin lint`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from mcp import Client
+
+from memory_plugin.cli.main import main
+from memory_plugin.scope import lint, manifests
+from memory_plugin.server.app import build_server
+from memory_plugin.session import snapshot
+from memory_plugin.store import operations as store
+from memory_plugin.store.targets import get_target
+
+PYPROJECT = """\
+[project]
+name = "shop"
+version = "1.4.0"
+requires-python = ">=3.10"
+dependencies = ["requests==2.31.0", "mcp>=2.3,<3"]
+"""
+
+
+def git(repo, *args):
+    subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True)
+
+
+@pytest.fixture
+def checkout(tmp_path, monkeypatch):
+    """A real git repository with a layout, manifests and a first commit; the session's project."""
+    repo = tmp_path / "shop"
+    (repo / "src" / "app").mkdir(parents=True)
+    (repo / "src" / "app" / "cli.py").write_text("print('hi')\n")
+    (repo / "pyproject.toml").write_text(PYPROJECT)
+    (repo / "package.json").write_text(
+        json.dumps(
+            {"name": "shop-web", "packageManager": "pnpm@8.6.0", "engines": {"node": ">=18"}}
+        )
+    )
+    (repo / ".tool-versions").write_text("nodejs 20.11.0\npython 3.12.1\n")
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    git(repo, "add", "-A")
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first")
+    monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(repo))
+    return repo
+
+
+def notes(target="project"):
+    return lint.notes(target, store.list_entries(target).entries)
+
+
+def test_a_renamed_file_and_a_bumped_version_are_flagged_after_the_change(checkout):
+    store.add("project", "The CLI entry point is src/app/cli.py")
+    store.add("project", "We pin requests 2.31 because of the proxy bug")
+    store.add("project", "The web app builds with pnpm 8 and Node 20")
+    assert notes() == []  # all true today
+
+    git(checkout, "mv", "src/app/cli.py", "src/app/main.py")
+    text = (checkout / "pyproject.toml").read_text().replace("2.31.0", "2.32.3")
+    (checkout / "pyproject.toml").write_text(text)
+    (checkout / ".tool-versions").write_text("nodejs 22.3.0\n")
+    git(checkout, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "bump")
+
+    assert notes() == [
+        "[1] path gone: src/app/cli.py",
+        "[2] version differs: requests 2.31: pyproject.toml says ==2.32.3",
+        "[3] version differs: Node 20: .tool-versions says 22.3.0",
+    ]
+
+
+def test_shared_files_only_flag_paths_that_belong_to_this_project(checkout):
+    store.add("memory", "Old helper lives in src/app/helpers.py")  # src/ exists here: checked
+    store.add("memory", "The blog repo keeps posts in content/posts/")  # another project
+    store.add("memory", "Logs go to /var/log/app.log; read the docs and/or the wiki")
+    assert notes("memory") == ["[1] path gone: src/app/helpers.py"]
+
+
+def test_commands_not_on_path_are_flagged_and_local_tools_count(checkout, tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "make").write_text("#!/bin/sh\n")
+    (bin_dir / "make").chmod(0o755)
+    (checkout / "node_modules" / ".bin").mkdir(parents=True)
+    (checkout / "node_modules" / ".bin" / "eslint").write_text("#!/bin/sh\n")
+    (checkout / "node_modules" / ".bin" / "eslint").chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    store.add("project", "Run `make check` before pushing")
+    store.add("project", "Lint with `eslint --fix src`")
+    store.add("project", "Deploys use `kubectl-old apply -f deploy/`")
+    store.add("project", "Use `yarnish` for the docs site")
+    store.add("project", "The config key is `retries = 3`")
+    assert notes() == [
+        "[3] command not on PATH: kubectl-old",
+        "[4] command not on PATH: yarnish",
+    ]
+
+
+def test_near_duplicates_and_overlong_entries():
+    store.add("memory", "The deploy script lives in scripts and needs the staging key")
+    store.add("memory", "The deploy script lives in scripts and needs the staging keys")
+    store.add("memory", "Unrelated: tests run with pytest in parallel")
+    store.add("memory", "word " * 100)
+    assert notes("memory") == [
+        "[2] near-duplicate of [1]: merge them",
+        "[4] long: 499 chars; keep one fact per entry",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("mentioned", "spec", "stale"),
+    [
+        ("3.11", ">=3.10", False),
+        ("3.9", ">=3.10", True),
+        ("20", "20.11.0", False),
+        ("18", "20.11.0", True),
+        ("18.3", "^18.2.0", False),
+        ("17", "^18.2.0", True),
+        ("2", ">=2.3,<3", False),
+        ("3", ">=2.3,<3", True),
+        ("4.2", "~4.2.1", False),
+        ("4.3", "~4.2.1", True),
+        ("1.0", "*", False),
+    ],
+)
+def test_version_agreement(mentioned, spec, stale):
+    assert manifests.differs(mentioned, spec) is stale
+
+
+def test_snapshot_marks_stale_entries_briefly_within_the_cap(checkout, monkeypatch):
+    store.add("project", "The CLI entry point is src/app/cli.py")
+    store.add("project", "Tests live in src/app")
+    (checkout / "src" / "app" / "cli.py").unlink()
+    text = snapshot.build()
+    assert "The CLI entry point is src/app/cli.py (stale? path gone)" in text
+    assert "Tests live in src/app\n" in text or text.endswith("Tests live in src/app")
+
+    monkeypatch.setenv("MEMORY_PROJECT_CHAR_LIMIT", "60000")
+    store.batch(
+        "project",
+        [
+            {"op": "add", "content": f"Module {n} was in src/app/gone{n}.py " + "x" * 400}
+            for n in range(40)
+        ],
+    )
+    text = snapshot.build()
+    assert len(text) <= snapshot.MAX_CONTEXT_CHARS
+    marked = text.count("(stale? path gone)")
+    assert 0 < marked <= lint.MAX_LOOKUPS  # bounded lookups, not one per entry whatever the count
+
+
+@pytest.fixture
+def anyio_backend():
+    return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_memory_list_carries_short_stale_notes(checkout):
+    store.add("project", "The CLI entry point is src/app/cli.py")
+    store.add("project", "Config is read from pyproject.toml")
+    (checkout / "src" / "app" / "cli.py").unlink()
+    async with Client(build_server()) as client:
+        result = await client.call_tool("memory_list", {"target": "project"})
+    data = result.structured_content
+    assert data["stale"] == ["[1] path gone: src/app/cli.py"]
+    assert data["entries"] == store.list_entries("project").entries
+    async with Client(build_server()) as client:
+        result = await client.call_tool("memory_list", {"target": "user"})
+    assert "stale" not in result.structured_content
+
+
+def test_cli_lint_reports_and_exits_1_when_something_is_flagged(checkout, capsys):
+    assert main(["lint"]) == 0
+    assert "Nothing stale" in capsys.readouterr().out
+    store.add("project", "The CLI entry point is src/app/cli.py")
+    (checkout / "src" / "app" / "cli.py").unlink()
+    assert main(["lint"]) == 1
+    out = capsys.readouterr().out
+    assert str(checkout) in out and "project [1] path gone: src/app/cli.py" in out
+    assert main(["lint", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["project"] == [{"entry": 1, "kind": "path", "detail": "path gone: src/app/cli.py"}]
+    assert get_target("project").path.exists()
