@@ -74,6 +74,9 @@ async def test_a_real_stdio_session(tmp_path):
                     "memory_remove",
                     "memory_list",
                     "memory_batch",
+                    "memory_archive",
+                    "memory_search",
+                    "memory_restore",
                 }
 
                 result = await session.call_tool(
