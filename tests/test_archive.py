@@ -13,11 +13,12 @@ import pytest
 
 from memory_plugin.cli.main import main
 from memory_plugin.scope import git as sync_git
-from memory_plugin.store import archive, journal, recall
+from memory_plugin.store import archive, errors, journal, recall
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import ArchiveUnavailable, Blocked, NoMatch, OverLimit
 from memory_plugin.store.targets import get_target
 
+NAMES = dict.fromkeys(errors.VOCABULARY, "X") | {"archive": "ARCHIVE"}
 FACT = "The staging database lives on db-stage-3 behind the ops bastion"
 
 
@@ -159,8 +160,9 @@ def test_restore_passes_the_scan_and_the_budget_again(monkeypatch):
 
 
 def test_restore_of_an_unknown_or_ambiguous_id_says_how_to_find_one():
-    with pytest.raises(NoMatch, match="memory_search"):
+    with pytest.raises(NoMatch) as refused:
         recall.restore("abc")
+    assert "{search}" in refused.value.advice
     with pytest.raises(NoMatch):
         recall.restore("0123456789")
 
@@ -180,7 +182,7 @@ def test_a_project_entry_goes_back_into_its_project_file(tmp_path, monkeypatch):
 def test_archive_entry_moves_it_out_and_keeps_it_findable():
     store.add("memory", "Legacy cron jobs run on box-7")
     outcome = recall.archive_entry("memory", "cron")
-    assert "stays searchable" in outcome.message
+    assert "stays in the archive" in outcome.message
     assert store.load(get_target("memory")) == []
     assert journal.read_all()[-1]["op"] == "archive"
     (found,) = archive.search("cron box")
@@ -194,11 +196,9 @@ def test_memory_full_names_the_least_recently_written_entries(monkeypatch):
     _age_journal(journal.read_all()[0]["id"], "2026-01-02T00:00:00Z")
     with pytest.raises(OverLimit) as refused:
         store.add("memory", "x" * 80)
-    message = refused.value.message
+    message = refused.value.render(NAMES)
     assert "[1] 'oldest note about the parser' (last written 2026-01-02)" in message
-    assert (
-        message.index("[1] 'oldest") < message.index("[2] 'newer") and "memory_archive" in message
-    )
+    assert message.index("[1] 'oldest") < message.index("[2] 'newer") and "with ARCHIVE" in message
 
 
 def test_without_fts5_the_archive_fails_clearly_and_writes_still_work(monkeypatch):
@@ -212,6 +212,7 @@ def test_without_fts5_the_archive_fails_clearly_and_writes_still_work(monkeypatc
     with pytest.raises(OverLimit) as refused:  # the memory-full error still comes back
         store.add("memory", "b" * 15)
     assert "Least recently" not in refused.value.message
+    assert "{archive}" not in refused.value.advice
 
 
 def test_the_index_is_private_and_git_sync_never_ships_it(tmp_path):
@@ -259,4 +260,4 @@ def test_cli_search_restore_and_archive(capsys):
     assert "Restored into MEMORY.md" in capsys.readouterr().out
     assert store.load(get_target("memory")) == ["Grafana dashboards live in ops/grafana"]
     assert main(["restore", "nope"]) == 1
-    assert "memory_search" in capsys.readouterr().err
+    assert "`memory-plugin search`" in capsys.readouterr().err

@@ -53,7 +53,7 @@ async def test_archive_tool_frees_room_and_search_filters_by_target(client, monk
     await call(client, "memory_add", target="memory", content="Old CI ran on Jenkins box ci-2")
     await call(client, "memory_add", target="user", content="Used Jenkins at a previous job")
     error, data = await call(client, "memory_archive", target="memory", old_text="Jenkins box")
-    assert not error and "stays searchable" in data["message"] and data["entry_count"] == 0
+    assert not error and "stays in the archive" in data["message"] and data["entry_count"] == 0
     await call(client, "memory_archive", target="user", old_text="Jenkins")
     _, data = await call(client, "memory_search", query="jenkins", target="user")
     assert [m["file"] for m in data["matches"]] == ["USER.md"]
