@@ -13,7 +13,7 @@ import pytest
 
 from memory_plugin.cli.main import main
 from memory_plugin.scope import git as sync_git
-from memory_plugin.store import archive, errors, journal, recall
+from memory_plugin.store import archive, archive_index, errors, journal, recall
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import ArchiveUnavailable, Blocked, NoMatch, OverLimit
 from memory_plugin.store.targets import get_target
@@ -89,11 +89,11 @@ def test_deleting_or_damaging_the_index_loses_nothing():
     before = sorted(a.id for a in archive.search("parser", limit=50))
     assert len(before) == 10
 
-    archive.drop()
-    assert not archive.index_path().exists()
+    archive_index.drop()
+    assert not archive_index.index_path().exists()
     assert sorted(a.id for a in archive.search("parser", limit=50)) == before
 
-    archive.index_path().write_bytes(b"this is not a database" * 100)
+    archive_index.index_path().write_bytes(b"this is not a database" * 100)
     assert sorted(a.id for a in archive.search("parser", limit=50)) == before
 
 
@@ -202,7 +202,7 @@ def test_memory_full_names_the_least_recently_written_entries(monkeypatch):
 
 
 def test_without_fts5_the_archive_fails_clearly_and_writes_still_work(monkeypatch):
-    monkeypatch.setattr(archive, "FTS", archive.FTS.replace("fts5(", "fts9("))
+    monkeypatch.setattr(archive_index, "FTS", archive_index.FTS.replace("fts5(", "fts9("))
     store.add("memory", "still saved")
     store.remove("memory", "still saved")
     with pytest.raises(ArchiveUnavailable, match="FTS5"):
@@ -219,7 +219,7 @@ def test_the_index_is_private_and_git_sync_never_ships_it(tmp_path):
     store.add("memory", "note")
     store.remove("memory", "note")
     archive.search("note")
-    assert archive.index_path().stat().st_mode & 0o777 == 0o600
+    assert archive_index.index_path().stat().st_mode & 0o777 == 0o600
     repo = tmp_path / "memory"
     (repo / ".gitignore").write_text(sync_git.GITIGNORE)
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
@@ -237,7 +237,7 @@ def test_index_records_how_far_it_read():
     store.add("memory", "a fact")
     store.remove("memory", "a fact")
     archive.count()
-    with sqlite3.connect(archive.index_path()) as db:
+    with sqlite3.connect(archive_index.index_path()) as db:
         meta = dict(db.execute("SELECT key, value FROM meta"))
     assert int(meta["offset"]) == journal.size()
     assert meta["last_id"] == journal.read_all()[-1]["id"]

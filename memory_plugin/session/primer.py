@@ -45,7 +45,9 @@ def _write_state(key: str, state: dict) -> None:
     try:
         paths.ensure_private_dir(path.parent)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(state), encoding="utf-8")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json.dumps(state))
         os.replace(tmp, path)
     except OSError:
         pass  # the next session then counts from further back: a larger number, never a loss
