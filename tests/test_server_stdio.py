@@ -165,6 +165,8 @@ async def test_tools_as_a_stdio_client_sees_them(tmp_path):
                 await session.initialize()
                 tools = {t.name: t for t in (await session.list_tools()).tools}
                 for tool in tools.values():
+                    if tool.name in ("memory_search", "memory_restore"):
+                        continue  # optional or no target: tests/test_server_recall.py
                     target = tool.input_schema["properties"]["target"]
                     assert target["enum"] == ["memory", "user"], tool.name
                     assert '"memory"' in tool.description and '"user"' in tool.description
