@@ -31,6 +31,8 @@ def isolated_state(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory"))
     monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(tmp_path / "plugin-data"))
     monkeypatch.setenv("MEMORY_SKILLS_DIR", str(tmp_path / "skills"))
+    # Environment builds never fetch uv from the internet in tests (a loopback wheel at most).
+    monkeypatch.setenv("MEMORY_PLUGIN_UV_URL", "off")
     for var in ISOLATED_VARS:
         monkeypatch.delenv(var, raising=False)
     # The working directory is a fallback project: keep tests away from this repository's own.

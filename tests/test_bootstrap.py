@@ -107,7 +107,10 @@ def test_a_waiter_gives_up_with_a_clear_message_while_another_process_builds(tmp
         with pytest.raises(BootstrapError) as caught:
             ensure_environment(root, wait=0.2)
     assert caught.value.reason == "busy"
-    assert "another process" in str(caught.value)
+    # Honest about the tools, and where to watch: never an instruction to use what is absent.
+    message = str(caught.value)
+    assert "still setting up" in message and "NOT available" in message
+    assert str(bootstrap.log_file()) in message
 
 
 def test_no_suitable_python_is_reported_with_the_fix(tmp_path, monkeypatch):
@@ -211,7 +214,7 @@ def test_session_start_still_exits_0_with_a_context_when_setup_fails(tmp_path, m
     out = json.loads(capsys.readouterr().out)
     assert out["hookSpecificOutput"]["hookEventName"] == "SessionStart"
     assert "Python 3.10" in out["hookSpecificOutput"]["additionalContext"]
-    assert bootstrap.run_in_environment(str(root), "serve", []) == 1
+    assert bootstrap.run_in_environment(str(root), "doctor", []) == 1
     assert "Python 3.10" in capsys.readouterr().err
 
 
@@ -227,17 +230,3 @@ def test_session_start_still_exits_0_with_a_context_when_setup_fails(tmp_path, m
 def test_fallback_parser_agrees_with_tomllib(text):
     project = tomllib.loads(text)["project"]
     assert envbuild.parse_project_fallback(text) == (project["version"], project["dependencies"])
-
-
-def test_uv_builds_the_environment_when_it_is_on_path(tmp_path, monkeypatch):
-    uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
-    if not uv:
-        pytest.skip("uv not installed (pip install uv): the venv + pip path is tested above")
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "uv").symlink_to(uv)
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    root = make_root(tmp_path / "root")
-    python = ensure_environment(root, wait=60)
-    assert bootstrap.status()["tool"] == "uv"
-    assert runs_as_venv(python)

@@ -134,9 +134,13 @@ def test_spawns_claude_p_with_memory_tools_only(fake, payload):
         + ["Read"]
     )
     assert int(argv[argv.index("--max-turns") + 1]) > 0
+    assert argv[argv.index("--output-format") + 1] == "stream-json"
     assert run["env"]["MEMORY_REVIEW"] == "1"
+    # Claude Code must wait for the memory server before the child's first request.
+    assert run["env"]["MCP_CONNECTION_NONBLOCKING"] == "0"
+    assert int(run["env"]["MCP_CONNECT_TIMEOUT_MS"]) >= 30_000
     assert run["cwd"] == payload["cwd"]
-    outcome = wait_outcome("finished")
+    outcome = wait_outcome("nothing to save")
     assert outcome["exit_status"] == 0 and outcome["status"] == "ok"
 
 
@@ -161,7 +165,7 @@ def test_hook_returns_while_the_review_is_still_running(fake, payload, monkeypat
     assert review.last_outcome()["state"] == "running"
     fake.release()
     wait_for(lambda: fake.done(run["pid"]), "the fake to finish")
-    assert wait_outcome("finished")["exit_status"] == 0
+    assert wait_outcome("nothing to save")["exit_status"] == 0
 
 
 def test_second_stop_during_a_running_review_spawns_nothing(fake, payload, monkeypatch):
@@ -173,7 +177,7 @@ def test_second_stop_during_a_running_review_spawns_nothing(fake, payload, monke
     review.on_stop(payload)
     assert hookstate.read(review.STATE_KIND, "another-session") == {"turns": 1, "reviewed_at": 0}
     fake.release()
-    wait_outcome("finished")
+    wait_outcome("nothing to save")
     wait_review_ended()
     assert len(fake.runs()) == 1
     assert review.log_path().read_text().count("=== review 20") == 1
@@ -189,7 +193,7 @@ def test_reviews_only_every_n_turns(fake, payload, monkeypatch):
     assert not review.review_dir().exists()
     review.on_stop(payload)
     fake.wait_runs(1)
-    wait_outcome("finished")
+    wait_outcome("nothing to save")
     wait_review_ended()
     review.on_stop(payload)
     review.on_stop(payload)
@@ -282,9 +286,36 @@ def test_missing_executable_is_recorded_for_doctor(fake, payload, monkeypatch):
 def test_failing_review_is_recorded(fake, payload, monkeypatch):
     monkeypatch.setenv("FAKE_CLAUDE_EXIT", "3")
     review.on_stop(payload)
-    outcome = wait_outcome("finished")
+    outcome = wait_outcome("failed")
     assert outcome["exit_status"] == 3 and outcome["status"] == "warn"
+    assert "status 3" in outcome["error"]
     assert "fake claude ran" in Path(outcome["log"]).read_text()
+
+
+def test_a_review_that_saves_records_how_many_entries(fake, payload, monkeypatch):
+    monkeypatch.setenv("FAKE_CLAUDE_SAVE", "The user prefers tabs.")
+    review.on_stop(payload)
+    outcome = wait_outcome("saved")
+    assert outcome["saved"] == 1 and outcome["summary"] == "saved 1 entry"
+    assert outcome["status"] == "ok"
+
+
+def test_a_review_without_the_memory_tools_is_stopped_and_reported_failed(
+    fake, payload, monkeypatch
+):
+    # The init event lists no memory tool (the server never connected): the child could only
+    # read. It would run until released; the supervisor stops it at once instead.
+    monkeypatch.setenv("FAKE_CLAUDE_TOOLS", "Read")
+    monkeypatch.setenv("FAKE_CLAUDE_RELEASE", str(fake.release_file))
+    review.on_stop(payload)
+    [run] = fake.wait_runs(1)
+    outcome = wait_outcome("failed")
+    assert outcome["status"] == "warn" and outcome["saved"] == 0
+    assert "tools unavailable" in outcome["error"]
+    assert "plugin:memory:memory" in outcome["error"]
+    assert not fake.done(run["pid"])
+    with pytest.raises(ProcessLookupError):
+        os.kill(run["pid"], 0)
 
 
 def test_stuck_review_is_killed_at_the_timeout(fake, payload, monkeypatch):
@@ -305,7 +336,7 @@ def test_last_outcome_before_any_review_is_none():
 
 def test_last_outcome_reports_when_status_and_log(fake, payload):
     review.on_stop(payload)
-    outcome = wait_outcome("finished")
+    outcome = wait_outcome("nothing to save")
     for key in ("started", "finished", "exit_status", "log", "enabled"):
         assert key in outcome
     assert outcome["enabled"] is True

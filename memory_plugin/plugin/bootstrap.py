@@ -18,54 +18,144 @@ import sys
 import time
 from pathlib import Path
 
-from memory_plugin.plugin.envbuild import BootstrapError, env_python
+from memory_plugin.plugin import envstate
+from memory_plugin.plugin.envbuild import BootstrapError
+from memory_plugin.plugin.envstate import (
+    env_python,
+    log_file,
+    read_status,
+    status,
+    status_file,
+    venvs_dir,
+)
 from memory_plugin.store.paths import ensure_private_dir, plugin_data_dir
 
-__all__ = ["BootstrapError", "ensure_environment", "run_in_environment", "status"]
+__all__ = ["BootstrapError", "ensure_environment", "run_in_environment", "status", "status_file"]
 
-READY = ".memory-plugin-ready"
-# Lock waits: SessionStart's hooks.json timeout is 90 s, Claude Code's MCP startup timeout 30 s.
-WAITS = {"session-start": 80.0, "serve": 25.0}
+READY = envstate.READY
 _EXECED = "_MEMORY_PLUGIN_EXECED"
-
-
-def venvs_dir() -> Path:
-    return plugin_data_dir() / "venvs"
-
-
-def status_file() -> Path:
-    return plugin_data_dir() / "bootstrap.json"
-
-
-def log_file() -> Path:
-    return plugin_data_dir() / "bootstrap.log"
+# The builder runs detached: it outlives a SessionStart hook or MCP server that stops waiting.
+BUILDER = (
+    "import os, sys\n"
+    "if os.fork(): os._exit(0)\n"  # orphaned at once: nobody has to wait for or reap the build
+    "sys.path.insert(0, sys.argv[1])\n"
+    "from memory_plugin.plugin.bootstrap import build_main\n"
+    "sys.exit(build_main(sys.argv[1]))"
+)
+RESPAWN_SECONDS = 3.0  # a builder needs a moment to take the lock; then it is seen as running
 
 
 def ensure_environment(plugin_root: Path, wait: float) -> Path:
     """Return the python of a ready environment for `plugin_root`, building it if needed.
 
-    Waits at most `wait` seconds for another process that is building it; raises BootstrapError.
+    The build runs in a detached process of its own (one at a time, under a lock); this waits at
+    most `wait` seconds for it and raises BootstrapError (reason "busy" while it is still going).
     """
-    pyproject = Path(plugin_root) / "pyproject.toml"
+    found = _ready_python(Path(plugin_root))
+    if isinstance(found, Path):
+        return found
+    key, stamp = found
+    return _wait_for_build(Path(plugin_root), key, stamp, wait)
+
+
+def _ready_python(plugin_root: Path):
+    """The ready environment's python, or (key, stamp) of the one that must be built."""
+    pyproject = plugin_root / "pyproject.toml"
     stamp = _stamp(pyproject)
     current = _read_current()
     # Fast path, every SessionStart: no toml parsing or hashing while pyproject.toml is unchanged.
-    if current and current[2] == stamp and _is_ready(Path(current[0]).parent.parent):
+    if current and current[2] == stamp and envstate.is_ready(Path(current[0]).parent.parent):
         return Path(current[0])
     from memory_plugin.plugin import envbuild
 
     version, deps = envbuild.read_project(pyproject)
     key = envbuild.environment_key(version, deps)
     env = venvs_dir() / key
-    if _is_ready(env):
+    if envstate.is_ready(env):
         _write_current(env_python(env), key, stamp)
         return env_python(env)
-    return _build_locked(key, deps, stamp, wait)
+    return key, stamp
 
 
-def _is_ready(env: Path) -> bool:
-    # The python symlink dangles when its base interpreter was removed: then the env is rebuilt.
-    return (env / READY).is_file() and env_python(env).exists()
+def _wait_for_build(plugin_root: Path, key: str, stamp: str, wait: float) -> Path:
+    started = time.time()
+    deadline = time.monotonic() + wait
+    env = venvs_dir() / key
+    spawned = -RESPAWN_SECONDS
+    while True:
+        if envstate.is_ready(env):
+            _write_current(env_python(env), key, stamp)
+            return env_python(env)
+        last = read_status()
+        if last.get("state") == "failed" and last.get("key") == key:
+            if last.get("time", 0) >= started:  # it failed while we waited
+                raise BootstrapError(last.get("message", "setup failed"), last.get("reason", ""))
+        if time.monotonic() - spawned >= RESPAWN_SECONDS and not _build_running():
+            _start_builder(plugin_root)
+            spawned = time.monotonic()
+        if time.monotonic() >= deadline:
+            raise BootstrapError(envstate.not_ready_note(), "busy")
+        time.sleep(0.1)
+
+
+def _build_running() -> bool:
+    import fcntl
+
+    try:
+        fd = os.open(str(ensure_private_dir(venvs_dir()) / ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def _start_builder(plugin_root: Path) -> None:
+    import subprocess
+
+    ensure_private_dir(plugin_data_dir())
+    with open(str(log_file()), "a", encoding="utf-8") as log:
+        subprocess.run(
+            [sys.executable, "-I", "-S", "-c", BUILDER, str(plugin_root)],
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=log,
+            close_fds=True,
+            start_new_session=True,  # no terminal signals; outlives whoever started it
+            timeout=30,
+        )
+
+
+def build_main(plugin_root: str) -> int:
+    """The detached builder: take the lock (or leave it to the builder holding it) and build."""
+    import fcntl
+
+    found = _ready_python(Path(plugin_root))
+    if isinstance(found, Path):
+        return 0
+    key, stamp = found
+    from memory_plugin.plugin import envbuild
+
+    _, deps = envbuild.read_project(Path(plugin_root) / "pyproject.toml")
+    fd = os.open(str(ensure_private_dir(venvs_dir()) / ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return 0  # another builder has it
+        if envstate.is_ready(venvs_dir() / key):  # built by the builder before us
+            _write_current(env_python(venvs_dir() / key), key, stamp)
+            return 0
+        _build(key, deps, stamp)
+    except BootstrapError:
+        return 1
+    finally:
+        os.close(fd)
+    return 0
 
 
 def _stamp(pyproject: Path) -> str:
@@ -81,11 +171,7 @@ def _stamp(pyproject: Path) -> str:
 
 
 def _read_current() -> list[str] | None:
-    try:
-        lines = (venvs_dir() / "current").read_text(encoding="utf-8").splitlines()
-    except (OSError, ValueError):
-        return None
-    return lines if len(lines) >= 3 else None
+    return envstate._read_current()
 
 
 def _write_current(python: Path, key: str = "", stamp: str = "") -> None:
@@ -96,41 +182,6 @@ def _write_current(python: Path, key: str = "", stamp: str = "") -> None:
     os.replace(str(tmp), str(target))
 
 
-def _build_locked(key: str, deps: list[str], stamp: str, wait: float) -> Path:
-    import fcntl
-
-    started = time.time()
-    deadline = time.monotonic() + wait
-    ensure_private_dir(venvs_dir())
-    fd = os.open(str(venvs_dir() / ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise BootstrapError(
-                        "another process is still setting up its Python environment (waited"
-                        f" {wait:.0f} s). Start a new session in a minute; progress: {log_file()}",
-                        "busy",
-                    ) from None
-                time.sleep(0.1)
-        env = venvs_dir() / key
-        if _is_ready(env):  # built by the process we waited for
-            _write_current(env_python(env), key, stamp)
-            return env_python(env)
-        last = read_status()
-        if last.get("state") == "failed" and last.get("key") == key:
-            if (
-                last.get("time", 0) >= started
-            ):  # it failed while we waited: don't fail twice as slow
-                raise BootstrapError(last.get("message", "setup failed"), last.get("reason", ""))
-        return _build(key, deps, stamp)
-    finally:
-        os.close(fd)
-
-
 def _build(key: str, deps: list[str], stamp: str) -> Path:
     import shutil
 
@@ -138,23 +189,32 @@ def _build(key: str, deps: list[str], stamp: str) -> Path:
 
     env = venvs_dir() / key
     partial = venvs_dir() / f"{key}.partial-{os.getpid()}"
-    _write_status("building", key, pid=os.getpid())
+    started = time.time()
+    envstate.write_status("building", key, pid=os.getpid(), started=started)
     try:
         interpreter = envbuild.find_interpreter(plugin_data_dir() / "interpreter.json")
         if _read_current() is None:  # hot hooks may use the base interpreter while we build
             _write_current(Path(interpreter["path"]))
         shutil.rmtree(str(partial), ignore_errors=True)
-        tool = envbuild.create_environment(interpreter, partial, deps, log_file())
+        tools = plugin_data_dir() / "tools"
+        tool = envbuild.create_environment(interpreter, partial, deps, log_file(), tools)
         (partial / READY).write_text(key + "\n", encoding="utf-8")
         shutil.rmtree(str(env), ignore_errors=True)  # an unfinished or broken one
         # Built aside and renamed: a killed builder's orphaned pip never writes into a live env.
         os.rename(str(partial), str(env))
     except BootstrapError as exc:
         shutil.rmtree(str(partial), ignore_errors=True)
-        _write_status("failed", key, reason=exc.reason, message=str(exc))
+        envstate.write_status("failed", key, reason=exc.reason, message=str(exc))
         raise
     _write_current(env_python(env), key, stamp)
-    _write_status("ready", key, python=str(env_python(env)), tool=tool, base=interpreter["path"])
+    envstate.write_status(
+        "ready",
+        key,
+        python=str(env_python(env)),
+        tool=tool,
+        base=interpreter["path"],
+        build_seconds=round(time.time() - started, 1),
+    )
     remove_stale(venvs_dir(), keep=key)
     return env_python(env)
 
@@ -167,80 +227,12 @@ def remove_stale(venvs: Path, keep: str) -> None:
         if entry.name == keep or not entry.is_dir():
             continue
         if ".partial-" in entry.name:
-            stale = not _alive(int(entry.name.rsplit("-", 1)[1] or 0))
+            stale = not envstate.alive(int(entry.name.rsplit("-", 1)[1] or 0))
         else:
             marker = entry / READY
             stale = not marker.exists() or time.time() - marker.stat().st_mtime > 86400
         if stale:
             shutil.rmtree(str(entry), ignore_errors=True)
-
-
-def _read_json(path: Path) -> dict:
-    import json
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def _write_status(state: str, key: str, **facts: object) -> None:
-    import json
-
-    record = {"state": state, "key": key, "time": time.time(), "log": str(log_file())}
-    record.update(facts)
-    path = ensure_private_dir(plugin_data_dir()) / "bootstrap.json"
-    tmp = path.with_name(f"bootstrap.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-    os.replace(str(tmp), str(path))
-
-
-def read_status() -> dict:
-    return _read_json(status_file())
-
-
-def status() -> dict:
-    """What `doctor` shows: state (absent, building, interrupted, failed, ready), status, message.
-
-    `status` is ok/warn/fail for doctor; an absent environment is fine outside Claude Code.
-    """
-    record = read_status()
-    state = record.get("state", "absent")
-    message = record.get("message") or {
-        "absent": "not built yet; the first Claude Code session start builds it",
-        "building": f"being built by process {record.get('pid')}",
-        "ready": "ready",
-    }.get(state, "")
-    if state == "building" and not _alive(record.get("pid")):
-        state, message = "interrupted", "the last build was interrupted; the next start retries"
-    current = _read_current()
-    info = {
-        "status": {"failed": "fail", "interrupted": "warn"}.get(state, "ok"),
-        "state": state,
-        "message": message,
-        "python": current[0] if current else None,
-        "ready": bool(current and _is_ready(Path(current[0]).parent.parent)),
-        "log": str(log_file()),
-    }
-    for fact in ("reason", "key", "tool", "base"):
-        if record.get(fact):
-            info[fact] = record[fact]
-    if record.get("time"):
-        info["updated"] = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(record["time"]))
-    return info
-
-
-def _alive(pid: object) -> bool:
-    if not isinstance(pid, int):
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
@@ -249,10 +241,20 @@ def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
     `session-start` runs the hook (and on failure still exits 0 with a context saying what is
     wrong); anything else is a `memory-plugin` CLI command such as `serve` or `doctor`.
     """
+    root = Path(plugin_root)
+    if command == "serve" and not isinstance(_ready_python(root), Path):
+        from memory_plugin.plugin import mcpwait
+
+        return mcpwait.serve(plugin_root, lambda wait: ensure_environment(root, wait))
+    waited = time.monotonic()
     try:
-        python = ensure_environment(Path(plugin_root), WAITS.get(command, 60.0))
+        python = ensure_environment(root, _wait_seconds(command))
     except BootstrapError as exc:
-        return _report_failure(command, str(exc))
+        return _report_failure(command, str(exc), exc.reason)
+    if command == "session-start" and time.monotonic() - waited > 1.0:
+        from memory_plugin.plugin import mcpwait
+
+        mcpwait.wait_connected(time.time() - (time.monotonic() - waited))
     execed = os.environ.pop(_EXECED, None)
     if not _running_in(python):
         if execed:  # the env's own python does not look like it: never loop
@@ -287,11 +289,21 @@ def _running_in(python: Path) -> bool:
     return os.path.realpath(here) == os.path.realpath(str(python.parent.parent))
 
 
-def _report_failure(command: str, message: str) -> int:
+def _wait_seconds(command: str) -> float:
+    # SessionStart waits as long as the MCP server may (they must agree on whether the tools are
+    # there); CLI commands such as doctor wait a minute.
+    return envstate.startup_budget() if command == "session-start" else 60.0
+
+
+def _report_failure(command: str, message: str, reason: str = "") -> int:
     if command == "session-start":
         import json
 
-        text = f"memory-plugin is installed but inactive this session: {message}"
+        text = (
+            message
+            if reason == "busy"
+            else (f"memory-plugin is installed but inactive this session: {message}")
+        )
         out = {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": text}}
         sys.stdout.write(json.dumps(out))
         return 0

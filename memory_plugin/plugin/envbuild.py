@@ -6,6 +6,7 @@ Stdlib only and parses on Python 3.7+, like bootstrap.py, which decides when to 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -173,15 +174,20 @@ def _probe(candidate: str) -> dict | None:
     return {"path": os.path.realpath(executable), "version": version}
 
 
-def create_environment(interpreter: dict, target: Path, deps: list[str], log: Path) -> str:
-    """Build a virtualenv at `target` with `deps` (uv if on PATH, else venv + pip).
+def create_environment(
+    interpreter: dict, target: Path, deps: list[str], log: Path, tools_dir: Path | None = None
+) -> str:
+    """Build a virtualenv at `target` with `deps`; returns the tool used ("uv", "uv+lock", ...).
 
-    Returns the tool used; raises BootstrapError with the reason and the fix.
+    uv (on PATH or fetched into `tools_dir`) with the pinned lock first: no resolver work, every
+    file hash-checked. A lock that does not apply (stale, no wheel for this Python) falls back to
+    resolving; uv failing for any reason but the network falls back to venv + pip. Raises
+    BootstrapError with the reason and the fix.
     """
-    import shutil
     import time
 
-    uv = shutil.which("uv")
+    from memory_plugin.plugin import uvtool
+
     # Appended, one header per build, so `doctor` can show earlier failures; trimmed when large.
     if log.exists() and log.stat().st_size > 1_000_000:
         log.unlink()
@@ -189,17 +195,52 @@ def create_environment(interpreter: dict, target: Path, deps: list[str], log: Pa
         out.write(
             f"== build {target.name} pid {os.getpid()} {time.strftime('%Y-%m-%dT%H:%M:%S')}\n"
         )
+        if not deps:  # nothing to install: skip ensurepip's 2 s
+            _step([interpreter["path"], "-m", "venv", "--without-pip", str(target)], out)
+            return "venv"
+        lock = lock_for(deps)
+        uv = uvtool.find_uv(tools_dir, out) if tools_dir else shutil.which("uv")
         if uv:
-            _step([uv, "venv", "--quiet", "--python", interpreter["path"], str(target)], out)
-            if deps:
-                _step([uv, "pip", "install", "--python", str(env_python(target))] + deps, out, deps)
-            return "uv"
-        no_pip = [] if deps else ["--without-pip"]  # nothing to install: skip ensurepip's 2 s
-        _step([interpreter["path"], "-m", "venv", *no_pip, str(target)], out)
+            try:
+                _step([uv, "venv", "--quiet", "--python", interpreter["path"], str(target)], out)
+                python = str(env_python(target))
+                return _install(out, [uv, "pip", "install", "--python", python], deps, lock, "uv")
+            except BootstrapError as exc:
+                if exc.reason == "offline":
+                    raise
+                out.write("== uv failed; building with venv + pip instead\n")
+                shutil.rmtree(str(target), ignore_errors=True)
+        _step([interpreter["path"], "-m", "venv", str(target)], out)
         pip = [str(env_python(target)), "-m", "pip", "install", "--no-input"]
-        if deps:
-            _step(pip + ["--retries", "2", "--timeout", "15"] + deps, out, deps)
-        return "venv+pip"
+        return _install(out, pip + ["--retries", "2", "--timeout", "15"], deps, lock, "venv+pip")
+
+
+def _install(out, command: list[str], deps: list[str], lock: Path | None, tool: str) -> str:
+    if lock is not None:
+        try:
+            _step(command + ["--no-deps", "--require-hashes", "-r", str(lock)], out, deps)
+            return tool + "+lock"
+        except BootstrapError as exc:
+            if exc.reason == "offline":
+                raise
+            out.write("== the pinned lock does not apply here; resolving the dependencies\n")
+    _step(command + deps, out, deps)
+    return tool
+
+
+LOCK = Path(__file__).resolve().parent / "requirements.lock"
+LOCK_HEADER = "# dependencies: "
+
+
+def lock_for(deps: list[str]) -> Path | None:
+    """The pinned lock when it was made from exactly `deps` (first line), else None: a stale lock
+    is ignored, never half-applied."""
+    try:
+        with open(str(LOCK), encoding="utf-8") as f:
+            first = f.readline().strip()
+    except OSError:
+        return None
+    return LOCK if first == LOCK_HEADER + "; ".join(sorted(deps)) else None
 
 
 # pip and uv words for "the index could not be reached": the first run had no network.
@@ -224,6 +265,9 @@ def _step(command: list[str], out, deps: list[str] | None = None) -> None:
         if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP")
     }
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    # uv does not read pip's configuration: a user's index (a mirror, an offline proxy) applies too.
+    if env.get("PIP_INDEX_URL") and not (env.get("UV_DEFAULT_INDEX") or env.get("UV_INDEX_URL")):
+        env["UV_DEFAULT_INDEX"] = env["PIP_INDEX_URL"]
     try:
         code = subprocess.run(
             command,

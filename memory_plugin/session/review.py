@@ -13,7 +13,6 @@ import fcntl
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 from memory_plugin.session import hookstate
@@ -33,6 +32,7 @@ LAST_MESSAGE_CHARS = 2000
 # Claude Code may not have written the transcript yet when Stop fires (seen with `claude -p`):
 # the supervisor waits this long for it before giving up.
 TRANSCRIPT_WAIT_SECONDS = 30
+CONNECT_WAIT_MS = 60_000  # how long the child's `claude -p` waits for the memory server
 
 PROMPT = """\
 This is a background memory review of a finished Claude Code turn. Nobody reads your reply; only \
@@ -109,13 +109,20 @@ def build_command(payload: dict, transcript: str) -> list[str]:
     executable = os.environ.get("MEMORY_REVIEW_CLAUDE", "").strip() or "claude"
     # --allowedTools pre-approves the tools (headless mode denies the rest); --tools Read leaves
     # Read as the only built-in tool, so the child cannot edit files or run commands at all.
+    # stream-json: the init event names the tools the child really has (checked before it acts).
     return [executable, "-p", prompt, "--allowedTools", ",".join(allowed_tools()),
-            "--tools", "Read", "--max-turns", str(MAX_TURNS), "--no-session-persistence"]
+            "--tools", "Read", "--max-turns", str(MAX_TURNS), "--no-session-persistence",
+            "--output-format", "stream-json", "--verbose"]
 
 
 def child_env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in PARENT_SESSION_VARS}
     env["MEMORY_REVIEW"] = "1"
+    # `claude -p` connects MCP servers in the background and may send its first request before
+    # the memory tools are listed. These make it wait for the server (Claude Code 2.1.197: a
+    # blocking connect, bounded by MCP_CONNECT_TIMEOUT_MS, default 5 s) before the first request.
+    env["MCP_CONNECTION_NONBLOCKING"] = "0"
+    env.setdefault("MCP_CONNECT_TIMEOUT_MS", str(CONNECT_WAIT_MS))
     return env
 
 
@@ -188,7 +195,8 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
     root = str(Path(__file__).resolve().parents[2])
     boot = (
         "import sys; sys.path.insert(0, sys.argv[1]); "
-        "from memory_plugin.session.review import supervise; sys.exit(supervise(sys.argv[2]))"
+        "from memory_plugin.session.review_worker import supervise; "
+        "sys.exit(supervise(sys.argv[2]))"
     )
     out = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
@@ -207,90 +215,6 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
         )
     finally:
         os.close(out)
-
-
-def _write_outcome(outcome: dict) -> None:
-    paths.replace_private(outcome_path(), json.dumps(outcome))
-
-
-def _stamp(when: float) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(when))
-
-
-def _finish(outcome: dict, **facts: object) -> None:
-    outcome.update(facts, finished=_stamp(time.time()))
-    detail = outcome.get("error") or f"exit status {outcome.get('exit_status')}"
-    print(f"=== review {outcome['state']}: {detail}", flush=True)
-    _write_outcome(outcome)
-
-
-def _wait_for_file(path: str, seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while not os.path.isfile(path) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    return os.path.isfile(path)
-
-
-def supervise(job_json: str) -> int:
-    """The detached supervisor: run the review, kill it past the timeout, record the outcome."""
-    import shutil
-    import signal
-    import subprocess
-
-    job = json.loads(job_json)
-    started = time.time()
-    outcome = {"status": "ok", "state": "running", "started": _stamp(started),
-               "session_id": job.get("session_id"), "transcript": job.get("transcript"),
-               "pid": os.getpid(), "log": str(log_path())}
-    _write_outcome(outcome)
-    print(f"=== review {outcome['started']} session {job.get('session_id')}", flush=True)
-    if not _wait_for_file(job["transcript"], job.get("transcript_wait", TRANSCRIPT_WAIT_SECONDS)):
-        _finish(outcome, state="skipped", exit_status=None, error="the transcript never appeared")
-        return 0
-    argv = list(job["argv"])
-    executable = shutil.which(argv[0])
-    if executable is None:
-        _finish(outcome, state="failed", status="warn", exit_status=None,
-                error=f"review executable not found: {argv[0]} (set MEMORY_REVIEW_CLAUDE)")
-        return 1
-    child = subprocess.Popen(
-        [executable, *argv[1:]],
-        cwd=job["cwd"],
-        stdin=subprocess.DEVNULL,
-        start_new_session=True,  # own group: a timeout kills claude and the MCP server it spawned
-    )
-
-    def stop_child(*_: object) -> None:
-        _kill_group(child)
-        raise SystemExit(1)
-
-    signal.signal(signal.SIGTERM, stop_child)
-    timed_out = False
-    try:
-        code = child.wait(timeout=job["timeout"])
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        code = _kill_group(child)
-    _finish(outcome, state="timed out" if timed_out else "finished",
-            status="ok" if code == 0 and not timed_out else "warn", exit_status=code,
-            timed_out=timed_out, seconds=round(time.time() - started, 1))
-    return 0
-
-
-def _kill_group(child) -> int | None:
-    import signal
-    import subprocess
-
-    for sig, grace in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
-        try:
-            os.killpg(child.pid, sig)
-        except ProcessLookupError:
-            break
-        try:
-            return child.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            continue
-    return child.poll()
 
 
 def last_outcome() -> dict | None:
