@@ -6,10 +6,15 @@ the plugin is installed from a clean copy of this checkout, the way a user gets 
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import http.server
 import os
 import shutil
 import subprocess
 import sys
+import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -61,7 +66,34 @@ def plugin_source(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def prebuilt_env(plugin_source, tmp_path_factory) -> Path:
+def uv_url(tmp_path_factory):
+    """A loopback stand-in for PyPI's file host serving a uv wheel (made from this machine's uv),
+    as `<url>#sha256=<hex>` for MEMORY_PLUGIN_UV_URL: the plugin's build fetches uv for real,
+    from loopback only. "off" (build with pip) when uv is not installed."""
+    uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
+    if not uv:
+        yield "off"
+        return
+    served = tmp_path_factory.mktemp("uv-wheel")
+    wheel = served / "uv-test-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_STORED) as z:
+        z.write(uv, "uv-test.data/scripts/uv")
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    handler = functools.partial(QuietFiles, directory=str(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/{wheel.name}#sha256={digest}"
+    server.shutdown()
+    server.server_close()
+
+
+class QuietFiles(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def prebuilt_env(plugin_source, tmp_path_factory, uv_url) -> Path:
     """The plugin's environment built once per run by the real bootstrap, copied into each HOME."""
     data = tmp_path_factory.mktemp("prebuilt-data")
     code = (
@@ -69,7 +101,7 @@ def prebuilt_env(plugin_source, tmp_path_factory) -> Path:
         "from memory_plugin.plugin.bootstrap import ensure_environment;"
         "print(ensure_environment(Path(sys.argv[1]), 600))"
     )
-    env = dict(os.environ, CLAUDE_PLUGIN_DATA=str(data))
+    env = dict(os.environ, CLAUDE_PLUGIN_DATA=str(data), MEMORY_PLUGIN_UV_URL=uv_url)
     done = subprocess.run(
         [sys.executable, "-I", "-c", code, str(plugin_source)],
         env=env,
@@ -89,9 +121,9 @@ def fake_api():
 
 
 @pytest.fixture
-def claude_home(claude_bin, tmp_path, fake_api) -> ClaudeHome:
+def claude_home(claude_bin, tmp_path, fake_api, uv_url) -> ClaudeHome:
     """A clean user with nothing installed."""
-    user = ClaudeHome(claude=claude_bin, root=tmp_path / "user", api=fake_api)
+    user = ClaudeHome(claude=claude_bin, root=tmp_path / "user", api=fake_api, uv_url=uv_url)
     for directory in (user.home, user.memory_dir, user.project):
         directory.mkdir(parents=True)
     return user

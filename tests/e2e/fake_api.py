@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -64,6 +65,8 @@ class FakeAnthropic:
     """Start with `with FakeAnthropic() as api:`; point ANTHROPIC_BASE_URL at `api.url`."""
 
     def __init__(self, default_reply: str = "Done.", side_reply: str = "Memory test") -> None:
+        # Seconds before each main-loop answer starts, like a real model thinking (0: at once).
+        self.delay = 0.0
         self.requests: list[Recorded] = []
         self.script: deque[Reply] = deque()
         self.default_reply = default_reply
@@ -176,6 +179,8 @@ def _handler_for(api: FakeAnthropic) -> type[BaseHTTPRequestHandler]:
             except ValueError:
                 body = {}
             status, payload, reply = api.respond(self.path.split("?")[0], body)
+            if reply is not None and api.delay and Recorded(self.path, body).is_main_loop:
+                time.sleep(api.delay)  # the model "thinking"; the client is waiting on us anyway
             if reply is None:
                 self._send_json(status, payload)
             elif body.get("stream"):

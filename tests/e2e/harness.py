@@ -34,6 +34,7 @@ class ClaudeHome:
     claude: str
     root: Path
     api: FakeAnthropic
+    uv_url: str = "off"  # where the plugin's build fetches uv (a loopback wheel), or off
     extra_env: dict = field(default_factory=dict)
 
     @property
@@ -69,6 +70,12 @@ class ClaudeHome:
             ANTHROPIC_API_KEY="sk-ant-e2e-dummy-key",
             CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1",
             DISABLE_AUTOUPDATER="1",
+            # Wait for the memory server before the first request instead of racing it: `claude
+            # -p` (2.1.197) connects MCP servers in the background unless this is 0, and then
+            # waits at most MCP_CONNECT_TIMEOUT_MS (default 5 s) for them.
+            MCP_CONNECTION_NONBLOCKING="0",
+            MCP_CONNECT_TIMEOUT_MS="120000",
+            MEMORY_PLUGIN_UV_URL=self.uv_url,
         )
         base.update(self.extra_env)
         return base
@@ -103,6 +110,26 @@ class ClaudeHome:
         )
         return json.loads(done.stdout)
 
+    @property
+    def plugin_root(self) -> Path:
+        """Where `claude plugin install` put the plugin (CLAUDE_PLUGIN_ROOT)."""
+        [launcher] = (self.home / ".claude" / "plugins" / "cache").glob("*/*/*/hooks/launch.sh")
+        return launcher.parent.parent
+
+    def doctor(self) -> str:
+        """`sh <plugin root>/hooks/launch.sh env doctor`, as README says to run it; its output."""
+        env = dict(self.env, CLAUDE_PLUGIN_DATA=str(self.data_dir))
+        done = subprocess.run(
+            ["/bin/sh", str(self.plugin_root / "hooks" / "launch.sh"), "env", "doctor"],
+            cwd=self.project,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        return done.stdout + done.stderr
+
     def install(self, source: Path) -> None:
         """`claude plugin marketplace add <source>` then `claude plugin install memory@memory`."""
         for args in (
@@ -111,6 +138,15 @@ class ClaudeHome:
         ):
             done = self.run(*args, timeout=120)
             assert done.returncode == 0, f"claude {' '.join(args)}:\n{done.stdout}\n{done.stderr}"
+
+
+def lockout(home: Path) -> dict | None:
+    """Claude Code's record that it gave up on the memory server (skipped for 15 minutes)."""
+    path = home / ".claude" / "mcp-needs-auth-cache.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8")).get("plugin:memory:memory")
+    except (OSError, ValueError):
+        return None
 
 
 def session_start_context(body: dict) -> str | None:

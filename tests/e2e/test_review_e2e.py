@@ -8,7 +8,7 @@ import json
 import fake_api as fake_api_module
 import pytest
 from fake_api import Reply
-from harness import session_start_context
+from harness import MEMORY_TOOLS, session_start_context
 from waiting import wait_for
 
 pytestmark = pytest.mark.e2e
@@ -44,6 +44,9 @@ def read_outcome(user) -> dict | None:
 
 
 def test_review_child_saves_a_fact_through_the_memory_tools(reviewing, fake_api):
+    # A model that takes 4 s per answer, like a real one: the review must still get its tools
+    # (it waits for the memory server before its first request) and save.
+    fake_api.delay = 4.0
     fake_api.queue(
         Reply.text("Committed as 'Add parser tests'."),  # the user's own turn
         Reply.tool(ADD, {"target": "user", "content": FACT}),  # the review child's first step
@@ -56,7 +59,8 @@ def test_review_child_saves_a_fact_through_the_memory_tools(reviewing, fake_api)
         lambda: read_outcome(reviewing), "the review to finish", WAIT_SECONDS, interval=0.2
     )
     log = (reviewing.data_dir / "review" / "review.log").read_text(encoding="utf-8")
-    assert outcome["state"] == "finished" and outcome["exit_status"] == 0, log
+    assert outcome["state"] == "saved" and outcome["exit_status"] == 0, log
+    assert outcome["saved"] == 1 and outcome["status"] == "ok"
 
     assert FACT in (reviewing.memory_dir / "USER.md").read_text(encoding="utf-8")
     journal = [
@@ -92,3 +96,24 @@ def test_no_review_when_disabled(installed, fake_api):
     installed.prompt("Say done.")
     assert not (installed.data_dir / "review").exists()
     assert all(not is_review(r) for r in fake_api.requests)
+
+
+def test_a_review_without_the_memory_tools_is_reported_failed(reviewing, fake_api, tmp_path):
+    """The child's session has no memory tools (here: they are disallowed for it): the review
+    can save nothing, so it is stopped and recorded as failed, not as ok."""
+    wrapper = tmp_path / "claude-without-memory-tools"
+    wrapper.write_text(
+        f'#!/bin/sh\nexec "{reviewing.claude}" "$@" --disallowedTools "{",".join(MEMORY_TOOLS)}"\n'
+    )
+    wrapper.chmod(0o755)
+    reviewing.extra_env["MEMORY_REVIEW_CLAUDE"] = str(wrapper)
+    fake_api.queue(Reply.text("Committed."), Reply.tool(ADD, {"target": "user", "content": FACT}))
+    reviewing.prompt("Commit this. Remember: imperative mood.")
+    outcome = wait_for(
+        lambda: read_outcome(reviewing), "the review to finish", WAIT_SECONDS, interval=0.2
+    )
+    assert outcome["state"] == "failed" and outcome["status"] == "warn", outcome
+    assert "tools unavailable" in outcome["error"] and outcome["saved"] == 0
+    assert not (reviewing.memory_dir / "USER.md").exists()
+    doctor = reviewing.doctor()
+    assert "tools unavailable" in doctor
