@@ -292,7 +292,7 @@ def _running_in(python: Path) -> bool:
 def _wait_seconds(command: str) -> float:
     # SessionStart waits as long as the MCP server may (they must agree on whether the tools are
     # there); CLI commands such as doctor wait a minute.
-    return envstate.startup_budget() if command == "session-start" else 60.0
+    return envstate.startup_budget(hook=True) if command == "session-start" else 60.0
 
 
 def _report_failure(command: str, message: str, reason: str = "") -> int:

@@ -19,6 +19,7 @@ SERVER_KEY = "plugin:memory:memory"  # how Claude Code names this plugin's MCP s
 LOCKOUT_SECONDS = 900  # Claude Code 2.1.197 skips a failed plugin stdio server for 15 minutes
 # What Claude Code allows: MCP_TIMEOUT (ms, default 30 s) for a server to answer `initialize`.
 DEFAULT_MCP_TIMEOUT_MS = 30000
+CODEX_STARTUP_MS = 180000  # codex/mcp.json startup_timeout_sec
 MARGIN_SECONDS = 4.0  # answered this long before Claude Code's deadline, even on a busy machine
 SESSION_START_HOOK_TIMEOUT = 90  # hooks.json
 
@@ -44,13 +45,20 @@ def is_ready(env: Path) -> bool:
     return (env / READY).is_file() and env_python(env).exists()
 
 
-def startup_budget() -> float:
-    """Seconds the MCP server (and SessionStart, which must agree with it) may wait for the
-    environment: Claude Code's MCP_TIMEOUT minus a margin, within the SessionStart hook timeout."""
+def startup_budget(hook: bool = False) -> float:
+    """Seconds the MCP server may hold `initialize` while the environment builds: the client's
+    startup timeout minus a margin. Claude Code: MCP_TIMEOUT (ms, default 30 s); Codex: the
+    `startup_timeout_sec` of codex/mcp.json. SessionStart (`hook`) waits as long, so the two agree
+    on whether the tools are there, within its own hook timeout."""
     raw = os.environ.get("MCP_TIMEOUT", "").strip()
-    timeout_ms = int(raw) if raw.isdigit() and int(raw) > 0 else DEFAULT_MCP_TIMEOUT_MS
+    default = (
+        CODEX_STARTUP_MS if os.environ.get("MEMORY_CLIENT") == "codex" else DEFAULT_MCP_TIMEOUT_MS
+    )
+    timeout_ms = int(raw) if raw.isdigit() and int(raw) > 0 else default
     budget = timeout_ms / 1000.0 - MARGIN_SECONDS
-    return max(1.0, min(budget, SESSION_START_HOOK_TIMEOUT - 2 * MARGIN_SECONDS))
+    if hook:
+        budget = min(budget, SESSION_START_HOOK_TIMEOUT - 2 * MARGIN_SECONDS)
+    return max(1.0, budget)
 
 
 def read_json(path: Path) -> dict:
