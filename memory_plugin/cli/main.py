@@ -11,6 +11,8 @@ import os
 import sys
 
 from memory_plugin import __version__
+from memory_plugin.cli import context_files as cli_context_files
+from memory_plugin.cli import install_clients as cli_install
 from memory_plugin.cli import lint as cli_lint
 from memory_plugin.cli import output
 from memory_plugin.cli import portability as cli_portability
@@ -180,6 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
     cli_lint.register(sub)
     cli_skills.register(sub)
     cli_portability.register(sub)
+    cli_install.register(sub)
+    cli_context_files.register(sub)
     return parser
 
 

@@ -17,9 +17,16 @@ def _push_after_write() -> None:
         sync_auto.after_write()
 
 
+def _refresh_context_files() -> None:
+    from memory_plugin.scope import context_refresh
+
+    context_refresh.after_write()
+
+
 def connect() -> None:
     from memory_plugin.scope import project
     from memory_plugin.store import events, targets
 
     targets.use_projects(project.current, project.disabled_reason)
     events.on_write(_push_after_write)
+    events.on_write(_refresh_context_files)
