@@ -34,7 +34,6 @@ from memory_plugin.cli.install import (
     write_file,
 )
 from memory_plugin.clients import CLIENT_NAMES
-from memory_plugin.store import paths
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -122,15 +121,19 @@ def codex(plan: Plan, args) -> None:
 
 
 # -- Gemini CLI: a generated extension, linked with `gemini extensions link` ---------------------
+def gemini_home() -> Path:
+    # GEMINI_CLI_HOME stands in for the home directory that ~/.gemini lives in.
+    return Path(os.environ.get("GEMINI_CLI_HOME", "").strip() or Path.home()) / ".gemini"
+
+
 def gemini_extension_dir() -> Path:
-    return paths.plugin_data_dir() / "gemini-extension"
+    """Where the generated extension lives; `gemini extensions link` points Gemini at it."""
+    return gemini_home() / "memory-plugin-extension"
 
 
 def gemini(plan: Plan, args) -> None:
     exe = find_tool("gemini")
-    # GEMINI_CLI_HOME stands in for the home directory that ~/.gemini lives in.
-    gemini_home = Path(os.environ.get("GEMINI_CLI_HOME", "").strip() or Path.home()) / ".gemini"
-    policy = gemini_home / "policies" / "memory.toml"
+    policy = gemini_home() / "policies" / "memory.toml"
     env = dict(os.environ, GEMINI_CLI_TRUST_WORKSPACE="true")
     listed = query([exe, "extensions", "list"], env=env)
     linked = "memory" in (listed.stdout + listed.stderr).split()

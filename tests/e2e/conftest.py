@@ -143,3 +143,50 @@ def installed(installed_cold, prebuilt_env) -> ClaudeHome:
     venvs.mkdir(parents=True)
     shutil.copytree(prebuilt_env, venvs / prebuilt_env.name, symlinks=True)
     return installed_cold
+
+
+# -- Codex CLI and Gemini CLI (pinned in package.json beside Claude Code) -------------------------
+def _pinned_cli(name: str) -> str:
+    if not shutil.which("node"):
+        missing("node not found: the e2e tests need Node.js and `npm ci --prefix tests/e2e`")
+    path = E2E_DIR / "node_modules" / ".bin" / name
+    if not path.exists():
+        missing(f"{name} CLI not found at {path}: run `npm ci --prefix tests/e2e`")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def codex_bin() -> str:
+    return _pinned_cli("codex")
+
+
+@pytest.fixture(scope="session")
+def gemini_bin() -> str:
+    return _pinned_cli("gemini")
+
+
+def shared_memory(tmp_path: Path) -> Path:
+    """The memory directory every client of one test shares (the Claude user's, see ClaudeHome)."""
+    return tmp_path / "user" / "memory"
+
+
+@pytest.fixture
+def codex_user(codex_bin, tmp_path):
+    from fake_models import FakeResponses
+    from harness_clients import CodexHome
+
+    with FakeResponses() as api:
+        user = CodexHome(codex_bin, tmp_path / "codex", shared_memory(tmp_path), api)
+        user.setup()
+        yield user
+
+
+@pytest.fixture
+def gemini_user(gemini_bin, tmp_path):
+    from fake_models import FakeGemini
+    from harness_clients import GeminiHome
+
+    with FakeGemini() as api:
+        user = GeminiHome(gemini_bin, tmp_path / "gemini", shared_memory(tmp_path), api)
+        user.setup()
+        yield user

@@ -1,0 +1,80 @@
+"""Memory in Gemini CLI 0.61.0 as a user gets it: `memory-plugin install --client gemini`, the real
+CLI headless (`gemini -p`), a clean HOME and the loopback Gemini API."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from fake_models import Step
+
+pytestmark = pytest.mark.e2e
+
+MARKER = "The e2e marker fact: this repository builds with pnpm."
+CORRECTION = "No, use pnpm here, not npm."
+
+
+def first_turn(user) -> str:
+    """Everything the model got in the first main-loop request, as text."""
+    return user.api.main_requests()[0].text()
+
+
+def test_installed_extension_brings_snapshot_nudge_tools_and_saves(gemini_user):
+    gemini_user.memory_dir.joinpath("MEMORY.md").write_text(MARKER + "\n")
+    out = gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools").stdout
+    assert "gemini extensions link" in out
+    again = gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools").stdout
+    assert "0 change(s)" in again, again
+    fact = "Gemini saved this: the docs build with mkdocs."
+    gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory",
+                                                               "content": fact}),
+                          Step.say("Saved."))
+    gemini_user.prompt(CORRECTION)
+
+    seen = first_turn(gemini_user)
+    assert MARKER in seen and "<hook_context>memory-plugin: persistent memory" in seen
+    assert "mcp_memory_memory_add, mcp_memory_memory_replace" in seen  # its own tool names
+    assert "reads as a correction" in seen  # BeforeAgent's nudge, after the prompt
+    assert "mcp_memory_memory_add" in gemini_user.api.tool_names(
+        gemini_user.api.main_requests()[0])
+    assert fact in gemini_user.memory_dir.joinpath("MEMORY.md").read_text()
+
+
+def test_the_snapshot_in_the_first_prompt_does_not_trigger_the_nudge(gemini_user):
+    # Headless Gemini hands BeforeAgent the prompt with the snapshot in front: a correction in a
+    # saved entry must not read as the user correcting the agent.
+    gemini_user.memory_dir.joinpath("USER.md").write_text(
+        "The user once said: No, use pnpm here, not npm.\n")
+    gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
+    gemini_user.prompt("List the files here.")
+    seen = first_turn(gemini_user)
+    assert "<hook_context>" in seen and "USER PROFILE" in seen
+    # On a saturated machine the scanner's wall-clock budget can run out at session start and
+    # the entry shows as [BLOCKED: scan-error]; the prompt then still carries the block.
+    assert "No, use pnpm here" in seen or "[BLOCKED: scan-error" in seen
+    assert "reads as a correction" not in seen
+
+
+def test_without_the_policy_headless_gemini_hides_the_tools(gemini_user):
+    out = gemini_user.memory_plugin("install", "--client", "gemini").stdout
+    assert "--allow-tools" in out  # offered, not forced
+    gemini_user.prompt("Hello.")
+    assert not any(n.startswith("mcp_memory_") for n in gemini_user.api.tool_names(
+        gemini_user.api.main_requests()[0]))
+
+
+@pytest.mark.parametrize("stdin", [b"", b"not json", b"[1]", b'{"prompt": 7}', b"\xff" * 9000])
+def test_every_gemini_hook_exits_zero_on_hostile_stdin(gemini_user, stdin):
+    gemini_user.memory_plugin("install", "--client", "gemini")
+    generated = gemini_user.home / ".gemini" / "memory-plugin-extension" / "hooks" / "hooks.json"
+    hooks = json.loads(generated.read_text())["hooks"]
+    assert set(hooks) == {"SessionStart", "BeforeAgent", "AfterTool", "AfterAgent"}
+    for native, groups in hooks.items():
+        for hook in (h for g in groups for h in g["hooks"]):
+            assert hook["timeout"] >= 1000  # milliseconds: Gemini reads 10 as 10 ms
+            done = subprocess.run(hook["command"], shell=True, input=stdin, env=gemini_user.env,
+                                  capture_output=True, timeout=hook["timeout"] / 1000)
+            assert done.returncode == 0, (native, done.stderr)
+            if done.stdout.strip():
+                assert json.loads(done.stdout)["hookSpecificOutput"]["hookEventName"] == native
