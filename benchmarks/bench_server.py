@@ -49,10 +49,10 @@ INITIALIZE = {
 class _Server:
     """One server process spoken to in raw JSON-RPC lines."""
 
-    def __init__(self, env: dict[str, str]) -> None:
+    def __init__(self, env: dict[str, str], code: str = SERVE) -> None:
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", SERVE],
+            [sys.executable, "-c", code],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,

@@ -1,0 +1,186 @@
+"""Where the time of one call goes: per MCP tool call (SDK, scan, journal, file write, fsync, JSON)
+and per hot hook (interpreter start, imports, pattern compiles, the work).
+
+    .venv/bin/python benchmarks/profile_calls.py [--calls N] [--hooks N] [--json]
+
+Call profile: a real server process over stdio holding 20 entries, steady `memory_add`s, each
+followed by a `memory_remove` of it (so the file stays the same size). Inside the server each stage
+is wrapped with a timer (CPU time of the calling thread and wall time), and the server's whole
+process CPU (user + system, from /proc) is read before and after the adds: what is left after the
+store's stages is the SDK (JSON-RPC parsing, pydantic validation, dispatch, result shaping).
+Hook profile: each hot hook's work done in a fresh `python -I -S` process that stamps the time after
+the interpreter started, after its imports, and after its work, with every pattern compile
+counted; the interpreter start is a bare `python -I -S -c pass` measured alongside.
+Figures are medians. This is a profile, not a benchmark: benchmarks/run.py holds the ratios.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import timing
+
+REPO = Path(__file__).resolve().parent.parent
+
+# Runs inside the server process: wrap the store's stages, then serve. Each stage's samples (thread
+# CPU seconds, wall seconds) are written to $PROFILE_OUT when stdin closes.
+SERVER = r"""
+import atexit, json, os, sys, time
+from memory_plugin.store import atomic, checks, journal, operations, scan_cache
+from memory_plugin.server import results
+STAGES = {}
+def wrap(owner, name, label):
+    real = getattr(owner, name)
+    def timed(*args, **kwargs):
+        c, w = time.thread_time(), time.perf_counter()
+        try:
+            return real(*args, **kwargs)
+        finally:
+            STAGES.setdefault(label, []).append((time.thread_time() - c, time.perf_counter() - w))
+    setattr(owner, name, timed)
+wrap(operations, "add", "store.add (all of it)")
+wrap(operations, "remove", "store.remove (all of it)")
+wrap(checks, "scan_or_refuse", "scan")
+wrap(atomic, "append_line", "journal line + fdatasync")
+wrap(atomic, "write_atomic", "file: temp + fdatasync + rename + dir fsync")
+wrap(os, "fsync", "fsync calls")
+wrap(os, "fdatasync", "fdatasync calls")
+wrap(scan_cache, "remember_clean", "scan cache append")
+wrap(operations, "load", "read + parse the file")
+wrap(results, "reply", "result: pydantic dump + JSON")
+wrap(results, "failure", "result: pydantic dump + JSON")
+atexit.register(lambda: open(os.environ["PROFILE_OUT"], "w").write(json.dumps(STAGES)))
+from memory_plugin.server.app import serve
+serve()
+"""
+
+# Runs a hot hook's handler in-process, stamping each stage; prints one JSON line.
+HOOK = r"""
+import time
+t0 = time.perf_counter()
+import io, json, re, sys
+sys.path.insert(0, sys.argv[1])
+compiled = [0.0]
+real_compile = re.compile
+def counting(*a, **k):
+    s = time.perf_counter()
+    try:
+        return real_compile(*a, **k)
+    finally:
+        compiled[0] += time.perf_counter() - s
+re.compile = counting
+from memory_plugin.session import hooks
+t1 = time.perf_counter()
+handler = {"user-prompt-submit": "corrections", "stop": "review"}.get(sys.argv[2])
+if handler:
+    __import__("memory_plugin.session." + handler)
+if sys.argv[2] == "post-tool-use":
+    import memory_plugin.skills.usage
+t2 = time.perf_counter()
+out = io.StringIO()
+hooks.run(sys.argv[2], stdin=io.BytesIO(sys.argv[3].encode()), stdout=out)
+t3 = time.perf_counter()
+print(json.dumps({"imports": t1 - t0, "handler import": t2 - t1, "work": t3 - t2,
+                  "pattern compiles": compiled[0], "modules": len(sys.modules)}))
+"""
+
+PROMPTS = {
+    "UserPromptSubmit (ordinary)": ("user-prompt-submit",
+                                    {"prompt": "Add a test for the parser and run the suite"}),
+    "UserPromptSubmit (correction)": ("user-prompt-submit",
+                                      {"prompt": "No, use pnpm. We don't use npm here."}),
+    "PostToolUse (Skill)": ("post-tool-use", {"tool_name": "Skill",
+                                              "tool_input": {"skill": "memory:memory"}}),
+    "Stop": ("stop", {"stop_hook_active": False, "last_assistant_message": "Done."}),
+}
+
+
+def _proc_cpu(pid: int) -> float:
+    """User + system CPU seconds of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def profile_calls(calls: int) -> list[dict]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_server import SEED, SEEDED, _Server
+
+    with tempfile.TemporaryDirectory(prefix="profile-calls-") as tmp:
+        out = Path(tmp) / "stages.json"
+        env = timing.plugin_env(Path(tmp), PROFILE_OUT=str(out))
+        server = _Server(env, SERVER)
+        server.initialize()
+        for i in range(SEEDED):
+            server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
+        walls = []
+        cpu_before = _proc_cpu(server.proc.pid)
+        for i in range(calls):
+            walls.append(server.call("memory_add", {"target": "memory",
+                                                    "content": f"steady fact number {i}"}))
+            server.call("memory_remove", {"target": "memory",
+                                          "old_text": f"steady fact number {i}"})
+        cpu = (_proc_cpu(server.proc.pid) - cpu_before) / (2 * calls)
+        server.close()
+        stages = json.loads(out.read_text())
+    rows = [{"name": "memory_add round trip (wall)", "median_ms": _ms(walls)},
+            {"name": "server process CPU per call (add or remove, /proc)", "median_ms": cpu * 1000}]
+    adds = stages["store.add (all of it)"][SEEDED:]
+    for label, samples in stages.items():
+        steady = samples[-calls:] if label != "store.add (all of it)" else adds
+        rows.append({"name": label, "cpu_ms": _ms([c for c, _ in steady]),
+                     "wall_ms": _ms([w for _, w in steady]), "calls": len(samples)})
+    store_cpu = statistics.median(c for c, _ in adds)
+    rows.append({"name": "SDK and protocol (process CPU per call - store.add CPU)",
+                 "cpu_ms": round((cpu - store_cpu) * 1000, 3)})
+    return rows
+
+
+def _ms(values: list[float]) -> float:
+    return round(statistics.median(values) * 1000, 3) if values else 0.0
+
+
+def profile_hooks(repeats: int) -> list[dict]:
+    python = timing.real_python()
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="profile-hooks-") as tmp:
+        env = timing.plugin_env(Path(tmp))
+        bare = [timing.run_command([python, "-I", "-S", "-c", "pass"], env=env)
+                for _ in range(repeats)]
+        rows.append({"name": "interpreter start (python -I -S -c pass)", "wall_ms": _ms(bare)})
+        for name, (event, payload) in PROMPTS.items():
+            samples: dict[str, list[float]] = {}
+            for i in range(repeats):
+                body = json.dumps({"session_id": f"profile-{i}", "cwd": tmp, **payload})
+                proc = subprocess.run([python, "-I", "-S", "-c", HOOK, str(REPO), event, body],
+                                      env=env, capture_output=True, text=True, check=True)
+                for key, value in json.loads(proc.stdout.splitlines()[-1]).items():
+                    samples.setdefault(key, []).append(value)
+            rows.append({"name": name, **{f"{k}_ms" if k != "modules" else k:
+                                          (_ms(v) if k != "modules" else int(v[-1]))
+                                          for k, v in samples.items()}})
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = timing.parser(__doc__, 15)
+    parser.add_argument("--calls", type=int, default=100)
+    args = parser.parse_args(argv)
+    rows = profile_calls(args.calls) + profile_hooks(args.repeats)
+    if args.json:
+        print(json.dumps({"load_average": os.getloadavg(), "rows": rows}, indent=2))
+        return 0
+    print("load average " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    for row in rows:
+        cells = ", ".join(f"{k} {v}" for k, v in row.items() if k != "name")
+        print(f"{row['name']}: {cells}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
