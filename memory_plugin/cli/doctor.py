@@ -94,8 +94,16 @@ def _blocked(report: Report, everything: list[str]) -> None:
     except Exception as exc:  # the scanner itself is broken: say so, don't crash doctor
         report.add("security", "fail", f"could not scan the entries: {exc}")
         return
-    blocked = [(e, c) for e, c in verdicts.items() if c]
-    if not blocked:
+    unchecked = [e for e, c in verdicts.items() if c == scan_cache.UNCHECKED]
+    blocked = [(e, c) for e, c in verdicts.items() if c and c != scan_cache.UNCHECKED]
+    if unchecked:
+        report.add(
+            "security",
+            "warn",
+            f"{len(unchecked)} entries could not be scanned: the machine was busy; run doctor "
+            "again",
+        )
+    if not blocked and not unchecked:
         report.add("security", "ok", f"all {len(everything)} entries pass the security scan")
     for entry, category in blocked:
         report.add(

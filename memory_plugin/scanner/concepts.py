@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import regex
 
-from memory_plugin.scanner.rule import expand, required_keys
+from memory_plugin.scanner.rule import compile_pattern, expand, required_keys
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
@@ -161,7 +161,7 @@ def _rx(name: str) -> regex.Pattern:
     if pat is None:
         source = ({"end": _SENTENCE_END, "quoted": _QUOTED, "model_api": _MODEL_API}.get(name)
                   or expand(_CONCEPTS[name]))
-        pat = _cache[name] = regex.compile(source)
+        pat = _cache[name] = compile_pattern(source)
     return pat
 
 

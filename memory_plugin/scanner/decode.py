@@ -13,6 +13,8 @@ import urllib.parse
 
 import regex
 
+from memory_plugin.scanner.rule import compile_pattern
+
 MAX_PAYLOADS = 64  # candidates decoded per view: bounds work on adversarial input
 _MIN_READABLE = 0.9
 
@@ -34,7 +36,7 @@ _SOURCES = {
 def _rx(name: str) -> regex.Pattern:
     pat = _cache.get(name)
     if pat is None:
-        pat = _cache[name] = regex.compile(_SOURCES[name])
+        pat = _cache[name] = compile_pattern(_SOURCES[name])
     return pat
 
 

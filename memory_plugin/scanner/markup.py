@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import regex
 
+from memory_plugin.scanner.rule import compile_pattern
+
 HIDDEN = "hidden-markup"
 
 _SOURCES = {
@@ -74,7 +76,7 @@ _cache: dict[str, regex.Pattern] = {}
 def _rx(name: str) -> regex.Pattern:
     pat = _cache.get(name)
     if pat is None:
-        pat = _cache[name] = regex.compile(_SOURCES[name], regex.MULTILINE)
+        pat = _cache[name] = compile_pattern(_SOURCES[name], regex.MULTILINE)
     return pat
 
 

@@ -10,6 +10,8 @@ import unicodedata
 
 import regex
 
+from memory_plugin.scanner.rule import compile_pattern
+
 # Candidates: default-ignorable, format, private-use, unassigned, surrogates, controls, U+2028/9.
 # Visible Arabic number signs (prepended concatenation marks) are Cf but print; leave them.
 _SUSPECT = r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}\u2028\u2029]--[\t\n\r\p{PCM}]]"
@@ -62,7 +64,7 @@ def _rx(name: str) -> regex.Pattern:
             "dotted": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){3,4000}(?!\w)",
             "dotted_any": r"(?<!\w)\w(?:[.\-_*\u00b7\u2022,|/~+:]\w){1,4000}(?!\w)",
         }[name]
-        pat = _cache[name] = regex.compile(src, regex.V1)
+        pat = _cache[name] = compile_pattern(src, regex.V1)
     return pat
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memory_plugin.scope import sources
-from memory_plugin.store import atomic, paths
+from memory_plugin.store import atomic, checks, paths
 from memory_plugin.store import entries as fmt
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import (
@@ -84,9 +84,7 @@ def _refusal(text: str, target: Target) -> tuple[str, str] | None:
         return "refused", "malformed: contains control characters"
     if fmt.has_delimiter_line(text):
         return "refused", "malformed: contains a line that is only the entry separator"
-    from memory_plugin.scanner import engine as scanner
-
-    finding = scanner.scan(text)
+    finding = checks.scan(text, target)  # Busy (retry the import) is not a verdict
     if finding is not None:
         return "refused", f"security scan, {finding.category}: {finding.reason}"
     return None

@@ -46,7 +46,7 @@ class MemoryResult(BaseModel):
     error: str | None = Field(
         None,
         description="Set only on failure: over_limit, no_match, ambiguous, blocked, invalid_input, "
-        "storage.",
+        "storage, busy (the machine was busy: repeat the same call unchanged).",
     )
     category: str | None = Field(None, description="For error=blocked: the security category.")
 

@@ -69,17 +69,25 @@ def _read(target: Target) -> tuple[list[str], str | None]:
     return (fmt.parse(text) if text else []), None
 
 
+UNCHECKED_NOTE = (
+    "[NOT SHOWN: the security scan could not finish (the machine was busy); this entry is kept "
+    "and checked again next session - nothing is wrong with it that is known, do not remove it]"
+)
+
+
+def _view(entry: str, verdict: str | None, stale: str | None) -> str:
+    if verdict == scan_cache.UNCHECKED:
+        return UNCHECKED_NOTE  # never called blocked: nothing is known against it
+    if verdict:
+        return f"[BLOCKED: {verdict} - remove it with memory_remove]"
+    return f"{entry} (stale? {stale})" if stale else entry
+
+
 def _views(target: Target, items: list[str], verdicts: dict, stale: dict) -> list[str]:
-    """Entries as injected: one the scan refuses is replaced by a marker (the file keeps it); one
-    that looks stale gets a short note (no names from the project: the entry says them)."""
-    return [
-        f"[BLOCKED: {verdicts[e]} - remove it with memory_remove]"
-        if verdicts.get(e)
-        else f"{e} (stale? {stale[(target.name, n)]})"
-        if (target.name, n) in stale
-        else e
-        for n, e in enumerate(items)
-    ]
+    """Entries as injected: one the scan refuses is replaced by a marker (the file keeps it), and
+    so is one it could not finish, but that one is never called blocked; one that looks stale gets
+    a short note (no names from the project: the entry says them)."""
+    return [_view(e, verdicts.get(e), stale.get((target.name, n))) for n, e in enumerate(items)]
 
 
 def _stale_markers(loaded: list[tuple[Target, list[str]]]) -> dict[tuple[str, int], str]:

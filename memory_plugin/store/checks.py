@@ -7,7 +7,7 @@ reaches a regex. Errors carry the facts (usage, current entries) the model needs
 from __future__ import annotations
 
 from memory_plugin.store import entries as fmt
-from memory_plugin.store.errors import Ambiguous, Blocked, InvalidInput, NoMatch, OverLimit
+from memory_plugin.store.errors import Ambiguous, Blocked, Busy, InvalidInput, NoMatch, OverLimit
 from memory_plugin.store.targets import Target
 
 
@@ -75,10 +75,23 @@ def checked_content(content: object, target: Target, what: str = "content") -> s
     return text
 
 
-def scan_or_refuse(text: str, target: Target) -> None:
+def scan(text: str, target: Target):
+    """The scanner's finding for `text` (None when clean); Busy when the machine was too busy to
+    finish the scan, which says nothing about the text."""
     from memory_plugin.scanner import engine as scanner
 
-    finding = scanner.scan(text)
+    try:
+        return scanner.scan(text)
+    except scanner.ScanBusy as exc:
+        raise Busy(
+            f"The security scan could not finish: {exc} (the same call, unchanged). Nothing is "
+            "wrong with the text and nothing was changed.",
+            target=target.name,
+        ) from None
+
+
+def scan_or_refuse(text: str, target: Target) -> None:
+    finding = scan(text, target)
     if finding is not None:
         raise Blocked(
             f"Refused by the security scan ({finding.category}): {finding.reason} Memory is "

@@ -75,6 +75,13 @@ class Blocked(StoreError):
         self.category = category
 
 
+class Busy(StoreError):
+    """The security scan could not finish in its CPU budget, twice: the machine was busy. Nothing
+    is wrong with the text; the same call should simply be retried."""
+
+    kind = "busy"
+
+
 class StorageFailure(StoreError):
     """The file or directory cannot be read or written as it is (a directory, bad bytes, perms)."""
 

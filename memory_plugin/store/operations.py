@@ -13,6 +13,7 @@ from memory_plugin.store import entries as fmt
 from memory_plugin.store.errors import (
     Ambiguous,
     Blocked,
+    Busy,
     InvalidInput,
     NoMatch,
     NothingToUndo,
@@ -213,7 +214,7 @@ def batch(target_name: str, operations: object, source: str = "tool") -> Outcome
             )
         try:
             text = checks.checked_content(op.get("content"), target) if kind != "remove" else None
-        except (InvalidInput, OverLimit, Blocked) as exc:
+        except (InvalidInput, OverLimit, Blocked, Busy) as exc:
             exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
             exc.args = (exc.message,)
             raise

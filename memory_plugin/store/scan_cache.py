@@ -14,20 +14,45 @@ from pathlib import Path
 from memory_plugin.store import paths
 
 _SCANNER = Path(__file__).resolve().parents[1] / "scanner"
-
+# The verdict for an entry the scan could not finish (the machine was busy): shown as unchecked,
+# never written to the cache, scanned again next time.
+UNCHECKED = "unchecked"
 
 _KEY: list[str] = []  # per process: the scanner's files don't change under a running process
 
 
 def _scanner_key() -> str:
+    """The rules fingerprint: a hash of the scanner package's file contents, so verdicts survive a
+    plugin update (new mtimes, same rules) and die with any change to the rules. The hash is kept
+    beside the cache under the files' sizes and mtimes, so most processes read no source file."""
     if _KEY:
         return _KEY[0]
-    parts = []
-    for path in sorted(_SCANNER.rglob("*.py")):
-        st = path.stat()
-        parts.append(f"{path.relative_to(_SCANNER)}:{st.st_size}:{st.st_mtime_ns}")
-    _KEY.append(hashlib.sha256("|".join(parts).encode()).hexdigest()[:16])
-    return _KEY[0]
+    files = sorted(_SCANNER.rglob("*.py"))
+    stamp = hashlib.sha256(
+        "|".join(f"{p.relative_to(_SCANNER)}:{p.stat().st_size}:{p.stat().st_mtime_ns}"
+                 for p in files).encode()
+    ).hexdigest()[:16]
+    memo = paths.plugin_data_dir() / "scanner-fingerprint.txt"
+    try:
+        seen_stamp, fingerprint = memo.read_text(encoding="ascii").split()
+    except (OSError, ValueError):
+        seen_stamp = fingerprint = ""
+    if seen_stamp != stamp:
+        content = hashlib.sha256()
+        for path in files:
+            content.update(f"{path.relative_to(_SCANNER)}\0".encode())
+            content.update(path.read_bytes())
+            content.update(b"\0")
+        fingerprint = content.hexdigest()[:16]
+        try:
+            paths.ensure_private_dir(memo.parent)
+            tmp = memo.with_name(f".scanner-fingerprint.{os.getpid()}.tmp")
+            tmp.write_text(f"{stamp} {fingerprint}\n", encoding="ascii")
+            os.replace(tmp, memo)
+        except OSError:
+            pass  # recomputed next time: costs a millisecond, never a verdict
+    _KEY.append(fingerprint)
+    return fingerprint
 
 
 def _cache_path() -> Path:
@@ -74,7 +99,8 @@ def remember_clean(entries: list[str]) -> None:
 
 
 def verdicts(entries: list[str]) -> dict[str, str | None]:
-    """Map each entry to the category the scan blocks it for, or None when it is clean."""
+    """Map each entry to the category the scan blocks it for, None when it is clean, or UNCHECKED
+    when the machine was too busy to finish its scan (not cached: scanned again next time)."""
     key = _scanner_key()
     known, lines = _load(key)
     result: dict[str, str | None] = {}
@@ -85,7 +111,11 @@ def verdicts(entries: list[str]) -> dict[str, str | None]:
         if digest not in known:
             from memory_plugin.scanner import engine as scanner
 
-            finding = scanner.scan(entry)
+            try:
+                finding = scanner.scan(entry)
+            except scanner.ScanBusy:
+                result[entry] = UNCHECKED
+                continue
             known[digest] = finding.category if finding else ""
             fresh = True
         kept[digest] = known[digest]
