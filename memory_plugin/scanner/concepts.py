@@ -144,6 +144,11 @@ def compile_all() -> None:
     """Compile every concept pattern and derive its keys now (the server warms up with this)."""
     for name in ("end", "quoted", "model_api", *_CONCEPTS):
         _rx(name)
+    derive_keys()
+
+
+def derive_keys() -> None:
+    """Derive the trigger concepts' keys now (the engine does it while it builds its table)."""
     for name in _TRIGGERS:
         _may_occur(name, "")
 

@@ -13,9 +13,13 @@ regex call carries a timeout of what is left. Running out twice raises ScanBusy:
 
 from __future__ import annotations
 
+import bisect
 import codecs
+import json
+import os
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import regex
 
@@ -26,6 +30,8 @@ from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.rule import (
     DEFENCE_MENTION,
+    DERIVED,
+    DERIVED_FRESH,
     QUOTED_MENTION,
     CompiledRule,
     Rule,
@@ -56,12 +62,15 @@ CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret"
               "safety-bypass", "invisible-unicode", "hidden-markup", "scan-error")
 SCAN_BUDGET_SECONDS = 2.0  # CPU seconds of matching per attempt; a refused scan had two
 SCAN_ATTEMPTS = 2
+_REREAD = 0.5  # read the CPU clock again once the estimate says less than this share is left
 BUSY_MESSAGE = "the machine is busy; retry this call"
 # scan() reports the most specific technique first; prompt injection is the broadest net.
 _PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation", "exfiltration",
              "persistence", "safety-bypass", "prompt-injection")
 # Candidate matches judged per rule and view; past this many near-misses the text is refused.
 _MAX_MATCHES_PER_RULE = 256
+# Past this many places where a rule's match could begin, it searches along the text instead.
+_MAX_STARTS = 48
 # Categories made of words: a phrase quoted after "strings like" is talked about, not said.
 _SPOKEN = ("prompt-injection", "safety-bypass")
 _DECODE_DEPTH = 2
@@ -116,9 +125,50 @@ def _rules() -> dict[str, list[CompiledRule]]:
 def _index() -> tuple[list[CompiledRule], RuleIndex]:
     global _numbered
     if _numbered is None:
+        _load_derived()
         flat = [entry for entries in _rules().values() for entry in entries]
         _numbered = (flat, RuleIndex(flat))
+        scanner_concepts.derive_keys()
+        _save_derived()
     return _numbered
+
+
+_cache_file: list[Path] = []
+
+
+def use_cache(path: Path) -> None:
+    """Keep what is derived from each pattern (prefilter keys, start literals) in `path`, so a
+    fresh process builds the rule table without parsing every pattern again. Call before the
+    first scan; a missing, unreadable or unwritable file only costs that parsing."""
+    _cache_file[:] = [Path(path)]
+
+
+def _load_derived() -> None:
+    if not _cache_file:
+        return
+    try:
+        rows = json.loads(_cache_file[0].read_text(encoding="utf-8"))
+        for source, sets, starts in rows:
+            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts)))
+    except (OSError, ValueError, TypeError):
+        pass
+
+
+def _save_derived() -> None:
+    if not _cache_file or not DERIVED_FRESH:
+        return
+    path = _cache_file[0]
+    rows = [[source, sets, starts] for source, (sets, starts) in DERIVED.items()]
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json.dumps(rows))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    DERIVED_FRESH.clear()
 
 
 def compile_all(pause: float = 0.0) -> None:
@@ -168,10 +218,27 @@ def _scan(text: str, first_only: bool) -> list[Finding]:
     raise ScanBusy
 
 
+def _start_positions(keys: tuple[str, ...], text: str) -> list[int] | None:
+    """Sorted places where one of `keys` begins; None past _MAX_STARTS (a common literal: one
+    search along the text is then cheaper than trying each place)."""
+    found: set[int] = set()
+    for key in keys:
+        at = text.find(key)
+        while at >= 0:
+            found.add(at)
+            if len(found) > _MAX_STARTS:
+                return None
+            at = text.find(key, at + 1)
+    return sorted(found)
+
+
 class _Scan:
     def __init__(self, budget: float, first_only: bool) -> None:
         # CPU time of this thread, less what compiling patterns costs on the way.
+        self.budget = budget
         self.deadline = time.thread_time() - compile_seconds() + budget
+        self.cpu_seen = budget  # CPU seconds left at the last reading of the CPU clock ...
+        self.wall_seen = time.monotonic()  # ... and the wall clock then
         self.first_only = first_only
         self.concepts: dict[str, str] | None = None
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
@@ -179,10 +246,19 @@ class _Scan:
 
     def left(self) -> float:
         """CPU seconds left, also the timeout of the next regex call: its clock is wall time,
-        which only runs faster than CPU time, so a runaway match still stops in budget."""
-        remaining = self.deadline - (time.thread_time() - compile_seconds())
-        if remaining <= 0:
-            raise TimeoutError
+        which only runs faster than CPU time, so a runaway match still stops in budget.
+
+        Reading a thread's CPU clock is a system call (~7 us here, and a scan asks ~1,000
+        times), so between readings the wall time passed stands in for CPU used: never less
+        than the truth. The CPU clock is read again before that estimate gets low, so no regex
+        call is handed a short timeout the real budget does not call for."""
+        now = time.monotonic()
+        remaining = self.cpu_seen - (now - self.wall_seen)
+        if remaining < _REREAD * self.budget:
+            remaining = self.deadline - (time.thread_time() - compile_seconds())
+            self.cpu_seen, self.wall_seen = remaining, now
+            if remaining <= 0:
+                raise TimeoutError
         return remaining
 
     def run(self, text: str) -> list[Finding]:
@@ -256,10 +332,9 @@ class _Scan:
             self.per_view = [by_text[view.text] for view in views]
             for rid in sorted(set().union(*self.per_view)):
                 self.queued.setdefault(flat[rid].rule.category, []).append(rid)
-        per_view = self.per_view
         for rid in self.queued.get(category, ()):
             entry = flat[rid]
-            for view, allowed in zip(views, per_view, strict=True):
+            for view, allowed in zip(views, self.per_view, strict=True):
                 if view.kind in entry.rule.views and rid in allowed and self.fires(entry, view):
                     return entry.rule.reason + view.where
         return self.concept_reasons(views).get(category)
@@ -275,11 +350,15 @@ class _Scan:
         return self.concepts
 
     def fires(self, entry: CompiledRule, view: _View) -> bool:
+        """Whether the rule matches the view unexcused. A rule whose matches all begin with one
+        of a few literals is tried only where they occur (few places), not along the text."""
         rule, text = entry.rule, view.text
         pattern = entry.pattern
+        starts = _start_positions(entry.starts, text) if entry.starts else None
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
-            m = pattern.search(text, pos, timeout=self.left())
+            m = (pattern.search(text, pos, timeout=self.left()) if starts is None
+                 else self.match_at(pattern, text, starts, pos))
             if m is None:
                 return False
             resume = self.excuse(rule, view, m)
@@ -287,6 +366,14 @@ class _Scan:
                 return True
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
+
+    def match_at(self, pattern: regex.Pattern, text: str, starts: list[int], pos: int):
+        """What pattern.search(text, pos) finds, trying only the given start positions."""
+        for start in starts[bisect.bisect_left(starts, pos):]:
+            m = pattern.match(text, start, timeout=self.left())
+            if m is not None:
+                return m
+        return None
 
     def excuse(self, rule: Rule, view: _View, m: regex.Match) -> int | None:
         """None when the match stands; else where to search next (context excused it)."""

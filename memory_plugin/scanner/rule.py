@@ -144,12 +144,16 @@ def expand(pattern: str) -> str:
 class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "key_sets", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "starts", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
         self.source = expand(rule.pattern)
-        self.key_sets = (rule.keys,) if rule.keys else required_keys(self.source)
+        required, self.starts = derived(self.source)
+        # The table's own keys and those derived from the pattern are each necessary: keep all,
+        # the most selective first (the index files a rule under its first set).
+        sets = dict.fromkeys(((rule.keys,) if rule.keys else ()) + required)
+        self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
         self._pattern: regex.Pattern | None = None
 
     @property
@@ -163,21 +167,48 @@ class CompiledRule:
         return self._pattern
 
 
+# Parsing every pattern to derive its keys is most of building the rule table (~0.2 s of CPU), and
+# the result only changes with the pattern: callers may keep it in a file between processes
+# (engine.use_cache). Keyed by the expanded pattern text itself, so an entry can never be stale.
+DERIVED: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
+DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
+
+
+def derived(source: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """(required key sets, start literals) of an expanded pattern."""
+    known = DERIVED.get(source)
+    if known is None:
+        parsed = _parse(source)
+        known = DERIVED[source] = (_required(parsed), _starts(parsed))
+        DERIVED_FRESH.append(source)
+    return known
+
+
 def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
     """Sets of literals: any match contains at least one string from EACH set; () if none known.
 
     Checking these with `in` skips most regex scans on ordinary text, which is where the time
     goes on long entries. Derived from the parsed pattern, so they can't drift from it.
     """
+    return derived(source)[0]
+
+
+def _parse(source: str):
+    """The stdlib parser's tree of `source`, or None when it can't read it or the pattern ignores
+    case (literal keys would then miss other casings): such a pattern just runs unfiltered."""
     try:
         from re import _parser as sre_parse  # Python 3.11+
     except ImportError:  # pragma: no cover - Python 3.10
         import sre_parse  # type: ignore[no-redef]
     try:
         parsed = sre_parse.parse(source)
-    except Exception:  # a pattern the stdlib parser can't read just runs unfiltered
-        return ()
-    if parsed.state.flags & 2:  # 2 = IGNORECASE: literal keys would miss other casings
+    except Exception:
+        return None
+    return None if parsed.state.flags & 2 else parsed  # 2 = IGNORECASE
+
+
+def _required(parsed) -> tuple[tuple[str, ...], ...]:
+    if parsed is None:
         return ()
     useful = [c for c in _candidates(parsed) if all(k.strip() for k in c)]
     sets = sorted(useful, key=_strength, reverse=True)[:_MAX_SETS]
@@ -225,3 +256,40 @@ def _candidates(seq) -> list[set[str]]:
 def _best(seq) -> set[str] | None:
     cands = _candidates(seq)
     return max(cands, key=_strength) if cands else None
+
+
+_MIN_START = 2  # a one-character start occurs almost everywhere: such a rule just searches
+_ZERO_WIDTH = ("AT", "ASSERT", "ASSERT_NOT")
+
+
+def _starts(parsed) -> tuple[str, ...]:
+    """Literals one of which every match STARTS with (after zero-width assertions), so the rule
+    can be tried only where one occurs; () when the pattern has no such literals."""
+    found = _first(parsed) if parsed is not None else None
+    if not found or len(found) > 4 * _MAX_KEYS or min(map(len, found)) < _MIN_START:
+        return ()
+    return tuple(sorted(found))
+
+
+def _first(seq) -> set[str] | None:
+    run: list[str] = []
+    for op, arg in seq:
+        name = str(op)
+        if name == "LITERAL":
+            run.append(chr(arg))
+            continue
+        if run:
+            return {"".join(run)}
+        if name in _ZERO_WIDTH:
+            continue
+        if name == "BRANCH":
+            parts = [_first(branch) for branch in arg[1]]
+            return None if any(p is None for p in parts) else set().union(*parts)
+        if name == "SUBPATTERN":
+            return None if arg[1] & 2 else _first(arg[3])  # 2 = IGNORECASE
+        if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
+            return _first(arg[2])
+        if name == "ATOMIC_GROUP":
+            return _first(arg)
+        return None
+    return {"".join(run)} if run else None

@@ -283,8 +283,9 @@ def _warm_scanner() -> None:
     """Build the rule table and compile every scanner pattern while the client is still
     handshaking, so the session's first write does not pay for it (~0.2-0.3 s)."""
     try:
-        from memory_plugin.scanner import engine as scanner
+        from memory_plugin.store import scan_cache
 
+        scanner = scan_cache.scanner_engine()
         scanner.scan("warm-up note")  # first what an ordinary note needs
         scanner.compile_all(pause=0.0005)  # then the rest, yielding to a write that comes in
     except Exception:  # the first real write will report any scanner problem properly

@@ -7,6 +7,7 @@ reaches a regex. Errors carry the facts (usage, current entries) the model needs
 from __future__ import annotations
 
 from memory_plugin.store import entries as fmt
+from memory_plugin.store import scan_cache
 from memory_plugin.store.errors import Ambiguous, Blocked, Busy, InvalidInput, NoMatch, OverLimit
 from memory_plugin.store.targets import Target
 
@@ -78,8 +79,7 @@ def checked_content(content: object, target: Target, what: str = "content") -> s
 def scan(text: str, target: Target):
     """The scanner's finding for `text` (None when clean); Busy when the machine was too busy to
     finish the scan, which says nothing about the text."""
-    from memory_plugin.scanner import engine as scanner
-
+    scanner = scan_cache.scanner_engine()
     try:
         return scanner.scan(text)
     except scanner.ScanBusy as exc:

@@ -7,6 +7,7 @@ scanner's own source files (any change to them invalidates every verdict).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 from pathlib import Path
@@ -47,12 +48,34 @@ def _scanner_key() -> str:
         try:
             paths.ensure_private_dir(memo.parent)
             tmp = memo.with_name(f".scanner-fingerprint.{os.getpid()}.tmp")
-            tmp.write_text(f"{stamp} {fingerprint}\n", encoding="ascii")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(f"{stamp} {fingerprint}\n")
             os.replace(tmp, memo)
         except OSError:
             pass  # recomputed next time: costs a millisecond, never a verdict
     _KEY.append(fingerprint)
     return fingerprint
+
+
+def scanner_engine():
+    """The scanner engine, set to keep its derived rule table in the plugin data directory under
+    the rules fingerprint (older fingerprints' files are dropped when a new one is written)."""
+    from memory_plugin.scanner import engine
+
+    if not _ENGINE:
+        key = _scanner_key()
+        directory = paths.plugin_data_dir()
+        engine.use_cache(directory / f"scanner-table-{key}.json")
+        with contextlib.suppress(OSError):  # an unreadable data dir only costs the parsing
+            for old in directory.glob("scanner-table-*.json"):
+                if old.name != f"scanner-table-{key}.json":
+                    old.unlink()
+        _ENGINE.append(engine)
+    return engine
+
+
+_ENGINE: list = []
 
 
 def _cache_path() -> Path:
@@ -109,8 +132,7 @@ def verdicts(entries: list[str]) -> dict[str, str | None]:
     for entry in entries:
         digest = _digest(entry)
         if digest not in known:
-            from memory_plugin.scanner import engine as scanner
-
+            scanner = scanner_engine()
             try:
                 finding = scanner.scan(entry)
             except scanner.ScanBusy:
