@@ -148,8 +148,8 @@ def _load_derived() -> None:
         return
     try:
         rows = json.loads(_cache_file[0].read_text(encoding="utf-8"))
-        for source, sets, starts in rows:
-            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts)))
+        for source, sets, starts, caseless in rows:
+            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless)))
     except (OSError, ValueError, TypeError):
         pass
 
@@ -158,7 +158,7 @@ def _save_derived() -> None:
     if not _cache_file or not DERIVED_FRESH:
         return
     path = _cache_file[0]
-    rows = [[source, sets, starts] for source, (sets, starts) in DERIVED.items()]
+    rows = [[source, *known] for source, known in DERIVED.items()]
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -243,6 +243,7 @@ class _Scan:
         self.concepts: dict[str, str] | None = None
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
         self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
+        self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
 
     def left(self) -> float:
         """CPU seconds left, also the timeout of the next regex call: its clock is wall time,
@@ -335,9 +336,19 @@ class _Scan:
         for rid in self.queued.get(category, ()):
             entry = flat[rid]
             for view, allowed in zip(views, self.per_view, strict=True):
-                if view.kind in entry.rule.views and rid in allowed and self.fires(entry, view):
+                if view.kind in entry.rule.views and rid in allowed and self.has_caseless_keys(
+                        entry, view.text) and self.fires(entry, view):
                     return entry.rule.reason + view.where
         return self.concept_reasons(views).get(category)
+
+    def has_caseless_keys(self, entry: CompiledRule, text: str) -> bool:
+        """A case-ignoring rule's keys, on the casefolded text (computed once per view)."""
+        if not entry.caseless_keys:
+            return True
+        folded = self.casefolded.get(text)
+        if folded is None:
+            folded = self.casefolded[text] = text.casefold()
+        return all(any(key in folded for key in keys) for keys in entry.caseless_keys)
 
     def concept_reasons(self, views: list[_View]) -> dict[str, str]:
         """Concept co-occurrence over the word views, computed once per scan."""

@@ -144,15 +144,17 @@ def expand(pattern: str) -> str:
 class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "key_sets", "starts", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
         self.source = expand(rule.pattern)
-        required, self.starts = derived(self.source)
+        required, self.starts, caseless = derived(self.source)
+        # Checked on the casefolded view text, outside the index (its views keep their case).
+        self.caseless_keys = required if caseless else ()
         # The table's own keys and those derived from the pattern are each necessary: keep all,
         # the most selective first (the index files a rule under its first set).
-        sets = dict.fromkeys(((rule.keys,) if rule.keys else ()) + required)
+        sets = dict.fromkeys(((rule.keys,) if rule.keys else ()) + (() if caseless else required))
         self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
         self._pattern: regex.Pattern | None = None
 
@@ -174,12 +176,18 @@ DERIVED: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
 DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
 
 
-def derived(source: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
-    """(required key sets, start literals) of an expanded pattern."""
+def derived(source: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool]:
+    """(required key sets, start literals, caseless) of an expanded pattern. A caseless pattern's
+    keys are casefolded ASCII: they hold for the casefolded text, not for the text itself."""
     known = DERIVED.get(source)
     if known is None:
-        parsed = _parse(source)
-        known = DERIVED[source] = (_required(parsed), _starts(parsed))
+        parsed, caseless = _parse(source)
+        keys, starts = _required(parsed), _starts(parsed)
+        if caseless:  # ASCII and uncased letters (CJK) fold one way; other sets say nothing
+            keys = tuple(tuple(sorted({k.casefold() for k in ks})) for ks in keys
+                         if all(c.isascii() or c.lower() == c.upper() for k in ks for c in k))
+            starts = ()
+        known = DERIVED[source] = (keys, starts, caseless)
         DERIVED_FRESH.append(source)
     return known
 
@@ -190,12 +198,13 @@ def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
     Checking these with `in` skips most regex scans on ordinary text, which is where the time
     goes on long entries. Derived from the parsed pattern, so they can't drift from it.
     """
-    return derived(source)[0]
+    keys, _starts, caseless = derived(source)
+    return () if caseless else keys
 
 
 def _parse(source: str):
-    """The stdlib parser's tree of `source`, or None when it can't read it or the pattern ignores
-    case (literal keys would then miss other casings): such a pattern just runs unfiltered."""
+    """(the stdlib parser's tree of `source` or None when it can't read it, whether the whole
+    pattern ignores case); a pattern without a tree just runs unfiltered."""
     try:
         from re import _parser as sre_parse  # Python 3.11+
     except ImportError:  # pragma: no cover - Python 3.10
@@ -203,8 +212,8 @@ def _parse(source: str):
     try:
         parsed = sre_parse.parse(source)
     except Exception:
-        return None
-    return None if parsed.state.flags & 2 else parsed  # 2 = IGNORECASE
+        return None, False
+    return parsed, bool(parsed.state.flags & 2)  # 2 = IGNORECASE
 
 
 def _required(parsed) -> tuple[tuple[str, ...], ...]:
