@@ -7,8 +7,8 @@ on success (exit 0) and on failure (exit 1, still on stdout, so a script reads o
      "targets": [{"target": "memory", "file": "/.../MEMORY.md", "usage": "1% - 18/2,200 chars",
                   "chars": 18, "limit": 2200, "entry_count": 1, "entries": null}]}
 
-`error` is the failure kind (invalid_input, over_limit, no_match, ambiguous, blocked, storage,
-nothing_to_undo, error); `entries` is the list of entries for `list` and for a failure that
+`error` is the failure kind (invalid_input, over_limit, no_match, ambiguous, blocked, busy,
+storage, nothing_to_undo, error); `entries` is the list of entries for `list` and for a failure that
 shows them (no match, ambiguous, full), else null. Advice names `memory-plugin` commands.
 """
 
