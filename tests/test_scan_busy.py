@@ -42,7 +42,7 @@ def busy_scanner(monkeypatch):
 
 
 def cache_lines() -> list[str]:
-    path = paths.plugin_data_dir() / "scan-cache.txt"
+    path = paths.cache_dir() / "scan-cache.txt"
     return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
 
 

@@ -37,13 +37,13 @@ def test_a_second_process_builds_the_table_without_parsing_and_judges_alike():
     assert first["parsed"] > 100  # every pattern parsed once, then kept
     assert second["parsed"] == 0
     assert first["verdicts"] == second["verdicts"] == [None, "prompt-injection", "exfiltration"]
-    tables = list(paths.plugin_data_dir().glob("scanner-table-*.json"))
+    tables = list(paths.cache_dir().glob("scanner-table-*.json"))
     assert len(tables) == 1 and oct(tables[0].stat().st_mode & 0o777) == "0o600"
 
 
 def test_a_damaged_table_file_is_rebuilt_not_trusted():
     run_probe()
-    table = next(paths.plugin_data_dir().glob("scanner-table-*.json"))
+    table = next(paths.cache_dir().glob("scanner-table-*.json"))
     table.write_text("{not json", encoding="utf-8")
     again = run_probe()
     assert again["parsed"] > 100

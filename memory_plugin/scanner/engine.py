@@ -69,8 +69,10 @@ _PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation
              "persistence", "safety-bypass", "prompt-injection")
 # Candidate matches judged per rule and view; past this many near-misses the text is refused.
 _MAX_MATCHES_PER_RULE = 256
-# Past this many places where a rule's match could begin, it searches along the text instead.
-_MAX_STARTS = 48
+# A rule tried at the places where its match can begin: past one such place per this many
+# characters (and at least _MIN_STARTS), it searches along the text instead.
+_STARTS_PER_CHAR = 8
+_MIN_STARTS = 48
 # Categories made of words: a phrase quoted after "strings like" is talked about, not said.
 _SPOKEN = ("prompt-injection", "safety-bypass")
 _DECODE_DEPTH = 2
@@ -219,14 +221,15 @@ def _scan(text: str, first_only: bool) -> list[Finding]:
 
 
 def _start_positions(keys: tuple[str, ...], text: str) -> list[int] | None:
-    """Sorted places where one of `keys` begins; None past _MAX_STARTS (a common literal: one
-    search along the text is then cheaper than trying each place)."""
+    """Sorted places where one of `keys` begins; None when they are everywhere (one search along
+    the text is then cheaper than trying each place)."""
     found: set[int] = set()
+    most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
     for key in keys:
         at = text.find(key)
         while at >= 0:
             found.add(at)
-            if len(found) > _MAX_STARTS:
+            if len(found) > most:
                 return None
             at = text.find(key, at + 1)
     return sorted(found)

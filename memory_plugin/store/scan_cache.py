@@ -33,7 +33,7 @@ def _scanner_key() -> str:
         "|".join(f"{p.relative_to(_SCANNER)}:{p.stat().st_size}:{p.stat().st_mtime_ns}"
                  for p in files).encode()
     ).hexdigest()[:16]
-    memo = paths.plugin_data_dir() / "scanner-fingerprint.txt"
+    memo = paths.cache_dir() / "scanner-fingerprint.txt"
     try:
         seen_stamp, fingerprint = memo.read_text(encoding="ascii").split()
     except (OSError, ValueError):
@@ -47,11 +47,7 @@ def _scanner_key() -> str:
         fingerprint = content.hexdigest()[:16]
         try:
             paths.ensure_private_dir(memo.parent)
-            tmp = memo.with_name(f".scanner-fingerprint.{os.getpid()}.tmp")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="ascii") as f:
-                f.write(f"{stamp} {fingerprint}\n")
-            os.replace(tmp, memo)
+            paths.replace_private(memo, f"{stamp} {fingerprint}\n")
         except OSError:
             pass  # recomputed next time: costs a millisecond, never a verdict
     _KEY.append(fingerprint)
@@ -59,13 +55,13 @@ def _scanner_key() -> str:
 
 
 def scanner_engine():
-    """The scanner engine, set to keep its derived rule table in the plugin data directory under
+    """The scanner engine, set to keep its derived rule table in the cache directory under
     the rules fingerprint (older fingerprints' files are dropped when a new one is written)."""
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
         key = _scanner_key()
-        directory = paths.plugin_data_dir()
+        directory = paths.cache_dir()
         engine.use_cache(directory / f"scanner-table-{key}.json")
         with contextlib.suppress(OSError):  # an unreadable data dir only costs the parsing
             for old in directory.glob("scanner-table-*.json"):
