@@ -27,16 +27,30 @@ NUDGE = (
     " one-off: nothing to add."
 )
 
-_FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
-_INLINE_CODE = re.compile(r"`[^`\n]+`")
-# A double-quoted phrase of several words is someone else's text (a message, a label), not the ask.
-_QUOTED_PHRASE = re.compile(r'"[^"\n]*\s[^"\n]*"')
-_QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+")
-_BARE_NO = re.compile(r"(?:no+|nope|nah)[.!]*$")
-_WHY_YOU = re.compile(r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
-                      r"|picked|chose)\b[^?]*[.!]$")
-_SLASH_COMMAND = re.compile(r"/[\w:.-]+(?:\s|$)")
+# Compiled on first use, each only when the text holds what it looks for: a prompt without code,
+# quotes or any cue word compiles next to nothing (importing `re` is the cost left).
+_SOURCES = {
+    "fenced": (r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S),
+    "inline_code": (r"`[^`\n]+`", 0),
+    # A double-quoted phrase of several words is someone else's text (a message, a label).
+    "quoted_phrase": (r'"[^"\n]*\s[^"\n]*"', 0),
+    "quoted_line": (r"^[ \t]*>.*$", re.M),
+    "sentence_break": (r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+", 0),
+    "bare_no": (r"(?:no+|nope|nah)[.!]*$", 0),
+    "why_you": (r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
+                r"|picked|chose)\b[^?]*[.!]$", 0),
+    "slash_command": (r"/[\w:.-]+(?:\s|$)", 0),
+}
+
+
+def _rx(name: str) -> re.Pattern[str]:
+    source, flags = _SOURCES[name]
+    regex = _compiled.get(name)
+    if regex is None:
+        regex = _compiled[name] = re.compile(source, flags)
+    return regex
+
+
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'",
                               "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
                               "*": None})
@@ -44,6 +58,9 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u20
 # Compiled on first use, row by row: compiling the whole table costs more than the rest of the
 # hook, and a sentence without a row's cues never needs that row.
 _compiled: dict[str, re.Pattern[str]] = {}
+# Every cue of every row, as a plain substring: a sentence holding none of them needs no row (nor
+# the lead pattern, which only ever removes text).
+_ANY_CUE = tuple(dict.fromkeys(cue.lstrip("^") for row in PATTERNS for cue in row.cues))
 
 
 def _regex(name: str, source: str) -> re.Pattern[str]:
@@ -62,20 +79,22 @@ def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
 
 def sentences(prompt: str) -> list[str]:
     """The prompt's own words as normalised sentences: code, quotes and case folded away."""
-    text = _FENCED.sub("\n", prompt)
-    text = _QUOTED_LINE.sub("", text)
-    text = _INLINE_CODE.sub("code", text)
+    text = _rx("fenced").sub("\n", prompt) if "```" in prompt or "~~~" in prompt else prompt
+    text = _rx("quoted_line").sub("", text) if ">" in text else text
+    text = _rx("inline_code").sub("code", text) if "`" in text else text
     if len(text) > MAX_EXAMINED:
         text = text[: MAX_EXAMINED // 2] + "\n" + text[-MAX_EXAMINED // 2 :]
-    text = _QUOTED_PHRASE.sub("quote", text.translate(_APOSTROPHES)).casefold()
+    text = text.translate(_APOSTROPHES)
+    text = (_rx("quoted_phrase").sub("quote", text) if '"' in text else text).casefold()
     out: list[str] = []
-    for part in _SENTENCE_BREAK.split(text):
+    breaks = "but" in text or any(mark in text for mark in ".!?;\n")
+    for part in _rx("sentence_break").split(text) if breaks else [text]:
         part = " ".join(part.split())
         if not part:
             continue
-        if out and _BARE_NO.match(out[-1]):
+        if out and out[-1][:1] == "n" and _rx("bare_no").match(out[-1]):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
-        elif out and part.startswith("we ") and _WHY_YOU.match(out[-1]):
+        elif out and part.startswith("we ") and _rx("why_you").match(out[-1]):
             out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
         else:
             out.append(part)
@@ -88,10 +107,11 @@ def _is_question(sentence: str) -> bool:
 
 def match(prompt: str) -> tuple[str, str] | None:
     """(pattern name, why it counts) for the first pattern that fires, else None."""
-    lead = _regex("(lead)", LEAD)
     for sentence in sentences(prompt):
+        if not any(cue in sentence for cue in _ANY_CUE):
+            continue
         question = _is_question(sentence)
-        sentence = lead.sub("", sentence, count=1)
+        sentence = _regex("(lead)", LEAD).sub("", sentence, count=1)
         for row in PATTERNS:
             if (row.questions or not question) and has_cue(sentence, row.cues):
                 if _regex(row.name, row.regex).search(sentence):
@@ -108,7 +128,8 @@ def classify(prompt: str) -> str | None:
 
 
 def is_slash_command(prompt: str) -> bool:
-    return _SLASH_COMMAND.match(prompt.lstrip()) is not None
+    stripped = prompt.lstrip()
+    return stripped[:1] == "/" and _rx("slash_command").match(stripped) is not None
 
 
 def _allow_nudge(session: str, correction: bool) -> bool:
