@@ -102,6 +102,9 @@ def prepare(data_dir: Path, work: Path) -> dict:
     return env
 
 
+COLD = "hook SessionStart, no cached verdicts (after a hand edit)"
+
+
 def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
     """Median wall time of each hook and of the baselines; hooks' ratios to node and to python."""
     data_dir = data_dir or Path(tempfile.gettempdir()) / "memory-plugin-bench-data"
@@ -116,6 +119,16 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
                 for c in hook_commands(REPO)
             }
         )
+        session_start = next(c for c in hook_commands(REPO) if c["name"] == "hook SessionStart")
+        verdicts = data_dir / "scan-cache.txt"
+
+        def cold(i: int) -> float:
+            # As after a hand edit or a sync pull: no verdict for any entry is cached.
+            verdicts.unlink(missing_ok=True)
+            return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
+                                      env=env)
+
+        trials[COLD] = cold
         # The first rounds warm the page cache and the .pyc files of the fresh environment.
         samples = timing.interleave(trials, repeats, warmup=3)
     return timing.process_rows(samples)

@@ -35,6 +35,17 @@ TYPICAL = [
 ]
 FULL_ENTRY = "\n".join(TYPICAL * 4)[:2200]
 MAX = scanner.MAX_SCAN_CHARS
+# A long benign text: project notes, a README-like section and a shell session, to the size cap.
+_PROSE = (
+    "## Setup\nClone the repo, then run `pnpm install` at the root. The dev server starts with "
+    "`pnpm dev` on port 3000; the API lives in services/api and talks to Postgres 16.\n"
+    "```sh\n$ make test\npytest -q tests/unit\n412 passed in 38.2s\n"
+    "$ git push origin feature\n```\n"
+    "Reviewers want a short description, a test plan and screenshots for UI changes. Secrets stay "
+    "in the team vault; CI reads them as masked variables.\n"
+)
+BENIGN_64K = ("\n".join(TYPICAL) + "\n" + _PROSE) * (MAX // len("\n".join(TYPICAL) + _PROSE) + 1)
+BENIGN_64K = BENIGN_64K[:MAX]
 ADVERSARIAL = {
     "adversarial 64K: override verbs": "ignore all previous " * 3277,
     "adversarial 64K: network tool + $": "curl $ " * 9363,
@@ -91,10 +102,29 @@ def _cold(repeats: int) -> list[dict]:
             timing.row("first scan (builds the rule table)", samples["first"], baseline=base)]
 
 
+CPU_FULL = f"full benign entry ({len(FULL_ENTRY):,} chars), CPU time"
+CPU_64K = "benign 64 KB of notes and code, CPU time"
+
+
+def _cpu_rows(repeats: int) -> list[dict]:
+    """CPU time of the scanning thread (what the scan budget counts; a loaded machine inflates wall
+    time, not this), beside the same baseline's CPU time."""
+    trials: dict[str, timing.Trial] = {}
+    for name, text in ((CPU_FULL, FULL_ENTRY), (CPU_64K, BENIGN_64K)):
+        scanner.scan_all(text)
+        trials[name] = lambda i, text=text: timing.cpu_timed(scanner.scan_all, text)
+        trials[f"{name} / baseline"] = lambda i, text=text: timing.cpu_timed(_baseline, text)
+    samples = timing.interleave(trials, repeats)
+    return [timing.row(name, samples[name], baseline=(BASELINE, samples[f"{name} / baseline"]))
+            for name in (CPU_FULL, CPU_64K)]
+
+
 def run(repeats: int = 7) -> list[dict]:
     fast = {"typical entry (~90 chars)": TYPICAL, f"full entry ({len(FULL_ENTRY):,} chars)":
             [FULL_ENTRY]}
     rows = _rows(fast, repeats * FAST_ROUNDS)
+    rows += _cpu_rows(repeats * 3)
+    rows += _rows({"benign 64 KB of notes and code": [BENIGN_64K]}, repeats)
     rows += _rows({name: [text[:MAX]] for name, text in ADVERSARIAL.items()}, repeats)
     return rows + _cold(repeats)
 

@@ -32,6 +32,9 @@ SECOND_ADD = "second memory_add of the session"
 LIST = "memory_list over stdio (no write)"
 ADD = "memory_add over stdio (fsync on)"
 REMOVE = "memory_remove over stdio (fsync on)"
+ADD_CPU = "server CPU per steady memory_add (all threads)"
+REMOVE_CPU = "server CPU per steady memory_remove (all threads)"
+LIST_CPU = "server CPU per memory_list"
 SEEDED = 20  # entries in memory while add/remove are timed: a realistic, steady file
 SEED = "Service {i} listens on port {i}0{i}; its logs are under /var/log/svc{i}/."
 INITIALIZE = {
@@ -160,14 +163,20 @@ def _latency(env: dict[str, str], calls: int) -> list[dict]:
         server.initialize()
         for i in range(SEEDED):  # also loads the scanner, which the first-add row reports
             server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
+        def measured(wall: str, cpu: str, tool: str, arguments) -> timing.Trial:
+            def trial(i: int) -> dict[str, float]:
+                before = timing.process_cpu(server.proc.pid)
+                elapsed = server.call(tool, arguments(i))
+                return {wall: elapsed, cpu: timing.process_cpu(server.proc.pid) - before}
+
+            return trial
+
         trials = {
-            LIST: lambda i: server.call("memory_list", {"target": "memory"}),
-            ADD: lambda i: server.call(
-                "memory_add", {"target": "memory", "content": f"bench fact number {i}"}
-            ),
-            REMOVE: lambda i: server.call(
-                "memory_remove", {"target": "memory", "old_text": f"bench fact number {i}"}
-            ),
+            LIST: measured(LIST, LIST_CPU, "memory_list", lambda i: {"target": "memory"}),
+            ADD: measured(ADD, ADD_CPU, "memory_add",
+                          lambda i: {"target": "memory", "content": f"bench fact number {i}"}),
+            REMOVE: measured(REMOVE, REMOVE_CPU, "memory_remove",
+                             lambda i: {"target": "memory", "old_text": f"bench fact number {i}"}),
         }
         samples = timing.interleave(trials, calls)
     finally:
@@ -176,6 +185,9 @@ def _latency(env: dict[str, str], calls: int) -> list[dict]:
         timing.row(LIST, samples[LIST]),
         timing.row(ADD, samples[ADD], baseline=(LIST, samples[LIST])),
         timing.row(REMOVE, samples[REMOVE], baseline=(LIST, samples[LIST])),
+        timing.row(LIST_CPU, samples[LIST_CPU]),
+        timing.row(ADD_CPU, samples[ADD_CPU], baseline=(LIST_CPU, samples[LIST_CPU])),
+        timing.row(REMOVE_CPU, samples[REMOVE_CPU], baseline=(LIST_CPU, samples[LIST_CPU])),
     ]
 
 

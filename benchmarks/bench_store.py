@@ -128,7 +128,9 @@ def _one_round(mode: str) -> float:
     """Writes per second of WRITERS processes started on one line, by their own clocks."""
     with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
         env = dict(
-            os.environ, MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"), MEMORY_CHAR_LIMIT="1000000"
+            timing.user_env(),
+            MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"),
+            MEMORY_CHAR_LIMIT="1000000",
         )  # the budget must not refuse any write here
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         go = Path(tmp) / "go"

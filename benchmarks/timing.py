@@ -32,6 +32,40 @@ COLUMNS = ("name", "median", "p99", "baseline", "ratio")
 Trial = Callable[[int], "float | dict[str, float]"]
 
 
+# Set on the machines these benchmarks were first run on, not on a user's: CA bundles (node reads
+# NODE_EXTRA_CA_CERTS at every start: +0.1-0.2 s), PYTHONDONTWRITEBYTECODE (every process would
+# compile the plugin from source), sandbox markers. Every measured process runs without them.
+SANDBOX_ONLY = (
+    "NODE_EXTRA_CA_CERTS", "NODE_OPTIONS", "PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED",
+    "PYTHONSTARTUP", "IS_SANDBOX", "CONTAINER_NAME", "SSL_CERT_FILE", "SSL_CERT_DIR",
+    "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "AWS_CA_BUNDLE", "GIT_SSL_CAINFO", "NIX_SSL_CERT_FILE",
+    "HTTPLIB2_CA_CERTS", "GRPC_DEFAULT_SSL_ROOTS_FILE_PATH", "CLOUDSDK_CORE_CUSTOM_CA_CERTS_FILE",
+    "PIP_CERT", "NVPL_BLAS_DEBUG_CPU_TYPE",
+)
+
+
+def user_env(env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """`env` (default: this process's) as on a user's machine: without SANDBOX_ONLY variables."""
+    return {k: v for k, v in (os.environ if env is None else env).items() if k not in SANDBOX_ONLY}
+
+
+def removed_variables() -> list[str]:
+    """The sandbox-only variables this machine sets, which the measured processes run without."""
+    return sorted(k for k in SANDBOX_ONLY if k in os.environ)
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds all threads of a live process have run so far (scheduler nanoseconds, so a
+    single call's share is measurable, unlike the 10 ms ticks of /proc/<pid>/stat)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
+
+
 def real_python() -> str:
     """The interpreter file itself: neither a venv's symlink nor a pyenv shim (a shell script)."""
     return os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
@@ -56,7 +90,7 @@ def plugin_env(workdir: Path, **values: str) -> dict[str, str]:
     (workdir / "home").mkdir(parents=True, exist_ok=True)
     (workdir / "data" / "venvs").mkdir(parents=True, exist_ok=True)
     (workdir / "data" / "venvs" / "current").write_text(sys.executable + "\n")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORY_", "CLAUDE_"))}
+    env = {k: v for k, v in user_env().items() if not k.startswith(("MEMORY_", "CLAUDE_"))}
     pythonpath = [str(REPO), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))]
     env.update(
         HOME=str(workdir / "home"),
@@ -75,6 +109,14 @@ def timed(fn: Callable[..., object], *args: object) -> float:
     return time.perf_counter() - start
 
 
+def cpu_timed(fn: Callable[..., object], *args: object) -> float:
+    """CPU seconds of this thread one call of fn(*args) takes (what a busy machine can't inflate
+    the way it inflates wall time)."""
+    start = time.thread_time()
+    fn(*args)
+    return time.thread_time() - start
+
+
 def run_command(
     argv: list[str],
     *,
@@ -84,6 +126,7 @@ def run_command(
     output: bool | None = None,
 ) -> float:
     """Seconds from spawn to exit; raises if it fails, or prints when `output` says otherwise."""
+    env = user_env(env)
     start = time.perf_counter()
     proc = subprocess.run(argv, input=stdin, env=env, cwd=cwd, capture_output=True, timeout=60)
     elapsed = time.perf_counter() - start
