@@ -68,3 +68,33 @@ def test_session_start_context_stays_inline_with_limits_raised_tenfold(installed
     # out, which comes last, all reached the model.
     assert any(entry in context for entry in notes + prefs)
     assert "not shown" in context and "memory_list" in context[-400:]
+
+
+def test_the_model_sees_target_enums_and_structured_refusals(installed, fake_api):
+    """Through Claude Code: the schema the model is offered, and what it gets back for a target
+    that is not in it."""
+    fake_api.queue(
+        Reply.tool(ADD, {"target": "notes", "content": "x"}),
+        Reply.tool(ADD, {"target": "memory"}),
+        Reply.text("Noted."),
+    )
+    installed.prompt("Remember x.")
+    first = fake_api.main_requests[0].body
+    prefix = "mcp__plugin_memory_memory__"
+    tools = {t["name"]: t for t in first["tools"] if t["name"].startswith(prefix)}
+    assert ADD in tools
+    for tool in tools.values():
+        assert not any(line[:1].isspace() for line in tool["description"].splitlines())
+        target = tool["input_schema"]["properties"].get("target")
+        if target is not None:  # required, or optional (anyOf the enum and null)
+            enum = next(o["enum"] for o in [target, *target.get("anyOf", [])] if "enum" in o)
+            assert {"memory", "user", "project"} <= set(enum), tool["name"]
+            assert '"memory"' in tool["description"], tool["name"]
+    # Claude Code hands malformed arguments to the server, which refuses them in its own shape.
+    replies = [r.body["messages"][-1]["content"][0] for r in fake_api.main_requests[1:]]
+    refusals = [json.loads(r["content"]) for r in replies]
+    assert all(r["is_error"] for r in replies)
+    assert refusals[0]["error"] == "invalid_input"
+    assert "Unknown target 'notes'" in refusals[0]["message"]
+    assert refusals[1]["error"] == "invalid_input" and refusals[1]["usage"].endswith("2,200 chars")
+    assert "content is missing" in refusals[1]["message"]
