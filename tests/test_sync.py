@@ -243,7 +243,9 @@ def test_session_start_pull_brings_changes_in_and_never_raises(
         check=True,
     )
     note = sync_auto.session_start_pull()
-    assert note.startswith("Memory sync: pull skipped")
+    # A fixed sentence, never git's own words, pointing to where the details are.
+    assert note == sync_auto.PULL_FAILED and "gone.git" not in note
+    assert sync.status()["last_result"].startswith("git fetch failed")
 
 
 def test_auto_mode_pushes_each_write_from_a_detached_process(machines, net, monkeypatch):

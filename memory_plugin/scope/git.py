@@ -1,20 +1,27 @@
-"""The git side of sync: running git without prompts or hangs, and setting up the memory repository.
+"""The git side of sync: running git in a box, and setting up the memory repository.
 
-Only the memory files travel (MEMORY.md, USER.md, projects/*.md); the .gitignore keeps locks, temp
-files, backups and the journal (this machine's own history) out. `*.md` merges go through our
-entry-level merge driver, registered in the repository's own .git/config.
+In a box: every git call names the memory directory's own `.git` and work tree explicitly, with an
+environment scrubbed of everything that could point git elsewhere (GIT_DIR, GIT_INDEX_FILE,
+GIT_CONFIG_*, ... as set when Claude Code runs from inside a git hook), and refuses to run at all
+when `.git` there is not a plain directory. Only the memory files travel (MEMORY.md, USER.md,
+projects/<key>.md and the sync's own .gitignore/.gitattributes), as regular files: an incoming tree
+with anything else (a symlink, a submodule, the journal, any other path) is refused before it
+touches the work tree, and only those paths are ever staged, so local files never leave. `*.md`
+merges go through our entry-level merge driver, registered in the repository's own .git/config.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import shlex
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
-from memory_plugin.store import atomic, paths
+from memory_plugin.store import atomic, outside, paths
 from memory_plugin.store.errors import StoreError
 
 REMOTE = "origin"
@@ -41,39 +48,94 @@ projects/*.md merge={DRIVER}
 _PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 
 
+# The paths that travel, as regular files (mode 100644 or 100755) and nothing else.
+OWN_FILES = (".gitignore", ".gitattributes")
+ENTRY_FILES = ("MEMORY.md", "USER.md")
+PROJECT_PATH = re.compile(r"projects/[a-z0-9][a-z0-9._-]{0,60}-[0-9a-f]{10}\.md")
+REGULAR_MODES = ("100644", "100755")
+# git variables that only choose how to reach a remote; every other GIT_* is dropped.
+_KEPT_GIT_VARS = frozenset({"GIT_SSH", "GIT_SSH_COMMAND", "GIT_SSH_VARIANT", "GIT_ASKPASS"})
+_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/@\s]*@")
+_LOOSE_CREDENTIALS = re.compile(r"(?i)\b(password|token|secret)=[^&\s]+")
+# Every call: no hooks (the memory repository needs none), no filesystem monitor.
+_BOX_CONFIG = ("-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false")
+
+
+def redact(text: str) -> str:
+    """`text` with credentials in URLs (`https://user:token@host`) replaced by `***`, and control
+    characters (terminal escapes from a hostile remote) by `?`."""
+    text = _LOOSE_CREDENTIALS.sub(r"\1=***", _CREDENTIALS.sub(r"\1***@", text))
+    return "".join(c if c.isprintable() or c in "\n\t" else "?" for c in text)
+
+
 class SyncFailed(StoreError):
-    """git could not do what sync asked; the memory files are as they were before the step."""
+    """git could not do what sync asked; the memory files are as they were before the step.
+    The message never carries a credential from a remote URL."""
 
     kind = "sync"
+
+    def __init__(self, message: str, **facts) -> None:
+        super().__init__(redact(message), **facts)
+
+
+class SyncRefused(SyncFailed):
+    """The remote holds something sync does not accept; nothing was merged."""
 
 
 def repo_dir() -> Path:
     return paths.memory_dir()
 
 
+def _own_git_dir() -> Path:
+    return repo_dir() / ".git"
+
+
 def is_enabled() -> bool:
-    return (repo_dir() / ".git").is_dir()
+    """Sync is on: the memory directory has its own `.git` directory (a symlink or a `.git` file
+    pointing elsewhere does not count, and makes every git call refuse)."""
+    return os.path.lexists(_own_git_dir())
+
+
+def _require_own_repo() -> Path:
+    git_dir = _own_git_dir()
+    if os.path.islink(git_dir) or not git_dir.is_dir():
+        raise SyncFailed(
+            f"{git_dir} is not a plain directory (a symlink or a file pointing to another "
+            "repository), so sync will not run git there: the memory directory must have its own "
+            "repository. Move it aside and run `memory-plugin sync init <remote>` again."
+        )
+    return git_dir
 
 
 def git_env() -> dict[str, str]:
-    """Never prompt (hooks have no terminal), parse C-locale output, and let our package import."""
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"}
+    """The environment git runs with: nothing that could point it at another repository, index,
+    object store or config (GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE, GIT_CONFIG_*, ...); never
+    prompt (hooks have no terminal); C-locale output."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_") or k in _KEPT_GIT_VARS}
+    env.update(GIT_TERMINAL_PROMPT="0", LC_ALL="C", GIT_MERGE_AUTOEDIT="no")
     env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes -o ConnectTimeout=10")
     return env
 
 
 def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.CompletedProcess:
-    """Run git in the memory directory. On timeout git gets SIGTERM first, so it removes its own
-    lock files, and SIGKILL only if it does not stop."""
+    """Run git on the memory directory's own repository, named explicitly. On timeout git gets
+    SIGTERM first, so it removes its own lock files, and SIGKILL only if it does not stop."""
+    git_dir = _require_own_repo()
+    box = [f"--git-dir={git_dir}", f"--work-tree={repo_dir()}", *_BOX_CONFIG]
+    return _run(["git", *box, *args], args[0], timeout, check)
+
+
+def _run(argv: list[str], step: str, timeout: float, check: bool) -> subprocess.CompletedProcess:
     try:
         proc = subprocess.Popen(
-            ["git", *args],
+            argv,
             cwd=repo_dir(),
             env=git_env(),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            errors="replace",
             start_new_session=True,
         )
     except FileNotFoundError as exc:
@@ -87,11 +149,11 @@ def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.Compl
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.communicate()
-        raise SyncFailed(f"git {args[0]} took longer than {timeout:g} s and was stopped.") from None
+        raise SyncFailed(f"git {step} took longer than {timeout:g} s and was stopped.") from None
     result = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
     if check and proc.returncode != 0:
         detail = (err or out).strip().splitlines()
-        raise SyncFailed(f"git {args[0]} failed: {' / '.join(detail[-3:]) or 'no message'}.")
+        raise SyncFailed(f"git {step} failed: {' / '.join(detail[-3:]) or 'no message'}.")
     return result
 
 
@@ -104,13 +166,25 @@ def driver_command() -> str:
     )
 
 
+def _own_file(path: Path, text: str) -> None:
+    if os.path.islink(path) or atomic.read_text(path) != text:
+        atomic.replace_file(path, text)
+
+
+def restore_own_files() -> None:
+    """Our .gitignore and .gitattributes as this version writes them (a merge may bring another)."""
+    _own_file(repo_dir() / ".gitignore", GITIGNORE)
+    _own_file(repo_dir() / ".gitattributes", GITATTRIBUTES)
+
+
 def configure() -> None:
     """Ignore rules, merge attributes and the driver. Run before every sync, so an interpreter or
-    plugin that moved (an update) never leaves git pointing at a path that is gone."""
-    for name, text in ((".gitignore", GITIGNORE), (".gitattributes", GITATTRIBUTES)):
-        path = repo_dir() / name
-        if atomic.read_text(path) != text:
-            atomic.write_atomic(path, text)
+    plugin that moved (an update) never leaves git pointing at a path that is gone. The attributes
+    also go to .git/info/attributes, which outranks any .gitattributes a merge brings in."""
+    git_dir = _require_own_repo()
+    restore_own_files()
+    info = paths.ensure_private_dir(git_dir / "info")
+    _own_file(info / "attributes", GITATTRIBUTES)
     git("config", f"merge.{DRIVER}.name", "memory-plugin entry-level merge")
     git("config", f"merge.{DRIVER}.driver", driver_command())
 
@@ -118,7 +192,7 @@ def configure() -> None:
 def init_repo(remote: str) -> None:
     paths.ensure_private_dir(repo_dir())
     if not is_enabled():
-        git("init", "-q")
+        _run(["git", "init", "-q", str(repo_dir())], "init", 60, True)
         git("symbolic-ref", "HEAD", f"refs/heads/{BRANCH}")
     configure()
     known = git("remote", check=False).stdout.split()
@@ -126,8 +200,9 @@ def init_repo(remote: str) -> None:
 
 
 def remote_url() -> str | None:
+    """The remote's URL as shown to people: credentials in it replaced by `***`."""
     result = git("remote", "get-url", REMOTE, check=False)
-    return (result.stdout.strip() or None) if result.returncode == 0 else None
+    return (redact(result.stdout.strip()) or None) if result.returncode == 0 else None
 
 
 def has_ref(ref: str) -> bool:
@@ -135,16 +210,79 @@ def has_ref(ref: str) -> bool:
 
 
 def identity_args() -> list[str]:
-    """A fallback author when the user configured none, so a commit never fails for want of one."""
-    if git("config", "user.email", check=False).stdout.strip():
-        return []
-    host = os.uname().nodename or "localhost"
-    return ["-c", "user.name=memory-plugin", "-c", f"user.email=memory-plugin@{host}"]
+    """A fallback author (and committer) when the user configured none, so a commit or a merge
+    never fails for want of one."""
+    name = git("config", "user.name", check=False).stdout.strip()
+    email = git("config", "user.email", check=False).stdout.strip()
+    host = outside.name(os.uname().nodename, 60, "localhost")
+    args = [] if name else ["-c", "user.name=memory-plugin"]
+    return args + ([] if email else ["-c", f"user.email=memory-plugin@{host}"])
+
+
+def travels(path: str) -> bool:
+    """Whether `path` (relative, `/`-separated) is one of the files sync carries."""
+    return path in ENTRY_FILES or path in OWN_FILES or PROJECT_PATH.fullmatch(path) is not None
+
+
+def _tree(ref: str) -> list[tuple[str, str, str]]:
+    """(mode, type, path) of everything in `ref`'s tree, names exactly as stored."""
+    out = git("ls-tree", "-r", "-z", "--full-tree", ref).stdout
+    rows = []
+    for item in out.split("\0"):
+        meta, _, path = item.partition("\t")
+        if meta:
+            mode, kind, _sha = meta.split(" ", 2)
+            rows.append((mode, kind, path))
+    return rows
+
+
+def _describe(mode: str, kind: str, path: str) -> str:
+    what = {"120000": "symbolic link", "160000": "submodule", "040000": "directory"}.get(mode)
+    if what is None:
+        what = "file" if kind == "blob" else kind
+    return f"{outside.name(path, 60)} ({what})"
+
+
+def check_tree(ref: str, whose: str) -> None:
+    """Refuse `ref` unless its tree holds only regular files at the paths sync carries."""
+    bad = [(m, k, p) for m, k, p in _tree(ref) if m not in REGULAR_MODES or not travels(p)]
+    if not bad:
+        return
+    shown = ", ".join(_describe(*row) for row in bad[:5]) + (" and more" if len(bad) > 5 else "")
+    raise SyncRefused(
+        f"{whose} holds {len(bad)} item(s) sync does not accept: {shown}. Only regular files "
+        "MEMORY.md, USER.md, projects/<key>.md, .gitignore and .gitattributes travel. Nothing was "
+        "merged or pushed and no memory file changed. Remove them from the remote's branch "
+        f"{BRANCH} (anyone who can push there can plant them), then run `memory-plugin sync`."
+    )
+
+
+def _stageable() -> list[str]:
+    """The paths to stage: those that travel, present here or already tracked (for deletions)."""
+    root = repo_dir()
+    found = {n for n in (*ENTRY_FILES, *OWN_FILES) if os.path.lexists(root / n)}
+    with contextlib.suppress(OSError):
+        found |= {
+            f"projects/{e.name}" for e in os.scandir(root / "projects")
+            if travels(f"projects/{e.name}")
+        }
+    tracked = git("ls-files", "-z").stdout.split("\0")
+    found |= {p for p in tracked if p and travels(p)}
+    links = sorted(n for n in found if os.path.islink(root / n))
+    if links:
+        raise SyncFailed(
+            f"{', '.join(links)} in {root} is a symbolic link; sync carries only regular files, "
+            "so nothing was committed. Replace the link with the file itself to sync it."
+        )
+    return sorted(found)
 
 
 def commit_local(message: str) -> bool:
-    """Commit whatever memory files changed here; False when there was nothing."""
-    git("add", "-A")
+    """Commit the memory files that changed here (and nothing else); False when nothing did."""
+    git("read-tree", "HEAD" if has_ref("HEAD") else "--empty")  # drop whatever else was staged
+    stage = _stageable()
+    if stage:
+        git("add", "-A", "--", *stage)
     if git("diff", "--cached", "--quiet", check=False).returncode == 0:
         return False
     git(*identity_args(), "commit", "-q", "--no-verify", "-m", message)
@@ -154,5 +292,4 @@ def commit_local(message: str) -> bool:
 def tracked_files(ref: str = "HEAD") -> list[str]:
     if not has_ref(ref):
         return []
-    out = git("ls-tree", "-r", "--name-only", ref).stdout
-    return [line for line in out.splitlines() if line.endswith(".md")]
+    return [p for _m, _k, p in _tree(ref) if p.endswith(".md") and travels(p)]

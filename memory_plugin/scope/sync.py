@@ -19,15 +19,19 @@ from memory_plugin.scope.git import (
     BRANCH,
     REMOTE,
     SyncFailed,
+    check_tree,
     commit_local,
     configure,
     git,
     has_ref,
+    identity_args,
     init_repo,
     is_enabled,
     remote_url,
     repo_dir,
+    restore_own_files,
     tracked_files,
+    travels,
 )
 from memory_plugin.store import atomic, journal
 from memory_plugin.store import entries as fmt
@@ -87,9 +91,11 @@ def _memory_files() -> set[str]:
     """Entry files here now, relative to the memory directory."""
     root = repo_dir()
     found = {name for name in ("MEMORY.md", "USER.md") if (root / name).exists()}
-    folder = root / "projects"
-    if folder.is_dir():
-        found |= {f"projects/{p.name}" for p in folder.glob("*.md") if not p.name.startswith(".")}
+    with contextlib.suppress(OSError):
+        found |= {
+            f"projects/{e.name}" for e in os.scandir(root / "projects")
+            if travels(f"projects/{e.name}")
+        }
     return found
 
 
@@ -100,15 +106,20 @@ def _limit_for(name: str) -> int:
     return row.limit if row else read_limit(PROJECT_LIMIT_ENV, 2200)[0]
 
 
-def over_limit() -> list[str]:
-    """`<file>: <usage>` for each entry file a merge left above its limit (nothing is cut)."""
+def over_limit_rows() -> list[tuple[str, str]]:
+    """(file, usage) for each entry file a merge left above its limit (nothing is cut)."""
     found = []
     for name in sorted(_memory_files()):
         items = fmt.parse(atomic.read_text(repo_dir() / name) or "")
         chars, limit = fmt.usage_chars(items), _limit_for(name)
         if chars > limit:
-            found.append(f"{name}: {fmt.format_usage(chars, limit)}")
+            found.append((name, fmt.format_usage(chars, limit)))
     return found
+
+
+def over_limit() -> list[str]:
+    """`<file>: <usage>` for each entry file a merge left above its limit."""
+    return [f"{name}: {usage}" for name, usage in over_limit_rows()]
 
 
 @contextlib.contextmanager
@@ -144,15 +155,16 @@ def _tighten(names: list[str]) -> None:
     """git writes files with the umask's modes; memory files stay private (0600, folders 0700)."""
     root = repo_dir()
     for name in names:
-        with contextlib.suppress(OSError):
-            (root / name).chmod(0o600)
-    with contextlib.suppress(OSError):
-        (root / "projects").chmod(0o700)
+        atomic.chmod_private(root / name, 0o600)
+    atomic.chmod_private(root / "projects", 0o700)
 
 
 def pull(timeout: float, merge_timeout: float = SYNC_TIMEOUT) -> list[str]:
     """Fetch, then (locked) commit local changes and merge. Returns the files the merge changed."""
     git("fetch", "-q", REMOTE, timeout=timeout)
+    if has_ref(UPSTREAM):
+        # Before anything touches the work tree: only regular files at the paths that travel.
+        check_tree(UPSTREAM, f"The remote's latest commit on {BRANCH}")
     incoming = tracked_files(UPSTREAM) if has_ref(UPSTREAM) else []
     names = sorted(_memory_files() | set(incoming) | {t.filename for t in all_targets()})
     with _locked(names):
@@ -166,6 +178,7 @@ def pull(timeout: float, merge_timeout: float = SYNC_TIMEOUT) -> list[str]:
         before = _read_all(names)
         # -X ours only settles plain files (.gitignore); entry files go through our driver.
         result = git(
+            *identity_args(),
             "merge",
             "-q",
             "--no-edit",
@@ -183,6 +196,7 @@ def pull(timeout: float, merge_timeout: float = SYNC_TIMEOUT) -> list[str]:
                 f"The merge with {REMOTE} failed and was undone; the memory files "
                 f"are unchanged. git said: {' / '.join(detail[-3:])}"
             )
+        restore_own_files()  # theirs may differ; ours is what this version needs
         after = _read_all(names)
         _tighten(names)
     _journal(before, after)
@@ -207,6 +221,7 @@ def sync_now(timeout: float = SYNC_TIMEOUT) -> SyncResult:
             result.merged += [n for n in pull(timeout) if n not in result.merged]
             if not has_ref("HEAD"):
                 break  # nothing here or there yet
+            check_tree("HEAD", "This machine's last commit")  # local-only files never leave
             push = git(
                 "push", "-q", REMOTE, f"HEAD:refs/heads/{BRANCH}", check=False, timeout=timeout
             )

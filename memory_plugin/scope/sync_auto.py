@@ -12,7 +12,19 @@ from pathlib import Path
 
 from memory_plugin.scope import sync
 from memory_plugin.scope.git import SyncFailed, configure, git, has_ref, is_enabled, repo_dir
-from memory_plugin.store import paths
+from memory_plugin.store import outside, paths
+
+# What the context says when a pull fails: never git's own words (they can carry remote-chosen
+# text), only this, pointing where the details are.
+PULL_FAILED = (
+    "Memory sync: the pull at session start did not complete, so this session starts with this "
+    "machine's memory. `memory-plugin sync status` shows why."
+)
+
+
+def shown_file(name: str) -> str:
+    """A memory file name as the context shows it: each part reduced to the safe alphabet."""
+    return "/".join(outside.name(part, 60) for part in name.split("/"))
 
 
 def spawn_push() -> None:
@@ -51,14 +63,13 @@ def session_start_pull(timeout: float = sync.PULL_TIMEOUT) -> str | None:
             spawn_push()
     except Exception as exc:  # noqa: BLE001 - a hook must start the session whatever git does
         reason = exc.message if isinstance(exc, SyncFailed) else f"{type(exc).__name__}: {exc}"
-        sync.record_result(False, reason)
-        return (
-            f"Memory sync: pull skipped ({reason}); this session starts with this machine's memory."
-        )
+        sync.record_result(False, SyncFailed(reason).message)  # for `sync status`, redacted
+        return PULL_FAILED
     if not changed:
         return None
-    note = f"Memory sync: merged changes from other machines into {', '.join(changed)}."
-    over = sync.over_limit()
+    shown = ", ".join(shown_file(n) for n in changed)
+    note = f"Memory sync: merged changes from other machines into {shown}."
+    over = [f"{shown_file(name)}: {usage}" for name, usage in sync.over_limit_rows()]
     if over:
         note += f" Over the limit after the merge ({'; '.join(over)}): consolidate those entries."
     return note
@@ -78,8 +89,9 @@ def auto_push() -> int:
     """The detached child that `sync_auto.spawn_push` starts. Writes in a burst share one sync:
     a child that finds another waiting leaves, since the waiting one will carry this write."""
     git_dir = repo_dir() / ".git"
-    pending = os.open(git_dir / "memory-plugin-pending.lock", os.O_RDWR | os.O_CREAT, 0o600)
-    running = os.open(git_dir / "memory-plugin-running.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+    pending = os.open(git_dir / "memory-plugin-pending.lock", flags, 0o600)
+    running = os.open(git_dir / "memory-plugin-running.lock", flags, 0o600)
     try:
         try:
             fcntl.flock(pending, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -3,6 +3,10 @@
 The only place memory files are opened for writing. kill -9 at any instant leaves a file either
 fully old or fully new: the new text goes to a temp file in the same directory, is fsynced, then
 renamed over the old one, and the directory is fsynced so the rename itself survives a crash.
+
+Symlinks: a memory file the user made a symlink stays one, and is locked and written where its
+data lives (two memory directories linking one file share one lock). Everything this module makes
+itself (locks, temp files, backups, the journal) is opened without following a symlink.
 """
 
 from __future__ import annotations
@@ -35,14 +39,28 @@ def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
     return StorageFailure(f"Could not {action}: {hint}. Nothing was changed.")
 
 
+NOFOLLOW = os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def _link_error(action: str, path: Path) -> StorageFailure:
+    return StorageFailure(
+        f"Could not {action}: {path} is a symbolic link, and memory-plugin does not follow links "
+        "it did not make there. Remove the link and retry. Nothing was changed."
+    )
+
+
 @contextlib.contextmanager
 def locked(data_path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on `.<name>.lock` beside `data_path` for the duration."""
-    lock_path = data_path.parent / f".{data_path.name}.lock"
+    """Hold an exclusive lock on `.<name>.lock` beside the file's data: beside `data_path`, or
+    beside the file a symlinked `data_path` points to, so every writer of one file shares a lock."""
+    real = Path(os.path.realpath(data_path))
+    lock_path = real.parent / f".{real.name}.lock"
     try:
-        ensure_private_dir(data_path.parent)
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        ensure_private_dir(real.parent)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o600)
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _link_error("take the write lock", lock_path) from exc
         raise _storage_error("take the write lock", lock_path, exc) from exc
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
@@ -51,14 +69,18 @@ def locked(data_path: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the flock
 
 
-def read_bytes(path: Path, what: str = "the memory file") -> bytes | None:
+def read_bytes(path: Path, what: str = "the memory file", follow: bool = True) -> bytes | None:
     """The file's bytes; None when it does not exist; StorageFailure when it cannot be read or is
-    not a regular file (a directory, a FIFO, a memory directory that is itself a file)."""
+    not a regular file (a directory, a FIFO, a memory directory that is itself a file) or, with
+    `follow=False`, is a symlink. Opened without blocking: a FIFO in its place never hangs us."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO in its place must not hang us
+        fd = os.open(path, flags)
     except FileNotFoundError:
         return None
     except OSError as exc:
+        if exc.errno == errno.ELOOP and not follow:
+            raise _link_error(f"read {what}", path) from exc
         raise _storage_error(f"read {what}", path, exc) from exc
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
@@ -125,11 +147,12 @@ def _drop_stale_temps(directory: Path, name: str) -> None:
                 tmp.unlink()
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink.
+def write_atomic(path: Path, text: str, follow: bool = True) -> None:
+    """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink (its
+    target is replaced), unless `follow` is False: then the link itself is replaced by the file.
 
     The caller holds `locked(path)`."""
-    real = Path(os.path.realpath(path))
+    real = Path(os.path.realpath(path)) if follow else path
     directory = real.parent
     try:
         ensure_private_dir(directory)
@@ -152,6 +175,28 @@ def write_atomic(path: Path, text: str) -> None:
         raise _storage_error("write the memory file", real, exc) from exc
 
 
+def replace_file(path: Path, text: str) -> None:
+    """`write_atomic` for files this project owns: whatever is at `path` (a symlink included) is
+    replaced, never written through."""
+    write_atomic(path, text, follow=False)
+
+
+def chmod_private(path: Path, mode: int) -> None:
+    """chmod a file or directory to `mode` without following a symlink; missing or special files
+    are left alone."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | NOFOLLOW)
+    except OSError:
+        return  # gone, or a symlink (ELOOP): never chmod what a link points to
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode) or stat.S_ISDIR(os.fstat(fd).st_mode):
+            os.fchmod(fd, mode)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def backup(path: Path, backups_dir: Path) -> Path:
     """Copy `path` (its exact bytes) to a timestamped file in `backups_dir`; return the copy."""
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
@@ -160,7 +205,7 @@ def backup(path: Path, backups_dir: Path) -> Path:
         for n in range(1000):
             dest = backups_dir / f"{path.name}.{stamp}{f'-{n}' if n else ''}.bak"
             try:
-                fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
             except FileExistsError:
                 continue
             with os.fdopen(fd, "wb") as f:
@@ -176,22 +221,43 @@ def backup(path: Path, backups_dir: Path) -> Path:
 
 
 def append_line(path: Path, line: str) -> int:
-    """Append one line durably; return the file size before it (the caller holds the lock)."""
+    """Append one whole line durably; return the file size before it (the caller holds the lock).
+
+    All or nothing: a write cut short (disk full, a file size limit) is cut back off and raises,
+    so the file never ends in a torn record. The journal must be a regular file, not a symlink."""
     try:
         ensure_private_dir(path.parent)
-        fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | NOFOLLOW, 0o600)
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _link_error("write the journal", path) from exc
         raise _storage_error("write the journal", path, exc) from exc
+    size = None
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise StorageFailure(
+                f"Could not write the journal: {path} is not a regular file: move it aside and "
+                "retry. Nothing was changed."
+            )
         data = (line.rstrip("\n") + "\n").encode("utf-8")
         size = os.fstat(fd).st_size
         if size and os.pread(fd, 1, size - 1) != b"\n":
             data = b"\n" + data  # a writer killed mid-line left a torn tail: start afresh
-        os.write(fd, data)
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)  # a short write is retried; its error ends in the except
+            view = view[written:]
         os.fdatasync(fd)  # contents and size, without a separate mtime flush
         return size
     except OSError as exc:
-        os.ftruncate(fd, size)
+        if size is not None:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+        if exc.errno == errno.EFBIG:
+            raise StorageFailure(
+                f"Could not write the journal: {path} reached the file size limit (ulimit -f). "
+                "Raise the limit and retry. Nothing was changed."
+            ) from exc
         raise _storage_error("write the journal", path, exc) from exc
     finally:
         os.close(fd)

@@ -102,7 +102,12 @@ def scan_or_refuse(text: str, target: Target) -> None:
         )
 
 
-def find_one(target: Target, items: list[str], old_text: object) -> int:
+def find_one(
+    target: Target, items: list[str], old_text: object, on_disk: list[str] | None = None
+) -> int:
+    """The index of the one entry of `items` that `old_text` names. The error's facts and listing
+    show `on_disk` (the file as it is) when `items` is a batch's unsaved intermediate state."""
+    shown = items if on_disk is None else on_disk
     needle = clean_text(old_text, "old_text", target)
     if not needle:
         raise InvalidInput(
@@ -110,18 +115,19 @@ def find_one(target: Target, items: list[str], old_text: object) -> int:
         )
     found = fmt.find_matches(items, needle)
     if not found:
-        listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(items)) or "none"
+        listing = "; ".join(f"[{i + 1}] {fmt.preview(e)}" for i, e in enumerate(shown)) or "none"
+        where = "" if on_disk is None else " (after the operations before it)"
         raise NoMatch(
-            f"No entry in {target.filename} contains {fmt.preview(needle, 60)!r}. Current entries: "
-            f"{listing}. Quote a unique part of one of them.",
-            **state_facts(target, items),
+            f"No entry in {target.filename} contains {fmt.preview(needle, 60)!r}{where}. Current "
+            f"entries: {listing}. Quote a unique part of one of them.",
+            **state_facts(target, shown),
         )
     if len(found) > 1:
         options = "; ".join(f"[{i + 1}] {fmt.preview(items[i])}" for i in found[:8])
         raise Ambiguous(
             f"{len(found)} entries contain {fmt.preview(needle, 60)!r}: {options}. Quote more of "
             "the one you mean so it matches only that entry.",
-            **state_facts(target, items),
+            **state_facts(target, shown),
         )
     return found[0]
 

@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import secrets
+import stat
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,25 +60,54 @@ def append(record: dict) -> None:
         pass
 
 
+_TEXT_FIELDS = ("id", "time", "target", "op", "source")
+_OPTIONAL_TEXT = ("file", "undoes", "backup")
+_TARGET_NAMES = ("memory", "user", "project")
+
+
+def well_formed(record: object) -> bool:
+    """A record `history` and `undo` can use: the text fields are text, removed/added are lists of
+    text. Anything else in the journal (a hand edit, another program's line) is skipped."""
+    if not isinstance(record, dict):
+        return False
+    if not all(isinstance(record.get(k), str) and record[k] for k in _TEXT_FIELDS):
+        return False
+    if record["target"] not in _TARGET_NAMES:
+        return False
+    if not all(k not in record or isinstance(record[k], str) for k in _OPTIONAL_TEXT):
+        return False
+    return all(
+        isinstance(record.get(k), list) and all(isinstance(e, str) for e in record[k])
+        for k in ("removed", "added")
+    )
+
+
 def _record(line: str | bytes) -> dict | None:
-    """One journal line as a record; None for a torn or hand-mangled line."""
+    """One journal line as a record; None for a torn, hand-mangled or wrong-shaped line."""
     if isinstance(line, bytes):
         line = line.decode("utf-8", errors="replace")
     try:
         record = json.loads(line)
     except (ValueError, RecursionError):
         return None
-    return record if isinstance(record, dict) and "id" in record else None
+    return record if well_formed(record) else None
+
+
+def read_checked() -> tuple[list[dict], int]:
+    """(every usable record oldest first, how many lines were skipped as unusable). A journal that
+    is not a regular file (a FIFO, a directory, a symlink) is a StorageFailure, never a hang."""
+    raw = atomic.read_bytes(journal_path(), "the journal", follow=False)
+    if raw is None:
+        return [], 0
+    text = raw.decode("utf-8", errors="replace")
+    records = [_record(line) for line in text.splitlines() if line.strip()]
+    found = [r for r in records if r is not None]
+    return found, len(records) - len(found)
 
 
 def read_all() -> list[dict]:
-    """Every record, oldest first. A torn or hand-mangled line is skipped, never fatal; a journal
-    that cannot be read at all is a StorageFailure that says why."""
-    raw = atomic.read_bytes(journal_path(), "the journal")
-    if raw is None:
-        return []
-    text = raw.decode("utf-8", errors="replace")
-    return [r for r in map(_record, text.splitlines()) if r is not None]
+    """Every usable record, oldest first. A torn, mangled or wrong-shaped line is skipped."""
+    return read_checked()[0]
 
 
 def file_of(record: dict) -> str:
@@ -103,11 +133,20 @@ def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int
     the offset after the last whole line. A line still being written is left for the next read;
     with `max_bytes`, at most that much is read (the end offset says where to go on)."""
     try:
-        with open(journal_path(), "rb") as f:
+        # Never blocks on a FIFO, never follows a link: only a regular file is read.
+        fd = os.open(journal_path(), os.O_RDONLY | os.O_NONBLOCK | atomic.NOFOLLOW)
+    except OSError:
+        return [], offset
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return [], offset
+        with os.fdopen(os.dup(fd), "rb") as f:
             f.seek(offset)
             data = f.read() if max_bytes is None else f.read(max_bytes)
     except OSError:
         return [], offset
+    finally:
+        os.close(fd)
     found, position = [], offset
     end = data.rfind(b"\n") + 1
     for line in data[:end].split(b"\n")[:-1]:
@@ -122,6 +161,15 @@ def history(target: str | None = None, limit: int = 20) -> list[dict]:
     """The newest `limit` records (newest first), optionally for one target."""
     records = [r for r in read_all() if target is None or r.get("target") == target]
     return list(reversed(records))[:limit]
+
+
+@contextlib.contextmanager
+def undo_turn() -> Iterator[None]:
+    """One undo at a time, from picking its record to journalling it: two undos never claim the
+    same change. Held outside the file and journal locks (they nest inside, in the usual order)."""
+    path = journal_path()
+    with atomic.locked(path.with_name("undo")):
+        yield
 
 
 def undo_candidate(record_id: str | None = None) -> dict | None:

@@ -59,8 +59,10 @@ def _apply_add(target: Target, items: list[str], text: str) -> str | None:
     return "added"
 
 
-def _apply_replace(target: Target, items: list[str], old_text: object, text: str) -> str | None:
-    index = checks.find_one(target, items, old_text)
+def _apply_replace(
+    target: Target, items: list[str], old_text: object, text: str, on_disk=None
+) -> str | None:
+    index = checks.find_one(target, items, old_text, on_disk)
     if items[index] == text:
         return None
     if text in items:
@@ -70,8 +72,8 @@ def _apply_replace(target: Target, items: list[str], old_text: object, text: str
     return "replaced"
 
 
-def _apply_remove(target: Target, items: list[str], old_text: object) -> str:
-    del items[checks.find_one(target, items, old_text)]
+def _apply_remove(target: Target, items: list[str], old_text: object, on_disk=None) -> str:
+    del items[checks.find_one(target, items, old_text, on_disk)]
     return "removed"
 
 
@@ -221,15 +223,16 @@ def batch(target_name: str, operations: object, source: str = "tool") -> Outcome
         steps.append((n, kind, op.get("old_text"), text))
 
     def apply(items: list[str]) -> list[str]:
-        notes = []
+        notes, on_disk = [], list(items)  # a failure reports the file as it is, not half a batch
         for n, kind, old_text, text in steps:
+            disk = on_disk if items != on_disk else None
             try:
                 if kind == "add":
                     result = _apply_add(target, items, text)
                 elif kind == "replace":
-                    result = _apply_replace(target, items, old_text, text)
+                    result = _apply_replace(target, items, old_text, text, disk)
                 else:
-                    result = _apply_remove(target, items, old_text)
+                    result = _apply_remove(target, items, old_text, disk)
             except (NoMatch, Ambiguous) as exc:
                 exc.message = f"Operation {n} ({kind}): {exc.message} Nothing was changed."
                 exc.args = (exc.message,)
@@ -249,33 +252,34 @@ def _batch_summary(notes: list[str]) -> str:
 
 
 def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
-    """Revert one journalled change (the newest not yet undone, or `record_id`)."""
-    record = journal.undo_candidate(record_id)
-    if record is None:
-        what = f"no single change with id {record_id!r}" if record_id else "no change to undo"
-        raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
-    target = for_record(record)
-    removed, added = list(record.get("removed") or []), list(record.get("added") or [])
-
-    def apply(items: list[str]) -> None:
-        for entry in added:
-            if entry in items:
-                items.remove(entry)
-        for entry in removed:
-            if entry not in items:
-                items.append(entry)
-
-    with atomic.locked(target.path):
-        before = load(target)
-        items = list(before)
-        apply(items)
-        if fmt.usage_chars(items) > target.limit and fmt.usage_chars(items) > fmt.usage_chars(
-            before
-        ):
-            raise checks.over_limit(
-                target, before, fmt.usage_chars(items) - fmt.usage_chars(before)
-            )
-        _commit(target, before, items, "undo", source, undoes=record["id"])
-    return _success(
-        target, items, f"Undid {record['op']} {record['id']} on {target.filename}.", items != before
-    )
+    """Revert one journalled change (the newest not yet undone, or `record_id`). The record is
+    picked and its undo journalled in one turn, so two undos never take the same change."""
+    with journal.undo_turn():
+        record = journal.undo_candidate(record_id)
+        if record is None:
+            what = f"no single change with id {record_id!r}" if record_id else "no change to undo"
+            raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
+        target = for_record(record)
+        removed, added = list(record["removed"]), list(record["added"])
+        with atomic.locked(target.path):
+            before = load(target)
+            items = [e for e in before if e not in added]
+            items += [e for e in removed if e not in items]
+            if items == before:
+                # Already as before that change: mark it undone (so the next undo goes further
+                # back) without claiming a change that did not happen.
+                marker = journal.new_record(
+                    target.name, "undo", source, [], [], file=target.filename, undoes=record["id"]
+                )
+                journal.append(marker)
+                message = (
+                    f"Nothing changed: {target.filename} already reads as before {record['op']} "
+                    f"{record['id']}; marked it as undone."
+                )
+                return _success(target, items, message, False)
+            grown = fmt.usage_chars(items) - fmt.usage_chars(before)
+            if fmt.usage_chars(items) > target.limit and grown > 0:
+                raise checks.over_limit(target, before, grown)
+            _commit(target, before, items, "undo", source, undoes=record["id"])
+    message = f"Undid {record['op']} {record['id']} on {target.filename}."
+    return _success(target, items, message, True)
