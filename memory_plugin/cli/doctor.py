@@ -10,7 +10,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from memory_plugin.store import atomic, paths, scan_cache
+from memory_plugin.store import atomic, journal, paths, scan_cache
 from memory_plugin.store import entries as fmt
 from memory_plugin.store.errors import StoreError
 from memory_plugin.store.targets import all_targets, limit_warnings, read_limit
@@ -114,6 +114,25 @@ def _blocked(report: Report, everything: list[str]) -> None:
         )
 
 
+def _journal(report: Report) -> None:
+    try:
+        records, skipped = journal.read_checked()
+    except StoreError as exc:
+        report.add("journal", "fail", exc.message)
+        return
+    text = f"{journal.journal_path()}: {len(records)} records"
+    if not skipped:
+        report.add("journal", "ok", text)
+        return
+    report.add(
+        "journal",
+        "warn",
+        f"{text}; {skipped} unusable line(s) (damaged, or not records this plugin wrote) are "
+        "skipped by `history` and `undo`. Nothing else is affected; move the file aside to start "
+        "a fresh journal if you prefer.",
+    )
+
+
 def _wiring(report: Report) -> None:
     root = plugin_root()
     hooks_file = root / "hooks" / "hooks.json"
@@ -158,6 +177,7 @@ def collect() -> Report:
     _python(report)
     everything = _storage(report)
     _blocked(report, everything)
+    _journal(report)
     _wiring(report)
     report.add("state", "ok", f"plugin data: {paths.plugin_data_dir()}")
 
