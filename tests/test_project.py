@@ -135,13 +135,26 @@ def test_a_plain_directory_is_keyed_by_its_canonical_path(tmp_path, monkeypatch)
 
 
 @needs_git
-def test_committed_project_id_file_beats_the_remote(tmp_path, monkeypatch):
+def test_committed_project_id_file_beats_the_remote_only_where_it_was_first_used(
+    tmp_path, monkeypatch
+):
     a = make_repo(tmp_path / "a", "git@github.com:acme/a.git")
+    a2 = make_repo(tmp_path / "a2", "https://github.com/acme/a")  # another checkout of a
     b = make_repo(tmp_path / "b", "git@github.com:acme/b.git")
-    for repo in (a, b):
+    for repo in (a, a2, b):
         (repo / ".memory-plugin.json").write_text(json.dumps({"projectId": "platform"}))
-    assert project_file(monkeypatch, a) == project_file(monkeypatch, b)
+    first = project_file(monkeypatch, a)
     assert project.current().source == "file"
+    assert project_file(monkeypatch, a2) == first
+    # A repository that ships a copy of the file cannot claim a's memory: it keeps its own.
+    assert project_file(monkeypatch, b) != first
+    here = project.current()
+    assert here.source == "remote" and "another repository" in here.refused
+    # The user can say they are one project: add b's identity to the id's list.
+    claims = json.loads((paths.memory_dir() / "project-claims.json").read_text())
+    claims["platform"].append(here.identity)
+    (paths.memory_dir() / "project-claims.json").write_text(json.dumps(claims))
+    assert project_file(monkeypatch, b) == first
 
 
 def test_env_id_beats_everything(tmp_path, monkeypatch):

@@ -133,6 +133,18 @@ def _journal(report: Report) -> None:
     )
 
 
+def _project(report: Report) -> None:
+    from memory_plugin.scope import project
+
+    here = project.current()
+    if here is None:
+        report.add("project", "ok", "no project here (home directory or filesystem root)")
+        return
+    report.add("project", "ok", f"{here.root}: {here.source} identity, file projects/{here.key}.md")
+    if here.refused:
+        report.add("project", "warn", here.refused)
+
+
 def _wiring(report: Report) -> None:
     root = plugin_root()
     hooks_file = root / "hooks" / "hooks.json"
@@ -178,6 +190,7 @@ def collect() -> Report:
     everything = _storage(report)
     _blocked(report, everything)
     _journal(report)
+    _project(report)
     _wiring(report)
     report.add("state", "ok", f"plugin data: {paths.plugin_data_dir()}")
 

@@ -3,7 +3,8 @@
 Resolved on every call from CLAUDE_PROJECT_DIR, else the working directory, by reading files only
 (`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path, no cache
 that could go stale between processes. Identity, first that applies: MEMORY_PROJECT_ID; `projectId`
-in a committed `.memory-plugin.json`; the normalised remote URL (ssh and https forms agree,
+in a committed `.memory-plugin.json` (only where this machine first saw that id, see
+`scope.claims`); the normalised remote URL (ssh and https forms agree,
 credentials dropped); the git common directory (worktrees share it); the canonical directory path.
 """
 
@@ -32,6 +33,7 @@ class Project:
     identity: str  # what the hash is taken of, e.g. "remote:github.com/acme/api"
     source: str  # env | file | remote | git-dir | path
     name: str  # readable, safe to show in a header
+    refused: str | None = None  # why a declared projectId was not accepted here (for doctor)
 
     @property
     def key(self) -> str:
@@ -154,14 +156,26 @@ def _declared_id(root: Path) -> tuple[str, str | None] | None:
 
 
 def identify(root: Path) -> Project:
-    """The identity of the project rooted at `root`, by the order in the module docstring."""
+    """The identity of the project rooted at `root`, by the order in the module docstring. A
+    declared id counts only where this machine first saw it (`scope.claims`)."""
     env_id = os.environ.get("MEMORY_PROJECT_ID", "").strip()
     if env_id:
         return Project(root, f"id:{env_id}", "env", _readable(env_id))
+    derived = _derived(root)
     declared = _declared_id(root)
     if declared:
+        from memory_plugin.scope import claims
+
         value, name = declared
-        return Project(root, f"id:{value}", "file", _readable(name or value))
+        refused = claims.check(value, derived.identity)
+        if refused is None:
+            return Project(root, f"id:{value}", "file", _readable(name or value))
+        return Project(root, derived.identity, derived.source, derived.name, refused)
+    return derived
+
+
+def _derived(root: Path) -> Project:
+    """The identity the repository cannot choose: its remote, git directory or path."""
     common = git_common_dir(root)
     if common is not None:
         try:

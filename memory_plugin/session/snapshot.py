@@ -64,8 +64,9 @@ def _block(
 def _read(target: Target) -> tuple[list[str], str | None]:
     try:
         text = atomic.read_text(target.path)
-    except StoreError as exc:
-        return [], f"[{target.filename} could not be read: {exc.message}]"
+    except StoreError:
+        # The message names paths and OS words: the context gets our sentence, doctor the details.
+        return [], f"[{target.filename} could not be read; `memory-plugin doctor` says why.]"
     return (fmt.parse(text) if text else []), None
 
 

@@ -21,24 +21,29 @@ from memory_plugin.skills.curator import (
     settings,
     sweep,
 )
-from memory_plugin.store import paths
+from memory_plugin.store import outside, paths
 
 STATE_FILE = "curator-state.json"
 REPORT_LIMIT = 1500  # the report shares SessionStart's 10,000-char budget with the memory snapshot
-
-
-def _shown(text: str, cap: int = 200) -> str:
-    # Folder names reach the model's context: keep each on one line and bounded.
-    text = "".join(c if c.isprintable() else "?" for c in text)
-    return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def _listing(title: str, items: list[str], limit: int) -> list[str]:
     if not items:
         return []
     more = [f"- and {len(items) - limit} more (`memory-plugin skills` lists them)"]
-    shown = [f"- {_shown(i)}" for i in items[:limit]]
-    return [title] + shown + (more if len(items) > limit else [])
+    return [title] + [f"- {i}" for i in items[:limit]] + (more if len(items) > limit else [])
+
+
+def _skill(name: str, root: Path) -> str:
+    """A skill as the context shows it: folder names come from whoever wrote the skill (a cloned
+    repository's, say), so only their safe-alphabet form, and where it lives by kind, not path."""
+    mine = os.path.realpath(root) == os.path.realpath(paths.user_skills_dir())
+    where = "user" if mine else "project"
+    return f"{outside.name(name)} ({where} skills)"
+
+
+def _aged(skill, now: float) -> str:
+    return f"{_skill(skill.name, skill.root)}, {skill.days_unused(now)}d"
 
 
 def render(result: SweepResult, limit: int = 10) -> str | None:
@@ -47,25 +52,28 @@ def render(result: SweepResult, limit: int = 10) -> str | None:
     archivable, stale = result.in_state("archivable"), result.in_state("stale")
     listed = archivable + stale
     # Only the listed skills' frontmatter problems: the rest show in `skills` and `doctor`.
-    issues = [s.issue for s in listed if s.issue]
+    issues = [_skill(s.name, s.root) for s in listed if s.issue]
     if not (listed or result.moved or result.errors):
         return None
     day = time.strftime("%Y-%m-%d", time.localtime(now))
     lines = [f"Skill curator (weekly sweep), {day}. Using a skill keeps it active; `pinned: true` "
              "in its SKILL.md frontmatter keeps it for good."]
+    moved = [_skill(target.name, source.parent) for source, target in result.moved]
     lines += _listing("Moved to the archive, nothing deleted (bring one back with `memory-plugin "
-                      "skills restore NAME`):", [str(t) for _, t in result.moved], limit)
+                      "skills restore NAME`):", moved, limit)
+    note = ""
     if archivable and not cfg.archive:
-        where = ", ".join(str(r / ARCHIVE_DIR) for r in dict.fromkeys(s.root for s in archivable))
-        note = f"; with MEMORY_CURATOR_ARCHIVE=1 the next sweep moves them to {where}"
-    else:
-        note = ""
+        note = f"; with MEMORY_CURATOR_ARCHIVE=1 the next sweep moves them to {ARCHIVE_DIR}/"
     lines += _listing(f"Archivable, unused for {cfg.archive_days}+ days{note}:",
-                      [f"{s.path} ({s.days_unused(now)}d)" for s in archivable], limit)
+                      [_aged(s, now) for s in archivable], limit)
     lines += _listing(f"Stale, unused for {cfg.stale_days}+ days:",
-                      [f"{s.path} ({s.days_unused(now)}d)" for s in stale], limit)
-    lines += _listing("Unreadable frontmatter (such a skill cannot be pinned):", issues, 3)
-    lines += _listing("Problems:", result.errors, 3)
+                      [_aged(s, now) for s in stale], limit)
+    lines += _listing("Unreadable frontmatter (such a skill cannot be pinned; `memory-plugin "
+                      "skills` says why):", issues, 3)
+    if result.errors:
+        # OS error text names paths a repository chose: the count here, the words in `doctor`.
+        lines.append(f"Problems: {len(result.errors)} skill(s) could not be archived; "
+                     "`memory-plugin doctor` shows why.")
     text = "\n".join(lines)
     if len(text) > REPORT_LIMIT and limit > 1:
         return render(result, limit // 2)

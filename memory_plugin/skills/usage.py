@@ -9,8 +9,10 @@ updates take one flock and replace the file atomically, so concurrent hooks neve
 from __future__ import annotations
 
 import codecs
+import errno
 import fcntl
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -49,10 +51,21 @@ def skill_roots(cwd: str | None = None) -> list[Path]:
     for root in roots:
         root = Path(os.path.abspath(root))
         real = os.path.realpath(root)
-        if real not in seen:
+        if real not in seen and (project is None or _stays_inside(root, project)):
             seen.add(real)
             unique.append(root)
     return unique
+
+
+def _stays_inside(root: Path, project: Path) -> bool:
+    """False for a skills directory under the project that a symlink (`.claude` or `skills`
+    itself) leads elsewhere: a repository must not have the curator move folders outside it.
+    Directories outside the project (the user's own) are the user's choice and stay."""
+    project_abs = os.path.abspath(project)
+    relative = os.path.relpath(root, project_abs)
+    if relative.startswith(os.pardir) or os.path.isabs(relative):
+        return True  # not the project's: the user's own directory
+    return os.path.realpath(root) == os.path.join(os.path.realpath(project_abs), relative)
 
 
 def _key(skill_dir: Path) -> str:
@@ -125,11 +138,23 @@ def _clean_name(raw: object) -> str | None:
     return name
 
 
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """Up to `limit` bytes of `path`, only when it is a regular file and not a symlink: opened
+    without blocking or following links, so a SKILL.md that is a FIFO, a device or a link to
+    /proc/self/fd/1 can never hang a hook. OSError otherwise."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        return os.read(fd, limit)
+    finally:
+        os.close(fd)
+
+
 def frontmatter(skill_md: str | Path, limit: int = 4096) -> tuple[list[str] | None, str | None]:
     """(lines between the `---` fences or None when there are none, a problem or None)."""
     try:
-        with open(skill_md, "rb") as f:
-            raw = f.read(limit)
+        raw = read_regular(skill_md, limit)
         # Incremental: a character cut in half by `limit` is not a decoding error.
         text = codecs.getincrementaldecoder("utf-8")().decode(raw, final=len(raw) < limit)
     except UnicodeDecodeError:
@@ -159,7 +184,8 @@ def resolve(name: str, roots: list[Path]) -> Path | None:
     if clean is None:
         return None
     for root in roots:
-        if os.path.isfile(os.path.join(root, clean, SKILL_FILE)):
+        skill_md = os.path.join(root, clean, SKILL_FILE)
+        if os.path.isfile(skill_md) and not os.path.islink(skill_md):
             return root / clean
     for root in roots:
         try:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from memory_plugin.store import paths
+from memory_plugin.store import outside, paths
 from memory_plugin.store.errors import InvalidInput
 
 
@@ -105,7 +105,7 @@ def project_target(key: str, name: str) -> Target:
     return Target(
         name="project",
         filename=f"projects/{key}.md",
-        label=f"PROJECT (notes for {name})",
+        label=f"PROJECT (notes for {outside.name(name)})",  # a name a repository may choose
         limit_env=PROJECT_LIMIT_ENV,
         default_limit=2200,
         purpose=PROJECT_PURPOSE,
