@@ -45,7 +45,7 @@ def _record(declared: str, anchor: str) -> None:
         claims = _load()  # again, under the lock: another session may have claimed it meanwhile
         if declared not in claims:
             claims[declared] = [anchor]
-            atomic.write_atomic(path, json.dumps(claims, indent=2, sort_keys=True) + "\n")
+            atomic.replace_file(path, json.dumps(claims, indent=2, sort_keys=True) + "\n")
 
 
 def check(declared: str, anchor: str) -> str | None:

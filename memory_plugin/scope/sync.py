@@ -84,7 +84,7 @@ def record_result(ok: bool, message: str) -> None:
             "ok": ok,
             "message": message,
         }
-        atomic.write_atomic(_state_path(), json.dumps(state) + "\n")
+        atomic.replace_file(_state_path(), json.dumps(state) + "\n")
 
 
 def _memory_files() -> set[str]:
