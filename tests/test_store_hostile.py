@@ -121,6 +121,8 @@ BAD_LINES = [
     '"removed": [], "added": ["a"]}',
     '{"id": "x", "time": "t", "target": "project", "op": "add", "source": "tool", '
     '"removed": [], "added": ["a"], "file": 7}',
+    '{"id": "x", "time": "t", "target": "../../etc", "op": "add", "source": "tool", '
+    '"removed": [], "added": ["a"]}',
     "[" * 100000,
     '{"id": "torn", "ti',
     "\udcff not json",

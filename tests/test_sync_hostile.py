@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from waiting import wait_for
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git command")
 
@@ -73,6 +74,10 @@ def world(tmp_path):
     attacker = tmp_path / "attacker"
     git("clone", "-q", "-b", "main", str(remote), str(attacker), cwd=tmp_path)
     return {"remote": remote, "attacker": attacker, "bashrc": bashrc, "tmp": tmp_path}
+
+
+def remote_memory(remote: Path) -> str:
+    return git("show", "main:MEMORY.md", cwd=remote, check=False).stdout
 
 
 def memory_dir() -> Path:
@@ -214,14 +219,15 @@ def test_git_variables_pointing_at_a_project_repository_change_nothing_there(wor
     (world["attacker"] / "MEMORY.md").write_text("victim fact\n§\nfrom the other machine\n")
     push(world["attacker"])
     assert "from the other machine" in session_start(redirect)
+    # The write's detached auto-push inherits the same variables; it must reach the memory remote.
     assert cli("add", "-t", "memory", "written under GIT_DIR", env_extra=redirect).returncode == 0
-    assert cli("sync", env_extra=redirect).returncode == 0
+    wait_for(
+        lambda: "written under GIT_DIR" in remote_memory(world["remote"]), "the auto-push"
+    )
     assert (project / ".git" / "config").read_text() == config_before
     assert git("rev-parse", "HEAD", cwd=project).stdout == head_before
     assert git("status", "--porcelain", cwd=project).stdout == ""
     assert git("ls-tree", "-r", "--name-only", "main", cwd=project_remote).stdout == "code.py\n"
-    memory = git("show", "main:MEMORY.md", cwd=world["remote"]).stdout
-    assert "written under GIT_DIR" in memory
 
 
 def test_a_git_dir_that_is_a_link_to_another_repository_is_refused(world, tmp_path):
@@ -232,7 +238,11 @@ def test_a_git_dir_that_is_a_link_to_another_repository_is_refused(world, tmp_pa
     own.symlink_to(other / ".git")
     result = cli("sync")
     assert result.returncode != 0 and "not a plain directory" in result.stderr
+    assert "did not complete" in session_start({"MEMORY_SYNC": "auto"})
+    assert cli("add", "-t", "memory", "x", env_extra={"MEMORY_SYNC": "auto"}).returncode == 0
     assert git("log", "--oneline", cwd=other, check=False).stdout == ""
+    assert not list((other / ".git").glob("memory-plugin*"))  # no lock or state file there
+    assert "merge" not in (other / ".git" / "config").read_text()
 
 
 def test_merge_works_without_any_git_identity(world, tmp_path):

@@ -96,7 +96,7 @@ def is_enabled() -> bool:
     return os.path.lexists(_own_git_dir())
 
 
-def _require_own_repo() -> Path:
+def require_own_repo() -> Path:
     git_dir = _own_git_dir()
     if os.path.islink(git_dir) or not git_dir.is_dir():
         raise SyncFailed(
@@ -120,7 +120,7 @@ def git_env() -> dict[str, str]:
 def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.CompletedProcess:
     """Run git on the memory directory's own repository, named explicitly. On timeout git gets
     SIGTERM first, so it removes its own lock files, and SIGKILL only if it does not stop."""
-    git_dir = _require_own_repo()
+    git_dir = require_own_repo()
     box = [f"--git-dir={git_dir}", f"--work-tree={repo_dir()}", *_BOX_CONFIG]
     return _run(["git", *box, *args], args[0], timeout, check)
 
@@ -181,7 +181,7 @@ def configure() -> None:
     """Ignore rules, merge attributes and the driver. Run before every sync, so an interpreter or
     plugin that moved (an update) never leaves git pointing at a path that is gone. The attributes
     also go to .git/info/attributes, which outranks any .gitattributes a merge brings in."""
-    git_dir = _require_own_repo()
+    git_dir = require_own_repo()
     restore_own_files()
     info = paths.ensure_private_dir(git_dir / "info")
     _own_file(info / "attributes", GITATTRIBUTES)

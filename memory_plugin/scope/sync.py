@@ -8,6 +8,7 @@ changes in a current target is journalled with source `sync`.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import time
@@ -29,6 +30,7 @@ from memory_plugin.scope.git import (
     is_enabled,
     remote_url,
     repo_dir,
+    require_own_repo,
     restore_own_files,
     tracked_files,
     travels,
@@ -79,6 +81,7 @@ def _state_path() -> Path:
 
 def record_result(ok: bool, message: str) -> None:
     with contextlib.suppress(Exception):
+        require_own_repo()  # never into a `.git` that leads elsewhere
         state = {
             "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "ok": ok,
@@ -211,9 +214,30 @@ def _require_enabled() -> None:
         )
 
 
-def sync_now(timeout: float = SYNC_TIMEOUT) -> SyncResult:
+@contextlib.contextmanager
+def one_at_a_time(wait: bool = True):
+    """One sync of this memory directory at a time (a manual sync, the auto-push, the SessionStart
+    pull): two git fetches at once fail on the remote-tracking ref. Yields False when `wait` is
+    False and another sync holds it."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+    fd = os.open(require_own_repo() / "memory-plugin-running.lock", flags, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)  # closing releases the flock
+
+
+def sync_now(timeout: float = SYNC_TIMEOUT, turn_held: bool = False) -> SyncResult:
     """Commit local changes, merge the remote's, push. A push that loses a race retries."""
     _require_enabled()
+    if not turn_held:
+        with one_at_a_time():
+            return sync_now(timeout, turn_held=True)
     configure()
     result = SyncResult()
     try:

@@ -11,7 +11,14 @@ import sys
 from pathlib import Path
 
 from memory_plugin.scope import sync
-from memory_plugin.scope.git import SyncFailed, configure, git, has_ref, is_enabled, repo_dir
+from memory_plugin.scope.git import (
+    SyncFailed,
+    configure,
+    git,
+    has_ref,
+    is_enabled,
+    require_own_repo,
+)
 from memory_plugin.store import outside, paths
 
 # What the context says when a pull fails: never git's own words (they can carry remote-chosen
@@ -55,10 +62,15 @@ def session_start_pull(timeout: float = sync.PULL_TIMEOUT) -> str | None:
     if not sync.auto() or not is_enabled():
         return None
     try:
-        configure()
-        changed = sync.pull(timeout, sync.PULL_MERGE_TIMEOUT)
-        upstream = sync.UPSTREAM
-        ahead = has_ref(upstream) and git("rev-list", "--count", f"{upstream}..HEAD").stdout.strip()
+        with sync.one_at_a_time(wait=False) as turn:
+            if not turn:
+                return None  # a sync is running now; it brings the remote's changes in
+            configure()
+            changed = sync.pull(timeout, sync.PULL_MERGE_TIMEOUT)
+            upstream = sync.UPSTREAM
+            ahead = has_ref(upstream) and git(
+                "rev-list", "--count", f"{upstream}..HEAD"
+            ).stdout.strip()
         if ahead and ahead != "0":
             spawn_push()
     except Exception as exc:  # noqa: BLE001 - a hook must start the session whatever git does
@@ -88,20 +100,21 @@ def after_write() -> None:
 def auto_push() -> int:
     """The detached child that `sync_auto.spawn_push` starts. Writes in a burst share one sync:
     a child that finds another waiting leaves, since the waiting one will carry this write."""
-    git_dir = repo_dir() / ".git"
+    try:
+        git_dir = require_own_repo()
+    except SyncFailed:
+        return 0
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
     pending = os.open(git_dir / "memory-plugin-pending.lock", flags, 0o600)
-    running = os.open(git_dir / "memory-plugin-running.lock", flags, 0o600)
     try:
         try:
             fcntl.flock(pending, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             return 0
-        fcntl.flock(running, fcntl.LOCK_EX)
-        fcntl.flock(pending, fcntl.LOCK_UN)
-        with contextlib.suppress(SyncFailed):  # recorded in the state file for `sync status`
-            sync.sync_now()
+        with sync.one_at_a_time():
+            fcntl.flock(pending, fcntl.LOCK_UN)
+            with contextlib.suppress(SyncFailed):  # recorded in the state file for `sync status`
+                sync.sync_now(turn_held=True)
         return 0
     finally:
         os.close(pending)
-        os.close(running)
