@@ -380,3 +380,36 @@ def test_stop_hook_process_survives_garbage(fake, stdin):
     assert done.returncode == 0
     assert done.stdout == b""
     assert fake.runs() == []
+
+
+def test_codex_review_runs_a_restricted_codex_exec_with_the_transcript_inlined(
+        fake, payload, monkeypatch):
+    monkeypatch.setenv("MEMORY_CLIENT", "codex")
+    monkeypatch.setenv("MEMORY_REVIEW_CODEX", str(FAKE_BIN / "claude"))
+    monkeypatch.setenv("FAKE_CLAUDE_SAVE", "The user deploys on Fridays.")
+    review.on_stop(payload)
+    [run] = fake.wait_runs(1)
+    argv = run["argv"]
+    assert argv[1:3] == ["exec", "--ephemeral"]
+    assert argv[argv.index("-s") + 1] == "read-only"
+    disabled = {argv[i + 1] for i, a in enumerate(argv) if a == "--disable"}
+    assert {"shell_tool", "unified_exec"} <= disabled  # no commands, no file edits
+    assert "mcp_servers.memory.required=true" in argv
+    prompt = argv[-1]
+    assert "Codex CLI turn" in prompt and '"content": "hi"' in prompt  # no Read tool: inlined
+    assert "Read tool" not in prompt
+    outcome = wait_outcome("saved")
+    assert outcome["saved"] == 1
+
+
+def test_gemini_review_allows_only_the_memory_server_by_policy(fake, payload, monkeypatch):
+    monkeypatch.setenv("MEMORY_CLIENT", "gemini")
+    monkeypatch.setenv("MEMORY_REVIEW_GEMINI", str(FAKE_BIN / "claude"))
+    review.on_stop(payload)
+    [run] = fake.wait_runs(1)
+    argv = run["argv"]
+    assert argv[1] == "-p" and "Gemini CLI turn" in argv[2]
+    policy = Path(argv[argv.index("--policy") + 1]).read_text()
+    assert 'mcpName = "memory"' in policy and 'decision = "allow"' in policy
+    assert argv[argv.index("--allowed-mcp-server-names") + 1] == "memory"
+    assert wait_outcome("nothing to save")["status"] == "ok"

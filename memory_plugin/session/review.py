@@ -15,7 +15,8 @@ import os
 import sys
 from pathlib import Path
 
-from memory_plugin.session import hookstate
+from memory_plugin import clients
+from memory_plugin.session import hookstate, review_runners
 from memory_plugin.store import paths
 
 DEFAULT_EVERY_TURNS = 5
@@ -106,6 +107,10 @@ def build_command(payload: dict, transcript: str) -> list[str]:
     prompt = PROMPT.format(
         transcript=transcript, cwd=cwd or "(unknown)", last_message=last, turns=every_turns()
     )
+    client = clients.current()
+    if client.name in review_runners.EXECUTABLE_VARS:  # Codex CLI, Gemini CLI
+        policy = str(paths.ensure_private_dir(review_dir()) / "gemini-policy.toml")
+        return review_runners.build(client.name, client.label, prompt, transcript, policy)
     executable = os.environ.get("MEMORY_REVIEW_CLAUDE", "").strip() or "claude"
     # --allowedTools pre-approves the tools (headless mode denies the rest); --tools Read leaves
     # Read as the only built-in tool, so the child cannot edit files or run commands at all.
@@ -186,6 +191,7 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
     cwd = payload.get("cwd")
     job = {
         "argv": build_command(payload, transcript),
+        "client": clients.current().name,
         "cwd": cwd if isinstance(cwd, str) and os.path.isdir(cwd) else str(Path.home()),
         "timeout": timeout_seconds(),
         "session_id": session,

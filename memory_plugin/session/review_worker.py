@@ -64,7 +64,8 @@ def supervise(job_json: str) -> int:
     executable = shutil.which(argv[0])
     if executable is None:
         _finish(outcome, state="failed", status="warn", exit_status=None,
-                error=f"review executable not found: {argv[0]} (set MEMORY_REVIEW_CLAUDE)")
+                error=f"review executable not found: {argv[0]} (set MEMORY_REVIEW_CLAUDE,"
+                      " _CODEX or _GEMINI)")
         return 1
     journal_start = _journal_size()
     child = subprocess.Popen(
@@ -90,8 +91,9 @@ def supervise(job_json: str) -> int:
     elif watch.timed_out:
         facts.update(state="timed out", status="warn",
                      error=f"killed after {job['timeout']} s (MEMORY_REVIEW_TIMEOUT)")
-    elif code != 0 or watch.tools is None:
-        why = f"claude exited with status {code}" if code else "claude reported no session"
+    elif code != 0 or (watch.tools is None and job.get("client", "claude") == "claude"):
+        name = os.path.basename(argv[0])
+        why = f"{name} exited with status {code}" if code else "claude reported no session"
         facts.update(state="failed", status="warn", error=why + f"; see {log_path()}")
     elif saved:
         facts.update(state="saved", summary=f"saved {saved} entr{'y' if saved == 1 else 'ies'}")
