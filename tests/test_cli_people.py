@@ -75,6 +75,13 @@ def test_advice_names_cli_commands_not_tools(capsys, monkeypatch):
         assert "{" not in text  # no template left unrendered
 
 
+def test_every_word_the_store_advises_with_has_a_command_name():
+    from memory_plugin.cli.output import CLI_NAMES
+    from memory_plugin.store.errors import VOCABULARY
+
+    assert set(CLI_NAMES) == set(VOCABULARY)
+
+
 def test_batch_command_is_all_or_nothing(capsys, tmp_path):
     run(capsys, "add", "Uses yarn")
     ops = [

@@ -152,16 +152,10 @@ def test_limit_boundary_counts_delimiters(monkeypatch):
     assert err.entries == ["a" * 10, "b" * 7]
     assert err.usage == "100% - 20/20 chars"
     # The advice names operations; each caller names them in its audience's words.
-    names = {
-        "add": "ADD",
-        "replace": "REPLACE",
-        "remove": "REMOVE",
-        "list": "LIST",
-        "batch": "BATCH",
-        "retry": "RETRY",
-    }
-    rendered = err.render(names)
-    assert "BATCH" in rendered and "REMOVE" in rendered and rendered.endswith("RETRY.")
+    from memory_plugin.store.errors import VOCABULARY
+
+    rendered = err.render({word: word.upper() for word in VOCABULARY})
+    assert "BATCH" in rendered and "REMOVE" in rendered and "RETRY." in rendered
     assert "[2] bbbbbbb" in rendered and "{" not in rendered
 
 
