@@ -168,6 +168,7 @@ def test_a_journal_that_is_not_a_regular_file_is_a_clear_error_never_a_hang(kind
         assert result.returncode == 1, (args, result.stderr)
         assert "journal" in result.stderr and "Traceback" not in result.stderr
     assert store.load(get_target("memory")) == []  # the add did not land without its record
+    assert journal.read_from(0) == ([], 0)  # the archive's incremental reader: no hang either
     if kind == "symlink":
         assert (tmp_path / "elsewhere.jsonl").read_text() == ""
 

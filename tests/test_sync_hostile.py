@@ -268,3 +268,18 @@ def test_credentials_in_the_remote_url_are_never_shown(tmp_path):
         shown = cli(*args)
         assert "s3cr3t" not in shown.stdout + shown.stderr, args
     assert "127.0.0.1:9/memory.git" in cli("sync", "status").stdout
+
+
+def test_a_journal_an_older_version_committed_leaves_with_the_next_sync(world):
+    """A memory repository where the journal got committed (and not yet pushed) by an older
+    version: the next sync drops it from the tree instead of pushing it."""
+    memory = memory_dir()
+    git("add", "-f", "journal.jsonl", cwd=memory)
+    git(*ATTACKER, "commit", "-q", "-m", "old version", cwd=memory)
+    assert cli("add", "-t", "memory", "a newer fact").returncode == 0
+    result = cli("sync")
+    assert result.returncode == 0, result.stderr
+    files = git("ls-tree", "-r", "--name-only", "main", cwd=world["remote"]).stdout.split()
+    assert "journal.jsonl" not in files
+    assert "a newer fact" in remote_memory(world["remote"])
+    assert (memory / "journal.jsonl").is_file()  # kept here, only untracked

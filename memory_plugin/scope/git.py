@@ -280,6 +280,11 @@ def _stageable() -> list[str]:
 def commit_local(message: str) -> bool:
     """Commit the memory files that changed here (and nothing else); False when nothing did."""
     git("read-tree", "HEAD" if has_ref("HEAD") else "--empty")  # drop whatever else was staged
+    if has_ref("HEAD"):
+        # Anything an older version let in (the journal, a link) leaves the next commit.
+        strays = [p for m, _k, p in _tree("HEAD") if m not in REGULAR_MODES or not travels(p)]
+        if strays:
+            git("rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *strays)
     stage = _stageable()
     if stage:
         git("add", "-A", "--", *stage)
