@@ -15,11 +15,8 @@ from __future__ import annotations
 
 import bisect
 import codecs
-import json
-import os
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 import regex
 
@@ -127,50 +124,27 @@ def _rules() -> dict[str, list[CompiledRule]]:
 def _index() -> tuple[list[CompiledRule], RuleIndex]:
     global _numbered
     if _numbered is None:
-        _load_derived()
         flat = [entry for entries in _rules().values() for entry in entries]
         _numbered = (flat, RuleIndex(flat))
         scanner_concepts.derive_keys()
-        _save_derived()
     return _numbered
 
 
-_cache_file: list[Path] = []
-
-
-def use_cache(path: Path) -> None:
-    """Keep what is derived from each pattern (prefilter keys, start literals) in `path`, so a
-    fresh process builds the rule table without parsing every pattern again. Call before the
-    first scan; a missing, unreadable or unwritable file only costs that parsing."""
-    _cache_file[:] = [Path(path)]
-
-
-def _load_derived() -> None:
-    if not _cache_file:
-        return
-    try:
-        rows = json.loads(_cache_file[0].read_text(encoding="utf-8"))
-        for source, sets, starts, caseless in rows:
+def prepare(known: list | None = None) -> list | None:
+    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless) a caller kept
+    from an earlier process, so patterns need not all be parsed again. Returns the rows to keep
+    when this call derived anything new (the caller stores them; the scanner writes no file)."""
+    for row in known or ():
+        try:
+            source, sets, starts, caseless = row
             DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless)))
-    except (OSError, ValueError, TypeError):
-        pass
-
-
-def _save_derived() -> None:
-    if not _cache_file or not DERIVED_FRESH:
-        return
-    path = _cache_file[0]
-    rows = [[source, *known] for source, known in DERIVED.items()]
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json.dumps(rows))
-        os.replace(tmp, path)
-    except OSError:
-        pass
+        except (TypeError, ValueError):
+            continue  # a damaged row is derived again
+    _index()
+    if not DERIVED_FRESH:
+        return None
     DERIVED_FRESH.clear()
+    return [[source, *row] for source, row in DERIVED.items()]
 
 
 def compile_all(pause: float = 0.0) -> None:

@@ -171,8 +171,8 @@ class CompiledRule:
 
 # Parsing every pattern to derive its keys is most of building the rule table (~0.2 s of CPU), and
 # the result only changes with the pattern: callers may keep it in a file between processes
-# (engine.use_cache). Keyed by the expanded pattern text itself, so an entry can never be stale.
-DERIVED: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
+# (engine.prepare). Keyed by the expanded pattern text itself, so an entry can never be stale.
+DERIVED: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool]] = {}
 DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 from pathlib import Path
 
@@ -55,18 +56,26 @@ def _scanner_key() -> str:
 
 
 def scanner_engine():
-    """The scanner engine, set to keep its derived rule table in the cache directory under
-    the rules fingerprint (older fingerprints' files are dropped when a new one is written)."""
+    """The scanner engine with its rule table built, from what earlier processes derived from
+    each pattern when that is kept in the cache dir under the rules fingerprint (files of older
+    fingerprints are dropped when a new one is written)."""
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
         key = _scanner_key()
-        directory = paths.cache_dir()
-        engine.use_cache(directory / f"scanner-table-{key}.json")
-        with contextlib.suppress(OSError):  # an unreadable data dir only costs the parsing
-            for old in directory.glob("scanner-table-*.json"):
-                if old.name != f"scanner-table-{key}.json":
-                    old.unlink()
+        table = paths.cache_dir() / f"scanner-table-{key}.json"
+        try:
+            known = json.loads(table.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            known = None
+        fresh = engine.prepare(known if isinstance(known, list) else None)
+        if fresh is not None:
+            with contextlib.suppress(OSError):  # unwritable: the next process parses again
+                paths.ensure_private_dir(table.parent)
+                paths.replace_private(table, json.dumps(fresh))
+                for old in table.parent.glob("scanner-table-*.json"):
+                    if old != table:
+                        old.unlink()
         _ENGINE.append(engine)
     return engine
 
