@@ -38,13 +38,15 @@ class Archived:
     left: str
     why: str
     blocked: str | None = None  # the scan's category when the text is withheld
+    scanned: bool = False  # it came in through a scanned write (not a hand edit, undo or sync)
 
     def as_dict(self) -> dict:
-        return {k: v for k, v in self.__dict__.items() if v is not None}
+        return {k: v for k, v in self.__dict__.items() if v is not None and k != "scanned"}
 
 
 _SELECT = (
-    "SELECT e.id, e.text, e.target, e.file, w.first, e.left_at, e.op, e.source, e.successor "
+    "SELECT e.id, e.text, e.target, e.file, w.first, e.left_at, e.op, e.source, e.successor, "
+    "w.scanned "
     "FROM entries e LEFT JOIN written w ON w.id = e.id"
 )
 
@@ -55,8 +57,10 @@ def _why(op: str, source: str, successor: str | None) -> str:
 
 
 def _row(row) -> Archived:
-    key, text, target, file, first, left, op, source, successor = row
-    return Archived(key, text, target, file, first, left, _why(op, source, successor))
+    key, text, target, file, first, left, op, source, successor, scanned = row
+    found = Archived(key, text, target, file, first, left, _why(op, source, successor))
+    found.scanned = bool(scanned)
+    return found
 
 
 def _in_file(file: str, cache: dict[str, set[str]]) -> set[str]:
@@ -78,18 +82,19 @@ def _match_expression(query: object, joiner: str) -> str:
 def search(
     query: object, file: str | None = None, limit: int = 10, scan: bool = True
 ) -> list[Archived]:
-    """The best matches for `query` (every word, else any word), newest first among equals;
-    entries that are back in their file are left out. With `scan`, text the security scan
-    refuses is withheld (its category is given instead)."""
-    where = " AND e.file = ?" if file else ""
+    """The best matches for `query` (every word, else any word); entries that are back in their
+    file are left out. With `scan`, text the security scan refuses is withheld (its category is
+    given instead); text that came in through a scanned write (add, replace, batch, restore) is
+    not scanned again."""
+    where, wanted = (" WHERE e.file = ?", [file]) if file else ("", [])
     found: list[Archived] = []
     with opened() as db:
         for joiner in ("AND", "OR"):
-            expression = _match_expression(query, joiner)
+            # Rank inside FTS5 first (its own ORDER BY rank LIMIT), then fetch those rows only.
             rows = db.execute(
-                f"{_SELECT} JOIN search s ON s.rowid = e.rowid WHERE search MATCH ?{where} "
-                "ORDER BY s.rank, e.left_at DESC LIMIT ?",
-                (expression, *([file] if file else []), limit * 2 + 5),
+                f"{_SELECT} JOIN (SELECT rowid, rank FROM search WHERE search MATCH ? "
+                f"ORDER BY rank LIMIT ?) s ON s.rowid = e.rowid{where} ORDER BY s.rank",
+                (_match_expression(query, joiner), (limit * 2 + 5) * (8 if file else 1), *wanted),
             ).fetchall()
             current: dict[str, set[str]] = {}
             found = [a for a in map(_row, rows) if a.text not in _in_file(a.file, current)]
@@ -97,7 +102,7 @@ def search(
                 break
     found = found[:limit]
     if scan:
-        withhold_blocked(found)
+        withhold_blocked([a for a in found if not a.scanned])
     return found
 
 

@@ -19,13 +19,13 @@ from pathlib import Path
 from memory_plugin.store import journal, paths
 from memory_plugin.store.errors import ArchiveUnavailable, StorageFailure
 
-SCHEMA = "1"
+SCHEMA = "2"
 _TABLES = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS entries(
     rowid INTEGER PRIMARY KEY, id TEXT UNIQUE, file TEXT, target TEXT, text TEXT,
     left_at TEXT, op TEXT, source TEXT, record TEXT, successor TEXT);
-CREATE TABLE IF NOT EXISTS written(id TEXT PRIMARY KEY, first TEXT, last TEXT);
+CREATE TABLE IF NOT EXISTS written(id TEXT PRIMARY KEY, first TEXT, last TEXT, scanned INTEGER);
 """
 # External content: the text lives once, in `entries`; rows are only ever added, never changed.
 FTS = "CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='entries', "
@@ -78,10 +78,12 @@ def _reset(db: sqlite3.Connection) -> None:
 def _index(db: sqlite3.Connection, record: dict) -> None:
     file, when = journal.file_of(record), str(record.get("time") or "")
     added = [e for e in record.get("added") or [] if isinstance(e, str)]
+    scanned = int(record.get("op") in journal.SCANNED_OPS)  # the text passed the scan to come in
     for text in added:
         db.execute(
-            "INSERT INTO written VALUES (?1, ?2, ?2) ON CONFLICT(id) DO UPDATE SET last = ?2",
-            (entry_id(file, text), when),
+            "INSERT INTO written VALUES (?1, ?2, ?2, ?3) "
+            "ON CONFLICT(id) DO UPDATE SET last = ?2, scanned = ?3",
+            (entry_id(file, text), when, scanned),
         )
     successor = added[0] if len(added) == 1 and record.get("op") == "replace" else None
     for text in record.get("removed") or []:

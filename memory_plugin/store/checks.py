@@ -138,7 +138,8 @@ def over_limit(target: Target, items: list[str], requested: int) -> OverLimit:
         f"{target.filename} is full: {usage_of(target, items)} used and this needs {requested:,} "
         f"more.\nCurrent entries:\n{listing}",
         advice="Make room now: merge related entries with {replace}, drop stale ones with "
-        "{remove}, or do both plus the add in one {batch} call, then {retry}.",
+        "{remove}, or do both plus the add in one {batch} call; move entries you rarely need to "
+        "the archive with {archive} (still findable with {search}). Then {retry}.",
         **state_facts(target, items),
     )
 
@@ -165,7 +166,3 @@ def suggest_archiving(exc: OverLimit, target: Target, items: list[str]) -> None:
     named = ", ".join(f"[{i + 1}] {fmt.preview(items[i], 50)!r} ({when(items[i])})" for i in order)
     exc.message += f"\nLeast recently written: {named}."
     exc.args = (exc.message,)
-    exc.advice = (exc.advice or "") + (
-        " Or move entries you rarely need out with {archive}: they stay findable with {search} "
-        "and come back with {restore}."
-    )

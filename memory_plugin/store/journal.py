@@ -19,6 +19,8 @@ from memory_plugin.store import atomic, paths
 from memory_plugin.store.targets import TARGETS
 
 SOURCES = ("tool", "cli", "review", "import", "sync")
+# Operations whose new entries all passed the scan when written (undo restores unscanned text).
+SCANNED_OPS = ("add", "replace", "batch", "restore")
 
 
 def journal_path() -> Path:

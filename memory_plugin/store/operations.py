@@ -21,8 +21,6 @@ from memory_plugin.store.errors import (
 )
 from memory_plugin.store.targets import Target, for_record, get_target
 
-# Operations whose new entries all passed the scan in this call (undo restores unscanned text).
-SCANNED_OPS = ("add", "replace", "batch")
 HINT_PERCENT = 80
 
 
@@ -91,7 +89,7 @@ def _commit(target: Target, before: list[str], after: list[str], op: str, source
     )
     with journal.recorded(record):
         atomic.write_atomic(path, fmt.serialise(after))
-    if op in SCANNED_OPS and added:
+    if op in journal.SCANNED_OPS and added:
         scan_cache.remember_clean(added)
     events.announce_write()
 
