@@ -117,3 +117,16 @@ def test_show_prints_the_primer_without_moving_the_baseline(project, capsys):
     assert main(["show"]) == 0
     assert "; 1 change since the previous session in this project." in capsys.readouterr().out
     assert session("s2").endswith("; 1 change since the previous session in this project.")
+
+
+def test_counting_is_not_fooled_by_entry_text_and_stops_at_its_bound(project, monkeypatch):
+    store.add("memory", "one")
+    session("s1")
+    store.add("user", 'Config lines look like "file": "MEMORY.md" in the old tool')
+    assert session("s2").endswith("; 1 change since the previous session in this project.")
+    from memory_plugin.session import primer
+
+    monkeypatch.setattr(primer, "MAX_COUNT_BYTES", 300)
+    for n in range(4):
+        store.add("memory", f"fact {n}")
+    assert "; more than 1 change since" in session("s3")

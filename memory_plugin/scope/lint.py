@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memory_plugin.scope import manifests, project
-from memory_plugin.store import operations as store
 from memory_plugin.store.targets import Target, all_targets
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
@@ -193,5 +192,7 @@ def notes(target_name: str, entries: list[str]) -> list[str]:
 
 def lint_all() -> dict[str, list[Finding]]:
     """Findings per target for `memory-plugin lint`."""
+    from memory_plugin.store import operations as store  # not at import: SessionStart loads lint
+
     root = project_root()
     return {t.name: check(store.list_entries(t.name).entries, t, root) for t in all_targets()}

@@ -1,9 +1,9 @@
 """The primer: one line at the top of the snapshot saying when memory last changed, by what, and
 how many changes came in since the previous session in this project.
 
-Cheap by design (SessionStart): a few stat calls, the journal's last 64 KB, and the journal lines
-written since the position recorded at this project's previous SessionStart (kept per project in
-the plugin data directory). Never opens the archive index.
+Cheap by design (SessionStart): a few stat calls, the journal's last 64 KB, and a count (no parsing,
+at most 4 MB) of the journal lines written since the position recorded at this project's previous
+SessionStart (kept per project in the plugin data directory). Never opens the archive index.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from memory_plugin.store import journal, paths
 from memory_plugin.store.targets import Target
 
 TAIL_BYTES = 64 * 1024
-MAX_COUNT_BYTES = 8 * 1024 * 1024
+MAX_COUNT_BYTES = 4 * 1024 * 1024  # ~15,000 records: past that, "more than"
 HAND_EDIT_SLACK = 2.0  # seconds: a tool's file write lands just after its journal line
 BY = {
     "tool": "a memory tool",
@@ -60,18 +60,13 @@ def _mtime(path: Path) -> float | None:
         return None
 
 
-def _last_record(size: int) -> dict | None:
-    records, _end = journal.read_from(max(0, size - TAIL_BYTES))
-    return records[-1][1] if records else None
-
-
 def _stamp(seconds: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(seconds))
 
 
 def _last_change(targets: list[Target], size: int) -> str | None:
     """`2026-11-28 14:02 UTC by a memory tool`, or None when there is no memory yet."""
-    record = _last_record(size) if size else None
+    record = journal.last_record(TAIL_BYTES) if size else None
     logged = _mtime(journal.journal_path()) if size else None
     edited = max((m for m in map(_mtime, (t.path for t in targets)) if m is not None), default=None)
     if edited is not None and (logged is None or edited > logged + HAND_EDIT_SLACK):
@@ -83,10 +78,9 @@ def _last_change(targets: list[Target], size: int) -> str | None:
     return f"{when} by {BY.get(str(record.get('source')), 'an unknown writer')}"
 
 
-def _count(start: int, end: int, files: set[str]) -> str:
-    records, reached = journal.read_from(start, MAX_COUNT_BYTES)
-    mine = sum(1 for _at, r in records if journal.file_of(r) in files)
-    more = "more than " if reached < end else ""
+def _count(start: int, files: list[str]) -> str:
+    mine, complete = journal.count_for_files(start, files, MAX_COUNT_BYTES)
+    more = "" if complete else "more than "
     return (
         f"{more}{mine} change{'' if mine == 1 else 's'} since the previous session in this project"
     )
@@ -110,5 +104,5 @@ def line(
     elif baseline > size:
         since = "changes since the previous session unknown (the journal was cut back)"
     else:
-        since = _count(baseline, size, {t.filename for t in targets})
+        since = _count(baseline, [t.filename for t in targets])
     return f"Memory last changed {changed}; {since}."

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import stat
 import time
 from collections.abc import Iterator
@@ -29,7 +28,8 @@ def journal_path() -> Path:
 
 def new_record(target: str, op: str, source: str, removed: list[str], added: list[str], **extra):
     return {
-        "id": time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + secrets.token_hex(3),
+        # os.urandom, not `secrets`: SessionStart imports this module and pays for every import.
+        "id": time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + os.urandom(3).hex(),
         "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "target": target,
         "op": op,
@@ -130,25 +130,30 @@ def size() -> int:
         return 0
 
 
-def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int, dict]], int]:
-    """Records on the whole lines from byte `offset` on, each with the offset it starts at, and
-    the offset after the last whole line. A line still being written is left for the next read;
-    with `max_bytes`, at most that much is read (the end offset says where to go on)."""
+def _bytes_from(offset: int, max_bytes: int | None = None) -> bytes:
+    """The journal's bytes from `offset` (at most `max_bytes`); b"" when it cannot be read."""
     try:
         # Never blocks on a FIFO, never follows a link: only a regular file is read.
         fd = os.open(journal_path(), os.O_RDONLY | os.O_NONBLOCK | atomic.NOFOLLOW)
     except OSError:
-        return [], offset
+        return b""
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return [], offset
+            return b""
         with os.fdopen(os.dup(fd), "rb") as f:
             f.seek(offset)
-            data = f.read() if max_bytes is None else f.read(max_bytes)
+            return f.read() if max_bytes is None else f.read(max_bytes)
     except OSError:
-        return [], offset
+        return b""
     finally:
         os.close(fd)
+
+
+def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int, dict]], int]:
+    """Records on the whole lines from byte `offset` on, each with the offset it starts at, and
+    the offset after the last whole line. A line still being written is left for the next read;
+    with `max_bytes`, at most that much is read (the end offset says where to go on)."""
+    data = _bytes_from(offset, max_bytes)
     found, position = [], offset
     end = data.rfind(b"\n") + 1
     for line in data[:end].split(b"\n")[:-1]:
@@ -157,6 +162,28 @@ def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int
             found.append((position, record))
         position += len(line) + 1
     return found, offset + end
+
+
+def last_record(tail_bytes: int = 64 * 1024) -> dict | None:
+    """The newest whole record, read from the journal's tail only."""
+    start = max(0, size() - tail_bytes)
+    lines = _bytes_from(start).split(b"\n")
+    for line in reversed(lines[1:] if start else lines):  # the first may be cut: skip it
+        record = _record(line) if line.strip() else None
+        if record is not None:
+            return record
+    return None
+
+
+def count_for_files(start: int, files: list[str], max_bytes: int) -> tuple[int, bool]:
+    """How many records from byte `start` on changed one of `files`, and whether the count is
+    complete (False when more than `max_bytes` had to be read). Counts the `"file": ...` key as
+    json.dumps writes it, without parsing: inside an entry's text a quote is escaped."""
+    data = _bytes_from(start, max_bytes + 1)
+    complete = len(data) <= max_bytes
+    data = data[: data.rfind(b"\n") + 1]
+    keys = [json.dumps({"file": name}, ensure_ascii=False)[1:-1].encode() for name in files]
+    return sum(data.count(key) for key in keys), complete
 
 
 def history(target: str | None = None, limit: int = 20) -> list[dict]:
