@@ -1,0 +1,62 @@
+"""The correction detector on a second blind set, a fifth of it in other languages.
+
+tests/data/corrections_blind2.jsonl was written by someone who had not read the detector: 101
+corrections and 97 prompts that are not, each tagged with a phrasing family ("hesitant opener
+before rejection", "why do you keep", "one-off don't this time", "quoted someone else's review",
+...) and a language (22 corrections and 22 others in es, fr, de, pt, it, nl, ru, zh, ja, ko).
+Rows are {"prompt", "label", "lang", "family"}.
+
+First sight, on main before any change for issue 12: precision 0.966, recall 0.564 overall;
+none of the 22 non-English corrections fired. The thresholds are the tuned figures.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from memory_plugin.session import corrections
+
+DATA = Path(__file__).parent / "data" / "corrections_blind2.jsonl"
+ROWS = [json.loads(line) for line in DATA.read_text("utf-8").splitlines() if line.strip()]
+MIN_PRECISION = 0.90
+MIN_RECALL = 0.55
+MIN_RECALL_OTHER_LANGUAGES = 0.0
+
+
+def _score(rows: list[dict]) -> tuple[float, float, list[str]]:
+    tp = fp = fn = 0
+    wrong = []
+    for row in rows:
+        got = corrections.classify(row["prompt"])
+        if got and row["label"]:
+            tp += 1
+        elif got:
+            fp += 1
+            wrong.append(f"false alarm ({got}, {row['family']}): {row['prompt']!r}")
+        elif row["label"]:
+            fn += 1
+            wrong.append(f"missed ({row['lang']}, {row['family']}): {row['prompt']!r}")
+    return tp / max(tp + fp, 1), tp / max(tp + fn, 1), wrong
+
+
+def test_the_set_is_balanced_and_a_fifth_is_in_other_languages():
+    positive = [r for r in ROWS if r["label"]]
+    assert len(positive) >= 80 and len(ROWS) - len(positive) >= 80
+    assert sum(r["lang"] != "en" for r in ROWS) >= len(ROWS) / 5
+    families = Counter((r["label"], r["family"]) for r in ROWS)
+    assert len([f for f in families if f[0]]) >= 10 and len([f for f in families if not f[0]]) >= 10
+
+
+def test_precision_and_recall_overall():
+    precision, recall, wrong = _score(ROWS)
+    print(f"\ncorrections_blind2.jsonl: precision {precision:.3f}, recall {recall:.3f}")
+    assert precision >= MIN_PRECISION, "\n".join(wrong)
+    assert recall >= MIN_RECALL, "\n".join(wrong)
+
+
+def test_corrections_in_other_languages_fire():
+    _, recall, wrong = _score([r for r in ROWS if r["lang"] != "en"])
+    print(f"\nnon-English recall {recall:.3f}")
+    assert recall >= MIN_RECALL_OTHER_LANGUAGES, "\n".join(wrong)
