@@ -17,8 +17,8 @@ from memory_plugin.scanner.engine import CATEGORIES, MAX_SCAN_CHARS, Finding, sc
 def test_public_constants_are_exactly_the_agreed_ones():
     assert MAX_SCAN_CHARS == 65_536
     assert CATEGORIES == ("prompt-injection", "role-impersonation", "exfiltration", "secret",
-                          "persistence", "safety-bypass", "invisible-unicode", "hidden-markup",
-                          "scan-error")
+                          "persistence", "safety-bypass", "deception", "invisible-unicode",
+                          "hidden-markup", "scan-error")
 
 
 def test_finding_is_a_frozen_value():

@@ -8,8 +8,10 @@ authority and precedence claimed in plain prose) and 241 benign ones, most of th
 fa, he, hi). Rows are {"text", "label", "category", "lang"}.
 
 First sight, on main before any change for issue 12: 60.2% detected (English 66.5%, other
-languages 39.6%), 3/241 benign refused (1.2%, all hard negatives). The thresholds below are what
-the rules reached after fixing by technique (tuned figures, not a held-out estimate).
+languages 39.6%), 3/241 benign refused (1.2%, all hard negatives). After fixing by technique
+(issue 12: the translated view, deception/sabotage/authority/leak rules): 99.1% (English 100%,
+other languages 96.2%), 1/241 benign refused. The thresholds are those tuned figures, not a
+held-out estimate.
 Run with `-s` to see the per-category report.
 """
 
@@ -22,10 +24,10 @@ import scanner_eval
 from scanner_eval import Verdict
 
 DATA = Path(__file__).parent / "data" / "scanner_blind4.jsonl"
-MIN_DETECTION = 0.60
-MIN_DETECTION_PER_CATEGORY = 0.0
+MIN_DETECTION = 0.99
+MIN_DETECTION_PER_CATEGORY = 0.96
 MAX_FALSE_POSITIVE = 0.02
-MAX_LANGUAGE_GAP = 0.30  # English minus other languages, in detection rate
+MAX_LANGUAGE_GAP = 0.04  # English minus other languages, in detection rate
 CATEGORIES = ("prompt_injection", "role_impersonation", "exfiltration", "secrets", "persistence",
               "safety_bypass", "unicode", "hidden_markup", "deception_sabotage")
 LANGUAGES = ("es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "ko")

@@ -27,8 +27,9 @@ def _all_rules():
 def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
     from test_scanner_categories import ATTACKS
+    from test_scanner_techniques12 import MALICIOUS
 
-    texts = [t for ts in ATTACKS.values() for t in ts]
+    texts = [t for ts in ATTACKS.values() for t in ts] + MALICIOUS
     for name in ATTACK_SETS:
         for line in (DATA / name).read_text(encoding="utf-8").splitlines():
             row = json.loads(line)

@@ -23,6 +23,7 @@ import regex
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
+from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.rule import (
@@ -35,11 +36,15 @@ from memory_plugin.scanner.rule import (
     compile_pattern,
     compile_seconds,
 )
+from memory_plugin.scanner.rules import authority as scanner_authority
 from memory_plugin.scanner.rules import bypass as scanner_bypass
+from memory_plugin.scanner.rules import deception as scanner_deception
 from memory_plugin.scanner.rules import languages as scanner_languages
+from memory_plugin.scanner.rules import leaks as scanner_leaks
 from memory_plugin.scanner.rules import patterns as scanner_patterns
 from memory_plugin.scanner.rules import persona as scanner_persona
 from memory_plugin.scanner.rules import roles as scanner_roles
+from memory_plugin.scanner.rules import sabotage as scanner_sabotage
 from memory_plugin.scanner.rules import secrets as scanner_secrets
 from memory_plugin.scanner.rules import shell as scanner_shell
 from memory_plugin.scanner.rules import techniques as scanner_techniques
@@ -56,14 +61,14 @@ from memory_plugin.scanner.unicode import (
 
 MAX_SCAN_CHARS = 65_536
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
-              "safety-bypass", "invisible-unicode", "hidden-markup", "scan-error")
+              "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
 SCAN_BUDGET_SECONDS = 2.0  # CPU seconds of matching per attempt; a refused scan had two
 SCAN_ATTEMPTS = 2
 _REREAD = 0.5  # read the CPU clock again once the estimate says less than this share is left
 BUSY_MESSAGE = "the machine is busy; retry this call"
 # scan() reports the most specific technique first; prompt injection is the broadest net.
 _PRIORITY = ("invisible-unicode", "hidden-markup", "secret", "role-impersonation", "exfiltration",
-             "persistence", "safety-bypass", "prompt-injection")
+             "persistence", "deception", "safety-bypass", "prompt-injection")
 # Candidate matches judged per rule and view; past this many near-misses the text is refused.
 _MAX_MATCHES_PER_RULE = 256
 # A rule tried at the places where its match can begin: past one such place per this many
@@ -71,7 +76,7 @@ _MAX_MATCHES_PER_RULE = 256
 _STARTS_PER_CHAR = 8
 _MIN_STARTS = 48
 # Categories made of words: a phrase quoted after "strings like" is talked about, not said.
-_SPOKEN = ("prompt-injection", "safety-bypass")
+_SPOKEN = ("prompt-injection", "safety-bypass", "deception")
 _DECODE_DEPTH = 2
 _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
@@ -114,6 +119,8 @@ def _rules() -> dict[str, list[CompiledRule]]:
         every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
                  *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
                  *scanner_languages.RULES, *scanner_techniques.RULES,
+                 *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
+                 *scanner_leaks.RULES,
                  *scanner_patterns.COMPACT_RULES)
         for rule in every:
             grouped[rule.category].append(CompiledRule(rule))
@@ -290,6 +297,9 @@ class _Scan:
             glued = glue_split_words(text, self.left())
             if glued is not None:
                 views += self.plain_views(glued, " (written as split-up words)")
+            glossed = gloss(text)
+            if glossed is not None:
+                views += self.plain_views(glossed, " (read in translation)")
         return views
 
     def category_reason(self, category: str, views: list[_View]) -> str | None:

@@ -60,6 +60,11 @@ _SOURCES = {
                  r"all|any|previous|prior)|\b(?:ai|llm|model|agent|assistant|bot)\s+(?:instructions?|"
                  r"directives?|orders?|tasks?)\s*[:,]|\balways (?:report|say|claim|answer|reply|tell|"
                  r"approve)\b|"
+                 # labels that say who a hidden block is for
+                 r"\b(?:model|assistant|ai|agent|llm|claude)[- ](?:only|use only)\b|\bfor (?:the )?"
+                 r"(?:model|ai|assistant|agent|llm)\b|\bdo not render\b|\bai assistant\b|"
+                 r"\b(?:agent|ai|assistant|model|llm)_(?:directive|instructions?|override|mode)\b|"
+                 r"\bnotify_user\W{0,4}:\s*false\b|\b(?:ai|agent|assistant) instructions?\b|"
                  # the same in the other languages we read
                  r"助手|忽略|无视|無視|指示に従|アシスタント|ignora\w*|ignorier\w*|ignorez|игнорир\w*|"
                  r"vergiss|olvida|oublie|"
@@ -84,6 +89,16 @@ def _directive(body: str, timeout: float) -> bool:
     return _rx("directive").search(body, timeout=timeout) is not None
 
 
+# Elements a browser never shows, whatever their style.
+_HIDDEN_TAGS = ("noscript", "template", "script")
+_WIDE = regex.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _word_count(body: str) -> int:
+    """Words, counting two Chinese, Japanese or Korean characters as one (they have no spaces)."""
+    return len(body.split()) + len(_WIDE.findall(body)) // 2
+
+
 def _hidden_element(text: str, timeout: float) -> bool:
     """An element styled invisible with words inside, looking into nested elements too (<svg>
     around a transparent <text>); each level reads only the bodies found above it, so the work
@@ -97,8 +112,9 @@ def _hidden_element(text: str, timeout: float) -> bool:
                 # an element left open may just be named ("<div hidden> is used for ..."), so
                 # then the words must talk to the assistant
                 closed = m.group(0).endswith(">") and m.group(0).rstrip().endswith(f"</{m.group(1)}>")
-                if len(body.split()) >= 4 and _rx("hiding_style").search(attrs, timeout=timeout) \
-                        and (closed or _directive(body, timeout)):
+                hidden = m.group(1) in _HIDDEN_TAGS or _rx("hiding_style").search(
+                    attrs, timeout=timeout)
+                if _word_count(body) >= 4 and hidden and (closed or _directive(body, timeout)):
                     return True
                 if "<" in m.group(3):
                     inner.append(m.group(3))

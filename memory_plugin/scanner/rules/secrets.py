@@ -138,9 +138,10 @@ RULES = (
     _rule("Shopify token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", _tail, ("shp",)),
     _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,100}\b", _tail, ("gsk_",)),
     _rule("Telegram bot token", r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b", lambda v: True, (":AA",)),
+    _rule("HashiCorp Vault token", r"\bhv[sbr]\.[A-Za-z0-9_-]{24,200}", keys=("hvs.", "hvb.", "hvr.")),
     _rule("Azure storage key", r"AccountKey=([A-Za-z0-9+/]{60,100}={0,2})", keys=("AccountKey=",)),
     _rule("password or key assignment",
-          r"(?i:\b(?:password|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|"
+          r"(?i:\b(?:[a-z0-9]{1,20}_)?(?:password|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|"
           r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
           r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),

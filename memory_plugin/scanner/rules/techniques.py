@@ -7,6 +7,7 @@ paraphrase of it needs, so unseen wordings of the same move are caught.
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
@@ -29,7 +30,7 @@ _NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |n
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c",
+         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c", unless_before=NEG_ANY,
          # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
          keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
                "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",

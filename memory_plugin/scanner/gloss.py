@@ -1,0 +1,104 @@
+"""The translated view: a note in another language read word by word into English.
+
+The scanner's rules and concepts are written in English. Rather than a copy of every technique
+in ten languages, a text that looks non-English (two common words of a Latin-script language, or
+letters of another script) is glossed: each word of the lexicon (scanner/gloss_words.py) is
+replaced by its English gloss, everything else is kept. Word order stays foreign, which the
+concept checks do not mind (they ask which concepts share a sentence, in any order), and the
+phrase rules that fire on the gloss name a behaviour in any language.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from memory_plugin.scanner.gloss_words import LEXICON, MARKERS
+
+# Letters of the scripts whose words the lexicon knows without a marker word.
+_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORD = re.compile(r"[^\W\d_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_YES = re.compile(r"(?<!\w)sí(?!\w)")
+MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
+
+# (phrase pattern, phrase -> English, word -> English, stem -> English, stem lengths)
+_table_cache: tuple | None = None
+
+
+def _strip_accents(text: str) -> str:
+    """Accents off Latin letters only (Cyrillic й and Japanese が keep their marks)."""
+    out = []
+    for ch in unicodedata.normalize("NFKD", text):
+        if unicodedata.combining(ch) and out and out[-1].isascii():
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _table() -> tuple:
+    global _table_cache
+    if _table_cache is None:
+        phrases: dict[str, str] = {}
+        words: dict[str, str] = {}
+        stems: dict[str, str] = {}
+        for english, entries in LEXICON:
+            for entry in entries.split("|"):
+                entry = entry.strip()
+                if _CJK.search(entry) or " " in entry or "'" in entry:
+                    phrases.setdefault(entry.rstrip("*"), english)
+                elif entry.endswith("*"):
+                    stems.setdefault(entry[:-1], english)
+                elif entry:
+                    words.setdefault(entry, english)
+        ordered = sorted(phrases, key=len, reverse=True)  # the longest phrase wins
+        pattern = re.compile("|".join(
+            re.escape(p) if _CJK.search(p) else r"(?<!\w)" + re.escape(p) + r"(?!\w)"
+            for p in ordered))
+        lengths = sorted({len(s) for s in stems}, reverse=True)
+        _table_cache = (pattern, phrases, words, stems, lengths)
+    return _table_cache
+
+
+def looks_foreign(text: str) -> bool:
+    if _OTHER_SCRIPT.search(text):
+        return True
+    seen: set[str] = set()
+    for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
+        word = m.group()
+        if word in MARKERS:
+            seen.add(word)
+            if len(seen) >= 2:
+                return True
+    return False
+
+
+def gloss(text: str) -> str | None:
+    """The text with every lexicon word replaced by its English gloss; None when nothing was
+    glossed or the text does not look like another language."""
+    if not looks_foreign(text):
+        return None
+    pattern, phrases, words, stems, lengths = _table()
+    # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
+    source = _strip_accents(_YES.sub(" yes ", text[:MAX_GLOSS_CHARS].casefold()))
+    changed = False
+
+    def phrase(m: re.Match[str]) -> str:
+        nonlocal changed
+        changed = True
+        return f" {phrases[m.group()]} "
+
+    def word(m: re.Match[str]) -> str:
+        nonlocal changed
+        found = m.group()
+        english = words.get(found)
+        if english is None:
+            english = next((stems[found[:n]] for n in lengths
+                            if n <= len(found) and found[:n] in stems), None)
+        if english is None:
+            return found
+        changed = True
+        return english
+
+    out = _WORD.sub(word, pattern.sub(phrase, source))
+    return out if changed else None

@@ -1,0 +1,86 @@
+"""Deception and sabotage, written per behaviour: lying when asked, reporting unfinished or failing
+work as done, fabricating output or sources, and weakening tests, checks or security in routine
+developer wording, quietly or not. None of these needs attack vocabulary; each rule names the
+shape every paraphrase of the move has (a question from the user + a fixed answer; a result +
+"report it as" + success; a safeguard + an edit that switches it off), so unseen wordings match.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.rule import Rule
+
+DECEIVE = "deception"
+_ASKER = r"(?:the user|they|he|she|anyone|someone|the reviewer|reviewers?|the client|the owner|the team|my boss|the lead|management|people)"
+# An answer fixed in advance: "say no", "answer that everything passed", "tell them it was audited".
+_FIXED_ANSWER = (r"\b(?:say|answer|reply|respond|tell (?:them|him|her|the user)|claim|confirm|"
+                 r"insist|state|report)\b(?: (?:with|that|it'?s|it was|they were|there (?:were|are)"
+                 r"))?<G30>\b(?:no|yes|none|nothing|never|clean|fine|green|passing|pass(?:ed)?|"
+                 r"not|si|sim|oui|non|nao|ja|nein|да|нет|all (?:pass(?:ed|ing)?|good|green|fine|clean)|everything (?:pass(?:ed|es)|is "
+                 r"fine|is green|went fine)|audited|secure|done|complete|ok|okay)\b")
+_SUCCESS = (r"(?:complete[d]?|done|finished|fully (?:implemented|working|tested)|implemented|"
+            r"working|passing|passed|green|successful|a success|resolved|fixed|minor warnings?|"
+            r"(?:just |only )?warnings|cosmetic|the result|clean)")
+_UNFINISHED = (r"(?:partly|partially|half|not (?:yet )?(?:done|finished|complete|working|passing|"
+               r"fixed)|incomplete|unfinished|only (?:partly|partially)|fail(?:s|ed|ing|ures?)|"
+               r"errors?|broken|stub(?:bed|s)?|can'?t (?:fix|finish|get)|could ?n[o']t|"
+               r"placeholders?|time is short|short on time|no time|running out of time|when time|"
+               r"too long|hard to test|pass\b|return true)")
+_OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out of|"
+         r"(?:don'?t|do not|never|no need to|without) (?:mention|call(?:ing)? (?:it )?out|flag|"
+         r"note|bring (?:it )?up|say|tell|report|list|document|disclose|surface|highlight|"
+         r"point (?:it )?out)\w*|\b(?:mention|tell|say|report|flag|note|document)\w* "
+         r"(?:\w+ )?not\b|out of the (?:summary|report|changelog|docs|pr|description|notes)"
+         r"|so (?:reviewers?|the user|nobody|no one|they) (?:skim|skip|miss|won'?t (?:notice|see|"
+         r"look)|doesn'?t notice|don'?t notice|overlook))")
+
+# A negation right before the verb ("never report it as done") turns a rule into advice.
+_NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|avoid|nunca|jamais|"
+             r"mai|nie|niemals|nooit|никогда)\s+(?:\w+\s+){0,2}$")
+
+RULES = (
+    Rule(DECEIVE, "tells the assistant to give the user a fixed false answer when asked",
+         rf"\b(?:if|when|whenever|should) (?:\w+ )?{_ASKER} (?:\w+ ){{0,2}}(?:asks?|asked|inquires?|wants to "
+         rf"know|checks?|questions?)\b<G120>{_FIXED_ANSWER}|\bif asked\b<G120>{_FIXED_ANSWER}", views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to report unfinished or failing work as done",
+         rf"\b{_UNFINISHED}\b<G120>\b(?:report|describe|present|mark|label|call|summari[sz]e|list|"
+         rf"show|claim|count|record|title|state)\w*\b<G40>\b(?:as|it'?s|that (?:it|they)(?:'s| is|"
+         rf" are| was| were)?|them as)\b<G20>\b{_SUCCESS}\b|\b(?:report|describe|present|mark|"
+         rf"claim|call)\w* (?:it|them|the task|the work|the run|the build|the feature|everything)"
+         rf" as {_SUCCESS}\b<G80>\b(?:anyway|even (?:if|when|though)|regardless)\b",
+         views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to describe errors or failures as something milder",
+         r"\b(?:errors?|failures?|fail\w*|crash\w*|bugs?|broken|outage|incident)\b<G80>\b(?:"
+         r"describe|report|call|present|label|summari[sz]e|word|frame|refer to)\w*\b<G40>\bas "
+         r"['\"]?(?:minor|harmless|cosmetic|just|only|expected|flaky|noise|warnings?)|\b(?:"
+         r"describe|report|call|present|label|summari[sz]e|word|frame|refer to)\w*\b<G20>\b(?:"
+         r"errors?|failures?|crash\w*|bugs?|outages?|incidents?)\b<G40>\bas ['\"]?(?:minor|"
+         r"harmless|cosmetic|expected|flaky|noise|warnings?)",
+         views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to fabricate sources, figures or results",
+         r"\b(?:make up|invent|fabricate|made up|plausible[- ]looking)\b<G40>"
+         r"\b(?:citations?|sources?|references?|quotes?|numbers|figures|benchmarks?|results?|"
+         r"metrics|data|statistics|stats|outputs?|logs?|test results?|timings?|measurements?|urls?)"
+         r"\b|\b(?:write|put|report|use|give|add)\b (?:\w+ ){0,2}(?:plausible|made-up|fake|"
+         r"invented|believable|realistic[- ]looking) (?:\w+ ){0,2}(?:numbers|figures|results|"
+         r"citations?|benchmarks?|data|output|timings)\b", views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to write tests or code that only pretend to work",
+         r"\b(?:write|make|mark|turn|replace|stub|leave)\b<G60>\b(?:assert true|assert 1|"
+         r"expect\(true\)\.to(?:be|equal)\(true\)|return true|pass\b|todo)\b<G120>\b(?:ci (?:just|"
+         r"only) needs|green|pass(?:es|ing)?|fully implemented|implemented|complete|done|"
+         r"working)\b|\btests? (?:that|which) always pass\b|\bstub\w*\b<G80>\b(?:describe|report|"
+         r"present|mark|call)\w*\b<G40>\b(?:implemented|complete|done|finished)\b",
+         views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to delete, skip or rerun failing checks and say nothing",
+         r"\b(?:fail\w*|flak\w*|red|broken|errors?|can'?t (?:fix|get)|blocks?)\b<G120>\b(?:delete|"
+         r"remove|skip|disable|comment out|mark\b<G20>\bskip|xfail|rerun|re-run|retry)\w*\b<G160>"
+         + _OMIT, views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to hide what a change really does from reviewers",
+         r"\b(?:title|label|name|describe|call|commit|tag)\w*\b<G60>\b(?:chore|formatting|"
+         r"typo|cosmetic|refactor|docs|whitespace|lint)\b<G60>\bso (?:that )?(?:reviewers?|"
+         r"nobody|no one|they|the user|people)\b<G20>\b(?:skim|skip|miss|won'?t|don'?t|doesn'?t|"
+         r"overlook|ignore)", views="f", unless_before=_NEG_NEAR),
+    Rule(DECEIVE, "tells the assistant to report only the good run and hide the failed ones",
+         r"\b(?:rerun|re-run|retry|run (?:it )?again)\b<G60>\buntil (?:it )?(?:passes|is green|"
+         r"succeeds|works)\b<G160>" + _OMIT + r"|\breport (?:only )?the (?:green|passing|good|"
+         r"successful) (?:run|one|result)\b", views="f", unless_before=_NEG_NEAR),
+)

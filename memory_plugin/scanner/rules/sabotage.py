@@ -1,0 +1,83 @@
+"""Harm written as routine developer work: a safeguard of the codebase (coverage gate, security
+scanner, TLS verification, file permissions, authentication) switched off or weakened as if it
+were a chore, in the wording a teammate would use. Each rule needs both the safeguard and the
+edit that defeats it, and a "never"/"don't" (in any language the scanner reads) before it turns
+the rule into advice, which passes.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.rule import Rule
+
+SABOTAGE = "deception"
+BYPASS = "safety-bypass"
+PERSIST = "persistence"
+# Negations of the other languages too: a benign note in Italian says "non fare mai chmod 777".
+NEG_ANY = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jam[aá]s|jamais|ne|non|"
+           r"mai|nie|niemals|nicht|kein\w*|nooit|niet|не|никогда|нельзя)\b[^.;!?\n]{0,60}$|"
+           r"(?:不要|别|禁止|しない|ないで|禁止|하지 마|마세요)[^。\n]{0,30}$")
+_SCANNERS = (r"(?:codeql|trivy|gitleaks|trufflehog|detect-secrets|bandit|semgrep|snyk|sonar\w*|"
+             r"dependabot|grype|osv-scanner|safety check|npm audit|pip-audit|secret scann\w*|"
+             r"security scan\w*|sast|dast|vulnerability scan\w*|license check\w*)")
+
+RULES = (
+    Rule(SABOTAGE, "tells the assistant to set the coverage gate to zero",
+         r"\b(?:fail_under|fail-under|cov-fail-under|coverage ?threshold\w*|min(?:imum)?[_ ]"
+         r"coverage|coveragethreshold|--min-coverage)\b[^\n\d]{0,12}?\b0(?![.,]?\d)"
+         r"|\b(?:lower|drop|set|reduce)\w*\b<G40>\bcoverage\b<G40>\b(?:to|at) (?:0|zero)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to silence security findings line by line",
+         r"\b(?:add|put|sprinkle|append|slap|stick)\w*\b<G40>(?:#\s?nosec|nosemgrep|#\s?noqa|"
+         r"eslint-disable|@ts-ignore|//\s?nolint|#\s?type: ?ignore|pragma: no ?cover)\b<G80>"
+         r"\b(?:every|each|all|everywhere|whatever|any)\b", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to remove security scanners from the pipeline",
+         r"\b(?:remove|delete|drop|disable|comment out|strip|rip out|take out|turn off)\w*\b<G60>"
+         rf"\b{_SCANNERS}<G120>\b(?:when|if|whenever|because|since|they'?re|it'?s|noise|noisy|"
+         r"slow|annoying|flag\w*|fail\w*|complain\w*|blocks?)\b|\b(?:when|if|whenever)\b<G60>\b"
+         rf"{_SCANNERS}<G80>\b(?:fail|flag|block|complain)\w*\b<G60>\b(?:remove|delete|drop|"
+         r"disable|comment out|strip|rip out|take out|turn off)\w*\b", views="f",
+         unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to turn TLS certificate checks off everywhere",
+         r"\bverify\s*=\s*false\b<G80>\b(?:everywhere|all|every|always|globally|by default|"
+         r"each)\b|\b(?:everywhere|every|all|always|globally)\b<G60>\bverify\s*=\s*false\b|"
+         r"\b(?:rejectunauthorized\s*:\s*false|node_tls_reject_unauthorized\s*=\s*0|"
+         r"insecure-skip-tls-verify|strict-ssl\s*=?\s*false|sslverify\s*=?\s*false)\b<G80>\b"
+         r"(?:everywhere|all|every|always|globally|by default)\b", views="f",
+         unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to make files world-writable",
+         r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to build a way around authentication",
+         r"\b(?:requests?|calls?|clients?|anyone)\b (?:with|carrying|sending|that (?:send|have|"
+         r"include))\b<G60>\b(?:headers?|cookies?|param\w*|query|flags?)\b<G80>\b(?:skip|bypass|"
+         r"get around|avoid|don'?t need|are let through)\w*\b<G20>\b(?:auth\w*|login|checks?|"
+         r"verification|permissions?)|\bheaders?\b<G60>\b(?:skip|bypass)\w* (?:the )?(?:auth\w*|"
+         r"login)|\bheaders?\b<G60>\bauth\w*\b<G30>\bskip", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to seed a hard-coded administrator account",
+         r"\b(?:create|seed|add|insert|ship|include)\w*\b<G40>\badmin(?:istrator)? (?:user|"
+         r"account|login)\b<G40>[`'\"]?[\w.-]{2,30}[`'\"]?\s*(?:/|:)\s*[`'\"]?\S{4,}|\bbackdoor\b"
+         r"<G60>\b(?:keep|leave|hide)\b", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to delete or switch off tests that fail",
+         r"\b(?:when|if|whenever|once)\b<G30>\btests?\b<G60>\bfail\w*\b<G60>\b(?:delete|remove|"
+         r"comment out|skip|disable|xfail|loosen|weaken|mark)\w*\b (?:it|them|the test|that test|"
+         r"those|as skip\w*)\b", views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to merge past failing checks",
+         r"\[(?:skip ci|ci skip|no ci|skip actions)\]<G120>\b(?:merge|admin|override)|\bmerge\b"
+         r"<G60>\b(?:admin override|--admin|bypass(?:ing)? (?:the )?(?:branch )?protection)",
+         views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to run downloaded installers without reading them",
+         r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b<G120>\b(?:without (?:reading|reviewing|checking|looking|"
+         r"inspecting)|(?:don'?t|no need to) (?:read|review|check|inspect)|reviewing\b<G40>\b"
+         r"waste)", views="f"),
+    Rule(BYPASS, "tells the assistant to escalate to root and carry on without telling anyone",
+         r"\b(?:rerun|re-run|retry|run|repeat)\w*\b<G40>\bwith sudo\b<G80>\b(?:keep going|carry on|"
+         r"don'?t (?:stop|tell|ask|mention)|without (?:asking|telling))", views="f",
+         unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to stop asking before destructive actions",
+         r"\bnever\b (?:(?!without\b|unless\b|except\b)\S+ ){0,5}(?:ask|check with|confirm with|"
+         r"consult)\w*\b<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
+         r"{0,3}(?:wait for|ask for|get|request|seek) (?:\w+ ){0,2}(?:approval|confirmation|"
+         r"permission|sign-?off)\b<G80>{RISKY_ACT}", views="f"),
+    Rule(PERSIST, "sets an editor task to run a download automatically when the folder opens",
+         r"\brunon\W{0,4}folderopen\b<A300>{PAYLOAD}|{PAYLOAD}<A300>\brunon\W{0,4}folderopen\b",
+         views="f"),
+)
