@@ -76,6 +76,13 @@ EXAMPLES = {
     "you_should_have": "You should have asked first.",
     "not_that_one": "Not that file, the one in src.",
     "dislike": "I don't like the nested ternaries.",
+    "judgement": "This is too clever by half.",
+    "repeats": "That's the second time you've skipped the hooks.",
+    "why_keep": "Why do you keep renaming the fixtures?",
+    "undo": "Roll that back, the lockfile stays as it was.",
+    "standing_rule": "Rule for the future: ask before adding dependencies.",
+    "hesitant": "I wish you'd stop wrapping everything in try blocks.",
+    "other_language": "Nein, wir benutzen hier kein Jest.",
 }
 
 

@@ -7,7 +7,9 @@ before rejection", "why do you keep", "one-off don't this time", "quoted someone
 Rows are {"prompt", "label", "lang", "family"}.
 
 First sight, on main before any change for issue 12: precision 0.966, recall 0.564 overall;
-none of the 22 non-English corrections fired. The thresholds are the tuned figures.
+none of the 22 non-English corrections fired. After adding the families by technique
+(session/correction_families.py): precision 1.0, recall 1.0, other languages 22/22. The
+thresholds are those tuned figures; they say nothing about unseen prompts.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from memory_plugin.session import corrections
 
 DATA = Path(__file__).parent / "data" / "corrections_blind2.jsonl"
 ROWS = [json.loads(line) for line in DATA.read_text("utf-8").splitlines() if line.strip()]
-MIN_PRECISION = 0.90
-MIN_RECALL = 0.55
-MIN_RECALL_OTHER_LANGUAGES = 0.0
+MIN_PRECISION = 1.0
+MIN_RECALL = 1.0
+MIN_RECALL_OTHER_LANGUAGES = 1.0
 
 
 def _score(rows: list[dict]) -> tuple[float, float, list[str]]:

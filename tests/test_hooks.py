@@ -11,7 +11,8 @@ import pytest
 
 from memory_plugin.store import operations as store
 
-EVENTS = ["session-start", "user-prompt-submit", "post-tool-use", "user-prompt-expansion", "stop"]
+EVENTS = ["session-start", "user-prompt-submit", "pre-tool-use", "post-tool-use",
+          "user-prompt-expansion", "stop"]
 GARBAGE = [
     b"",
     b"not json",
@@ -46,7 +47,8 @@ def assert_contract(result, event_name):
 @pytest.mark.parametrize("event", EVENTS)
 @pytest.mark.parametrize("stdin", GARBAGE, ids=range(len(GARBAGE)))
 def test_any_stdin_exits_zero_with_valid_output_or_none(event, stdin):
-    names = {"session-start": "SessionStart", "user-prompt-submit": "UserPromptSubmit"}
+    names = {"session-start": "SessionStart", "user-prompt-submit": "UserPromptSubmit",
+             "pre-tool-use": "PreToolUse"}
     assert_contract(hook(event, stdin), names.get(event, ""))
 
 

@@ -48,6 +48,7 @@ def test_every_hook_runs_the_launcher_in_exec_form_with_a_timeout():
     expected = {
         "SessionStart": ["env", "session-start"],
         "UserPromptSubmit": ["hook", "user-prompt-submit"],
+        "PreToolUse": ["hook", "pre-tool-use"],
         "PostToolUse": ["hook", "post-tool-use"],
         "UserPromptExpansion": ["hook", "user-prompt-expansion"],
         "Stop": ["hook", "stop"],

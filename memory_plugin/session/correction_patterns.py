@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import namedtuple  # not typing.NamedTuple: importing typing costs every prompt
 
+from memory_plugin.session import correction_families as _more
+
 # name: str, regex: str, questions: bool, why: str, and cues: substrings at least one of which
 # every match contains ("^x": the sentence starts with x). A sentence with none of a row's cues
 # skips that row, so most prompts never compile most rows.
@@ -19,8 +21,8 @@ Pattern = namedtuple("Pattern", "name regex questions why cues")
 # Fillers a correction often starts with ("ok but", "please just", "again,", "come on,"); the
 # detector strips them from each sentence before the table runs, so rows anchor at "^".
 LEAD = (
-    r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with)|please|pls|plz|just|look|listen|seriously|dude|man"
-    r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with)|wait|hold on|hang on"
+    r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with|:)|please|pls|plz|just|look|listen|seriously|dude|man"
+    r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with|:)|wait|hold on|hang on"
     r"|whoa|woah|guys)"
     r"\b[,!.:\s-]*)*"
 )
@@ -40,7 +42,7 @@ _REDIRECT = (
     r"(?:(?:please |just |then )*" + _VERB + r"\b"
     r"|" + _SUBJECT_MODAL +
     r"|the [\w-]+(?: [\w-]+)? (?:is|are) (?:in |at |under |called |named )?\S*[/.]\S"
-    r"|we (?:always |only )?(?:use|prefer|run|deploy)\b"
+    r"|we (?:always |only )?(?:use|prefer|run|deploy|pin|keep|put|write|name|follow)\b"
     r"|i (?:want|wanted|need|needed|meant|mean (?:the|that|this|to)|said|asked|told you|prefer"
     r"|was asking|just want)\b"
     r"|(?:it|that|this)(?:'s| is| was|s) (?:not )?(?:in|under|at|inside|called|named|spelled"
@@ -408,3 +410,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("don", "do not", "hate", "dislike", "stand"),
     ),
 )
+
+
+# Later families and other languages live in their own table; they run after the rows above.
+PATTERNS = (*PATTERNS, *_more.ROWS)

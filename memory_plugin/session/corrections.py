@@ -40,7 +40,15 @@ _SOURCES = {
     "why_you": (r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
                 r"|picked|chose)\b[^?]*[.!]$", 0),
     "slash_command": (r"/[\w:.-]+(?:\s|$)", 0),
+    # Someone else's words quoted after "commented", "wrote" ...: not the user's own correction.
+    "reported": (r"\b(?:commented|comments|wrote|writes|said|says|replied|left a comment)"
+                 r"\s*:?\s*'[^\n]*?'(?=[\s.,;!?]|$)", 0),
+    # Text the client injected before the prompt (hook context, reminders) is not the user's.
+    "injected": (r"<(hook_context|system-reminder|user-prompt-submit-hook)\b[^>]*>.*?"
+                 r"(?:</\1>|\Z)", re.S),
 }
+# The user revising their own request is not a correction of the agent.
+_OWN_CHANGE = ("changed my mind", "change of plan", "on second thought", "second thoughts")
 
 
 def _rx(name: str) -> re.Pattern[str]:
@@ -79,7 +87,9 @@ def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
 
 def sentences(prompt: str) -> list[str]:
     """The prompt's own words as normalised sentences: code, quotes and case folded away."""
-    text = _rx("fenced").sub("\n", prompt) if "```" in prompt or "~~~" in prompt else prompt
+    text = _rx("injected").sub("\n", prompt) if "<" in prompt else prompt
+    text = _rx("fenced").sub("\n", text) if "```" in text or "~~~" in text else text
+    text = _rx("reported").sub(" quote", text) if "'" in text else text
     text = _rx("quoted_line").sub("", text) if ">" in text else text
     text = _rx("inline_code").sub("code", text) if "`" in text else text
     if len(text) > MAX_EXAMINED:
@@ -92,7 +102,8 @@ def sentences(prompt: str) -> list[str]:
         part = " ".join(part.split())
         if not part:
             continue
-        if out and out[-1][:1] == "n" and _rx("bare_no").match(out[-1]):
+        if out and "n" in out[-1] and _rx("bare_no").match(
+                _regex("(lead)", LEAD).sub("", out[-1], count=1)):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
         elif out and part.startswith("we ") and _rx("why_you").match(out[-1]):
             out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
@@ -110,6 +121,8 @@ def match(prompt: str) -> tuple[str, str] | None:
     for sentence in sentences(prompt):
         if not any(cue in sentence for cue in _ANY_CUE):
             continue
+        if any(own in sentence for own in _OWN_CHANGE):
+            continue  # the user revising their own request, not correcting the agent
         question = _is_question(sentence)
         sentence = _regex("(lead)", LEAD).sub("", sentence, count=1)
         for row in PATTERNS:

@@ -55,6 +55,12 @@ def user_prompt_submit(payload: dict) -> dict | None:
     return context_output("user-prompt-submit", corrections.nudge_for(payload))
 
 
+def pre_tool_use(payload: dict) -> dict | None:
+    from memory_plugin.session import provenance
+
+    return provenance.decision_for(payload)
+
+
 def skill_used(payload: dict) -> None:
     from memory_plugin.skills import usage as skill_usage
 
@@ -71,6 +77,7 @@ def stop(payload: dict) -> None:
 HANDLERS = {
     "session-start": session_start,
     "user-prompt-submit": user_prompt_submit,
+    "pre-tool-use": pre_tool_use,
     "post-tool-use": skill_used,
     "user-prompt-expansion": skill_used,
     "stop": stop,

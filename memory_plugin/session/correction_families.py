@@ -1,0 +1,119 @@
+"""More rows for the correction detector (issue 12): phrasing families the first table missed
+(a judgement of the agent's work without a "no", counting repeats, "why do you keep", undo with a
+reason, standing rules opened by "remember" or "make sure you never") and corrections in Spanish,
+Portuguese, French, Italian, German, Dutch, Russian, Chinese, Japanese and Korean. Data only, in
+the shape of correction_patterns.Pattern (name, regex, questions, why, cues); stdlib `re`.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+Pattern = namedtuple("Pattern", "name regex questions why cues")
+
+ROWS = (
+    Pattern(
+        "judgement",
+        r"^(?:this|that|it)(?:'s| is| was|s)? (?:way )?(?:(?:too|way too|overly|needlessly) "
+        r"(?:clever|complicated|complex|magic\w*|abstract|verbose)|overcomplicated|over-engineered"
+        r"|overengineered|a hack|hacky|a band-?aid|a workaround|misleading|not idiomatic\b[^?]*"
+        r"|unreadable|the wrong (?:approach|abstraction|layer|place))\b",
+        False,
+        "a judgement of the agent's work",
+        ("clever", "complicated", "complex", "overcomplicated", "engineered", "hack", "band",
+         "workaround", "misleading", "idiomatic", "unreadable", "wrong"),
+    ),
+    Pattern(
+        "repeats",
+        r"\b(?:(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:you(?:'ve| have)?|i(?:'ve| have)"
+        r" (?:told|asked|said))|how many times (?:do i|have i|must i)|i (?:keep|kept) (?:telling|"
+        r"saying|asking)|^once again:)",
+        True,
+        "the user repeating a correction",
+        ("time", "how many", "keep", "kept", "once again"),
+    ),
+    Pattern(
+        "why_keep",
+        r"^why (?:do|did) you keep\b|^why are you still\b|^why do you always\b"
+        r"|(?:waarom blijf je|por qué sigues|por que sigues|porque continuas|por que continuas|"
+        r"pourquoi tu continues|pourquoi continues-tu|perché continui|warum machst du immer|"
+        r"warum nimmst du immer|почему ты (?:опять|снова|всё ещё|все еще)|为什么(?:你)?(?:总是|还在|又)|"
+        r"なんで(?:また|いつも)|왜 자꾸|왜 계속)",
+        True,
+        "an objection to something the agent keeps doing",
+        ("^why", "waarom", "por qu", "porque", "pourquoi", "perché", "warum", "почему", "为什么",
+         "なんで", "왜"),
+    ),
+    Pattern(
+        "undo",
+        r"^(?:please )?(?:undo|revert|roll back|rollback|back out)\b[^?]*(?:,|\bi\b|\bwe\b|"
+        r"\bnever\b|\bmust\b|\bshould|\bdon'?t\b|\bnot\b)|^roll (?:that|it|this) back\b",
+        False,
+        "an undo with a reason",
+        ("undo", "revert", "roll", "back out"),
+    ),
+    Pattern(
+        "standing_rule",
+        r"^(?:make sure (?:you )?(?:never|always|don'?t)|rule for the future|note for next time|"
+        r"for next time|from now on|going forward|remember(?: this)?:|remember (?:that|to) "
+        r"(?:we|you|never|always))\b|\bremember (?:it|this|that) for (?:next time|the future|"
+        r"later)\b",
+        False,
+        "a standing rule for later sessions",
+        ("make sure", "rule", "next time", "from now", "forward", "remember"),
+    ),
+    Pattern(
+        "hesitant",
+        r"^(?:i'?m not sure (?:that'?s|this is|it'?s) right|i don'?t think (?:that'?s|this is) "
+        r"right)\b|^i wish you(?:'d| would) stop\b|^i said (?!hello|hi\b|i'd|i would|i will|i'll|thanks|that i)"
+        r"[^?]*\b(?:only|not|no|never|always|compatible|use)\b|\bthe naming is off\b|"
+        r"\byou \w+ (?:it|them) (?:in|into) \w+ \w+ again\b|\byou \w+ (?:it )?again\b[^?]*\.",
+        False,
+        "a correction after a hesitant opener",
+        ("not sure", "don't think", "wish", "^i said", "naming", "again"),
+    ),
+    # Other languages: a rejection, then what to do; or "stop doing"; or "how many times".
+    Pattern(
+        "other_language",
+        r"^(?!.*(?:non serve|no hace falta|não precisa|nao precisa|pas besoin|nicht nötig|"
+        r"niet nodig|не нужно|不用了|不需要|大丈夫|괜찮))"
+        r"(?:no|nein|nee|non|não|nao|нет|いや|아니요|아니|不对|不是)[,.!、，。 ]+[^?]{0,80}?"
+        r"(?:\b(?:usa|usamos|utiliza|utilise|usiamo|benutzen|verwenden|gebruiken|используем|"
+        r"non|não|nao|nicht|niet|kein\w*|не)\b|用|違う|안 써|말고)|^(?:не так|не то|違う|ちがう)"
+        r"|^(?:不对|incorrecto|falso|faux|sbagliato|errado|falsch|fout|неправильно|错了|間違い|틀렸)"
+        r"|(?:deja de|para de|pare de|arrête d[e']|arrete d[e']|smetti d[i']|hör auf|hor auf|hou op met|"
+        r"перестань|хватит|别再|不要再|やめて|하지 마세요|그만)"
+        r"|(?:otra vez|de nuevo|encore une fois|di nuovo|schon wieder|jetzt schon|alweer|опять|"
+        r"снова|又|また|또 )"
+        r"|(?:cuántas veces|quantas vezes|combien de fois|quante volte|wie oft|hoe vaak|"
+        r"сколько раз|说了多少次|何度も|몇 번)"
+        r"|(?:revierte|reverte|annule|annulla|mach das rückgängig|draai dat terug|откати|撤销|"
+        r"元に戻して|되돌려)"
+        r"|(?:ce n'est pas ce que|no es lo que|não é o que|non è quello che|das ist nicht, was|"
+        r"dat is niet wat|это не то, что)"
+        r"|(?:es un hack|c'est un hack|è un hack|ist ein hack|is een hack|это костыль|"
+        r"troppo complicat|demasiado complicad|trop compliqu|zu kompliziert|te ingewikkeld|"
+        r"слишком сложно|太复杂|複雑すぎ|너무 복잡)"
+        r"|(?:nunca usamos|nunca tocamos|não usamos|on n'utilise pas|non usiamo|wir benutzen hier "
+        r"kein|wir verwenden kein|we gebruiken hier|мы не используем|我们这里用|我们不用|"
+        r"このプロジェクトでは|우리는 여기서|안 써요)",
+        False,
+        "a correction in another language",
+        ("^no", "^nein", "^nee", "^non", "^não", "^nao", "^нет", "^не ", "^いや", "^違", "^ちが",
+         "^아니", "^不", "^incorrect", "^falso", "^faux", "^sbagliat", "^errado", "^falsch",
+         "^fout", "^неправ", "^错", "^間違", "^틀", "deja de", "para de", "pare de", "arrête d",
+         "arrete d", "smetti d", "hör auf", "hor auf", "hou op", "перестань", "хватит", "别再",
+         "不要再", "やめて", "하지 마세요", "그만", "otra vez", "de nuevo", "encore une fois",
+         "di nuovo", "schon wieder", "jetzt schon", "alweer", "опять", "снова", "又", "また", "또 ",
+         "cuántas veces", "quantas vezes", "combien de fois", "quante volte", "wie oft",
+         "hoe vaak", "сколько раз", "多少次", "何度も", "몇 번", "revierte", "reverte", "annule",
+         "annulla", "rückgängig", "draai dat", "откати", "撤销", "戻して", "되돌려",
+         "ce n'est pas ce", "no es lo que", "não é o que", "non è quello", "das ist nicht",
+         "dat is niet", "это не то", "un hack", "ein hack", "een hack", "костыль",
+         "troppo complicat", "demasiado complicad", "trop compliqu", "zu kompliziert",
+         "te ingewikkeld", "слишком сложно", "复杂", "複雑", "복잡", "nunca usamos", "nunca tocamos",
+         "não usamos", "on n'utilise", "non usiamo", "wir benutzen", "wir verwenden",
+         "we gebruiken", "мы не используем", "我们这里用", "我们不用", "このプロジェクト", "우리는 여기서",
+         "안 써"),
+    ),
+)

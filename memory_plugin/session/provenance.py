@@ -1,0 +1,145 @@
+"""The provenance gate: PreToolUse on the memory write tools asks the user to confirm a write
+made after the session took in content nobody vouched for.
+
+A note written after reading a web page, a search result, another MCP server's output or a file
+from outside the project may carry that content's instructions into every later session. The
+scanner refuses what it recognises; this gate does not depend on wording: when the session's
+transcript shows such a source before the write, the hook answers `ask` with the exact text to be
+saved, so the user sees it and decides. MEMORY_CONFIRM=untrusted (default) | always | never.
+
+Stdlib only and fail-open: odd input, a missing or unreadable transcript, anything unexpected
+gives no decision (the normal permission flow and the server's scan still apply).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+WRITE_TOOLS = {
+    f"mcp__plugin_memory_memory__memory_{name}": name for name in ("add", "replace", "batch")
+}
+MODES = ("untrusted", "always", "never")
+# The transcript is read from its end, at most this much: the recent turns are what matter and a
+# long session's file can be large.
+TAIL_BYTES = 2 * 1024 * 1024
+SHOWN_CHARS = 1500  # of the text to be saved, per write, in the question to the user
+_OWN_SERVER = "mcp__plugin_memory_memory__"
+_WEB_TOOLS = ("WebFetch", "WebSearch")
+# One tool call in a transcript line: its name, and for Read the file it read.
+_TOOL_USE = re.compile(rb'"type"\s*:\s*"tool_use"')
+_NAME = re.compile(rb'"name"\s*:\s*"([A-Za-z0-9_:.-]{1,200})"')
+
+
+def mode() -> str:
+    value = os.environ.get("MEMORY_CONFIRM", "").strip().lower()
+    return value if value in MODES else "untrusted"
+
+
+def text_to_save(tool: str, tool_input: object) -> str:
+    """The entry text(s) the write would store, as the user should see them."""
+    if not isinstance(tool_input, dict):
+        return ""
+    target = tool_input.get("target")
+    where = f" to {target}" if isinstance(target, str) and target.isidentifier() else ""
+    if WRITE_TOOLS.get(tool) == "batch":
+        ops = tool_input.get("operations")
+        parts = []
+        for op in ops if isinstance(ops, list) else []:
+            if isinstance(op, dict) and isinstance(op.get("content"), str):
+                parts.append(f"{op.get('op', 'add')}{where}: {op['content'][:SHOWN_CHARS]}")
+        return "\n".join(parts)
+    content = tool_input.get("content")
+    if not isinstance(content, str):
+        return ""
+    return f"{WRITE_TOOLS.get(tool, 'add')}{where}: {content[:SHOWN_CHARS]}"
+
+
+def _tail_lines(path: str) -> list[bytes]:
+    with open(path, "rb") as handle:
+        handle.seek(0, os.SEEK_END)
+        size = handle.tell()
+        handle.seek(max(0, size - TAIL_BYTES))
+        data = handle.read(TAIL_BYTES)
+    lines = data.split(b"\n")
+    return lines[1:] if size > TAIL_BYTES else lines  # the first line may be cut
+
+
+def _outside(path: str, project: str) -> bool:
+    if not project:
+        return False
+    try:
+        real = os.path.realpath(os.path.join(project, os.path.expanduser(path)))
+        root = os.path.realpath(project)
+    except (OSError, ValueError):
+        return False
+    return os.path.commonpath([real, root]) != root
+
+
+def untrusted_source(payload: dict) -> str | None:
+    """What untrusted content the session took in before this write, or None."""
+    path = payload.get("transcript_path")
+    if not isinstance(path, str) or not path:
+        return None
+    project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
+    try:
+        lines = _tail_lines(path)
+    except OSError:
+        return None
+    found = None
+    for line in lines:
+        if not _TOOL_USE.search(line):
+            continue  # the cheap test: most lines hold no tool call
+        for name in _NAME.findall(line):
+            tool = name.decode("ascii", "replace")
+            if tool in _WEB_TOOLS:
+                found = f"a web page or search result ({tool})"
+            elif tool.startswith("mcp__") and not tool.startswith(_OWN_SERVER):
+                found = f"the output of another MCP server's tool ({tool[:80]})"
+            elif tool == "Read" and project:
+                for read in _read_paths(line):
+                    if _outside(read, project):
+                        found = "a file from outside the project"
+    return found
+
+
+def _read_paths(line: bytes) -> list[str]:
+    try:
+        entry = json.loads(line)
+    except ValueError:
+        return []
+    content = entry.get("message", {}).get("content") if isinstance(entry, dict) else None
+    paths = []
+    for block in content if isinstance(content, list) else []:
+        if not isinstance(block, dict):
+            continue
+        if block.get("type") == "tool_use" and block.get("name") == "Read":
+            file_path = (block.get("input") or {}).get("file_path")
+            if isinstance(file_path, str):
+                paths.append(file_path)
+    return paths
+
+
+def decision_for(payload: dict) -> dict | None:
+    """The PreToolUse output asking the user to confirm this write, or None to let it be."""
+    if not isinstance(payload, dict):
+        return None
+    tool = payload.get("tool_name")
+    setting = mode()
+    if tool not in WRITE_TOOLS or setting == "never":
+        return None
+    text = text_to_save(tool, payload.get("tool_input"))
+    if not text:
+        return None
+    if setting == "always":
+        why = "MEMORY_CONFIRM=always asks before every memory write"
+    else:
+        source = untrusted_source(payload)
+        if source is None:
+            return None
+        why = f"this session took in {source} before this write"
+    reason = (f"memory-plugin: confirm this memory write ({why}); it will be shown to every later"
+              f" session. Text to be saved:\n{text}")
+    return {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "ask",
+                                   "permissionDecisionReason": reason}}

@@ -1,0 +1,89 @@
+"""The provenance gate with the real Claude Code CLI, offline: a memory write after the session
+fetched a (loopback) web page gets `ask` with the text to be saved; without the fetch it does not.
+
+In headless `claude -p` nobody can answer `ask`: the CLI turns it into a refusal of the tool call
+(the model gets an error tool result, the write does not happen). These tests pin that down.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from fake_api import Reply
+from harness import MEMORY_TOOLS
+
+pytestmark = pytest.mark.e2e
+
+ADD = "mcp__plugin_memory_memory__memory_add"
+FACT = "The docs site deploys from the gh-pages branch."
+# On a loaded machine the plugin's MCP server may still be connecting when the first tool call
+# comes; the CLI offers this tool to wait for it.
+WAITS = tuple(Reply.tool("WaitForMcpServers", {}) for _ in range(6))
+
+
+class _Page(BaseHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server naming
+        body = b"<html><body>Deploy notes: the docs site deploys from gh-pages.</body></html>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture
+def web_page():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Page)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/deploy.html"
+    server.shutdown()
+    server.server_close()
+
+
+def _write_result(fake_api) -> str:
+    """The tool result the model got for its memory_add call, as JSON text ("" if none)."""
+    ids, results = set(), {}
+    for recorded in fake_api.main_requests:
+        for message in recorded.body.get("messages", []):
+            content = message.get("content")
+            for block in content if isinstance(content, list) else []:
+                if block.get("type") == "tool_use" and block.get("name") == ADD:
+                    ids.add(block.get("id"))
+                elif block.get("type") == "tool_result":
+                    results[block.get("tool_use_id")] = json.dumps(block)
+    return next((results[i] for i in ids if i in results), "")
+
+
+def test_a_write_after_a_web_fetch_asks_with_the_text(installed, fake_api, web_page):
+    fake_api.queue(
+        *WAITS,
+        Reply.tool("WebFetch", {"url": web_page, "prompt": "What does the page say?"}),
+        Reply.tool(ADD, {"target": "memory", "content": FACT}),
+        Reply.text("Done."),
+    )
+    result = installed.prompt("Read the deploy page and remember it.",
+                              allowed=(*MEMORY_TOOLS, "WebFetch"))
+    saved = (installed.memory_dir / "MEMORY.md")
+    stored = saved.read_text(encoding="utf-8") if saved.exists() else ""
+    tool_result = _write_result(fake_api)
+    print("RESULT", json.dumps(result)[:3000])
+    print("TOOL_RESULT", tool_result[:3000])
+    assert FACT not in stored, "the write went through without the user's confirmation"
+    denials = json.dumps(result.get("permission_denials", []))
+    assert FACT in denials or FACT in tool_result, (denials, tool_result)
+
+
+def test_a_write_without_untrusted_content_goes_through(installed, fake_api):
+    fake_api.queue(*WAITS, Reply.tool(ADD, {"target": "memory", "content": FACT}),
+                   Reply.text("Saved."))
+    result = installed.prompt("Remember where the docs deploy from.")
+    assert result["result"] == "Saved."
+    assert not result.get("permission_denials")
+    assert FACT in (installed.memory_dir / "MEMORY.md").read_text(encoding="utf-8")

@@ -1,0 +1,121 @@
+"""The provenance gate (PreToolUse on memory writes), run as the real hook subprocess on real
+transcript files in the shapes Claude Code writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ADD = "mcp__plugin_memory_memory__memory_add"
+BATCH = "mcp__plugin_memory_memory__memory_batch"
+
+
+def _tool_use(name: str, tool_input: dict) -> dict:
+    return {"type": "assistant", "message": {"role": "assistant", "content": [
+        {"type": "tool_use", "id": "toolu_1", "name": name, "input": tool_input}]}}
+
+
+def _transcript(tmp_path: Path, *entries: dict) -> Path:
+    path = tmp_path / "transcript.jsonl"
+    base = [{"type": "user", "message": {"role": "user", "content": "hello"}}]
+    path.write_text("".join(json.dumps(e) + "\n" for e in (*base, *entries)), "utf-8")
+    return path
+
+
+def _gate(payload: dict | bytes, **env: str) -> dict | None:
+    stdin = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+    done = subprocess.run([sys.executable, "-m", "memory_plugin.session.hooks", "pre-tool-use"],
+                          input=stdin, capture_output=True, timeout=60,
+                          env={**{k: v for k, v in os.environ.items() if k != "MEMORY_CONFIRM"},
+                               **env})
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout) if done.stdout.strip() else None
+
+
+def _payload(tmp_path: Path, transcript: Path, tool: str = ADD, tool_input=None) -> dict:
+    project = tmp_path / "project"
+    project.mkdir(exist_ok=True)
+    return {"session_id": "s", "transcript_path": str(transcript), "cwd": str(project),
+            "hook_event_name": "PreToolUse", "tool_name": tool,
+            "tool_input": tool_input or {"target": "memory", "content": "Deploys use make ship"}}
+
+
+@pytest.mark.parametrize("source", [
+    _tool_use("WebFetch", {"url": "http://127.0.0.1:9/page", "prompt": "summarise"}),
+    _tool_use("WebSearch", {"query": "pnpm workspaces"}),
+    _tool_use("mcp__github__get_issue", {"number": 4}),
+    _tool_use("Read", {"file_path": "/etc/hosts"}),
+], ids=["webfetch", "websearch", "other-mcp", "read-outside"])
+def test_a_write_after_untrusted_content_asks_with_the_exact_text(tmp_path, source):
+    out = _gate(_payload(tmp_path, _transcript(tmp_path, source)))
+    assert out is not None
+    decision = out["hookSpecificOutput"]
+    assert decision["hookEventName"] == "PreToolUse"
+    assert decision["permissionDecision"] == "ask"
+    assert "add to memory: Deploys use make ship" in decision["permissionDecisionReason"]
+
+
+@pytest.mark.parametrize("source", [
+    _tool_use("Read", {"file_path": "README.md"}),
+    _tool_use("Bash", {"command": "ls"}),
+    _tool_use("mcp__plugin_memory_memory__memory_list", {}),
+], ids=["read-inside", "bash", "own-server"])
+def test_a_write_after_only_trusted_content_goes_through(tmp_path, source):
+    assert _gate(_payload(tmp_path, _transcript(tmp_path, source))) is None
+
+
+def test_fetched_text_that_merely_mentions_webfetch_is_not_a_tool_call(tmp_path):
+    quoted = {"type": "user", "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "t", "content": '{"name": "WebFetch"}'}]}}
+    assert _gate(_payload(tmp_path, _transcript(tmp_path, quoted))) is None
+
+
+def test_batch_writes_show_every_entry(tmp_path):
+    ops = {"target": "user", "operations": [{"op": "add", "content": "Prefers tabs"},
+                                            {"op": "remove", "old_text": "x"},
+                                            {"op": "replace", "old_text": "a",
+                                             "content": "Uses fish"}]}
+    out = _gate(_payload(tmp_path, _transcript(tmp_path, _tool_use("WebSearch", {"query": "q"})),
+                         BATCH, ops))
+    reason = out["hookSpecificOutput"]["permissionDecisionReason"]
+    assert "add to user: Prefers tabs" in reason and "replace to user: Uses fish" in reason
+
+
+def test_memory_confirm_always_and_never(tmp_path):
+    clean = _payload(tmp_path, _transcript(tmp_path))
+    always = _gate(clean, MEMORY_CONFIRM="always")
+    assert always["hookSpecificOutput"]["permissionDecision"] == "ask"
+    risky = _payload(tmp_path, _transcript(tmp_path, _tool_use("WebFetch", {"url": "u"})))
+    assert _gate(risky, MEMORY_CONFIRM="never") is None
+    assert _gate(risky, MEMORY_CONFIRM="bogus") is not None  # unknown values mean the default
+
+
+@pytest.mark.parametrize("transcript", ["/nonexistent/t.jsonl", "", None])
+def test_no_transcript_means_no_decision(tmp_path, transcript):
+    payload = _payload(tmp_path, Path("x"))
+    payload["transcript_path"] = transcript
+    assert _gate(payload) is None
+
+
+def test_other_tools_and_garbage_are_left_alone(tmp_path):
+    risky = _transcript(tmp_path, _tool_use("WebFetch", {"url": "u"}))
+    assert _gate(_payload(tmp_path, risky, "Bash", {"command": "ls"})) is None
+    assert _gate(b"\xff not json") is None
+    assert _gate(_payload(tmp_path, risky, ADD, {"target": "memory"})) is None  # nothing to show
+
+
+def test_only_the_tail_of_a_huge_transcript_is_read(tmp_path):
+    from memory_plugin.session import provenance
+
+    path = tmp_path / "big.jsonl"
+    filler = json.dumps({"type": "user", "message": {"content": "x" * 1000}}) + "\n"
+    with path.open("w", encoding="utf-8") as handle:
+        handle.write(json.dumps(_tool_use("WebFetch", {"url": "old"})) + "\n")
+        handle.write(filler * (provenance.TAIL_BYTES // len(filler) + 10))
+        handle.write(json.dumps(_tool_use("WebSearch", {"query": "recent"})) + "\n")
+    assert "WebSearch" in provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"})
