@@ -41,6 +41,13 @@ PAYLOADS = {
         "command_name": "memory:memory",
         "command_args": "",
     },
+    # A memory write late in a long session that fetched a web page: the gate reads the
+    # transcript's tail (prepare() writes a ~3 MB one) and answers `ask`.
+    "PreToolUse": {
+        "hook_event_name": "PreToolUse",
+        "tool_name": "mcp__plugin_memory_memory__memory_add",
+        "tool_input": {"target": "memory", "content": "The docs deploy from gh-pages."},
+    },
     "Stop": {
         "hook_event_name": "Stop",
         "stop_hook_active": False,
@@ -49,7 +56,7 @@ PAYLOADS = {
 }
 
 
-def hook_commands(root: Path) -> list[dict]:
+def hook_commands(root: Path, transcript: Path | None = None) -> list[dict]:
     """Every hook of hooks.json with ${CLAUDE_PLUGIN_ROOT} substituted, as Claude Code runs it."""
     spec = json.loads((root / "hooks" / "hooks.json").read_text())["hooks"]
     commands = []
@@ -60,7 +67,7 @@ def hook_commands(root: Path) -> list[dict]:
                 argv = [a.replace("${CLAUDE_PLUGIN_ROOT}", str(root)) for a in argv]
                 base = {
                     "session_id": "bench",
-                    "transcript_path": "/nonexistent.jsonl",
+                    "transcript_path": str(transcript or "/nonexistent.jsonl"),
                     "cwd": str(root),
                 }
                 stdin = json.dumps({**base, **PAYLOADS.get(event, {})}).encode()
@@ -90,6 +97,11 @@ def prepare(data_dir: Path, work: Path) -> dict:
     ]
     (work / "memory" / "MEMORY.md").write_text("\n§\n".join(notes) + "\n")
     (work / "memory" / "USER.md").write_text("\n§\n".join(prefs) + "\n")
+    turn = json.dumps({"type": "user", "message": {"role": "user", "content": "x" * 2000}})
+    fetch = json.dumps({"type": "assistant", "message": {"role": "assistant", "content": [
+        {"type": "tool_use", "id": "t1", "name": "WebFetch", "input": {"url": "https://x"}}]}})
+    with (work / "transcript.jsonl").open("w") as handle:
+        handle.write("\n".join([turn] * 800 + [fetch] + [turn] * 700) + "\n")
     saved = os.environ.get("CLAUDE_PLUGIN_DATA")
     os.environ["CLAUDE_PLUGIN_DATA"] = str(data_dir)
     try:
@@ -116,7 +128,7 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
         trials.update(
             {
                 c["name"]: timing.command(c["argv"], stdin=c["stdin"], env=env)
-                for c in hook_commands(REPO)
+                for c in hook_commands(REPO, Path(tmp) / "transcript.jsonl")
             }
         )
         session_start = next(c for c in hook_commands(REPO) if c["name"] == "hook SessionStart")

@@ -119,3 +119,25 @@ def test_only_the_tail_of_a_huge_transcript_is_read(tmp_path):
         handle.write(filler * (provenance.TAIL_BYTES // len(filler) + 10))
         handle.write(json.dumps(_tool_use("WebSearch", {"query": "recent"})) + "\n")
     assert "WebSearch" in provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"})
+
+
+def _session_start() -> str:
+    payload = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "startup",
+               "cwd": os.getcwd(), "transcript_path": "/nonexistent"}
+    done = subprocess.run([sys.executable, "-m", "memory_plugin.session.hooks", "session-start"],
+                          input=json.dumps(payload).encode(), capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_the_next_session_says_what_the_review_saved_unconfirmed_once():
+    from memory_plugin.store import operations as store
+
+    store.add("memory", "Saved by hand", source="cli")
+    assert "saved by review" not in _session_start()
+    store.add("memory", "The API runs on port 8080", source="review")
+    store.add("user", "Prefers short answers", source="review")
+    first = _session_start()
+    assert "saved by review since last session: 2" in first
+    assert "The API runs on port 8080" in first
+    assert "saved by review" not in _session_start()  # shown once, then the count starts again

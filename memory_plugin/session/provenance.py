@@ -27,9 +27,10 @@ TAIL_BYTES = 2 * 1024 * 1024
 SHOWN_CHARS = 1500  # of the text to be saved, per write, in the question to the user
 _OWN_SERVER = "mcp__plugin_memory_memory__"
 _WEB_TOOLS = ("WebFetch", "WebSearch")
-# One tool call in a transcript line: its name, and for Read the file it read.
-_TOOL_USE = re.compile(rb'"type"\s*:\s*"tool_use"')
+# A tool call in the transcript, in either key order Claude Code writes: its name. Text inside
+# a tool result is a JSON string there, so its quotes are escaped and never match.
 _NAME = re.compile(rb'"name"\s*:\s*"([A-Za-z0-9_:.-]{1,200})"')
+_WINDOW = 400  # bytes after (or before) a '"tool_use"' type that hold the call's name
 
 
 def mode() -> str:
@@ -56,14 +57,13 @@ def text_to_save(tool: str, tool_input: object) -> str:
     return f"{WRITE_TOOLS.get(tool, 'add')}{where}: {content[:SHOWN_CHARS]}"
 
 
-def _tail_lines(path: str) -> list[bytes]:
+def _tail(path: str) -> bytes:
     with open(path, "rb") as handle:
         handle.seek(0, os.SEEK_END)
         size = handle.tell()
         handle.seek(max(0, size - TAIL_BYTES))
         data = handle.read(TAIL_BYTES)
-    lines = data.split(b"\n")
-    return lines[1:] if size > TAIL_BYTES else lines  # the first line may be cut
+    return data.split(b"\n", 1)[-1] if size > TAIL_BYTES else data  # the first line may be cut
 
 
 def _outside(path: str, project: str) -> bool:
@@ -84,24 +84,39 @@ def untrusted_source(payload: dict) -> str | None:
         return None
     project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
     try:
-        lines = _tail_lines(path)
+        data = _tail(path)
     except OSError:
         return None
     found = None
-    for line in lines:
-        if not _TOOL_USE.search(line):
-            continue  # the cheap test: most lines hold no tool call
-        for name in _NAME.findall(line):
-            tool = name.decode("ascii", "replace")
-            if tool in _WEB_TOOLS:
-                found = f"a web page or search result ({tool})"
-            elif tool.startswith("mcp__") and not tool.startswith(_OWN_SERVER):
-                found = f"the output of another MCP server's tool ({tool[:80]})"
-            elif tool == "Read" and project:
-                for read in _read_paths(line):
-                    if _outside(read, project):
-                        found = "a file from outside the project"
+    for m in _tool_calls(data):
+        tool = m.group(1).decode("ascii", "replace")
+        if tool in _WEB_TOOLS:
+            found = f"a web page or search result ({tool})"
+        elif tool.startswith("mcp__") and not tool.startswith(_OWN_SERVER):
+            found = f"the output of another MCP server's tool ({tool[:80]})"
+        elif tool == "Read" and project:
+            start = data.rfind(b"\n", 0, m.start()) + 1
+            end = data.find(b"\n", m.start())
+            line = data[start:end if end >= 0 else len(data)]
+            if any(_outside(read, project) for read in _read_paths(line)):
+                found = "a file from outside the project"
     return found
+
+
+def _tool_calls(data: bytes):
+    """The name of each tool call: found around each '"tool_use"' (located at memchr speed), so
+    a long transcript costs little. Claude Code writes the type before the name; the window
+    before the type covers the other key order."""
+    pos = 0
+    while (hit := data.find(b'"tool_use"', pos)) >= 0:
+        pos = hit + 10
+        end = data.find(b"}", hit, hit + _WINDOW)
+        m = _NAME.search(data, hit, end if end >= 0 else hit + _WINDOW)
+        if m is None:
+            start = data.rfind(b"{", max(0, hit - _WINDOW), hit)
+            m = _NAME.search(data, start, hit) if start >= 0 else None
+        if m is not None:
+            yield m
 
 
 def _read_paths(line: bytes) -> list[str]:

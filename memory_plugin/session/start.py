@@ -46,6 +46,32 @@ def _curator_report() -> str | None:
     return report.session_start_report()
 
 
+def _review_saves() -> str | None:
+    """How many entries the background review saved since the last session start, if any.
+
+    The review reads a transcript (untrusted input) and no one confirms its writes, so the next
+    session says so; the mark of what was already shown lives in the plugin data dir."""
+    from memory_plugin.store import journal, paths
+
+    records = [r for r in journal.read_all() if r.get("source") == "review" and r.get("added")]
+    mark = paths.plugin_data_dir() / "review-seen"
+    try:
+        seen = mark.read_text(encoding="utf-8").strip()
+    except OSError:
+        seen = ""
+    ids = [str(r.get("id", "")) for r in records]
+    # In journal order after the last one shown (ids sort by second only, so order decides).
+    new = records[ids.index(seen) + 1:] if seen in ids else [r for r in records if r["id"] > seen]
+    if not new:
+        return None
+    paths.ensure_private_dir(mark.parent)
+    mark.write_text(str(records[-1]["id"]), encoding="utf-8")
+    count = sum(len(r["added"]) for r in new if isinstance(r["added"], list))
+    return (f"saved by review since last session: {count} (the background review read a"
+            " transcript and nobody confirmed these; `memory-plugin history` lists them and"
+            " `memory-plugin undo ID` reverts one)")
+
+
 def _note(produce) -> str | None:
     """An optional section from another loop; its failure must never cost the snapshot."""
     try:
@@ -77,7 +103,7 @@ def session_start_context(payload: dict) -> str | None:
     connect.connect()
     if project.disabled_reason():
         return None
-    extras = [_note(_sync_pull), _note(_curator_report)]  # a pull may change the files: first
+    extras = [_note(_sync_pull), _note(_review_saves), _note(_curator_report)]  # pull first
     text = snapshot.build(extras, primer=primer_line(payload.get("session_id"), record=True))
     if _already_injected(payload, text):
         return None

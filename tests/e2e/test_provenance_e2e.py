@@ -1,8 +1,10 @@
 """The provenance gate with the real Claude Code CLI, offline: a memory write after the session
 fetched a (loopback) web page gets `ask` with the text to be saved; without the fetch it does not.
 
-In headless `claude -p` nobody can answer `ask`: the CLI turns it into a refusal of the tool call
-(the model gets an error tool result, the write does not happen). These tests pin that down.
+In headless `claude -p` nobody can answer `ask`: Claude Code 2.1.197 turns it into a denial, even
+for a tool named in --allowedTools. The write does not happen, the call is listed in the result's
+`permission_denials` (tool name and input), and the model gets an error tool result whose text is
+the hook's reason, so it can tell the user what was not saved. These tests pin that down.
 """
 
 from __future__ import annotations
@@ -70,14 +72,16 @@ def test_a_write_after_a_web_fetch_asks_with_the_text(installed, fake_api, web_p
     )
     result = installed.prompt("Read the deploy page and remember it.",
                               allowed=(*MEMORY_TOOLS, "WebFetch"))
-    saved = (installed.memory_dir / "MEMORY.md")
-    stored = saved.read_text(encoding="utf-8") if saved.exists() else ""
-    tool_result = _write_result(fake_api)
-    print("RESULT", json.dumps(result)[:3000])
-    print("TOOL_RESULT", tool_result[:3000])
-    assert FACT not in stored, "the write went through without the user's confirmation"
-    denials = json.dumps(result.get("permission_denials", []))
-    assert FACT in denials or FACT in tool_result, (denials, tool_result)
+    saved = installed.memory_dir / "MEMORY.md"
+    assert not saved.exists() or FACT not in saved.read_text(encoding="utf-8")
+    # Headless: `ask` is a denial, listed in the result with the tool input ...
+    [denial] = result["permission_denials"]
+    assert denial["tool_name"] == ADD and denial["tool_input"]["content"] == FACT
+    # ... and the model's tool result is the hook's reason: the exact text that was to be saved.
+    tool_result = json.loads(_write_result(fake_api))
+    assert tool_result["is_error"] is True
+    assert "took in a web page or search result (WebFetch)" in tool_result["content"]
+    assert tool_result["content"].endswith(f"Text to be saved:\nadd to memory: {FACT}")
 
 
 def test_a_write_without_untrusted_content_goes_through(installed, fake_api):
