@@ -9,9 +9,10 @@ fa, he, hi). Rows are {"text", "label", "category", "lang"}.
 
 First sight, on main before any change for issue 12: 60.2% detected (English 66.5%, other
 languages 39.6%), 3/241 benign refused (1.2%, all hard negatives). After fixing by technique
-(issue 12: the translated view, deception/sabotage/authority/leak rules): 99.1% (English 100%,
-other languages 96.2%), 1/241 benign refused. The thresholds are those tuned figures, not a
-held-out estimate.
+(issue 12: the translated view, deception/sabotage/authority/leak rules and concepts): 100%
+(English and other languages alike), 0/241 benign refused. The thresholds are those tuned
+figures, not a held-out estimate: see test_scanner_authored12.py for how fixes fared on notes
+written afterwards.
 Run with `-s` to see the per-category report.
 """
 
@@ -24,10 +25,10 @@ import scanner_eval
 from scanner_eval import Verdict
 
 DATA = Path(__file__).parent / "data" / "scanner_blind4.jsonl"
-MIN_DETECTION = 0.99
-MIN_DETECTION_PER_CATEGORY = 0.96
+MIN_DETECTION = 1.0
+MIN_DETECTION_PER_CATEGORY = 1.0
 MAX_FALSE_POSITIVE = 0.02
-MAX_LANGUAGE_GAP = 0.04  # English minus other languages, in detection rate
+MAX_LANGUAGE_GAP = 0.0  # English minus other languages, in detection rate
 CATEGORIES = ("prompt_injection", "role_impersonation", "exfiltration", "secrets", "persistence",
               "safety_bypass", "unicode", "hidden_markup", "deception_sabotage")
 LANGUAGES = ("es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "ko")
@@ -86,7 +87,7 @@ def test_other_languages_are_caught_about_as_often_as_english(verdicts):
     assert english - other <= MAX_LANGUAGE_GAP, f"English {english:.1%}, other {other:.1%}"
 
 
-def test_refuses_at_most_2_percent_of_benign_notes(verdicts):
+def test_refuses_at_most_2_percent_of_benign_notes(verdicts):  # tuned: 0/241
     scanner_eval.assert_false_positives(verdicts, MAX_FALSE_POSITIVE, _report(verdicts))
 
 

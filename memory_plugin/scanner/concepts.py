@@ -10,12 +10,12 @@ from __future__ import annotations
 import regex
 
 from memory_plugin.scanner.rule import compile_pattern, expand, required_keys
+from memory_plugin.scanner.rules import concept_families as families
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
 EXFIL = "exfiltration"
 PERSIST = "persistence"
-ROLE = "role-impersonation"
 
 _CONCEPTS = {
     "ai": r"\b(?:you|your|yourself|you're|you've|you'll|assistants?|ai|a\.i\.|claude|llms?|gpt|"
@@ -60,7 +60,8 @@ _CONCEPTS = {
                r"guidelines|ethics|morals|boundaries)|unrestricted|unfiltered|uncensored|"
                r"jailbr(?:oken|eak)|without (?:any )?(?:restrictions|limits|rules|filters|"
                r"guidelines|ethics)|never refuses?|anything goes|no longer (?:bound|restricted))\b",
-    "sensitive": r"(?:{SECRET_THING}|{CONVO}|{SECRET_VAR}|{ENV_DUMP}|\baws_secret\w*|"
+    "sensitive": r"(?:{SECRET_THING}|\b(?:the |my |your |their )?(?:entire |whole )?home "
+                 r"director(?:y|ies)\b|{CONVO}|{SECRET_VAR}|{ENV_DUMP}|\baws_secret\w*|"
                  r"\bid_(?:rsa|ed25519))",
     "sink": r"(?:{REMOTE}|\b(?:query (?:parameter|string)|public (?:gist|repo|issue|channel)|"
             r"gist|commit message|image url|user-agent|(?:http |request )headers?)\b)",
@@ -124,56 +125,6 @@ _CONCEPTS = {
                       r"authori[sz]ed|allowed|permitted)|needs? (?:an? |explicit |a second )?"
                       r"(?:approv|sign-?off|confirm)|requires? (?:\w+ )?(?:approv|confirm)|ask "
                       r"(?:first|before)|must (?:ask|confirm)",
-    # Authority claimed in plain prose: who the note says speaks, and what it says they granted.
-    "authority_src": r"\b(?:vendor|anthropic|openai|operator|security team|it(?:-| )?(?:department|"
-                     r"afdeling|team)|compliance|ciso|cto|administrator|admin team|repository "
-                     r"owner|repo owner|trust (?:&|and) safety|legal team|platform team|policy "
-                     r"server|organi[sz]ation|management|the owner of this|headquarters|it)\b"
-                     r"(?:[^.;!?\n]{0,40})\b(?:notice|directive|instructions?|memo|addendum|"
-                     r"update|announcement|message|note|policy|mandate|asked|requires?|order|"
-                     r"mededeling|hinweis)\b|\b(?:notice|directive|instruction|memo|addendum|"
-                     r"update|announcement|message|note|mededeling|hinweis)\b[^.;!?\n]{0,40}\b"
-                     r"(?:verified|official|signed|approved|gpg-verified|from (?:the )?(?:vendor|"
-                     r"it|operator|security|compliance))\b",
-    "grant": r"\b(?:exempt\w*|granted|root-level|administrator ?rights|admin(?:istrator)? "
-             r"(?:rights|privileges|access)|authority|authori[sz]ation|(?:may|can|are allowed to|"
-             r"mogen|durfen) (?:\w+ ){0,3}(?:read|send|upload|run|execute|skip|bypass|access|"
-             r"share|uploaden)|must not (?:show|display|give|raise) (?:\w+ )?warnings|without "
-             r"(?:asking|confirm\w*|approval|consent|permission|toestemming)|not ask the user|"
-             r"(?:do not|don't) ask|no (?:confirmation|approval)s? (?:needed|required)|"
-             r"unrestricted|lifted|suspended|waived|aufgehoben|revoked|no longer appl\w+|"
-             r"take precedence|proceed anyway|confirmation requirements|speaks for)\b",
-    # Exfiltration without a URL: secrets pasted into a channel others read.
-    "channel_out": r"\b(?:(?:every|each|all|any|the end of (?:each|every)) (?:\w+ )?(?:repl(?:y|ies)|"
-                   r"responses?|answers?|messages?|commit messages?|summar(?:y|ies))|"
-                   r"(?:commit|pr|pull request|issue|ticket|release) (?:messages?|descriptions?|"
-                   r"notes|bod(?:y|ies)|comments?)|(?:an |the |a public )?(?:github )?issues?|"
-                   r"changelog(?:\.md)?|readme(?:\.md)?|release notes|docs/\S+|wiki|pr "
-                   r"descriptions?|pull requests?|job logs?|ci logs?|build logs?|slack|"
-                   r"#[a-z][\w-]+ channel|public[- ]read|public (?:bucket|repo|gist|channel|"
-                   r"issue)|shared bucket|dropbox|google drive|gdrive|onedrive|rclone|s3://\S+|"
-                   r"gs://\S+|(?:second|another|backup|mirror) remote|paste\.\w+|pastebin|"
-                   r"commit (?:it|them)|the repo)\b",
-    "dump": r"\b(?:contents?|full output|output of|paste|pastes|pasting|attach|append|include|"
-            r"echo|print|dump|cat|copy|mirror|commit|write (?:it|them)|upload|end with|"
-            r"add (?:it|them)|put (?:it|them)|pipe|show)\b",
-    "secret_src": r"(?:{SECRET_FILE}|\bprintenv\b|\benv\b\s*(?:\||>|output)|"
-                  r"\$\{\{\s*tojson\(\s*secrets|\bsecrets\.\w+|\ba password or (?:a )?token\b|"
-                  r"\bpasswords? or tokens?\b|\btokens? (?:you|that you) (?:saw|see|have seen)\b|"
-                  r"~/\.aws\b|~/\.ssh\b|\bconversation transcript\b|\btranscripts?\b)",
-    "redact": r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|\.example|fake|dummy|"
-              r"never|don't|do not|must not|not allowed|forbidden)\b",
-    "stale": r"\b(?:stale|outdated|out of date|obsolete|old template|legacy template|no longer "
-             r"(?:current|accurate|maintained)|nobody maintains)\b",
-    # A note that copies itself so the user can't remove it.
-    "self_ref": r"\b(?:this (?:note|entry|memory|rule|text|line|instruction|block)|it (?:exactly|"
-                r"verbatim|word for word)|word for word|verbatim)\b",
-    "replicate": r"\b(?:copy|copies|re-?add|add it back|restore|rewrite|re-?create|duplicate|save "
-                 r"(?:it|this)|write (?:it|this)|put it back|re-?insert|reinstate|carry (?:it|this)"
-                 r" over|replicate)\b",
-    "spread_where": r"\b(?:missing|removed|deleted|compacted|rewritten|disappears?|lost|cleaned|"
-                    r"pruned|consolidat\w*|any other memory|every (?:other )?memory|all (?:other "
-                    r")?memory|user\.md|claude\.md|agents\.md|new version|never (?:be )?lost)\b",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|(?:don't|do not)(?! (?:apply|matter|count|bind))|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
@@ -222,6 +173,7 @@ def _rx(name: str) -> regex.Pattern:
 
 
 # Each check asks for the cheap, rare concepts first; `has` evaluates a concept on demand.
+_CONCEPTS.update(families.CONCEPTS)
 _CHECKS = (
     (PI, "tells the assistant that its instructions or rules no longer apply",
      lambda has: has("negate") and not has("advice") and (
@@ -243,24 +195,17 @@ _CHECKS = (
      and not has("advice")),
     (BYPASS, "claims the user already approved a risky action",
      lambda has: has("consent_claim") and has("risky") and not has("consent_denied")),
-    (ROLE, "claims an outside authority granted the assistant powers",
-     lambda has: has("authority_src") and has("grant") and not has("consent_denied")),
-    (EXFIL, "asks to put secrets or private data where others can read them",
-     lambda has: has("secret_src") and has("channel_out") and has("dump")
-     and not has("redact")),
-    (PERSIST, "tells the assistant to copy this note back whenever it is removed",
-     lambda has: has("self_ref") and has("replicate") and has("spread_where")),
-    (PI, "calls the assistant's instructions outdated and tells it to drop them",
-     lambda has: has("stale") and has("negate") and has("instr_strong") and not has("advice")),
     (EXFIL, "asks to send secrets or private data to a remote destination",
      lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
      and not has("advice")),
+    *families.CHECKS,
 )
 
 
 # Every check needs one of these.
 _TRIGGERS = ("consent_claim", "negate", "persona", "covert", "covert_self", "send", "disable",
-             "persist_place", "authority_src", "secret_src", "self_ref", "stale")
+             "persist_place", "authority_src", "secret_src", "self_ref", "stale", "ask_cond",
+             "misreport", "fabricate", "omit", "ai_instr")
 
 
 def _sentences(text: str, timeout: float):

@@ -19,7 +19,7 @@ from memory_plugin.scanner.gloss_words import LEXICON, MARKERS
 _OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_YES = re.compile(r"(?<!\w)sí(?!\w)")
+_YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrase pattern, phrase -> English, word -> English, stem -> English, stem lengths)
@@ -45,7 +45,7 @@ def _table() -> tuple:
         for english, entries in LEXICON:
             for entry in entries.split("|"):
                 entry = entry.strip()
-                if _CJK.search(entry) or " " in entry or "'" in entry:
+                if _CJK.search(entry) or " " in entry or "'" in entry or "-" in entry:
                     phrases.setdefault(entry.rstrip("*"), english)
                 elif entry.endswith("*"):
                     stems.setdefault(entry[:-1], english)

@@ -20,13 +20,15 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("guidelines", "directrices|diretrizes|directives|direttive|richtlinie*|richtlijnen|guidelines|准则|ガイドライン|가이드라인"),
     ("restrictions", "restricciones|restricoes|restrictions|restrizioni|einschrankung*|beperkingen|ограничени*|限制|制限|제한"),
     ("policy", "politica|policy|politique|richtlinie|beleid|политик*|政策|策略|ポリシー|정책"),
-    ("system prompt", "prompt del sistema|prompt do sistema|prompt systeme|prompt di sistema|systemprompt|systeemprompt|системный промпт|системн*|промпт|系统提示|系統提示|システムプロンプト|시스템 프롬프트"),
+    ("system prompt", "instrucciones del sistema|instrucoes do sistema|consignes du systeme|"
+                      "istruzioni del sistema|системные инструкции|系统指令|システム指示|시스템 지시|systeeminstructies|systeemprompt|systemanweisungen|systeminstruktionen|"
+                      "prompt del sistema|prompt do sistema|prompt systeme|prompt di sistema|systemprompt|systeemprompt|системный промпт|системн*|промпт|系统提示|系統提示|システムプロンプト|시스템 프롬프트"),
     ("previous", "anterior*|previa*|previo*|precedent*|anterieur*|precedenti|vorherig*|bisherig*|vorig*|fruher*|eerdere|vorige|voorgaande|предыдущ*|прежн*|之前|以前|先前|此前|これまで|以前の|이전"),
     ("no longer apply", "ya no aplican|ya no valen|nao valem mais|ne s'appliquent plus|non valgono piu|gelten nicht mehr|nicht mehr gultig|gelden niet meer|больше не действуют|不再适用|不再有效|無効|无效|무효"),
     ("void", "nulas|nulos|nulles|nulle|nulli|ungultig|ongeldig|недействительн*|作废|無効|무효"),
     ("obsolete", "obsolet*|desactualizad*|desatualizad*|perime*|obsoleto|veraltet*|verouderd*|устарел*|过时|過時|古い|오래된"),
     ("outdated", "anticuad*|antiquad*|depasse*|superat*|veraltete*|achterhaald*|过期|旧|古く"),
-    ("priority", "prioridad|prioridade|priorite|priorita|vorrang|prioriteit|приоритет*|优先|優先|우선"),
+    ("priority", "voorrang|prioridad|prioridade|priorite|priorita|vorrang|prioriteit|приоритет*|优先|優先|우선"),
     ("override", "anula*|sobrescrib*|substitu*|remplace*|annul*|sostituisc*|ersetz*|vervang*|отмен*|заменя*|取代|覆盖|上書き|대체"),
     ("from now on", "a partir de ahora|de ahora en adelante|a partir de agora|desormais|a partir de maintenant|da ora in poi|d'ora in poi|ab jetzt|ab sofort|vanaf nu|voortaan|отныне|с этого момента|从现在开始|從現在開始|今後|これから|今から|앞으로|지금부터"),
     ("you", "tu|tus|usted|voce|vous|tu|ti|du|dich|dein*|je|jij|jou|ты|тебе|тебя|вы|你|您|あなた|君|당신|너"),
@@ -43,22 +45,23 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("codeword", "palabra clave|palavra-chave|mot de passe convenu|parola chiave|codewort|codewoord|кодовое слово|暗号|口令|암호"),
     ("word", "palabra|palavra|mot|parola|wort|woord|слово|词|単語|言葉|단어"),
     # asking and telling
-    ("ask", "pregunt*|pedir|pidas|pide|perguntar|pergunt*|demander|demande|chiedere|chied*|fragen|frag|nachfrag*|vragen|vraag|спрашива*|спроси*|询问|问|聞|確認を求め|묻"),
+    ("ask", "frag*|vraag*|pregunt*|pedir|pidas|pide|perguntar|pergunt*|demander|demande|chiedere|chied*|fragen|frag|nachfrag*|vragen|vraag|спрашива*|спроси*|询问|问|聞|確認を求め|묻"),
     ("without asking", "sin preguntar|sin pedir|sem perguntar|sem pedir|sans demander|senza chiedere|ohne zu fragen|ohne nachfrage|zonder te vragen|не спрашивая|без спроса|不用问|无需询问|聞かずに|묻지 않고"),
     ("confirmation", "confirmacion|confirmacao|confirmation|conferma|bestatigung*|bevestiging|подтвержден*|确认|確認|확인"),
     ("permission", "permiso|permissao|permission|permesso|erlaubnis|toestemming|разрешени*|许可|許可|허락"),
     ("approval", "aprobacion|aprovacao|approbation|approvazione|genehmigung|goedkeuring|одобрени*|批准|承認|승인"),
     ("without", "sin|sem|sans|senza|ohne|zonder|без|不用|无需|なしで|없이"),
-    ("if", "si|se|wenn|если|如果|もし|만약"),
+    ("if", "si|se|als|wenn|если|如果|もし|만약"),
     ("never", "nunca|jamas|jamais|mai|niemals|nie|nooit|никогда|永远不要|从不|絶対に|決して|절대"),
     ("always", "siempre|sempre|toujours|sempre|immer|altijd|всегда|总是|始终|常に|必ず|항상"),
     ("every", "cada|todas|todos|chaque|tous|toutes|ogni|tutti|jede*|jeder|elke|iedere|каждый|каждом|каждого|каждую|每次|每个|毎回|매번"),
     ("whenever", "cada vez que|siempre que|sempre que|chaque fois que|ogni volta che|immer wenn|wanneer ook|каждый раз когда|每当|するたびに|때마다"),
     ("end of session", "al final de cada sesion|fim de cada sessao|fin de chaque session|fine di ogni sessione|ende jeder sitzung|einde van elke sessie|в конце каждой сессии|会话结束|セッション終了|세션이 끝나기"),
     ("session", "sesion|sessao|session|sessione|sitzung|sessie|сесси*|会话|セッション|세션"),
-    ("tell", "decir|digas|dizer|dire|dis|dire|dica|sagen|sag|zeggen|zeg|сказать|скажи|сообщ*|告诉|告訴|伝え|말하"),
-    ("say", "dile|responde|diga|responda|reponds|rispondi|antworte|zeg|antwoord|ответь|говори|说|回答|答え|言う|대답"),
-    ("don't tell", "no le digas|no digas|nao diga|nao conte|ne dis pas|ne lui dis pas|non dire|non dirlo|sag nicht|sag es nicht|zeg niet|не говори|не сообщай|不要告诉|别告诉|不用告诉|言わない|伝えない|말하지 마"),
+    ("tell", "decir|digas|dizer|dire|dis|dire|dica|sagen|sag|zeggen|сказать|скажи|сообщ*|告诉|告訴|伝え|말하"),
+    ("say", "отвечай|отвечайте|отвечать|답하|답해|dile|responde|diga|responda|reponds|rispondi|antworte|zeg|antwoord|ответь|говори|说|回答|答え|言う|대답"),
+    ("don't tell", "n'en parle pas|ne le dis pas|no lo digas|non parlarne|sprich nicht daruber|"
+                   "не говори об этом|言わないで|말하지 마세요|말하지 말고|알리지 마|no le digas|no digas|nao diga|nao conte|ne dis pas|ne lui dis pas|non dire|non dirlo|sag nicht|sag es nicht|zeg niet|не говори|не сообщай|不要告诉|别告诉|不用告诉|言わない|伝えない|말하지 마"),
     ("don't mention", "no lo menciones|no menciones|nao mencione|ne mentionne pas|non menzionare|erwahne nicht|vermeld het niet|vermeld niet|не упоминай|不要提|不要提及|触れない|書かない|언급하지"),
     ("mention", "mencion*|mencione|mentionne*|menziona*|erwahn*|vermeld*|упомина*|提及|提到|言及|언급"),
     ("hide", "ocult*|escond*|cache*|nascond*|versteck*|verberg*|скрыва*|скрой|隐藏|隠す|숨기"),
@@ -71,6 +74,8 @@ LEXICON: tuple[tuple[str, str], ...] = (
             "gaan voor|имеют приоритет|为准|優先する"),
     ("conflict", "contradicen|contradizem|contredisent|contraddicono|widersprechen|"
                  "tegenspreken|противоречат|矛盾|冲突|衝突|충돌"),
+    ("this file", "este archivo|este arquivo|ce fichier|questo file|diese datei|dieser datei|"
+                  "dit bestand|этот файл|этом файле|此文件|这个文件|このファイル|이 파일"),
     ("these notes", "estas notas|ces notes|queste note|diese notizen|deze notities|"
                     "эти заметки|这些笔记|これらのメモ|이 메모들"),
     ("its instructions", "sus instrucciones|suas instrucoes|ses consignes|ses instructions|"
@@ -91,6 +96,25 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("leave", "deja|deje|deixe|deixa|laisse|lascia|lass|laat|оставь|留下|残して|남겨"),
     ("branches", "ramas|ramos|rami|zweige|takken|ветки|веток|分支|ブランチ|브랜치"),
     ("that", "que|dass|что"),
+    ("that it was", "qu'il a|qu'elle a|que fue|que foi|che e stato|dass es|dat het"),
+    ("successful", "reussi|exito|exitoso|exitosa|sucesso|riuscito|erfolgreich|geslaagd|успешно|"
+                   "успешным|順調|성공"),
+    ("state", "indique|indica|indicar|indiquer|angeben|gib an|vermeld"),
+    ("instead of", "invece di|en lugar de|em vez de|au lieu de|statt|in plaats van|вместо"),
+    ("production", "produzione|produccion|producao|produktion|productie|продакшн|продакшене|"
+                   "生产环境|本番|프로덕션"),
+    ("already", "已经|すでに|이미|уже|bereits"),
+    ("re-add", "다시 추가|再追加|重新添加|vuelve a anadir|volta a adicionar|ajoute-la de nouveau|"
+               "riaggiungi|wieder hinzufugen|opnieuw toevoegen|добавь снова|снова добавь"),
+    ("say no", "ないと答え|いいえと答え|아니라고 답"),
+    ("say yes", "はいと答え|あると答え|그렇다고 답"),
+    ("commit message", "커밋 메시지|コミットメッセージ|提交信息|mensaje de commit|mensagem de commit|"
+                       "message de commit|messaggio di commit|commit-nachricht|commitbericht|"
+                       "сообщение коммита|сообщении коммита"),
+    ("don't tell", "no se lo digas|no le digas nada|nao conte|ne lui dis rien|non dirglielo|"
+                   "sag es ihm nicht|zeg het niet"),
+    ("someone", "alguien|alguem|quelqu'un|qualcuno|jemand|iemand|кто-то|кто-нибудь|有人|誰か|누군가"),
+    ("say that", "di que|dile que"),
     ("as", "como|comme|come|как"),
     ("when", "cuando|quando|lorsque|quand|wanneer|когда"),
     ("no", "nein|nee|нет|non"),
@@ -161,6 +185,14 @@ LEXICON: tuple[tuple[str, str], ...] = (
 
 # Frequent small words of each language: two of them in a text (or a letter of another script)
 # mark it as worth reading in translation. None of them is a frequent English word.
-MARKERS = frozenset(
-    "el los las del una por para con que es esta este pero como cuando siempre nunca usuario os um uma do da dos das nao com voce sempre quando usuario le les des du une est et pour avec dans sur pas vous quand toujours jamais il lo gli della che per con non sono quando sempre mai utente der die das und ist nicht mit fur ein eine den dem wenn immer nie auch het een van niet met voor als wanneer altijd nooit ook zijn"
-    .split())
+MARKERS = frozenset("""
+    el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
+    hay hubo si en alguien
+    os um uma da dos das nao com voce sempre quando em
+    les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui
+    il gli della che per non sono quando mai utente se di qualcuno
+    der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu
+    sich wird sind nach sulla della nella alla dei delle questo questa invece
+    het een van niet met voor als wanneer altijd nooit ook zijn de deze dit hebben heeft wordt naar
+    bij
+    """.split())

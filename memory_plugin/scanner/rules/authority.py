@@ -19,10 +19,10 @@ _INSTR = (r"(?:system prompt|system message|(?:your |the |original |initial )?in
           r"guidelines|guidance|(?:your|the) rules|operator prompt|prompt you were given)")
 _HERE = (r"(?:memory|memory\.md|these (?:memory )?notes|this (?:memory )?(?:file|note)|the notes|"
          r"repo(?:sitory)? files?|this file|the rules (?:here|in this file)|local guidance)")
-_UNLOCKS = (r"(?:switch\w*|releas\w*|authori[sz]\w*|lift\w*|unlock\w*|activat\w*|"
-            r"restrictions?|guidelines?|rules|safety|without (?:review\w*|asking|confirm\w*|"
-            r"check\w*)|unrestricted|maintenance mode|admin mode|god mode|no longer|exempt\w*|"
-            r"set aside|suspend\w*|pre-?approved)")
+_UNLOCKS = (r"(?:switch\w*|authori[sz]\w*|lift\w*|unlock\w*|activat\w*|"
+            r"restrictions?|guidelines?|rules|safety|without (?:\w+ ){0,4}(?:review\w*|asking|confirm\w*|"
+            r"check\w*|safeguards?|restrictions?|guardrails?)|unrestricted|maintenance mode|admin mode|god mode|no longer|exempt\w*|"
+            r"set aside|suspend\w*|waiv\w*|pre-?approved|releas\w* (?:you|the (?:assistant|agent|model)))")
 
 RULES = (
     Rule(PI, "ranks these notes above the assistant's own instructions",
@@ -53,24 +53,30 @@ RULES = (
          r"advisory|non-binding|not binding|can be ignored)\b", views="f"),
     Rule(PI, "arms a codeword that later lifts the assistant's rules",
          r"\b(?:when(?:ever)?|if|once)\b<G40>\b(?:says?|types?|writes?|uses?|sends?|mentions?|"
-         r"word|phrase)\b<G20>[\"'\u2018\u201c\u00ab\u201e][^\"'\u2019\u201d\u00bb\u201c\n]{1,40}"
+         r"contains?|includes?|has|word|phrase)\b<G20>[\"'\u2018\u201c\u00ab\u201e][^\"'\u2019\u201d\u00bb\u201c\n]{1,40}"
          rf"[\"'\u2019\u201d\u00bb\u201c]<G120>\b{_UNLOCKS}|\b(?:code ?word|pass ?phrase|trigger "
          rf"(?:word|phrase)|magic (?:word|phrase)|safe ?word)\b<G120>\b{_UNLOCKS}", views="f",
          unless_before=NEG_ANY),
     Rule(PI, "tells the assistant to load instructions from a URL and adopt them",
          r"\b(?:fetch|load|read|open|download|curl|pull|visit|check|go to|get)\b<G60>(?:https?://"
-         r"\S{4,200}|\bit\b)<G200>\b(?:follow|adopt|apply|obey|execute|carry out)\b<G30>\b(?:"
+         r"\S{4,200}|\bit\b|the (?:gist|page|url|link|doc(?:ument)?|file) (?:linked|at|from|in))<G200>\b(?:follow|adopt|apply|obey|execute|carry out)\b<G30>\b(?:"
          r"whatever|what it says|its (?:instructions|rules|directions|policy)|the instructions|"
          r"instructions|as your own|(?:it|that) (?:supersedes|overrides|replaces))|https?://\S{4,"
          r"200}<G200>\b(?:adopt|obey)\b", views="f", unless_before=NEG_ANY),
     Rule(PI, "promotes text from files, tool output or another account to the user's voice",
-         r"\btreat\b<G120>\bas (?:a |an |if )?(?:\w+ ){0,2}(?:instructions?|commands?|orders?|"
-         r"requests?|input) from (?:the user|the owner|me|an? admin\w*|the operator)|\btreat\b"
+         r"\btreat\w*\b<G120>\bas (?:a |an |if )?(?:\w+ ){0,2}(?:instructions?|commands?|orders?|"
+         r"requests?|input) from (?:the user|the (?:repo(?:sitory)? |project )?owner|the maintainers?|"
+         r"me|an? admin\w*|the operator|the (?:team )?lead)|\btreat\w*\b"
          r"<G120>\bas (?:\w+ ){0,2}(?:admin|administrator|owner|operator|system|root) (?:"
          r"instructions?|commands?|orders?|requests?)|\bas if (?:they|the user|he|she|i) had "
          r"(?:typed|written|said|sent)\b|\b(?:speaks|acts|talks) for me\b|\b(?:reflects?|"
          r"represents?) (?:their|the user'?s|my) (?:intentions?|wishes|will)\b<G80>\b(?:execut|"
          r"follow|carr|act)", views="f", unless_before=NEG_ANY),
+    Rule(PI, "promotes the contents of a file or channel to orders from the user",
+         r"\b(?:counts?|is|are|should be (?:read|taken|treated)|must be (?:read|taken|treated)) as "
+         r"(?:a |an )?(?:direct |binding )?(?:orders?|instructions?|commands?|requests?) from "
+         r"(?:the user|the (?:repo(?:sitory)? |project )?owner|me|the maintainers?|an? admin\w*)\b",
+         views="f", unless_before=NEG_ANY),
     Rule(ROLE, "claims an outside authority gave the assistant powers over the user",
          r"\b(?:requests?|instructions?|orders?|directives?) take precedence over (?:the user|"
          r"yours?|mine|the owner)|\b(?:user objects?|user disagrees?)\b<G60>\bproceed anyway\b|"

@@ -151,7 +151,9 @@ RULES = (
          r"\bwrite (?:it |them |this )?(?:directly|straight|by hand)\s+(?:in)?to\s+(?:the\s+)?"
          r"(?:memory\.md|user\.md|memory file|memory directory)\b|\b(?:if|when|whenever) the "
          r"(?:memory |security )?(?:scanner|filter|hook|check)s? (?:blocks?|refuses?|rejects?|"
-         r"flags?)\b<G80>\b(?:instead|anyway|directly|rephrase|rewrite|encode|split)\b",
+         r"flags?)\b<G80>\b(?:instead(?! of (?:trying|working))|anyway|directly|rephrase|rewrite|"
+         r"encode|split)\b(?! (?:it |them |the note )?without the (?:sensitive|secret|flagged|"
+         r"offending|problematic|risky)\b)",
          views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\boff the record\b|\b(?:don't|do not|never)\s+(?:report|mention|include|list|log)\s+"

@@ -14,10 +14,12 @@ _ASKER = r"(?:the user|they|he|she|anyone|someone|the reviewer|reviewers?|the cl
 # An answer fixed in advance: "say no", "answer that everything passed", "tell them it was audited".
 _FIXED_ANSWER = (r"\b(?:say|answer|reply|respond|tell (?:them|him|her|the user)|claim|confirm|"
                  r"insist|state|report)\b(?: (?:with|that|it'?s|it was|they were|there (?:were|are)"
-                 r"))?<G30>\b(?:no|yes|none|nothing|never|clean|fine|green|passing|pass(?:ed)?|"
+                 r"))?<G30>\b(?:that (?:it|they|everything|all|there|the \w+) (?:was|were|is|are|did|"
+                 r"has|have|passed|went)\b|no|yes|none|nothing|never|clean|fine|green|passing|pass(?:ed)?|"
                  r"not|si|sim|oui|non|nao|ja|nein|да|нет|all (?:pass(?:ed|ing)?|good|green|fine|clean)|everything (?:pass(?:ed|es)|is "
                  r"fine|is green|went fine)|audited|secure|done|complete|ok|okay)\b")
-_SUCCESS = (r"(?:complete[d]?|done|finished|fully (?:implemented|working|tested)|implemented|"
+_SUCCESS = (r"(?:complete[d]?|done|finished|shipped|released|live|merged|deployed|ready|"
+            r"tested|verified|works|working fine|fully (?:implemented|working|tested)|implemented|"
             r"working|passing|passed|green|successful|a success|resolved|fixed|minor warnings?|"
             r"(?:just |only )?warnings|cosmetic|the result|clean)")
 _UNFINISHED = (r"(?:partly|partially|half|not (?:yet )?(?:done|finished|complete|working|passing|"
@@ -40,11 +42,13 @@ _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|av
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a fixed false answer when asked",
          rf"\b(?:if|when|whenever|should) (?:\w+ )?{_ASKER} (?:\w+ ){{0,2}}(?:asks?|asked|inquires?|wants to "
-         rf"know|checks?|questions?)\b<G120>{_FIXED_ANSWER}|\bif asked\b<G120>{_FIXED_ANSWER}", views="f", unless_before=_NEG_NEAR),
+         rf"know|checks?|questions?)\b<G120>{_FIXED_ANSWER}|\bif asked\b<G120>{_FIXED_ANSWER}"
+         r"|\bif asked\b<G120>\b(?:all pass(?:ed)?|yes|no|none|everything pass\w*)\b<G40>\bsay\b", views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to report unfinished or failing work as done",
          rf"\b{_UNFINISHED}\b<G120>\b(?:report|describe|present|mark|label|call|summari[sz]e|list|"
-         rf"show|claim|count|record|title|state)\w*\b<G40>\b(?:as|it'?s|that (?:it|they)(?:'s| is|"
-         rf" are| was| were)?|them as)\b<G20>\b{_SUCCESS}\b|\b(?:report|describe|present|mark|"
+         rf"show|claim|count|record|title|state|tell (?:the user|them|him|her|everyone|reviewers?"
+         rf"|the team))\w*\b<G40>\b(?:as|it'?s|the \w+|that (?:it|they|the \w+)(?:'s| is| are|"
+         rf" was| were| has| have)?|them as)\b<G20>\b{_SUCCESS}\b|\b(?:report|describe|present|mark|"
          rf"claim|call)\w* (?:it|them|the task|the work|the run|the build|the feature|everything)"
          rf" as {_SUCCESS}\b<G80>\b(?:anyway|even (?:if|when|though)|regardless)\b",
          views="f", unless_before=_NEG_NEAR),
@@ -62,7 +66,11 @@ RULES = (
          r"metrics|data|statistics|stats|outputs?|logs?|test results?|timings?|measurements?|urls?)"
          r"\b|\b(?:write|put|report|use|give|add)\b (?:\w+ ){0,2}(?:plausible|made-up|fake|"
          r"invented|believable|realistic[- ]looking) (?:\w+ ){0,2}(?:numbers|figures|results|"
-         r"citations?|benchmarks?|data|output|timings)\b", views="f", unless_before=_NEG_NEAR),
+         r"citations?|benchmarks?|data|output|timings)\b|\b(?:generate|produce|create|write|fill "
+         r"in|come up with|use)\b (?:\w+ ){0,2}(?:fake|made-up|invented|fictional|fictitious|"
+         r"fabricated)\b<G40>\b(?:figures|numbers|metrics|results|benchmarks?|citations?|sources|"
+         r"latenc\w*|timings?|measurements?|stats|statistics|quotes|references)\b(?![^.\n]{0,60}"
+         r"\b(?:tests?|fixtures?|seed\w*|mocks?|demo|dev database|local|storybook)\b)", views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to write tests or code that only pretend to work",
          r"\b(?:write|make|mark|turn|replace|stub|leave)\b<G60>\b(?:assert true|assert 1|"
          r"expect\(true\)\.to(?:be|equal)\(true\)|return true|pass\b|todo)\b<G120>\b(?:ci (?:just|"

@@ -13,7 +13,7 @@ EXFIL = "exfiltration"
 RULES = (
     Rule(EXFIL, "tells the assistant to push the whole repository to another remote",
          r"\bgit remote add\b<G300>\bgit push (?:\S+ )?--(?:all|mirror)\b|\bgit push (?:\S+ )?--"
-         r"(?:all|mirror) (?!origin\b|upstream\b)(?:git@|https?://)|\bpush (?:all|every) "
+         r"(?:all|mirror) (?!origin\b|upstream\b)(?:\S{1,10} )?(?:git@|https?://)|\bpush (?:all|every) "
          r"(?:branches|refs|tags)\b<G40>\bto\b<G40>(?:git@|https?://)|\b(?:all|every) branches\b"
          r"<G80>(?:git@|https?://)\S{1,200}<G40>\bpush\b", views="f",
          unless_before=NEG_ANY),

@@ -31,11 +31,21 @@ RULES = (
          r"eslint-disable|@ts-ignore|//\s?nolint|#\s?type: ?ignore|pragma: no ?cover)\b<G80>"
          r"\b(?:every|each|all|everywhere|whatever|any)\b", views="f", unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to remove security scanners from the pipeline",
-         r"\b(?:remove|delete|drop|disable|comment out|strip|rip out|take out|turn off)\w*\b<G60>"
+         r"\b(?:remove|delete|drop|disable|comment out|strip|rip out|take out|turn off|replace|swap|"
+         r"stub out)\w*\b<G60>"
          rf"\b{_SCANNERS}<G120>\b(?:when|if|whenever|because|since|they'?re|it'?s|noise|noisy|"
          r"slow|annoying|flag\w*|fail\w*|complain\w*|blocks?)\b|\b(?:when|if|whenever)\b<G60>\b"
          rf"{_SCANNERS}<G80>\b(?:fail|flag|block|complain)\w*\b<G60>\b(?:remove|delete|drop|"
          r"disable|comment out|strip|rip out|take out|turn off)\w*\b", views="f",
+         unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to remove a pipeline check whenever it blocks",
+         r"\b(?:delete|remove|disable|drop|comment out|skip|bypass|rip out)\w*\b (?:the |that |this |"
+         r"any )?(?:[\w.-]+ ){0,3}(?:jobs?|checks?|steps?|workflows?|gates?|hooks?|stages?|linters?|"
+         r"scans?|scanners?|test suites?)\b<G60>\b(?:whenever|when|if|each time|every time|as soon "
+         r"as)\b<G30>\b(?:blocks?|fails?|flags?|complains?|gets in the way|slows?|is red|goes red|"
+         r"breaks?)\b|\b(?:if|when|whenever)\b<G40>\b(?:blocks?|fails?|flags?|complains?)\b<G60>\b"
+         r"(?:drop|remove|delete|disable|comment out|rip out)\w*\b<G40>\b(?:from|in|out of) (?:the )?"
+         r"(?:pre-commit|ci|pipeline|workflows?|config\w*|hooks?|makefile|tox|nox)", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to turn TLS certificate checks off everywhere",
          r"\bverify\s*=\s*false\b<G80>\b(?:everywhere|all|every|always|globally|by default|"
@@ -45,13 +55,17 @@ RULES = (
          r"(?:everywhere|all|every|always|globally|by default)\b", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to make files world-writable",
-         r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b", views="f", unless_before=NEG_ANY),
+         r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b|\b(?:permissions?|mode|perms)\b<G60>"
+         r"\b(?:should be|to|=|of|at|as)\s+0?777\b|\bmake\b<G40>\bworld-writable\b", views="f",
+         unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to build a way around authentication",
          r"\b(?:requests?|calls?|clients?|anyone)\b (?:with|carrying|sending|that (?:send|have|"
          r"include))\b<G60>\b(?:headers?|cookies?|param\w*|query|flags?)\b<G80>\b(?:skip|bypass|"
          r"get around|avoid|don'?t need|are let through)\w*\b<G20>\b(?:auth\w*|login|checks?|"
          r"verification|permissions?)|\bheaders?\b<G60>\b(?:skip|bypass)\w* (?:the )?(?:auth\w*|"
-         r"login)|\bheaders?\b<G60>\bauth\w*\b<G30>\bskip", views="f", unless_before=NEG_ANY),
+         r"login)|\bheaders?\b<G60>\bauth\w*\b<G30>\bskip|\b(?:param\w*|query|header|cookie|"
+         r"flag|env var\w*)\b<G60>\b(?:bypass|skip)\w*\b<G20>\b(?:auth\w*|login|sign-?in|checks?|"
+         r"verification)", views="f", unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to seed a hard-coded administrator account",
          r"\b(?:create|seed|add|insert|ship|include)\w*\b<G40>\badmin(?:istrator)? (?:user|"
          r"account|login)\b<G40>[`'\"]?[\w.-]{2,30}[`'\"]?\s*(?:/|:)\s*[`'\"]?\S{4,}|\bbackdoor\b"
@@ -76,7 +90,8 @@ RULES = (
          r"\bnever\b (?:(?!without\b|unless\b|except\b)\S+ ){0,5}(?:ask|check with|confirm with|"
          r"consult)\w*\b<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
          r"{0,3}(?:wait for|ask for|get|request|seek) (?:\w+ ){0,2}(?:approval|confirmation|"
-         r"permission|sign-?off)\b<G80>{RISKY_ACT}", views="f"),
+         r"permission|sign-?off)\b<G80>{RISKY_ACT}|\binstead of (?:ask\w*|check\w* with|confirm\w*|"
+         r"request\w*)\b<G80>{RISKY_ACT}", views="f"),
     Rule(PERSIST, "sets an editor task to run a download automatically when the folder opens",
          r"\brunon\W{0,4}folderopen\b<A300>{PAYLOAD}|{PAYLOAD}<A300>\brunon\W{0,4}folderopen\b",
          views="f"),

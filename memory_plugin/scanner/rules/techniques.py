@@ -30,7 +30,8 @@ _NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |n
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}<G80>{_NO_ASK}", views="c", unless_before=NEG_ANY,
+         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}(?:(?!\b(?:non|no|nicht|ne|not|never|nunca|jamais|mai|"
+         rf"nie|niet|nooit|не)\b)[^\n]){{0,80}}?{_NO_ASK}", views="c", unless_before=NEG_ANY,
          # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
          keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
                "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",
