@@ -30,6 +30,10 @@ def _attack_views():
     from test_scanner_techniques12 import MALICIOUS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + MALICIOUS
+    for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["label"] == "malicious":
+            texts.append(row["text"])
     for name in ATTACK_SETS:
         for line in (DATA / name).read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
