@@ -15,8 +15,9 @@ import unicodedata
 
 from memory_plugin.scanner.gloss_words import LEXICON, MARKERS
 
-# Letters of the scripts whose words the lexicon knows without a marker word.
-_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
+# lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
+_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
