@@ -11,6 +11,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import corrections_eval
 import pytest
 
 from memory_plugin.session import corrections
@@ -21,20 +22,9 @@ ROWS = [json.loads(line) for line in
 
 
 def test_blind_set_precision_and_recall():
-    tp = fp = fn = 0
-    wrong = []
-    for row in ROWS:
-        got = corrections.classify(row["prompt"])
-        if got and row["correction"]:
-            tp += 1
-        elif got:
-            fp += 1
-            wrong.append(f"false alarm ({got}, {row['kind']}): {row['prompt']!r}")
-        elif row["correction"]:
-            fn += 1
-            wrong.append(f"missed ({row['kind']}): {row['prompt']!r}")
-    precision, recall = tp / max(tp + fp, 1), tp / max(tp + fn, 1)
-    print(f"\ncorrections_blind.jsonl: {len(ROWS)} prompts ({tp + fn} corrections), "
+    precision, recall, wrong = corrections_eval.score(ROWS, "correction", "kind")
+    positives = sum(r["correction"] for r in ROWS)
+    print(f"\ncorrections_blind.jsonl: {len(ROWS)} prompts ({positives} corrections), "
           f"precision {precision:.3f}, recall {recall:.3f}")
     assert precision >= 0.90, wrong
     assert recall >= 0.80, wrong

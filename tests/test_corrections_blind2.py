@@ -18,7 +18,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from memory_plugin.session import corrections
+import corrections_eval
 
 DATA = Path(__file__).parent / "data" / "corrections_blind2.jsonl"
 ROWS = [json.loads(line) for line in DATA.read_text("utf-8").splitlines() if line.strip()]
@@ -28,19 +28,7 @@ MIN_RECALL_OTHER_LANGUAGES = 1.0
 
 
 def _score(rows: list[dict]) -> tuple[float, float, list[str]]:
-    tp = fp = fn = 0
-    wrong = []
-    for row in rows:
-        got = corrections.classify(row["prompt"])
-        if got and row["label"]:
-            tp += 1
-        elif got:
-            fp += 1
-            wrong.append(f"false alarm ({got}, {row['family']}): {row['prompt']!r}")
-        elif row["label"]:
-            fn += 1
-            wrong.append(f"missed ({row['lang']}, {row['family']}): {row['prompt']!r}")
-    return tp / max(tp + fp, 1), tp / max(tp + fn, 1), wrong
+    return corrections_eval.score(rows, "label", "family")
 
 
 def test_the_set_is_balanced_and_a_fifth_is_in_other_languages():
