@@ -17,11 +17,12 @@ ROWS = (
         r"^(?:this|that|it)(?:'s| is| was|s)? (?:way )?(?:(?:too|way too|overly|needlessly) "
         r"(?:clever|complicated|complex|magic\w*|abstract|verbose)|overcomplicated|over-engineered"
         r"|overengineered|a hack|hacky|a band-?aid|a workaround|misleading|not idiomatic\b[^?]*"
-        r"|unreadable|the wrong (?:approach|abstraction|layer|place))\b",
+        r"|unreadable|the wrong (?:approach|abstraction|layer|place)|(?:way |much |far )?more (?:code|"
+        r"complex|complicated) than (?:needed|necessary))\b",
         False,
         "a judgement of the agent's work",
         ("clever", "complicated", "complex", "overcomplicated", "engineered", "hack", "band",
-         "workaround", "misleading", "idiomatic", "unreadable", "wrong"),
+         "workaround", "misleading", "idiomatic", "unreadable", "wrong", "more code", "more comp"),
     ),
     Pattern(
         "repeats",
@@ -55,7 +56,7 @@ ROWS = (
     Pattern(
         "standing_rule",
         r"^(?:make sure (?:you )?(?:never|always|don'?t)|rule for the future|note for next time|"
-        r"for next time|from now on|going forward|remember(?: this)?:|remember (?:that|to) "
+        r"for next time|from now on|going forward[,:]|remember(?: this)?:|remember (?:that|to) "
         r"(?:we|you|never|always))\b|\bremember (?:it|this|that) for (?:next time|the future|"
         r"later)\b",
         False,
@@ -79,7 +80,9 @@ ROWS = (
         r"niet nodig|не нужно|不用了|不需要|大丈夫|괜찮))"
         r"(?:no|nein|nee|non|não|nao|нет|いや|아니요|아니|不对|不是)[,.!、，。 ]+[^?]{0,80}?"
         r"(?:\b(?:usa|usamos|utiliza|utilise|usiamo|benutzen|verwenden|gebruiken|используем|"
-        r"non|não|nao|nicht|niet|kein\w*|не)\b|用|違う|안 써|말고)|^(?:не так|не то|違う|ちがう)"
+        r"non|não|nao|nicht|niet|kein\w*|не|ne|pas|aquí|aqui|ici|qui|hier|здесь|en este proyecto|"
+        r"neste projeto|dans ce projet|in questo progetto|in diesem projekt|in dit project)\b|用|違う|"
+        r"안 써|말고|여기서는|ここでは|在这里)|^(?:не так|не то|違う|ちがう)"
         r"|^(?:不对|incorrecto|falso|faux|sbagliato|errado|falsch|fout|неправильно|错了|間違い|틀렸)"
         r"|(?:deja de|para de|pare de|arrête d[e']|arrete d[e']|smetti d[i']|hör auf|hor auf|hou op met|"
         r"перестань|хватит|别再|不要再|やめて|하지 마세요|그만)"

@@ -102,8 +102,8 @@ def sentences(prompt: str) -> list[str]:
         part = " ".join(part.split())
         if not part:
             continue
-        if out and "n" in out[-1] and _rx("bare_no").match(
-                _regex("(lead)", LEAD).sub("", out[-1], count=1)):
+        if out and out[-1].rstrip(".!").endswith(("no", "oo", "nope", "nah")) and _rx(
+                "bare_no").match(_regex("(lead)", LEAD).sub("", out[-1], count=1)):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
         elif out and part.startswith("we ") and _rx("why_you").match(out[-1]):
             out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
