@@ -23,7 +23,7 @@ ADD = "mcp__plugin_memory_memory__memory_add"
 FACT = "The docs site deploys from the gh-pages branch."
 # On a loaded machine the plugin's MCP server may still be connecting when the first tool call
 # comes; the CLI offers this tool to wait for it.
-WAITS = tuple(Reply.tool("WaitForMcpServers", {}) for _ in range(6))
+WAITS = tuple(Reply.tool("WaitForMcpServers", {}) for _ in range(20))
 
 
 class _Page(BaseHTTPRequestHandler):
@@ -74,11 +74,13 @@ def test_a_write_after_a_web_fetch_asks_with_the_text(installed, fake_api, web_p
                               allowed=(*MEMORY_TOOLS, "WebFetch"))
     saved = installed.memory_dir / "MEMORY.md"
     assert not saved.exists() or FACT not in saved.read_text(encoding="utf-8")
+    seen = _write_result(fake_api)  # shown when the write never reached the hook
     # Headless: `ask` is a denial, listed in the result with the tool input ...
+    assert len(result["permission_denials"]) == 1, seen
     [denial] = result["permission_denials"]
     assert denial["tool_name"] == ADD and denial["tool_input"]["content"] == FACT
     # ... and the model's tool result is the hook's reason: the exact text that was to be saved.
-    tool_result = json.loads(_write_result(fake_api))
+    tool_result = json.loads(seen)
     assert tool_result["is_error"] is True
     assert "took in a web page or search result (WebFetch)" in tool_result["content"]
     assert tool_result["content"].endswith(f"Text to be saved:\nadd to memory: {FACT}")
