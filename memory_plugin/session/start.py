@@ -46,27 +46,33 @@ def _curator_report() -> str | None:
     return report.session_start_report()
 
 
+# The journal read for the review count, at most: the part written since the last session.
+REVIEW_COUNT_BYTES = 4 * 1024 * 1024
+
+
 def _review_saves() -> str | None:
     """How many entries the background review saved since the last session start, if any.
 
     The review reads a transcript (untrusted input) and no one confirms its writes, so the next
-    session says so; the mark of what was already shown lives in the plugin data dir."""
+    session says so. Only the journal written since the last session start is read (its byte
+    offset is kept in the plugin data dir), never the whole journal."""
     from memory_plugin.store import journal, paths
 
-    records = [r for r in journal.read_all() if r.get("source") == "review" and r.get("added")]
     mark = paths.plugin_data_dir() / "review-seen"
+    size = journal.size()
     try:
-        seen = mark.read_text(encoding="utf-8").strip()
-    except OSError:
-        seen = ""
-    ids = [str(r.get("id", "")) for r in records]
-    # In journal order after the last one shown (ids sort by second only, so order decides).
-    new = records[ids.index(seen) + 1:] if seen in ids else [r for r in records if r["id"] > seen]
-    if not new:
-        return None
+        offset = int(mark.read_text(encoding="utf-8").strip())
+    except (OSError, ValueError):
+        offset = size  # first session: what came before is not news
+    if offset > size:
+        offset = 0  # the journal was replaced: all of it is new
+    records, end = journal.read_from(offset, REVIEW_COUNT_BYTES) if offset < size else ([], size)
     paths.ensure_private_dir(mark.parent)
-    mark.write_text(str(records[-1]["id"]), encoding="utf-8")
-    count = sum(len(r["added"]) for r in new if isinstance(r["added"], list))
+    mark.write_text(str(end), encoding="utf-8")
+    count = sum(len(r["added"]) for _, r in records
+                if r.get("source") == "review" and isinstance(r.get("added"), list))
+    if not count:
+        return None
     return (f"saved by review since last session: {count} (the background review read a"
             " transcript and nobody confirmed these; `memory-plugin history` lists them and"
             " `memory-plugin undo ID` reverts one)")
