@@ -4,8 +4,9 @@ It runs under whatever interpreter the launcher found, so it must parse on old P
   entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
   entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
-`--client X` anywhere after the mode becomes MEMORY_CLIENT (see memory_plugin.clients): the hook
-files of Codex, Gemini CLI and the others name their client that way.
+For hooks (`hook <event>`, `env session-start`), `--client X` after the mode becomes MEMORY_CLIENT
+(see memory_plugin.clients): the hook files of Codex, Gemini CLI and the others name their client
+that way.
 """
 
 import os
@@ -25,7 +26,8 @@ def take_client(argv):
 
 
 def main(argv):
-    argv = take_client(argv)
+    if argv[1:2] == ["hook"] or argv[1:3] == ["env", "session-start"]:
+        argv = take_client(argv)  # other `env` commands (install, doctor) take --client themselves
     mode = argv[1] if len(argv) > 1 else ""
     command = argv[2] if len(argv) > 2 else ""
     if mode == "hook":

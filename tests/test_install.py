@@ -104,3 +104,17 @@ def test_snapshot_write_for_a_client(tmp_path, capsys):
     assert oct(target.stat().st_mode & 0o777) == "0o600"
     assert main(["snapshot", "--write", "/proc/no/such/dir/x.md"]) == 1
     assert "cannot write" in capsys.readouterr().out
+
+
+def test_doctor_client_says_what_is_missing_then_ok_after_install(capsys):
+    from memory_plugin.cli import doctor
+
+    def client_rows() -> list[dict]:
+        return doctor.collect("opencode").sections["client"]
+
+    [missing] = client_rows()
+    assert missing["status"] == "warn" and "install --client opencode" in missing["text"]
+    assert install("--client", "opencode") == 0
+    rows = client_rows()
+    assert all(r["status"] == "ok" for r in rows), rows
+    assert any("memory-snapshot.md" in r["text"] for r in rows)  # the refreshed context file

@@ -184,7 +184,7 @@ def _component(report: Report, section: str, loader) -> None:
         report.add(section, "ok", str(info))
 
 
-def collect() -> Report:
+def collect(client: str | None = None) -> Report:
     report = Report()
     _python(report)
     everything = _storage(report)
@@ -192,6 +192,10 @@ def collect() -> Report:
     _journal(report)
     _project(report)
     _wiring(report)
+    if client:
+        from memory_plugin.cli import doctor_clients
+
+        doctor_clients.check(report, client)
     report.add("state", "ok", f"plugin data: {paths.plugin_data_dir()}")
 
     def loader(module: str, function: str):
@@ -209,9 +213,9 @@ def collect() -> Report:
     return report
 
 
-def run(json_output: bool = False) -> int:
+def run(json_output: bool = False, client: str | None = None) -> int:
     """Print the report; exit 0 only when every line is ok (a warning is something to fix too)."""
-    report = collect()
+    report = collect(client)
     clean = not (report.failed or report.warned)
     if json_output:
         summary = {"ok": clean, "failed": report.failed, "warned": report.warned}

@@ -18,6 +18,7 @@ from memory_plugin.cli import output
 from memory_plugin.cli import portability as cli_portability
 from memory_plugin.cli import recall as cli_recall
 from memory_plugin.cli import skills as cli_skills
+from memory_plugin.clients import CLIENT_NAMES
 from memory_plugin.scope import connect
 from memory_plugin.store import entries as fmt
 from memory_plugin.store import journal
@@ -125,7 +126,7 @@ def cmd_show(args) -> int:
 def cmd_doctor(args) -> int:
     from memory_plugin.cli import doctor
 
-    return doctor.run(json_output=args.json)
+    return doctor.run(json_output=args.json, client=args.client)
 
 
 def cmd_serve(args) -> int:
@@ -177,7 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", "-n", type=int, default=20, help="how many (default: 20)")
     p = command("undo", cmd_undo, "revert the latest change, or the one with ID", json_flag=True)
     p.add_argument("id", nargs="?", metavar="ID")
-    command("doctor", cmd_doctor, "check the installation and the memory files", json_flag=True)
+    p = command("doctor", cmd_doctor, "check the installation and the memory files", json_flag=True)
+    p.add_argument("--client", choices=CLIENT_NAMES,
+                   help="also check the wiring into this client (see `install --client`)")
     cli_recall.register(sub)
     cli_lint.register(sub)
     cli_skills.register(sub)

@@ -60,6 +60,16 @@ class AgentHome:
         return done
 
 
+    def doctor_client(self, client: str) -> list[str]:
+        """The [client] lines of `memory-plugin doctor --client CLIENT`."""
+        done = subprocess.run([sys.executable, "-m", "memory_plugin", "doctor", "--json",
+                               "--client", client], cwd=self.project, env=self.env,
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=300)
+        rows = json.loads(done.stdout)["sections"]["client"]
+        return [f"{r['status']} {r['text']}" for r in rows]
+
+
 class CodexHome(AgentHome):
     @property
     def codex_home(self) -> Path:

@@ -43,8 +43,14 @@ def test_plugin_route_snapshot_nudge_tools_and_a_saved_fact(codex_user, plugin_s
                                                             prebuilt_env):
     codex_user.memory_dir.joinpath("MEMORY.md").write_text(MARKER + "\n")
     install_plugin(codex_user, plugin_source, prebuilt_env)
-    # Codex runs no untrusted hook (silently): the installer trusts exactly the plugin's.
-    out = codex_user.memory_plugin("install", "--client", "codex").stdout
+    # Codex runs no untrusted hook (silently): the installer, run from the installed plugin the
+    # way the README says, trusts exactly the plugin's.
+    launcher = codex_user.codex_home / "plugins/cache/memory/memory/0.1.0/hooks/launch.sh"
+    done = subprocess.run(["/bin/sh", str(launcher), "env", "install", "--client", "codex"],
+                          cwd=codex_user.project, env=codex_user.env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
     assert "memory@memory:codex/hooks.json:session_start" in out, out
     fact = "Codex saved this: the staging host is stage-7."
     codex_user.api.queue(Step.call("mcp__memory__memory_add", {"target": "memory",
@@ -66,6 +72,7 @@ def test_plugin_route_snapshot_nudge_tools_and_a_saved_fact(codex_user, plugin_s
 
     again = codex_user.memory_plugin("install", "--client", "codex").stdout
     assert "all already trusted" in again and "0 change(s)" in again
+    assert "ok every memory hook is trusted" in codex_user.doctor_client("codex")
 
 
 def test_install_command_alone_wires_server_hooks_and_trust(codex_user):
@@ -89,6 +96,9 @@ def test_install_command_alone_wires_server_hooks_and_trust(codex_user):
     assert "The user reviews diffs before merge." in context and "reads as a correction" in context
     assert "mcp__memory__memory_add" in tools
     assert "The user prefers short PRs." in codex_user.memory_dir.joinpath("USER.md").read_text()
+
+    lines = codex_user.doctor_client("codex")
+    assert all(line.startswith("ok") for line in lines), lines
 
     codex_user.memory_plugin("install", "--client", "codex", "--uninstall")
     listed = codex_user.run("mcp", "list")

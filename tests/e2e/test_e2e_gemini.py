@@ -26,6 +26,8 @@ def test_installed_extension_brings_snapshot_nudge_tools_and_saves(gemini_user):
     assert "gemini extensions link" in out
     again = gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools").stdout
     assert "0 change(s)" in again, again
+    lines = gemini_user.doctor_client("gemini")
+    assert all(line.startswith("ok") for line in lines), lines
     fact = "Gemini saved this: the docs build with mkdocs."
     gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory",
                                                                "content": fact}),
@@ -59,6 +61,7 @@ def test_the_snapshot_in_the_first_prompt_does_not_trigger_the_nudge(gemini_user
 def test_without_the_policy_headless_gemini_hides_the_tools(gemini_user):
     out = gemini_user.memory_plugin("install", "--client", "gemini").stdout
     assert "--allow-tools" in out  # offered, not forced
+    assert any("headless `gemini -p` hides them" in x for x in gemini_user.doctor_client("gemini"))
     gemini_user.prompt("Hello.")
     assert not any(n.startswith("mcp_memory_") for n in gemini_user.api.tool_names(
         gemini_user.api.main_requests()[0]))
