@@ -4,9 +4,8 @@ It runs under whatever interpreter the launcher found, so it must parse on old P
   entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
   entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
-For hooks (`hook <event>`, `env session-start`), `--client X` after the mode becomes MEMORY_CLIENT
-(see memory_plugin.clients): the hook files of Codex, Gemini CLI and the others name their client
-that way.
+For hooks (`hook <event>`, `env session-start`), `--client X` becomes MEMORY_CLIENT (see
+memory_plugin.clients, session.hooks.client_option): Codex's hooks file names its client that way.
 """
 
 import os
@@ -15,19 +14,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def take_client(argv):
-    argv = list(argv)
-    if "--client" in argv:
-        at = argv.index("--client")
-        if at + 1 < len(argv):
-            os.environ["MEMORY_CLIENT"] = argv[at + 1]
-        del argv[at : at + 2]
-    return argv
-
-
 def main(argv):
-    if argv[1:2] == ["hook"] or argv[1:3] == ["env", "session-start"]:
-        argv = take_client(argv)  # other `env` commands (install, doctor) take --client themselves
     mode = argv[1] if len(argv) > 1 else ""
     command = argv[2] if len(argv) > 2 else ""
     if mode == "hook":
@@ -35,9 +22,11 @@ def main(argv):
             return 0  # inactive until SessionStart has built the environment
         sys.path.insert(0, ROOT)
         try:
+            from memory_plugin.session.hooks import client_option
             from memory_plugin.session.hooks import main as run_hook
         except Exception:
             return 0  # fail open: a broken install must never block the user's prompt
+        client_option(argv[3:])  # `--client X`: the client whose hooks file runs this
         return run_hook(command)
     if sys.version_info < (3, 7):  # noqa: UP036 - bootstrap itself needs 3.7 to look further
         return too_old(command)

@@ -273,8 +273,9 @@ def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
         if sys.flags.no_site:
             version = f"python{sys.version_info[0]}.{sys.version_info[1]}"
             sys.path.append(str(python.parent.parent / "lib" / version / "site-packages"))
-        from memory_plugin.session.hooks import main
+        from memory_plugin.session.hooks import client_option, main
 
+        client_option(list(args))  # `--client X` from the client's hooks file
         return main("session-start")
     import runpy
 
