@@ -149,3 +149,19 @@ def test_every_codex_hook_exits_zero_on_hostile_stdin(stdin, plugin_source, preb
             assert done.returncode == 0, (hook["command"], done.stderr)
             if done.stdout.strip():
                 assert "additionalContext" in json.loads(done.stdout)["hookSpecificOutput"]
+
+
+def test_a_multibyte_snapshot_reaches_codex_whole(codex_user, plugin_source, prebuilt_env):
+    """Codex cuts hook context at about 10,000 UTF-8 bytes: the Codex snapshot stays under it."""
+    codex_user.extra_env["MEMORY_CHAR_LIMIT"] = "9000"
+    notes = [f"Запись {i:03d}: сервис слушает порт {7000 + i} и пишет журнал" for i in range(150)]
+    codex_user.memory_dir.joinpath("MEMORY.md").write_text("\n§\n".join(notes) + "\n")
+    install_plugin(codex_user, plugin_source, prebuilt_env)
+    codex_user.memory_plugin("install", "--client", "codex")
+    codex_user.exec("Hello.")
+    [snapshot] = [t for t in codex_user.api.developer_texts(codex_user.api.main_requests()[0])
+                  if t.startswith("memory-plugin: persistent memory")]
+    assert "truncated" not in snapshot.lower()  # Codex's own cut would say so
+    assert len(snapshot.encode("utf-8")) <= 9_900 < len(("\n".join(notes)).encode("utf-8"))
+    assert notes[0] in snapshot
+    assert snapshot.rstrip().endswith('call memory_list with target "memory" to read them all.]')
