@@ -283,3 +283,13 @@ def test_a_journal_an_older_version_committed_leaves_with_the_next_sync(world):
     assert "journal.jsonl" not in files
     assert "a newer fact" in remote_memory(world["remote"])
     assert (memory / "journal.jsonl").is_file()  # kept here, only untracked
+
+
+def test_a_pushed_memory_file_that_is_not_text_is_refused(world):
+    (world["attacker"] / "USER.md").write_bytes(b"\xff\xfe not text")
+    push(world["attacker"])
+    result = cli("sync")
+    assert_refused(world, result)
+    assert "not UTF-8 text" in result.stderr
+    assert not (memory_dir() / "USER.md").exists()
+    assert cli("add", "-t", "user", "prefers tabs").returncode == 0

@@ -3,16 +3,13 @@
 In a box: every git call names the memory directory's own `.git` and work tree explicitly, with an
 environment scrubbed of everything that could point git elsewhere (GIT_DIR, GIT_INDEX_FILE,
 GIT_CONFIG_*, ... as set when Claude Code runs from inside a git hook), and refuses to run at all
-when `.git` there is not a plain directory. Only the memory files travel (MEMORY.md, USER.md,
-projects/<key>.md and the sync's own .gitignore/.gitattributes), as regular files: an incoming tree
-with anything else (a symlink, a submodule, the journal, any other path) is refused before it
-touches the work tree, and only those paths are ever staged, so local files never leave. `*.md`
-merges go through our entry-level merge driver, registered in the repository's own .git/config.
+when `.git` there is not a plain directory. What may travel, and the check of every incoming tree
+before it touches the work tree, live in `scope.gate`. `*.md` merges go through our entry-level
+merge driver, registered in the repository's own .git/config.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import shlex
@@ -48,11 +45,6 @@ projects/*.md merge={DRIVER}
 _PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 
 
-# The paths that travel, as regular files (mode 100644 or 100755) and nothing else.
-OWN_FILES = (".gitignore", ".gitattributes")
-ENTRY_FILES = ("MEMORY.md", "USER.md")
-PROJECT_PATH = re.compile(r"projects/[a-z0-9][a-z0-9._-]{0,60}-[0-9a-f]{10}\.md")
-REGULAR_MODES = ("100644", "100755")
 # git variables that only choose how to reach a remote; every other GIT_* is dropped.
 _KEPT_GIT_VARS = frozenset({"GIT_SSH", "GIT_SSH_COMMAND", "GIT_SSH_VARIANT", "GIT_ASKPASS"})
 _CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/@\s]*@")
@@ -76,10 +68,6 @@ class SyncFailed(StoreError):
 
     def __init__(self, message: str, **facts) -> None:
         super().__init__(redact(message), **facts)
-
-
-class SyncRefused(SyncFailed):
-    """The remote holds something sync does not accept; nothing was merged."""
 
 
 def repo_dir() -> Path:
@@ -125,23 +113,32 @@ def git(*args: str, timeout: float = 60, check: bool = True) -> subprocess.Compl
     return _run(["git", *box, *args], args[0], timeout, check)
 
 
-def _run(argv: list[str], step: str, timeout: float, check: bool) -> subprocess.CompletedProcess:
+def git_bytes(*args: str, stdin: bytes, timeout: float = 60) -> bytes:
+    """`git` with `stdin` fed in and its output as bytes (blob contents)."""
+    box = [f"--git-dir={require_own_repo()}", f"--work-tree={repo_dir()}", *_BOX_CONFIG]
+    return _run(["git", *box, *args], args[0], timeout, True, stdin).stdout
+
+
+def _run(
+    argv: list[str], step: str, timeout: float, check: bool, stdin: bytes | None = None
+) -> subprocess.CompletedProcess:
+    raw = stdin is not None
     try:
         proc = subprocess.Popen(
             argv,
             cwd=repo_dir(),
             env=git_env(),
-            stdin=subprocess.DEVNULL,
+            stdin=subprocess.PIPE if raw else subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            text=True,
-            errors="replace",
+            text=not raw,
+            errors=None if raw else "replace",
             start_new_session=True,
         )
     except FileNotFoundError as exc:
         raise SyncFailed("Sync needs the git command, and it is not on PATH. Install git.") from exc
     try:
-        out, err = proc.communicate(timeout=timeout)
+        out, err = proc.communicate(stdin, timeout=timeout)
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGTERM)
         try:
@@ -152,7 +149,9 @@ def _run(argv: list[str], step: str, timeout: float, check: bool) -> subprocess.
         raise SyncFailed(f"git {step} took longer than {timeout:g} s and was stopped.") from None
     result = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
     if check and proc.returncode != 0:
-        detail = (err or out).strip().splitlines()
+        if raw:
+            err = err.decode("utf-8", "replace")
+        detail = (err or ("" if raw else out)).strip().splitlines()
         raise SyncFailed(f"git {step} failed: {' / '.join(detail[-3:]) or 'no message'}.")
     return result
 
@@ -217,84 +216,3 @@ def identity_args() -> list[str]:
     host = outside.name(os.uname().nodename, 60, "localhost")
     args = [] if name else ["-c", "user.name=memory-plugin"]
     return args + ([] if email else ["-c", f"user.email=memory-plugin@{host}"])
-
-
-def travels(path: str) -> bool:
-    """Whether `path` (relative, `/`-separated) is one of the files sync carries."""
-    return path in ENTRY_FILES or path in OWN_FILES or PROJECT_PATH.fullmatch(path) is not None
-
-
-def _tree(ref: str) -> list[tuple[str, str, str]]:
-    """(mode, type, path) of everything in `ref`'s tree, names exactly as stored."""
-    out = git("ls-tree", "-r", "-z", "--full-tree", ref).stdout
-    rows = []
-    for item in out.split("\0"):
-        meta, _, path = item.partition("\t")
-        if meta:
-            mode, kind, _sha = meta.split(" ", 2)
-            rows.append((mode, kind, path))
-    return rows
-
-
-def _describe(mode: str, kind: str, path: str) -> str:
-    what = {"120000": "symbolic link", "160000": "submodule", "040000": "directory"}.get(mode)
-    if what is None:
-        what = "file" if kind == "blob" else kind
-    return f"{outside.name(path, 60)} ({what})"
-
-
-def check_tree(ref: str, whose: str) -> None:
-    """Refuse `ref` unless its tree holds only regular files at the paths sync carries."""
-    bad = [(m, k, p) for m, k, p in _tree(ref) if m not in REGULAR_MODES or not travels(p)]
-    if not bad:
-        return
-    shown = ", ".join(_describe(*row) for row in bad[:5]) + (" and more" if len(bad) > 5 else "")
-    raise SyncRefused(
-        f"{whose} holds {len(bad)} item(s) sync does not accept: {shown}. Only regular files "
-        "MEMORY.md, USER.md, projects/<key>.md, .gitignore and .gitattributes travel. Nothing was "
-        "merged or pushed and no memory file changed. Remove them from the remote's branch "
-        f"{BRANCH} (anyone who can push there can plant them), then run `memory-plugin sync`."
-    )
-
-
-def _stageable() -> list[str]:
-    """The paths to stage: those that travel, present here or already tracked (for deletions)."""
-    root = repo_dir()
-    found = {n for n in (*ENTRY_FILES, *OWN_FILES) if os.path.lexists(root / n)}
-    with contextlib.suppress(OSError):
-        found |= {
-            f"projects/{e.name}" for e in os.scandir(root / "projects")
-            if travels(f"projects/{e.name}")
-        }
-    tracked = git("ls-files", "-z").stdout.split("\0")
-    found |= {p for p in tracked if p and travels(p)}
-    links = sorted(n for n in found if os.path.islink(root / n))
-    if links:
-        raise SyncFailed(
-            f"{', '.join(links)} in {root} is a symbolic link; sync carries only regular files, "
-            "so nothing was committed. Replace the link with the file itself to sync it."
-        )
-    return sorted(found)
-
-
-def commit_local(message: str) -> bool:
-    """Commit the memory files that changed here (and nothing else); False when nothing did."""
-    git("read-tree", "HEAD" if has_ref("HEAD") else "--empty")  # drop whatever else was staged
-    if has_ref("HEAD"):
-        # Anything an older version let in (the journal, a link) leaves the next commit.
-        strays = [p for m, _k, p in _tree("HEAD") if m not in REGULAR_MODES or not travels(p)]
-        if strays:
-            git("rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *strays)
-    stage = _stageable()
-    if stage:
-        git("add", "-A", "--", *stage)
-    if git("diff", "--cached", "--quiet", check=False).returncode == 0:
-        return False
-    git(*identity_args(), "commit", "-q", "--no-verify", "-m", message)
-    return True
-
-
-def tracked_files(ref: str = "HEAD") -> list[str]:
-    if not has_ref(ref):
-        return []
-    return [p for _m, _k, p in _tree(ref) if p.endswith(".md") and travels(p)]

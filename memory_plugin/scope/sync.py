@@ -16,12 +16,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from memory_plugin.scope import sync_mode
+from memory_plugin.scope.gate import check_tree, commit_local, tracked_files, travels
 from memory_plugin.scope.git import (
     BRANCH,
     REMOTE,
     SyncFailed,
-    check_tree,
-    commit_local,
     configure,
     git,
     has_ref,
@@ -32,8 +31,6 @@ from memory_plugin.scope.git import (
     repo_dir,
     require_own_repo,
     restore_own_files,
-    tracked_files,
-    travels,
 )
 from memory_plugin.store import atomic, journal
 from memory_plugin.store import entries as fmt
