@@ -123,7 +123,8 @@ def commit_local(message: str) -> bool:
         # Anything an older version let in (the journal, a link) leaves the next commit.
         strays = [r[2] for r in _tree("HEAD") if r[0] not in REGULAR_MODES or not travels(r[2])]
         if strays:
-            git("rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *strays)
+            literal = [f":(literal){p}" for p in strays]
+            git("rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *literal)
     stage = _stageable()
     if stage:
         git("add", "-A", "--", *stage)
