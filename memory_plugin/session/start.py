@@ -68,7 +68,7 @@ def _review_saves() -> str | None:
         offset = 0  # the journal was replaced: all of it is new
     records, end = journal.read_from(offset, REVIEW_COUNT_BYTES) if offset < size else ([], size)
     paths.ensure_private_dir(mark.parent)
-    mark.write_text(str(end), encoding="utf-8")
+    paths.replace_private(mark, str(end))
     count = sum(len(r["added"]) for _, r in records
                 if r.get("source") == "review" and isinstance(r.get("added"), list))
     if not count:
