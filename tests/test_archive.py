@@ -260,3 +260,16 @@ def test_cli_search_restore_and_archive(capsys):
     assert store.load(get_target("memory")) == ["Grafana dashboards live in ops/grafana"]
     assert main(["restore", "nope"]) == 1
     assert "`memory-plugin search`" in capsys.readouterr().err
+
+
+def test_an_index_from_an_older_schema_is_rebuilt():
+    store.add("memory", "Legacy search fact about grafana")
+    store.remove("memory", "grafana")
+    path = archive_index.index_path()
+    with sqlite3.connect(path) as db:  # what schema 1 left behind
+        db.executescript(
+            "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);"
+            "CREATE TABLE written(id TEXT PRIMARY KEY, first TEXT, last TEXT);"
+            "INSERT INTO meta VALUES ('schema', '1');"
+        )
+    assert [a.text for a in archive.search("grafana")] == ["Legacy search fact about grafana"]

@@ -47,8 +47,9 @@ def _open() -> sqlite3.Connection:
     os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))  # private before SQLite writes to it
     db = sqlite3.connect(path, timeout=30, isolation_level=None)
     try:
-        db.executescript(_TABLES)
-        db.execute(FTS)
+        if db.execute("PRAGMA user_version").fetchone()[0] != int(SCHEMA):
+            db.executescript(_TABLES)  # a new file (or an old schema, which _catch_up resets)
+            db.execute(FTS)
     except sqlite3.OperationalError as exc:
         db.close()
         if "no such module" in str(exc):
@@ -68,11 +69,13 @@ def _meta(db: sqlite3.Connection) -> dict[str, str]:
 
 
 def _reset(db: sqlite3.Connection) -> None:
-    db.execute("DROP TABLE IF EXISTS search")
-    for table in ("entries", "written", "meta"):
-        db.execute(f"DELETE FROM {table}")
-    db.execute(FTS)
+    for table in ("search", "entries", "written", "meta"):  # an old schema's too
+        db.execute(f"DROP TABLE IF EXISTS {table}")
+    for statement in (*_TABLES.split(";"), FTS):
+        if statement.strip():
+            db.execute(statement)
     db.execute("INSERT INTO meta VALUES ('schema', ?)", (SCHEMA,))
+    db.execute(f"PRAGMA user_version = {int(SCHEMA)}")
 
 
 def _index(db: sqlite3.Connection, record: dict) -> None:
