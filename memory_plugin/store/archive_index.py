@@ -14,6 +14,7 @@ import contextlib
 import hashlib
 import os
 import sqlite3
+import threading
 from pathlib import Path
 
 from memory_plugin.store import journal, paths
@@ -45,7 +46,7 @@ def _open() -> sqlite3.Connection:
     path = index_path()
     paths.ensure_private_dir(path.parent)
     os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))  # private before SQLite writes to it
-    db = sqlite3.connect(path, timeout=30, isolation_level=None)
+    db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
     try:
         if db.execute("PRAGMA user_version").fetchone()[0] != int(SCHEMA):
             db.executescript(_TABLES)  # a new file (or an old schema, which _catch_up resets)
@@ -140,12 +141,43 @@ def _catch_up(db: sqlite3.Connection) -> None:
         raise
 
 
+class _Open:
+    """This process's connection, kept between uses (a new one re-reads the schema and FTS5's
+    configuration: most of a small search's time). Reopened when the file was replaced."""
+
+    lock = threading.Lock()
+    db: sqlite3.Connection | None = None
+    key: tuple | None = None
+
+    @classmethod
+    def forget(cls) -> None:
+        if cls.db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                cls.db.close()
+        cls.db = cls.key = None
+
+    @classmethod
+    def get(cls) -> sqlite3.Connection:
+        path = index_path()
+        try:
+            st = os.stat(path)
+            key = (str(path), st.st_dev, st.st_ino)
+        except OSError:
+            key = None
+        if cls.db is None or key is None or key != cls.key:
+            cls.forget()
+            cls.db = _open()
+            st = os.stat(path)
+            cls.key = (str(path), st.st_dev, st.st_ino)
+        return cls.db
+
+
 def _ready() -> sqlite3.Connection:
-    db = _open()
+    db = _Open.get()
     try:
         _catch_up(db)
     except BaseException:
-        db.close()
+        _Open.forget()
         raise
     return db
 
@@ -153,27 +185,28 @@ def _ready() -> sqlite3.Connection:
 @contextlib.contextmanager
 def opened():
     """The index, caught up with the journal. A damaged index file is dropped and rebuilt."""
-    try:
+    with _Open.lock:
         try:
-            db = _ready()
-        except sqlite3.OperationalError:
-            raise  # locked, I/O, disk full: the file may be fine, so it is kept
-        except sqlite3.DatabaseError:  # not a database, malformed: a cache, so start it again
-            drop()
-            db = _ready()
-        try:
+            try:
+                db = _ready()
+            except sqlite3.OperationalError:
+                raise  # locked, I/O, disk full: the file may be fine, so it is kept
+            except sqlite3.DatabaseError:  # not a database, malformed: a cache, so start again
+                drop()
+                db = _ready()
             yield db
-        finally:
-            db.close()
-    except sqlite3.OperationalError as exc:
-        raise StorageFailure(
-            f"The archive index could not be used ({exc}). The memory files and the journal are "
-            f"unaffected: retry, or delete {index_path()} to have it rebuilt from the journal."
-        ) from exc
+        except sqlite3.OperationalError as exc:
+            _Open.forget()
+            raise StorageFailure(
+                f"The archive index could not be used ({exc}). The memory files and the journal "
+                f"are unaffected: retry, or delete {index_path()} to have it rebuilt from the "
+                "journal."
+            ) from exc
 
 
 def drop() -> None:
     """Delete the index (it is rebuilt from the journal on the next use)."""
+    _Open.forget()
     for suffix in ("", "-journal", "-wal", "-shm"):
         with contextlib.suppress(FileNotFoundError):
             os.unlink(f"{index_path()}{suffix}")
