@@ -1,6 +1,6 @@
 """The archive at scale: search latency and index size at 10,000 and 100,000 archived entries,
 beside a bare SQLite FTS5 query on the same index in the same run; SessionStart with a
-100,000-entry archive against `node -e 0`.
+100,000-entry archive against `node -e 0` and against the same memory with no archive.
 
     .venv/bin/python benchmarks/bench_archive.py [--repeats N] [--json]
 
@@ -129,17 +129,21 @@ def session_start_rows(count: int, repeats: int) -> list[dict]:
 
     data_dir = Path(tempfile.gettempdir()) / "memory-plugin-bench-data"
     with tempfile.TemporaryDirectory(prefix="bench-archive-hook-") as tmp:
-        work = Path(tmp)
+        work, bare = Path(tmp) / "archived", Path(tmp) / "none"
         write_journal(work / "memory", count)
         os.environ["MEMORY_PLUGIN_DIR"] = str(work / "memory")
         archive.count()  # the index exists, as it would after a search
         env = bench_hooks.prepare(data_dir, work)
+        env_bare = bench_hooks.prepare(data_dir, bare)  # the same memory files, no archive
         hook = next(c for c in bench_hooks.hook_commands(REPO) if c["name"] == "hook SessionStart")
         trials = {
             name: timing.command(argv, env=env) for name, argv in timing.baseline_commands().items()
         }
         name = f"hook SessionStart, {count:,} archived"
         trials[name] = timing.command(hook["argv"], stdin=hook["stdin"], env=env, output=True)
+        trials["hook SessionStart, no archive"] = timing.command(
+            hook["argv"], stdin=hook["stdin"], env=env_bare, output=True
+        )
         samples = timing.interleave(trials, repeats, warmup=3)
     return timing.process_rows(samples)
 
