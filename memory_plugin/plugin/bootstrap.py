@@ -242,7 +242,9 @@ def run_in_environment(plugin_root: str, command: str, args: list[str]) -> int:
     wrong); anything else is a `memory-plugin` CLI command such as `serve` or `doctor`.
     """
     root = Path(plugin_root)
-    if command == "serve" and not isinstance(_ready_python(root), Path):
+    if command == "serve" and not os.environ.get("_MEMORY_PLUGIN_SERVE_DIRECT"):
+        # The stdlib front answers Claude Code in time and runs the real server (this, with
+        # the variable set) behind it: see plugin/mcpwait.py.
         from memory_plugin.plugin import mcpwait
 
         return mcpwait.serve(plugin_root, lambda wait: ensure_environment(root, wait))

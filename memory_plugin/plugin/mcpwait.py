@@ -1,15 +1,17 @@
-"""The MCP server while the plugin's environment is still being built (first session after install).
+"""The front of the MCP server: answers Claude Code in time, whatever the machine is doing.
 
 Claude Code (2.1.197) gives a stdio server MCP_TIMEOUT (default 30 s) to answer `initialize`; a
 server that misses it or exits is recorded in ~/.claude/mcp-needs-auth-cache.json and not started
-again for 15 minutes. So this stdlib-only stand-in never exits while Claude Code is connected:
+again for 15 minutes. Both happened: a first session that had to build the environment, and, with
+the CPU saturated, a warm start whose `import mcp` alone outlasted the 30 s. So this stdlib-only
+front (fast to start, never exits while Claude Code is connected) starts the real server as soon
+as the environment is ready and:
 
-1. it holds `initialize` while the environment builds, up to the startup budget (MCP_TIMEOUT
-   minus a margin); ready in time -> it starts the real server, hands it that `initialize` and
-   relays both ways from then on, so the session gets the tools at connect;
-2. otherwise it answers `initialize` itself with no tools yet (and says why in its
-   instructions), keeps waiting, and when the build is done starts the real server behind it and
-   sends `notifications/tools/list_changed`, which makes Claude Code fetch the real tools.
+1. hands it `initialize`; if it answers before the startup budget (MCP_TIMEOUT minus a margin),
+   that answer goes to Claude Code and from then on every line is relayed both ways;
+2. otherwise answers `initialize` itself with no tools yet (its instructions say why), keeps
+   waiting (for the build, then for the real server), swallows the real server's late answer,
+   and sends `notifications/tools/list_changed`, which makes Claude Code fetch the real tools.
 
 Stdlib only; parses on Python 3.7+.
 """
@@ -47,7 +49,7 @@ LIST_CHANGED = (
     "notifications/resources/list_changed",
     "notifications/prompts/list_changed",
 )
-OWN_INIT_ID = "memory-plugin-deferred-initialize"
+DIRECT = "_MEMORY_PLUGIN_SERVE_DIRECT"  # set for the real server behind this front
 
 
 def connected_marker() -> Path:
@@ -80,6 +82,10 @@ class Relay:
         self.error: str | None = None
         self.child: subprocess.Popen | None = None
         self.tools_list_ids: set = set()
+        self.init: dict | None = None
+        self.child_ready = threading.Event()  # the real server answered initialize
+        self.state_lock = threading.Lock()
+        self.stubbed = False  # Claude Code got this front's own initialize answer
 
     # -- plumbing ------------------------------------------------------------------------------
     def send(self, message: dict) -> None:
@@ -113,18 +119,42 @@ class Relay:
 
     # -- the real server -----------------------------------------------------------------------
     def start_child(self, root: str) -> None:
+        """Start the real server and hand it Claude Code's initialize."""
         entry = os.path.join(root, "hooks", "entry.py")
+        env = dict(os.environ, **{DIRECT: "1"})
         self.child = subprocess.Popen(
             [str(self.python), "-I", entry, "env", "serve"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             close_fds=True,
+            env=env,
         )
+        threading.Thread(target=self._pump_child, daemon=True).start()
+        self.to_child(json.dumps(self.init).encode() + b"\n")
 
     def _pump_child(self) -> None:
         for line in self.child.stdout:
+            if not self.child_ready.is_set():
+                self._initialize_answered(line)
+                continue
             self._note_tools_list_answer(line)
             self.send_line(line)
+
+    def _initialize_answered(self, line: bytes) -> None:
+        message = _parse(line)
+        if message is None or message.get("id") != self.init.get("id"):
+            return  # nothing else comes before the answer; never confuse the client
+        with self.state_lock:
+            if not self.stubbed:  # in time: the real answer is the answer
+                self.send_line(line)
+                self.child_ready.set()
+                return
+            self.child_ready.set()
+        # Too late: Claude Code has ours. Finish the handshake here and announce the tools.
+        note = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+        self.to_child(json.dumps(note).encode() + b"\n")
+        for method in LIST_CHANGED:
+            self.send({"jsonrpc": "2.0", "method": method})
 
     def _note_tools_list_answer(self, line: bytes) -> None:
         if not self.tools_list_ids:
@@ -151,18 +181,6 @@ class Relay:
             self.child.stdin.flush()
         except (OSError, ValueError):
             pass
-
-    def _handshake_behind(self, init: dict) -> None:
-        """Initialize the real server ourselves (Claude Code already got our answer)."""
-        self.to_child(json.dumps(dict(init, id=OWN_INIT_ID)).encode() + b"\n")
-        for line in self.child.stdout:
-            try:
-                if json.loads(line).get("id") == OWN_INIT_ID:
-                    break
-            except (ValueError, AttributeError):
-                continue
-        note = {"jsonrpc": "2.0", "method": "notifications/initialized"}
-        self.to_child(json.dumps(note).encode() + b"\n")
 
     # -- the stand-in's own answers -----------------------------------------------------------
     def answer(self, message: dict) -> None:
@@ -192,52 +210,53 @@ class Relay:
     def run(self, root: str) -> int:
         threading.Thread(target=self._read_stdin, daemon=True).start()
         threading.Thread(target=self._wait_build, daemon=True).start()
-        init = None
-        while init is None:  # the first message must be initialize
+        while self.init is None:  # the first message must be initialize
             line = self.inbox.get()
             if line is None:
                 return 0
-            init = _parse(line)
-            if init is not None and init.get("method") != "initialize":
-                self.answer(init)
-                init = None
-        self.ready.wait(max(0.0, self.deadline - time.monotonic()))
-        if self.python is not None:  # ready in time: the real server answers initialize
-            self.start_child(root)
-            threading.Thread(target=self._pump_child, daemon=True).start()
-            self.to_child(json.dumps(init).encode() + b"\n")
-            return self._relay()
-        self.answer(init)
-        while True:
+            message = _parse(line)
+            if message is not None and message.get("method") == "initialize":
+                self.init = message
+            elif message is not None:
+                self.answer(message)
+        while time.monotonic() < self.deadline and not self.child_ready.is_set():
+            if self.child is None and self.python is not None:
+                self.start_child(root)
+            (self.child_ready if self.child else self.ready).wait(0.05)
+        with self.state_lock:
+            if not self.child_ready.is_set():
+                self.stubbed = True
+                self.answer(self.init)
+        while not self.child_ready.is_set():
+            if self.child is None and self.python is not None:
+                self.start_child(root)
             try:
                 line = self.inbox.get(timeout=0.2)
             except queue.Empty:
-                line = b""
+                continue
             if line is None:
-                return 0
-            if line:
-                message = _parse(line)
-                if message is not None:
-                    self.answer(message)
-            if self.ready.is_set() and self.python is not None:
-                self.start_child(root)
-                self._handshake_behind(init)
-                threading.Thread(target=self._pump_child, daemon=True).start()
-                for method in LIST_CHANGED:
-                    self.send({"jsonrpc": "2.0", "method": method})
-                return self._relay()
+                return self._close()
+            message = _parse(line)
+            if self.child_ready.is_set():
+                self.to_child(line)  # it arrived while the real server came up: its turn now
+            elif message is not None:
+                self.answer(message)
+        return self._relay()
 
     def _relay(self) -> int:
         while True:
             line = self.inbox.get()
             if line is None:
-                break
+                return self._close()
             self.to_child(line)
-        try:
-            self.child.stdin.close()
-            self.child.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            self.child.kill()
+
+    def _close(self) -> int:
+        if self.child is not None:
+            try:
+                self.child.stdin.close()
+                self.child.wait(timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                self.child.kill()
         return 0
 
 

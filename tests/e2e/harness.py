@@ -75,6 +75,10 @@ class ClaudeHome:
             # waits at most MCP_CONNECT_TIMEOUT_MS (default 5 s) for them.
             MCP_CONNECTION_NONBLOCKING="0",
             MCP_CONNECT_TIMEOUT_MS="120000",
+            # A server may take up to 2 minutes to answer (default 30 s): with the CPU saturated
+            # `import mcp` alone took longer, and the plugin's front then connects without tools
+            # and adds them later in the session (see plugin/mcpwait.py).
+            MCP_TIMEOUT="120000",
             MEMORY_PLUGIN_UV_URL=self.uv_url,
         )
         base.update(self.extra_env)
