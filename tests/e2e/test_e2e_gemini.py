@@ -52,9 +52,10 @@ def test_the_snapshot_in_the_first_prompt_does_not_trigger_the_nudge(gemini_user
     gemini_user.prompt("List the files here.")
     seen = first_turn(gemini_user)
     assert "<hook_context>" in seen and "USER PROFILE" in seen
-    # On a saturated machine the scanner's wall-clock budget can run out at session start and
-    # the entry shows as [BLOCKED: scan-error]; the prompt then still carries the block.
-    assert "No, use pnpm here" in seen or "[BLOCKED: scan-error" in seen
+    # On a saturated machine the scan can run out of CPU time at session start: the entry is then
+    # shown as not checked yet (never as blocked), and the prompt still carries the block.
+    assert "No, use pnpm here" in seen or "[NOT SHOWN: the security scan could not finish" in seen
+    assert "[BLOCKED" not in seen
     assert "reads as a correction" not in seen
 
 
