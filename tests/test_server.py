@@ -8,6 +8,7 @@ import warnings
 
 import anyio
 import pytest
+from inmemory_client import anyio_backend, call, client  # noqa: F401 - shared fixtures
 from mcp import Client, MCPDeprecationWarning
 from mcp.shared.exceptions import MCPError
 from mcp.types import ResourceUpdatedNotification
@@ -23,20 +24,6 @@ TOOLS = {"memory_add", "memory_replace", "memory_remove", "memory_list", "memory
 ARCHIVE_TOOLS = {"memory_archive", "memory_search", "memory_restore"}  # tests/test_server_recall.py
 
 
-@pytest.fixture
-def anyio_backend():
-    return "asyncio"
-
-
-@pytest.fixture
-async def client():
-    async with Client(build_server()) as c:
-        yield c
-
-
-async def call(client, tool, **arguments):
-    result = await client.call_tool(tool, arguments)
-    return result.is_error, result.structured_content
 
 
 def memory_text(name="MEMORY.md"):

@@ -4,9 +4,8 @@ memory_search, memory_restore and memory://archive, as a model or client sees th
 from __future__ import annotations
 
 import pytest
-from mcp import Client
+from inmemory_client import anyio_backend, call, client  # noqa: F401 - shared fixtures
 
-from memory_plugin.server.app import build_server
 from memory_plugin.store import journal
 from memory_plugin.store import operations as store
 from memory_plugin.store.targets import get_target
@@ -14,20 +13,6 @@ from memory_plugin.store.targets import get_target
 pytestmark = pytest.mark.anyio
 
 
-@pytest.fixture
-def anyio_backend():
-    return "asyncio"
-
-
-@pytest.fixture
-async def client():
-    async with Client(build_server()) as c:
-        yield c
-
-
-async def call(client, tool, **arguments):
-    result = await client.call_tool(tool, arguments)
-    return result.is_error, result.structured_content
 
 
 async def test_removed_fact_is_found_and_restored_in_one_call(client):
