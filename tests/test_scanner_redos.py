@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from memory_plugin.scanner import engine as scanner
+from memory_plugin.scanner import table
 from memory_plugin.scanner.engine import MAX_SCAN_CHARS, scan_all
 
 DATA = Path(__file__).parent / "data"
@@ -21,7 +22,8 @@ ATTACK_SETS = ("scanner_labelled.jsonl", "scanner_heldout.jsonl", "scanner_heldo
 
 
 def _all_rules():
-    return [(entry.rule, entry.pattern) for rules in scanner._rules().values() for entry in rules]
+    grouped = table.grouped_rules().values()
+    return [(entry.rule, entry.pattern) for rules in grouped for entry in rules]
 
 
 def _attack_views():

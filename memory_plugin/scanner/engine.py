@@ -20,34 +20,19 @@ from dataclasses import dataclass
 
 import regex
 
-from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.rule import (
     DEFENCE_MENTION,
-    DERIVED,
-    DERIVED_FRESH,
     QUOTED_MENTION,
     CompiledRule,
     Rule,
     compile_pattern,
     compile_seconds,
 )
-from memory_plugin.scanner.rules import authority as scanner_authority
-from memory_plugin.scanner.rules import bypass as scanner_bypass
-from memory_plugin.scanner.rules import deception as scanner_deception
-from memory_plugin.scanner.rules import languages as scanner_languages
-from memory_plugin.scanner.rules import leaks as scanner_leaks
-from memory_plugin.scanner.rules import patterns as scanner_patterns
-from memory_plugin.scanner.rules import persona as scanner_persona
-from memory_plugin.scanner.rules import roles as scanner_roles
-from memory_plugin.scanner.rules import sabotage as scanner_sabotage
-from memory_plugin.scanner.rules import secrets as scanner_secrets
-from memory_plugin.scanner.rules import shell as scanner_shell
-from memory_plugin.scanner.rules import techniques as scanner_techniques
+from memory_plugin.scanner.table import CATEGORIES, compile_all, index_rules, prepare  # noqa: F401
 from memory_plugin.scanner.unicode import (
     cased_view,
     compact_view,
@@ -60,8 +45,6 @@ from memory_plugin.scanner.unicode import (
 )
 
 MAX_SCAN_CHARS = 65_536
-CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
-              "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
 SCAN_BUDGET_SECONDS = 2.0  # CPU seconds of matching per attempt; a refused scan had two
 SCAN_ATTEMPTS = 2
 _REREAD = 0.5  # read the CPU clock again once the estimate says less than this share is left
@@ -105,62 +88,7 @@ class _View:
     index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
 
 
-_compiled: dict[str, list[CompiledRule]] | None = None
-# Every rule numbered in scan order (category by category) and their prefilter index.
-_numbered: tuple[list[CompiledRule], RuleIndex] | None = None
 _context_cache: dict[str, regex.Pattern] = {}
-
-
-def _rules() -> dict[str, list[CompiledRule]]:
-    """Build the rule table on first use, grouped by category (hooks import this cheaply)."""
-    global _compiled
-    if _compiled is None:
-        grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
-        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
-                 *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-                 *scanner_languages.RULES, *scanner_techniques.RULES,
-                 *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
-                 *scanner_leaks.RULES,
-                 *scanner_patterns.COMPACT_RULES)
-        for rule in every:
-            grouped[rule.category].append(CompiledRule(rule))
-        _compiled = grouped
-    return _compiled
-
-
-def _index() -> tuple[list[CompiledRule], RuleIndex]:
-    global _numbered
-    if _numbered is None:
-        flat = [entry for entries in _rules().values() for entry in entries]
-        _numbered = (flat, RuleIndex(flat))
-        scanner_concepts.derive_keys()
-    return _numbered
-
-
-def prepare(known: list | None = None) -> list | None:
-    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless) a caller kept
-    from an earlier process, so patterns need not all be parsed again. Returns the rows to keep
-    when this call derived anything new (the caller stores them; the scanner writes no file)."""
-    for row in known or ():
-        try:
-            source, sets, starts, caseless = row
-            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless)))
-        except (TypeError, ValueError):
-            continue  # a damaged row is derived again
-    _index()
-    if not DERIVED_FRESH:
-        return None
-    DERIVED_FRESH.clear()
-    return [[source, *row] for source, row in DERIVED.items()]
-
-
-def compile_all(pause: float = 0.0) -> None:
-    """Build the rule table and compile every pattern now, so no later scan pays for it; sleeping
-    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile."""
-    for entry in _index()[0]:
-        entry.pattern  # noqa: B018 - the property compiles and caches
-        time.sleep(pause)
-    scanner_concepts.compile_all()
 
 
 def _context(source: str) -> regex.Pattern:
@@ -188,7 +116,7 @@ def _scan(text: str, first_only: bool) -> list[Finding]:
     if len(text) > MAX_SCAN_CHARS:
         return [Finding("scan-error", f"the text is {len(text):,} characters, longer than "
                                       f"{MAX_SCAN_CHARS:,} characters; shorten it")]
-    _index()  # the rule table and its index are built once per process, outside any budget
+    index_rules()  # the rule table and its index are built once per process, outside any budget
     for _attempt in range(SCAN_ATTEMPTS):
         try:
             return _Scan(SCAN_BUDGET_SECONDS, first_only).run(text)
@@ -310,7 +238,7 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        flat, index = _index()
+        flat, index = index_rules()
         if self.per_view is None:
             by_text: dict[str, set[int]] = {}
             for view in views:

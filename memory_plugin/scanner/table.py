@@ -1,0 +1,81 @@
+"""The rule table: every rule of scanner/rules/ compiled lazily, grouped by category and numbered
+in scan order with its prefilter index. Built once per process, outside any scan's budget."""
+
+from __future__ import annotations
+
+import time
+
+from memory_plugin.scanner import concepts as scanner_concepts
+from memory_plugin.scanner.index import RuleIndex
+from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule
+from memory_plugin.scanner.rules import authority as scanner_authority
+from memory_plugin.scanner.rules import bypass as scanner_bypass
+from memory_plugin.scanner.rules import deception as scanner_deception
+from memory_plugin.scanner.rules import languages as scanner_languages
+from memory_plugin.scanner.rules import leaks as scanner_leaks
+from memory_plugin.scanner.rules import patterns as scanner_patterns
+from memory_plugin.scanner.rules import persona as scanner_persona
+from memory_plugin.scanner.rules import roles as scanner_roles
+from memory_plugin.scanner.rules import sabotage as scanner_sabotage
+from memory_plugin.scanner.rules import secrets as scanner_secrets
+from memory_plugin.scanner.rules import shell as scanner_shell
+from memory_plugin.scanner.rules import techniques as scanner_techniques
+
+CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
+              "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
+
+_compiled: dict[str, list[CompiledRule]] | None = None
+# Every rule numbered in scan order (category by category) and their prefilter index.
+_numbered: tuple[list[CompiledRule], RuleIndex] | None = None
+
+
+def grouped_rules() -> dict[str, list[CompiledRule]]:
+    """Build the rule table on first use, grouped by category (hooks import this cheaply)."""
+    global _compiled
+    if _compiled is None:
+        grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
+        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
+                 *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
+                 *scanner_languages.RULES, *scanner_techniques.RULES,
+                 *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
+                 *scanner_leaks.RULES,
+                 *scanner_patterns.COMPACT_RULES)
+        for rule in every:
+            grouped[rule.category].append(CompiledRule(rule))
+        _compiled = grouped
+    return _compiled
+
+
+def index_rules() -> tuple[list[CompiledRule], RuleIndex]:
+    global _numbered
+    if _numbered is None:
+        flat = [entry for entries in grouped_rules().values() for entry in entries]
+        _numbered = (flat, RuleIndex(flat))
+        scanner_concepts.derive_keys()
+    return _numbered
+
+
+def prepare(known: list | None = None) -> list | None:
+    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless) a caller kept
+    from an earlier process, so patterns need not all be parsed again. Returns the rows to keep
+    when this call derived anything new (the caller stores them; the scanner writes no file)."""
+    for row in known or ():
+        try:
+            source, sets, starts, caseless = row
+            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless)))
+        except (TypeError, ValueError):
+            continue  # a damaged row is derived again
+    index_rules()
+    if not DERIVED_FRESH:
+        return None
+    DERIVED_FRESH.clear()
+    return [[source, *row] for source, row in DERIVED.items()]
+
+
+def compile_all(pause: float = 0.0) -> None:
+    """Build the rule table and compile every pattern now, so no later scan pays for it; sleeping
+    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile."""
+    for entry in index_rules()[0]:
+        entry.pattern  # noqa: B018 - the property compiles and caches
+        time.sleep(pause)
+    scanner_concepts.compile_all()
