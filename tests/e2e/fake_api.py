@@ -61,7 +61,29 @@ class Recorded:
         return json.dumps([self.body.get("system"), self.body.get("messages")], ensure_ascii=False)
 
 
-class FakeAnthropic:
+class LoopbackServer:
+    """A threaded HTTP server on 127.0.0.1 (ephemeral port), started and stopped as a context
+    manager: the part every fake model API here shares."""
+
+    def serve(self, handler: type[BaseHTTPRequestHandler]) -> None:
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+
+class FakeAnthropic(LoopbackServer):
     """Start with `with FakeAnthropic() as api:`; point ANTHROPIC_BASE_URL at `api.url`."""
 
     def __init__(self, default_reply: str = "Done.", side_reply: str = "Memory test") -> None:
@@ -72,21 +94,7 @@ class FakeAnthropic:
         self.default_reply = default_reply
         self.side_reply = side_reply
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
-
-    def __enter__(self) -> FakeAnthropic:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        self.serve(_handler_for(self))
 
     def queue(self, *replies: Reply) -> None:
         """Main-loop replies, used in order; when the queue is empty the default text is sent."""

@@ -13,7 +13,9 @@ import json
 import threading
 from collections import deque
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from fake_api import LoopbackServer
 
 _ids = itertools.count(1)
 
@@ -44,7 +46,7 @@ class Recorded:
         return json.dumps(self.body, ensure_ascii=False)
 
 
-class _Loopback:
+class _Loopback(LoopbackServer):
     """The shared part: a threaded HTTP server on 127.0.0.1, a request log and a reply script."""
 
     def __init__(self, default_reply: str = "Done.") -> None:
@@ -52,21 +54,7 @@ class _Loopback:
         self.script: deque[Step] = deque()
         self.default_reply = default_reply
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
-
-    def __enter__(self):
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        self.serve(_handler_for(self))
 
     def queue(self, *steps: Step) -> None:
         self.script.extend(steps)
