@@ -86,8 +86,6 @@ ROWS = (
         r"|^(?:不对|incorrecto|falso|faux|sbagliato|errado|falsch|fout|неправильно|错了|間違い|틀렸)"
         r"|(?:deja de|para de|pare de|arrête d[e']|arrete d[e']|smetti d[i']|hör auf|hor auf|hou op met|"
         r"перестань|хватит|别再|不要再|やめて|하지 마세요|그만)"
-        r"|(?:otra vez|de nuevo|encore une fois|di nuovo|schon wieder|jetzt schon|alweer|опять|"
-        r"снова|又|また|또 )"
         r"|(?:cuántas veces|quantas vezes|combien de fois|quante volte|wie oft|hoe vaak|"
         r"сколько раз|说了多少次|何度も|몇 번)"
         r"|(?:revierte|reverte|annule|annulla|mach das rückgängig|draai dat terug|откати|撤销|"

@@ -23,8 +23,18 @@ Pattern = namedtuple("Pattern", "name regex questions why cues")
 LEAD = (
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with|:)|please|pls|plz|just|look|listen|seriously|dude|man"
     r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with|:)|wait|hold on|hang on"
+    r"|honestly|frankly|tbh|imo|sorry"
     r"|whoa|woah|guys)"
     r"\b[,!.:\s-]*)*"
+)
+
+# Every word LEAD may start with: a sentence starting with none of them needs no LEAD (a prefix
+# test, so "some" passes too; LEAD then removes nothing).
+LEAD_STARTS = (
+    "ok", "so", "and", "but", "also", "again", "please", "pls", "plz", "just", "look", "listen",
+    "seriously", "dude", "man", "hey", "ugh", "argh", "sigh", "hm", "um", "uh", "er", "eh", "well",
+    "yes", "yeah", "right", "come on", "once again", "wait", "hold on", "hang on", "whoa", "woah",
+    "guys", "honestly", "frankly", "tbh", "imo", "sorry",
 )
 
 # What may follow "no," / "actually," for it to read as a redirection rather than an answer.
@@ -57,6 +67,7 @@ _NO = r"(?:no+|nope|nah|nay|noo+)"
 _NOT_A_CORRECTION = (
     r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
     r"|perfect|great|never mind|nevermind|go ahead|no rush|no need|as (?:it|they) (?:is|are)|as is"
+    r"|no other|other \w+ needs?|nothing else|no preference|that'?s (?:all|it|everything)"
     r"|can stay|can wait|whichever|whatever you|up to you|your call|you decide)\b)"
 )
 

@@ -4,14 +4,20 @@ A prompt that corrects the agent ("no, use pnpm", "I told you to run the tests",
 comments") gets one short note suggesting that a durable lesson be saved with memory_add. Pasted
 code and quotes are ignored, slash commands are skipped, and a session gets at most one note in any
 three consecutive prompts. Stdlib only: this runs on every prompt.
+
+Two tables: regex rows (correction_patterns, correction_families) and a phrase lexicon of
+correction structures in eleven languages (correction_lexicon, matched by substring in
+correction_phrases). A gate runs first: a prompt holding none of their cue words is never split
+into sentences and compiles nothing.
 """
 
 from __future__ import annotations
 
 import re
 
-from memory_plugin.session import hookstate
-from memory_plugin.session.correction_patterns import LEAD, PATTERNS
+from memory_plugin.session import correction_phrases, hookstate
+from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
+from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
 # Prompts past this are mostly pasted material; a correction sits at the start or the end.
 MAX_EXAMINED = 4000
@@ -35,14 +41,19 @@ _SOURCES = {
     # A double-quoted phrase of several words is someone else's text (a message, a label).
     "quoted_phrase": (r'"[^"\n]*\s[^"\n]*"', 0),
     "quoted_line": (r"^[ \t]*>.*$", re.M),
-    "sentence_break": (r"(?<=[.!?])\s+|\n+|;\s+|,?\s+but\s+", 0),
+    "sentence_break": (r"(?<=[.!?])\s+|(?<=[。！？])|\n+|;\s+|,?\s+but\s+", 0),
     "bare_no": (r"(?:no+|nope|nah)[.!]*$", 0),
     "why_you": (r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
                 r"|picked|chose)\b[^?]*[.!]$", 0),
     "slash_command": (r"/[\w:.-]+(?:\s|$)", 0),
     # Someone else's words quoted after "commented", "wrote" ...: not the user's own correction.
-    "reported": (r"\b(?:commented|comments|wrote|writes|said|says|replied|left a comment)"
+    "reported": (r"\b(?:commented|comments|wrote|writes|said|says|replied|left a comment"
+                 r"|comentó|comentou|escribió|escreveu|dijo|disse|a écrit|a commenté|a dit"
+                 r"|schrieb|geschrieben|kommentiert|meinte|ha scritto|ha commentato|ha detto"
+                 r"|schreef|zei|написал|написала|сказал|сказала)"
                  r"\s*:?\s*'[^\n]*?'(?=[\s.,;!?]|$)", 0),
+    # Quotation marks of other languages around someone else's words.
+    "foreign_quote": (r"«[^»\n]*»|„[^“”\n]*[“”]|「[^」\n]*」|『[^』\n]*』", 0),
     # Text the client injected before the prompt (hook context, reminders) is not the user's.
     "injected": (r"<(hook_context|system-reminder|user-prompt-submit-hook)\b[^>]*>.*?"
                  r"(?:</\1>|\Z)", re.S),
@@ -66,9 +77,15 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u20
 # Compiled on first use, row by row: compiling the whole table costs more than the rest of the
 # hook, and a sentence without a row's cues never needs that row.
 _compiled: dict[str, re.Pattern[str]] = {}
-# Every cue of every row, as a plain substring: a sentence holding none of them needs no row (nor
-# the lead pattern, which only ever removes text).
-_ANY_CUE = tuple(dict.fromkeys(cue.lstrip("^") for row in PATTERNS for cue in row.cues))
+# Every cue of every row and the first words of every lexicon phrase: a sentence holding none of
+# them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
+# word starts, since fillers may come before them.
+_ANY_CUE = tuple(dict.fromkeys(
+    [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
+    + [alt.lstrip("^").strip("*") for family in FAMILIES for phrase in family.phrases
+       for alt in phrase.split("…", 1)[0].split("|")]))
+_WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
+                                      if cue[0] == "^"))
 
 
 def _regex(name: str, source: str) -> re.Pattern[str]:
@@ -76,6 +93,19 @@ def _regex(name: str, source: str) -> re.Pattern[str]:
     if regex is None:
         regex = _compiled[name] = re.compile(source)
     return regex
+
+
+def cues_in(text: str) -> list[str]:
+    """The cues of any row or family that text holds: with none, nothing can fire."""
+    found = [cue for cue in _ANY_CUE if cue in text]
+    for cue in _WORD_START_CUE:
+        at = text.find(cue)
+        while at != -1:
+            if at == 0 or not text[at - 1].isalnum():
+                found.append(cue)
+                break
+            at = text.find(cue, at + 1)
+    return found
 
 
 def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
@@ -87,17 +117,28 @@ def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
 
 def sentences(prompt: str) -> list[str]:
     """The prompt's own words as normalised sentences: code, quotes and case folded away."""
+    return split(normalise(prompt))
+
+
+def normalise(prompt: str) -> str:
+    """The prompt's own words, casefolded: injected context, code and quotes taken out."""
     text = _rx("injected").sub("\n", prompt) if "<" in prompt else prompt
     text = _rx("fenced").sub("\n", text) if "```" in text or "~~~" in text else text
     text = _rx("reported").sub(" quote", text) if "'" in text else text
     text = _rx("quoted_line").sub("", text) if ">" in text else text
+    if "«" in text or "„" in text or "「" in text or "『" in text:
+        text = _rx("foreign_quote").sub("quote", text)
     text = _rx("inline_code").sub("code", text) if "`" in text else text
     if len(text) > MAX_EXAMINED:
         text = text[: MAX_EXAMINED // 2] + "\n" + text[-MAX_EXAMINED // 2 :]
     text = text.translate(_APOSTROPHES)
-    text = (_rx("quoted_phrase").sub("quote", text) if '"' in text else text).casefold()
+    return (_rx("quoted_phrase").sub("quote", text) if '"' in text else text).casefold()
+
+
+def split(text: str) -> list[str]:
+    """Normalised text as sentences; "No. Use the helper." stays one."""
     out: list[str] = []
-    breaks = "but" in text or any(mark in text for mark in ".!?;\n")
+    breaks = "but" in text or any(mark in text for mark in ".!?;\n。！？")
     for part in _rx("sentence_break").split(text) if breaks else [text]:
         part = " ".join(part.split())
         if not part:
@@ -113,22 +154,46 @@ def sentences(prompt: str) -> list[str]:
 
 
 def _is_question(sentence: str) -> bool:
-    return sentence.rstrip(" !.)\"'").endswith("?")
+    return sentence.rstrip(" !.)\"'。").endswith(("?", "？"))
+
+
+# Rows a one-off marker ("this time", "diesmal", "今回は") cancels: an instruction for now only.
+_SCOPED_ROWS = ("dont_do", "please_dont", "stop_doing", "other_language")
+
+
+def _one_off(sentence: str) -> bool:
+    return (correction_phrases.find(sentence, ONE_OFF) is not None
+            and correction_phrases.find(sentence, RULE_OPENERS) is None)
 
 
 def match(prompt: str) -> tuple[str, str] | None:
-    """(pattern name, why it counts) for the first pattern that fires, else None."""
-    for sentence in sentences(prompt):
-        if not any(cue in sentence for cue in _ANY_CUE):
+    """(pattern name, why it counts) for the first pattern or family that fires, else None."""
+    text = normalise(prompt)
+    present = cues_in(text)
+    if not present:
+        return None  # the common case: no sentence splitting, no pattern compiled
+    for sentence in split(text):
+        if not any(cue in sentence for cue in present):
             continue
         if any(own in sentence for own in _OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
         question = _is_question(sentence)
-        sentence = _regex("(lead)", LEAD).sub("", sentence, count=1)
+        if sentence.startswith(LEAD_STARTS):
+            sentence = _regex("(lead)", LEAD).sub("", sentence, count=1)
+        one_off = _one_off(sentence)
         for row in PATTERNS:
             if (row.questions or not question) and has_cue(sentence, row.cues):
+                if one_off and row.name in _SCOPED_ROWS:
+                    continue
+                if row.name == "other_language" and correction_phrases.find(sentence, ANSWER):
+                    continue  # "Nein, keine Präferenz": an answer, not a rejection
                 if _regex(row.name, row.regex).search(sentence):
                     return row.name, row.why
+        for family in FAMILIES:
+            if (family.questions or not question) and not (family.scoped and one_off):
+                if correction_phrases.find(sentence, family.phrases) and not (
+                        family.vetoes and correction_phrases.find(sentence, family.vetoes)):
+                    return family.name, family.why
     return None
 
 

@@ -1,0 +1,94 @@
+"""Phrase matching for the correction lexicon: plain substring search, no regex to compile.
+
+A phrase is written in a small notation (see correction_lexicon):
+- `^` at the start anchors it at the sentence start (repeated on the first part's alternatives for
+  readability);
+- `…` separates parts that must follow each other within GAP characters;
+- `|` separates alternatives of one part;
+- a leading `*` on an alternative lets it end a longer word (a suffix), a trailing `*` lets it
+  begin one (a stem).
+Where a part starts or ends with a letter of an alphabetic script (Latin, Cyrillic, Greek), the
+neighbouring character must not be a letter or digit, so "no" never matches inside "nothing"; CJK,
+kana and hangul have no word gaps, so they match anywhere. Parsing happens once per phrase, on
+first use, and only for a phrase whose plain text is in the sentence. Stdlib only: this runs on
+every prompt.
+"""
+
+from __future__ import annotations
+
+# Characters a part may skip to reach the next one ("ich hab dir … gesagt").
+GAP = 40
+# What may stand before an anchored phrase and still count as the sentence start.
+_OPENING = " ¿¡«\"'([-–—"
+
+# A part: alternatives of (text, must the start be a word edge, must the end be a word edge).
+_Part = tuple[tuple[str, bool, bool], ...]
+_parsed: dict[str, tuple[bool, tuple[_Part, ...]]] = {}
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() and ord(ch) < 0x2E80  # below the CJK, kana and hangul blocks
+
+
+def _parse(phrase: str) -> tuple[bool, tuple[_Part, ...]]:
+    found = _parsed.get(phrase)
+    if found is None:
+        anchored = phrase.startswith("^")
+        parts = []
+        for part in phrase.split("…"):
+            alternatives = []
+            for alt in part.split("|"):
+                text = alt.lstrip("^").strip("*")
+                alternatives.append((text, not alt.startswith("*") and _word_char(text[0]),
+                                     not alt.endswith("*") and _word_char(text[-1])))
+            parts.append(tuple(alternatives))
+        found = _parsed[phrase] = (anchored, tuple(parts))
+    return found
+
+
+def _occurrences(text: str, part: _Part, start: int, stop: int):
+    """(start, end) of every occurrence of an alternative of part beginning in [start, stop]."""
+    for alt, edge_before, edge_after in part:
+        at = text.find(alt, start, stop + len(alt))
+        while at != -1:
+            end = at + len(alt)
+            if (not edge_before or at == 0 or not _word_char(text[at - 1])) and (
+                    not edge_after or end == len(text) or not _word_char(text[end])):
+                yield at, end
+            at = text.find(alt, at + 1, stop + len(alt))
+
+
+def _follows(text: str, parts: tuple[_Part, ...], end: int) -> bool:
+    if not parts:
+        return True
+    return any(_follows(text, parts[1:], after)
+               for _, after in _occurrences(text, parts[0], end, end + GAP))
+
+
+def first_literal(phrase: str) -> tuple[str, ...]:
+    """The alternatives of the phrase's first part: one of them is in every text it matches."""
+    return tuple(text for text, _, _ in _parse(phrase)[1][0])
+
+
+def _plain(phrase: str) -> bool:
+    return "…" not in phrase and "|" not in phrase and phrase[0] not in "^*" and phrase[-1] != "*"
+
+
+def matches(text: str, phrase: str) -> bool:
+    if phrase not in _parsed and _plain(phrase) and phrase not in text:
+        return False  # most phrases, most prompts: one substring test, nothing parsed
+    anchored, parts = _parse(phrase)
+    if anchored:
+        begin = len(text) - len(text.lstrip(_OPENING))
+        return any(_follows(text, parts[1:], end)
+                   for _, end in _occurrences(text, parts[0], begin, begin))
+    return any(_follows(text, parts[1:], end)
+               for _, end in _occurrences(text, parts[0], 0, len(text)))
+
+
+def find(text: str, phrases: tuple[str, ...]) -> str | None:
+    """The first of phrases that matches text (a casefolded sentence), else None."""
+    for phrase in phrases:
+        if matches(text, phrase):
+            return phrase
+    return None
