@@ -122,7 +122,11 @@ def archive_rows(count: int, repeats: int) -> list[dict]:
 
 def session_start_rows(count: int, repeats: int) -> list[dict]:
     """SessionStart exactly as hooks.json runs it, with `count` archived entries (journal and
-    index both present), against `node -e 0`."""
+    index both present) and with the same memory files and no archive, against `node -e 0`; wall
+    and CPU time of each process. Both variants share one plugin data dir (the built environment
+    and the scan verdicts of the same entries, warm in both after the warm-up rounds); what
+    SessionStart keeps per journal (read positions) is kept per memory dir, so neither variant
+    disturbs the other's."""
     import bench_hooks
 
     from memory_plugin.store import archive
@@ -136,14 +140,15 @@ def session_start_rows(count: int, repeats: int) -> list[dict]:
         env = bench_hooks.prepare(data_dir, work)
         env_bare = bench_hooks.prepare(data_dir, bare)  # the same memory files, no archive
         hook = next(c for c in bench_hooks.hook_commands(REPO) if c["name"] == "hook SessionStart")
-        trials = {
-            name: timing.command(argv, env=env) for name, argv in timing.baseline_commands().items()
-        }
-        name = f"hook SessionStart, {count:,} archived"
-        trials[name] = timing.command(hook["argv"], stdin=hook["stdin"], env=env, output=True)
-        trials["hook SessionStart, no archive"] = timing.command(
+        runs = {name: timing.command(argv, env=env)
+                for name, argv in timing.baseline_commands().items()}
+        runs[f"hook SessionStart, {count:,} archived"] = timing.command(
+            hook["argv"], stdin=hook["stdin"], env=env, output=True
+        )
+        runs["hook SessionStart, no archive"] = timing.command(
             hook["argv"], stdin=hook["stdin"], env=env_bare, output=True
         )
+        trials = {name: timing.with_cpu(name, trial) for name, trial in runs.items()}
         samples = timing.interleave(trials, repeats, warmup=3)
     return timing.process_rows(samples)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -159,6 +160,27 @@ def command(
     return trial
 
 
+def children_cpu() -> float:
+    """CPU seconds (user + system) of every child process this one has waited for so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def with_cpu(name: str, trial: Trial) -> Trial:
+    """A trial that runs processes to exit, giving its wall time as `name` and the CPU time those
+    processes used as `name + CPU` (what a loaded machine inflates far less than wall time)."""
+
+    def both(i: int) -> dict[str, float]:
+        before = children_cpu()
+        wall = trial(i)
+        return {name: wall, name + CPU: children_cpu() - before}
+
+    return both
+
+
+CPU = ", CPU time"
+
+
 def interleave(trials: Mapping[str, Trial], repeats: int, warmup: int = 1) -> dict[str, list]:
     """Samples per name from `warmup + repeats` round-robin rounds; the warm-up rounds (page
     cache, .pyc files) are dropped."""
@@ -213,7 +235,13 @@ def process_rows(samples: Mapping[str, list[float]]) -> list[dict]:
     node, python = samples.get(NODE), samples[PYTHON]
     rows = []
     for name, values in samples.items():
-        if name == NODE:
+        if name.endswith(CPU):  # CPU time beside CPU time: node's, and bare python's
+            node_cpu, python_cpu = samples.get(NODE + CPU), samples.get(PYTHON + CPU)
+            base = (NODE + CPU, node_cpu) if node_cpu and name != NODE + CPU else None
+            python_too = python_cpu and name not in (NODE + CPU, PYTHON + CPU)
+            rows.append(row(name, values, baseline=base,
+                            also={"python": python_cpu} if python_too else None))
+        elif name == NODE:
             rows.append(row(name, values))
         elif name == PYTHON:
             rows.append(row(name, values, baseline=(NODE, node) if node else None))

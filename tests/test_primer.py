@@ -130,3 +130,58 @@ def test_counting_is_not_fooled_by_entry_text_and_stops_at_its_bound(project, mo
     for n in range(4):
         store.add("memory", f"fact {n}")
     assert "; more than 1 change since" in session("s3")
+
+
+def test_two_memory_dirs_sharing_one_data_dir_keep_their_own_counts(project, tmp_path,
+                                                                     monkeypatch):
+    # One plugin data dir, two memory dirs (MEMORY_PLUGIN_DIR set per project, or a benchmark's
+    # two variants): a position in one journal must never be applied to the other.
+    first, second = tmp_path / "memory", tmp_path / "memory-two"
+    store.add("memory", "one")
+    session("s1")
+    store.add("memory", "two")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(second))
+    store.add("memory", "elsewhere")
+    assert session("o1").endswith("; no earlier session recorded in this project.")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(first))
+    assert session("s2").endswith("; 1 change since the previous session in this project.")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(second))
+    store.add("memory", "elsewhere again")
+    assert session("o2").endswith("; 1 change since the previous session in this project.")
+
+
+def review_note(session_id: str) -> str:
+    text = start.session_start_context({"session_id": session_id, "source": "startup"}) or ""
+    return next((line for line in text.splitlines() if line.startswith("saved by review")), "")
+
+
+def test_review_saves_are_told_once_per_memory_dir(project, tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMORY_REVIEW", "1")
+    store.add("memory", "first fact", source="cli")
+    assert review_note("s1") == ""
+    store.add("memory", "The API runs on port 8080", source="review")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory-two"))
+    store.add("memory", "a fact in the other memory", source="cli")
+    assert review_note("o1") == ""  # the other memory dir has nothing from the review
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory"))
+    assert review_note("s2").startswith("saved by review since last session: 1 ")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory-two"))
+    review_note("o2")
+    monkeypatch.setenv("MEMORY_PLUGIN_DIR", str(tmp_path / "memory"))
+    assert review_note("s3") == ""  # told once, even with the other memory dir in between
+
+
+def test_review_count_reads_only_the_tail_of_a_long_gap(project, monkeypatch):
+    monkeypatch.setenv("MEMORY_REVIEW", "1")
+    store.add("memory", "first fact", source="cli")
+    review_note("s1")
+    for n in range(30):
+        store.add("memory", f"review fact {n}", source="review")
+    store.add("memory", 'Not a review: "source": "review" in the text', source="cli")
+    monkeypatch.setattr(start, "REVIEW_COUNT_BYTES", 2000)  # about eight records
+    note = review_note("s2")
+    count = int(re.match(r"saved by review since last session: at least (\d+) ", note)[1])
+    assert 1 <= count < 30
+    assert review_note("s3") == ""  # the gap is consumed, not re-read in 2,000-byte steps
+    store.add("memory", "one more from the review", source="review")
+    assert review_note("s4").startswith("saved by review since last session: 1 ")

@@ -3,7 +3,8 @@ how many changes came in since the previous session in this project.
 
 Cheap by design (SessionStart): a few stat calls, the journal's last 64 KB, and a count (no parsing,
 at most 4 MB) of the journal lines written since the position recorded at this project's previous
-SessionStart (kept per project in the plugin data directory). Never opens the archive index.
+SessionStart (kept per project and journal in the plugin data directory). Never opens the archive
+index.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ BY = {
 
 
 def _state_path(key: str) -> Path:
-    return paths.plugin_data_dir() / "sessions" / f"{key}.json"
+    # Per project and per journal: a position in one memory dir's journal means nothing in another.
+    return paths.plugin_data_dir() / "sessions" / f"{key}-{journal.identity()}.json"
 
 
 def _read_state(key: str) -> dict:
@@ -44,11 +46,7 @@ def _write_state(key: str, state: dict) -> None:
     path = _state_path(key)
     try:
         paths.ensure_private_dir(path.parent)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json.dumps(state))
-        os.replace(tmp, path)
+        paths.replace_private(path, json.dumps(state))
     except OSError:
         pass  # the next session then counts from further back: a larger number, never a loss
 

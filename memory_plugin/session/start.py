@@ -46,7 +46,8 @@ def _curator_report() -> str | None:
     return report.session_start_report()
 
 
-# The journal read for the review count, at most: the part written since the last session.
+# The journal read for the review count, at most: the tail of what was written since the last
+# session (only its review lines are parsed), so SessionStart costs the same with any archive.
 REVIEW_COUNT_BYTES = 4 * 1024 * 1024
 
 
@@ -54,11 +55,11 @@ def _review_saves() -> str | None:
     """How many entries the background review saved since the last session start, if any.
 
     The review reads a transcript (untrusted input) and no one confirms its writes, so the next
-    session says so. Only the journal written since the last session start is read (its byte
-    offset is kept in the plugin data dir), never the whole journal."""
+    session says so. Only the journal written since the last session start is looked at (its byte
+    offset is kept per journal in the plugin data dir), at most its last REVIEW_COUNT_BYTES."""
     from memory_plugin.store import journal, paths
 
-    mark = paths.plugin_data_dir() / "review-seen"
+    mark = paths.plugin_data_dir() / f"review-seen-{journal.identity()}"
     size = journal.size()
     try:
         offset = int(mark.read_text(encoding="utf-8").strip())
@@ -66,16 +67,15 @@ def _review_saves() -> str | None:
         offset = size  # first session: what came before is not news
     if offset > size:
         offset = 0  # the journal was replaced: all of it is new
-    records, end = journal.read_from(offset, REVIEW_COUNT_BYTES) if offset < size else ([], size)
+    records, end, complete = journal.read_matching(offset, REVIEW_COUNT_BYTES, "source", "review")
     paths.ensure_private_dir(mark.parent)
     paths.replace_private(mark, str(end))
-    count = sum(len(r["added"]) for _, r in records
-                if r.get("source") == "review" and isinstance(r.get("added"), list))
+    count = sum(len(r["added"]) for r in records)
     if not count:
         return None
-    return (f"saved by review since last session: {count} (the background review read a"
-            " transcript and nobody confirmed these; `memory-plugin history` lists them and"
-            " `memory-plugin undo ID` reverts one)")
+    return (f"saved by review since last session: {'' if complete else 'at least '}{count} (the"
+            " background review read a transcript and nobody confirmed these;"
+            " `memory-plugin history` lists them and `memory-plugin undo ID` reverts one)")
 
 
 def _note(produce) -> str | None:

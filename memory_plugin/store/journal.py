@@ -164,6 +164,40 @@ def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int
     return found, offset + end
 
 
+def identity() -> str:
+    """A short stable name for this journal (by its path), so state kept about it in the plugin
+    data dir (read positions) is never applied to another memory directory's journal."""
+    import hashlib
+
+    return hashlib.sha256(os.fsencode(os.path.abspath(journal_path()))).hexdigest()[:12]
+
+
+def read_matching(start: int, max_bytes: int, key: str, value: str) -> tuple[list[dict], int, bool]:
+    """Records written from byte `start` on whose `key` is `value`, the offset after the last whole
+    line, and whether every line from `start` was looked at. Bounded whatever the journal's size:
+    only its last `max_bytes` are read, and only lines holding the pair as json.dumps writes it
+    are parsed (inside an entry's text a quote is escaped, so the text never matches)."""
+    end_of_file = size()
+    begin = max(start, end_of_file - max_bytes)
+    skip = 0
+    if begin > start:  # mid-journal: read from one byte before, to start at a whole line
+        begin -= 1
+    data = _bytes_from(begin, end_of_file - begin)
+    if begin > start:
+        skip = data.find(b"\n") + 1
+    end = data.rfind(b"\n") + 1
+    needle = json.dumps({key: value}, ensure_ascii=False)[1:-1].encode()
+    found = []
+    at = data.find(needle, skip, end) if end > skip else -1
+    while at != -1:
+        line_end = data.find(b"\n", at)
+        record = _record(data[data.rfind(b"\n", 0, at) + 1 : line_end])
+        if record is not None and record.get(key) == value:
+            found.append(record)
+        at = data.find(needle, line_end, end)
+    return found, begin + end, begin <= start
+
+
 def last_record(tail_bytes: int = 64 * 1024) -> dict | None:
     """The newest whole record, read from the journal's tail only."""
     start = max(0, size() - tail_bytes)
