@@ -76,7 +76,7 @@ def test_search_by_target_and_fts_syntax_in_queries_is_harmless():
     store.remove("memory", "Build cache")
     store.remove("user", "terse")
     assert len(archive.search("build")) == 2
-    assert [a.file for a in archive.search("build", "USER.md")] == ["USER.md"]
+    assert [a.file for a in archive.search("build", ["USER.md"])] == ["USER.md"]
     assert len(archive.search('build" OR NEAR(x AND -')) == 2  # words only, no query syntax
 
 
@@ -273,3 +273,22 @@ def test_an_index_from_an_older_schema_is_rebuilt():
             "INSERT INTO meta VALUES ('schema', '1');"
         )
     assert [a.text for a in archive.search("grafana")] == ["Legacy search fact about grafana"]
+
+
+def test_cli_search_sees_this_projects_archive_and_the_global_files_only(tmp_path, monkeypatch,
+                                                                         capsys):
+    for name in ("web", "shop"):
+        root = tmp_path / name
+        (root / ".git").mkdir(parents=True)
+        monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(root))
+        store.add("project", f"Deploys of {name} go through the blue pipeline")
+        store.remove("project", "blue pipeline")
+    store.add("user", "Prefers the blue pipeline dashboards")
+    store.remove("user", "blue pipeline")
+    assert main(["search", "--json", "blue", "pipeline"]) == 0
+    texts = sorted(a["text"] for a in json.loads(capsys.readouterr().out))
+    assert texts == ["Deploys of shop go through the blue pipeline",
+                     "Prefers the blue pipeline dashboards"]
+    assert main(["search", "--json", "--target", "project", "blue", "pipeline"]) == 0
+    assert [a["text"] for a in json.loads(capsys.readouterr().out)] == [
+        "Deploys of shop go through the blue pipeline"]

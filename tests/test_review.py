@@ -129,10 +129,12 @@ def test_spawns_claude_p_with_memory_tools_only(fake, payload):
                 "memory_remove",
                 "memory_list",
                 "memory_batch",
+                "memory_archive",  # the way out of a full file
+                "memory_search",  # read-only: was this fact retired on purpose?
             )
         ]
         + ["Read"]
-    )
+    )  # never memory_restore: an unconfirmed review must not undo someone's removal
     assert int(argv[argv.index("--max-turns") + 1]) > 0
     assert argv[argv.index("--output-format") + 1] == "stream-json"
     assert run["env"]["MEMORY_REVIEW"] == "1"

@@ -85,3 +85,65 @@ async def test_search_schema_and_instructions_name_the_archive_tools(client):
     assert {"message", "notice", "matches"} <= set(schema["properties"])
     for name in ("memory_archive", "memory_search", "memory_restore"):
         assert name in client.instructions
+
+
+@pytest.mark.parametrize("review", ["1", ""])
+async def test_the_review_childs_server_offers_search_and_archive_but_never_restore(
+        monkeypatch, review):
+    # Every client's review child (claude -p, codex exec, gemini -p) starts the server with
+    # MEMORY_REVIEW=1: Codex and Gemini allow all of its tools, Claude Code the listed ones.
+    from mcp import Client
+
+    from memory_plugin.server.app import build_server
+    from memory_plugin.session import review as review_module
+
+    monkeypatch.setenv("MEMORY_REVIEW", review)
+    async with Client(build_server()) as review_client:
+        names = {t.name for t in (await review_client.list_tools()).tools}
+        assert set(review_module.MEMORY_TOOLS) <= names
+        assert ("memory_restore" in names) is (review != "1")
+        await call(review_client, "memory_add", target="memory", content="Deploys use Fabric")
+        error, data = await call(review_client, "memory_archive", target="memory",
+                                 old_text="Fabric")
+        assert not error and "stays in the archive" in data["message"]
+        _, data = await call(review_client, "memory_search", query="deploys fabric")
+        assert [m["text"] for m in data["matches"]] == ["Deploys use Fabric"]
+
+
+def _two_projects(tmp_path, monkeypatch):
+    """Entries that left the web project's file, this shop project's file and MEMORY.md; the
+    session is in the shop project afterwards."""
+    for name, facts in (("web", [f"Checkout checkout widget {n}" for n in range(40)]),
+                        ("shop", ["The checkout service for the shop lives in a long path named"
+                                  " services/checkout/internal/api/handlers"])):
+        root = tmp_path / name
+        (root / ".git").mkdir(parents=True)
+        monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(root))
+        for fact in facts:
+            store.add("project", fact)
+            store.remove("project", fact)
+    store.add("memory", "Checkout runbook is in the ops wiki")
+    store.remove("memory", "Checkout runbook")
+
+
+async def test_search_without_a_target_never_shows_another_projects_entries(
+        tmp_path, monkeypatch):
+    from mcp import Client
+
+    from memory_plugin.server.app import build_server
+
+    _two_projects(tmp_path, monkeypatch)
+    async with Client(build_server()) as shop:
+        error, data = await call(shop, "memory_search", query="checkout")
+        assert not error
+        # Forty of the web project's entries rank above the shop's: still never shown here.
+        assert sorted(m["file"].split("/")[0] for m in data["matches"]) == ["MEMORY.md",
+                                                                            "projects"]
+        assert all("/shop-" in m["file"] for m in data["matches"] if m["target"] == "project")
+        _, data = await call(shop, "memory_search", query="checkout", target="project")
+        assert [m["text"][:20] for m in data["matches"]] == ["The checkout service"]
+        _, data = await call(shop, "memory_search", query="checkout", target="memory")
+        assert [m["text"] for m in data["matches"]] == ["Checkout runbook is in the ops wiki"]
+        text = (await shop.read_resource("memory://archive")).contents[0].text
+        assert "Checkout runbook" in text and "The checkout service" in text
+        assert "widget" not in text

@@ -32,8 +32,8 @@ def register(subparsers) -> None:
 
 
 def cmd_search(args) -> int:
-    file = get_target(args.target, enforce_disabled=False).filename if args.target else None
-    found = archive.search(" ".join(args.query), file, limit=max(1, args.limit))
+    files = [get_target(args.target, enforce_disabled=False).filename] if args.target else None
+    found = archive.search(" ".join(args.query), files, limit=max(1, args.limit))
     if args.json:
         print(json.dumps([a.as_dict() for a in found], ensure_ascii=False, indent=2))
         return 0
