@@ -185,3 +185,29 @@ def test_cli_lint_reports_and_exits_1_when_something_is_flagged(checkout, capsys
     data = json.loads(capsys.readouterr().out)
     assert data["project"] == [{"entry": 1, "kind": "path", "detail": "path gone: src/app/cli.py"}]
     assert get_target("project").path.exists()
+
+
+def test_a_moved_root_file_is_flagged_and_ordinary_prose_is_not(checkout):
+    (checkout / "Makefile").write_text("check:\n\tpytest\n")
+    (checkout / "tox.ini").write_text("[tox]\n")
+    (checkout / "docs").mkdir()
+    (checkout / "docs" / "conf.py").write_text("project = 'shop'\n")
+    git(checkout, "add", "-A")
+    git(checkout, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "tools")
+    store.add("project", "Run the checks with the Makefile's check target")
+    store.add("project", "tox.ini holds the test matrix")
+    store.add("project", "Sphinx settings are in conf.py; build config in pyproject.toml.")
+    store.add("project", "Runs on Node.js 20 and Vue.js, e.g. on the U.S. mirror of example.com "
+                         "since v1.2 (i.e. the 3.12.1 image); see the README and docker docs")
+    store.add("memory", "Another repo of mine has a Procfile and a setup.cfg")  # not this one's
+    assert notes() == [] and notes("memory") == []
+
+    git(checkout, "mv", "Makefile", "justfile")
+    git(checkout, "mv", "tox.ini", "noxfile.py")
+    git(checkout, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "tools moved")
+    assert notes() == ["[1] path gone: Makefile", "[2] path gone: tox.ini"]
+    assert notes("memory") == []
+    text = snapshot.build()
+    assert "tox.ini holds the test matrix (stale? path gone)" in text
+    assert "Sphinx settings are in conf.py; build config in pyproject.toml." in text
+    assert "docker docs (stale?" not in text

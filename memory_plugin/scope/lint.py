@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory_plugin.scope import manifests, project
+from memory_plugin.scope import filenames, manifests, project
 from memory_plugin.store.targets import Target, all_targets
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
@@ -62,13 +62,18 @@ def _exists(path: Path) -> bool:
     return True
 
 
-def _paths(text: str, root: Path, strict: bool, budget: _Budget) -> str | None:
+def _paths(text: str, root: Path, strict: bool, budget: _Budget, names: _Names) -> str | None:
     """The first path the entry names that is gone from `root`. For the shared files (`strict`
     False) a path counts only when its first folder exists here, so another project's paths are
-    not flagged."""
+    not flagged; a bare file name (`Makefile`, `tox.ini`) is checked only in the project's file,
+    anywhere in the project."""
     for token in _PATH_TOKEN.findall(text):
         token = token.rstrip(".")
-        if "/" not in token.strip("/") or not re.search(r"[A-Za-z]", token):
+        if "/" not in token.strip("/"):
+            if strict and filenames.looks_like_file(token) and names.has(token) is False:
+                return token
+            continue
+        if not re.search(r"[A-Za-z]", token):
             continue
         if token.startswith("/"):  # absolute: only what lies inside the project is checked
             inside = token.startswith(f"{root}/")
@@ -84,6 +89,36 @@ def _paths(text: str, root: Path, strict: bool, budget: _Budget) -> str | None:
         if here or (strict and named_as_path):
             return relative
     return None
+
+
+class _Names:
+    """The project's file names, case-folded, listed folder by folder (breadth first, vendored
+    and generated folders skipped) only as far as a name asks for and the budget allows."""
+
+    def __init__(self, root: Path | None, budget: _Budget) -> None:
+        self.budget, self.names = budget, set()
+        self.pending = [root] if root is not None else []
+        self.listed = 0
+
+    def has(self, name: str) -> bool | None:
+        """Whether a file or folder called `name` is in the project; None when not known."""
+        key = name.casefold()
+        while key not in self.names and self.pending:
+            if self.listed >= filenames.MAX_FOLDERS or not self.budget.spend():
+                return None
+            self._list(self.pending.pop(0))
+        return True if key in self.names else None if self.pending else False
+
+    def _list(self, folder: Path) -> None:
+        self.listed += 1
+        try:
+            with os.scandir(folder) as found:
+                for entry in found:
+                    self.names.add(entry.name.casefold())
+                    if filenames.walk_into(entry):
+                        self.pending.append(Path(entry.path))
+        except OSError:
+            pass
 
 
 def _on_path(word: str, extra: list[Path]) -> bool:
@@ -121,10 +156,10 @@ def _versions(text: str, pinned: dict[str, tuple[str, str]]) -> str | None:
 
 
 def _quick(
-    text: str, root: Path | None, strict: bool, pinned: dict, budget: _Budget
+    text: str, root: Path | None, strict: bool, pinned: dict, budget: _Budget, names: _Names
 ) -> Finding | None:
     if root is not None:
-        gone = _paths(text, root, strict, budget)
+        gone = _paths(text, root, strict, budget, names)
         if gone:
             return Finding(-1, "path", f"path gone: {gone}")
     missing = _commands(text, root, budget)
@@ -156,9 +191,10 @@ def check(entries: list[str], target: Target, root: Path | None = None) -> list[
     root = root if root is not None else project_root()
     pinned = manifests.versions(root) if root is not None else {}
     budget = _Budget(None)
+    names = _Names(root, budget)
     found = []
     for n, text in enumerate(entries):
-        quick = _quick(text, root, target.name == "project", pinned, budget)
+        quick = _quick(text, root, target.name == "project", pinned, budget, names)
         if quick:
             quick.index = n
             found.append(quick)
@@ -175,10 +211,11 @@ def markers(
     within `MAX_LOOKUPS` lookups in all; nothing for what the budget did not reach."""
     pinned = manifests.versions(root) if root is not None else {}
     budget = _Budget(MAX_LOOKUPS)
+    names = _Names(root, budget)
     found = {}
     for target, entries in blocks:
         for n, text in enumerate(entries):
-            quick = _quick(text, root, target.name == "project", pinned, budget)
+            quick = _quick(text, root, target.name == "project", pinned, budget, names)
             if quick:
                 found[(target.name, n)] = MARKERS[quick.kind]
     return found
