@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 
-MAX_FOLDERS = 2000  # folders lint lists to find a bare file name anywhere in the project
+MAX_FOLDERS = 1000  # folders lint lists to find a bare file name anywhere in the project
 
 EXTENSIONS = frozenset("""
 py pyi pyx ipynb js mjs cjs ts mts cts tsx jsx vue svelte json jsonc json5 jsonl toml yaml yml

@@ -1,8 +1,9 @@
 """Stale entries: paths gone from the project, commands not on PATH, versions the manifests no
 longer agree with, near-duplicates, entries too long to be one useful fact.
 
-Only stat calls and three small manifest reads, never a subprocess: the snapshot runs the quick
-checks (`markers`) at every SessionStart, bounded by `MAX_LOOKUPS`.
+Only stat calls, folder listings (to find a bare file name) and three small manifest reads, never
+a subprocess: the snapshot runs the quick checks (`markers`) at every SessionStart, bounded by
+`MAX_LOOKUPS`.
 """
 
 from __future__ import annotations
