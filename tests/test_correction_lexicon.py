@@ -48,6 +48,8 @@ EXAMPLES = {
                    "이 프로젝트에서는 탭을 써요."],
     "undo": ["Deshaz ese cambio.", "Mach das bitte rückgängig.", "元に戻してください。"],
     "prohibition": ["No toques el lockfile.", "不要改 package-lock.json。", "Не трогай миграции."],
+    "always_never": ["Gebruik altijd f-strings.", "コメントは必ず英語で書いてください。",
+                     "Nunca subas secretos al repo."],
 }
 
 
@@ -73,6 +75,9 @@ def test_each_family_fires_on_its_examples(name, prompt):
     # someone else's words in quotation marks
     "Mein Kollege schrieb: „das ist viel zu kompliziert“. Was meinst du?",
     "レビューで「これは間違い」と言われました。どう思いますか？",
+    # "always" about the product, not the agent
+    "Zorg dat de knop altijd zichtbaar is op mobiel.", "ボタンが常に表示されるようにしてください。",
+    "Der Cronjob läuft nie durch, kannst du das prüfen?",
     # "again" as an ordinary request
     "Ejecuta otra vez las migraciones.", "Going forward with option B, please.",
 ])

@@ -27,6 +27,9 @@ ONE_OFF = (
     "voor nu", "voorlopig", "vandaag", "в этот раз", "на этот раз", "пока что", "сегодня",
     "这次", "这一次", "先不", "暂时", "今天", "今回", "とりあえず", "今は", "今日は", "이번에는",
     "이번엔", "이번만", "일단", "지금은", "오늘은",
+    # not yet
+    "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
+    "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
@@ -72,7 +75,19 @@ ANSWER = (
     "niet nodig", "niets meer", "спасибо", "это всё", "это все", "всё хорошо", "все хорошо",
     "всё отлично", "предпочтени", "не нужно", "больше ничего", "谢谢", "就这些", "没问题", "不用了",
     "不需要", "都行", "ありがとう", "以上です", "大丈夫", "結構です", "감사", "고마워", "괜찮",
-    "그게 다", "됐어요", "상관없",
+    "그게 다", "됐어요", "상관없", "pas d'autre", "aucune autre", "sonst nichts", "keine weitere",
+    "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
+    "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
+)
+# A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
+_FAULT = (
+    "fail", "error", "crash", "broken", "takes", "returns", "shows", "happens", "appears",
+    "falla", "tarda", "aparece", "devuelve", "échoue", "erreur", "plante", "prend", "affiche",
+    "fehl", "abstürz", "dauert", "erscheint", "liefert", "falha", "erro", "trava", "demora",
+    "aparece", "fallisce", "errore", "crasha", "impiega", "compare", "faalt", "fout", "crasht",
+    "duurt", "verschijnt", "пада", "ошибк", "вылета", "занимает", "появляется", "возвращает",
+    "失败", "报错", "错误", "崩", "出现", "返回", "失敗", "エラー", "落ち", "かかる", "出る", "실패",
+    "에러", "오류", "걸려", "나와", "?", "？",
 )
 
 FAMILIES = (
@@ -89,6 +104,18 @@ FAMILIES = (
             "^不对", "^不是这样", "^不是这个", "^错了", "^違います", "^違う", "^ちがう", "^ちがいます",
             "^そうじゃなくて", "^そうじゃない", "^いや、そうじゃ", "そういうことじゃな", "^그게 아니라",
             "^그게 아니고", "^아니 그게 아니라", "^아니요, 그게 아니라", "^그거 아니", "^아니, 그게",
+            "^nono|^no no|^non non|^non, non|^nein, nein|^nein nein|^nee, nee|^nee nee",
+            "^não, não|^nao nao|^não não|^нет-нет|^нет, нет|^нет нет|^いやいや|^不不|^아니 아니",
+            # not what I meant
+            "not what i meant", "no era eso", "no es eso lo que", "no me refería", "no quise decir",
+            "pas ça que je voulais", "pas ce que je voulais", "pas ce que je voulais dire",
+            "je ne voulais pas", "ce n'est pas ce que je voulais", "nicht gemeint",
+            "nicht, was ich meinte", "nicht das, was ich meinte", "so war das nicht gemeint",
+            "não era isso", "não foi isso que eu", "não quis dizer", "non intendevo",
+            "non volevo dire", "non è quello che intendevo", "bedoelde ik niet",
+            "niet wat ik bedoelde", "не это имел в виду", "не то имел в виду", "не это имела",
+            "я не это", "不是这个意思", "不是那个意思", "我不是这个意思", "我的意思是", "そういう意味じゃ",
+            "そういう意味では", "そういうつもりじゃ", "그런 뜻이 아니", "그 뜻이 아니", "그런 의미가 아니",
         ),
         (),
     ),
@@ -96,6 +123,16 @@ FAMILIES = (
         "judgement", "a negative judgement of the agent's work", False, False,
         (
             "^should be|^should use|^needs to be|^has to be…, this is|, we|, not|, our",
+            "^this|^that|^it…is not great|isn't great|is not good|isn't good|is bad|looks bad",
+            "^this|^that|^it…is ugly|is a mess|is messy|won't scale|won't work|doesn't scale",
+            "^this|^that…isn't going to work|is not going to work|will never work",
+            "illisible", "quatsch", "unsinn", "blödsinn", "n'importe quoi", "besteira",
+            "feísimo|feísima|muy feo|horrible", "unnötig kompliziert", "unnötig komplex",
+            "contorto", "contorta", "omslachtig", "заморочен", "太绕", "绕了", "写得太", "すぎです",
+            "しすぎ", "복잡하게", "너무 길", "hazlo más simple", "más simple", "plus simple",
+            "simplifie", "vereinfach", "einfacher", "simplifica", "mais simples", "più semplice",
+            "semplifica", "simpeler", "eenvoudiger", "сделай проще", "проще", "简单点", "简单一点",
+            "もっと単純", "もっとシンプル", "단순하게", "간단하게",
             "^this breaks|^that breaks|^it breaks|^this will break|^that will break|^this broke",
             "^this|^that|^it…looks hacky|is hacky|feels hacky|looks wrong|seems wrong|looks off",
             "^that's a|^this is a|^what a…terrible|awful|horrible|bad name|confusing name",
@@ -161,6 +198,18 @@ FAMILIES = (
             "さっき言った", "お願いしたはず", "言ったはず", "伝えたはず", "言ったのに", "말했잖아",
             "말씀드렸", "얘기했잖아", "얘기했는데", "말했는데", "전에 말했", "몇 번을 말", "몇 번 말",
             "분명히 말했", "라고 했잖아", "말라고 했",
+            # we talked about this, we agreed
+            "what part of…unclear|understand", "we agreed", "we talked about this",
+            "ya lo hablamos", "ya hablamos de", "quedamos en", "habíamos quedado",
+            "on en a déjà parlé", "on en a parlé", "on avait dit", "on s'était mis d'accord",
+            "wie oft denn noch", "hatten wir doch", "haben wir doch besprochen",
+            "wir hatten ausgemacht", "wir hatten vereinbart", "já conversamos", "já falamos",
+            "a gente combinou", "combinamos", "ne abbiamo già parlato", "avevamo detto",
+            "eravamo d'accordo", "hebben we al besproken", "we hadden afgesproken",
+            "hadden we afgesproken", "мы же договаривались", "мы договорились", "мы же обсуждали",
+            "мы уже обсуждали", "说了好几遍", "说了很多遍", "说好了", "我们说好的", "跟你说了",
+            "跟你说过", "和你说过", "讲过", "さっきも言", "言いましたけど", "話しましたよね",
+            "決めたはず", "아까도 말했", "말했지만", "말했듯이", "얘기했듯이", "정했잖아",
         ),
         (),
     ),
@@ -175,7 +224,7 @@ FAMILIES = (
             "perche hai", "chi ti ha detto", "chi ti ha chiesto", "waarom heb je",
             "waarom heeft u", "wie zei dat je", "wie heeft je gevraagd", "зачем ты", "зачем вы",
             "почему ты…*л|*ла|*ли", "кто тебе сказал", "кто тебя просил", "кто просил тебя",
-            "你为什么", "为什么你", "为什么要删", "为什么把", "为什么删", "谁让你", "谁叫你", "谁允许你",
+            "你怎么…删|改|去掉|关掉|动了|弄|又", "你为什么", "为什么你", "为什么要删", "为什么把", "为什么删", "谁让你", "谁叫你", "谁允许你",
             "なんで|どうして|なぜ…消した|削除した|変えた|変更した|いじった|触った|壊した|追加した|書き換えた|勝手に|外した|無効に",
             "왜…지웠|삭제했|바꿨|변경했|건드렸|망가뜨렸|추가했|뺐|껐|없앴|고쳤", "누가…하라고 했",
         ),
@@ -184,7 +233,8 @@ FAMILIES = (
     Family(
         "stop_doing", "the user wants a behaviour to stop", True, True,
         (
-            "deja de", "deje de", "dejá de", "para de", "pare de", "basta de", "basta ya",
+            "arrêter de", "dejar de", "aufhören", "parar de", "smettere di", "stoppen met",
+            "перестать", "deja de", "deje de", "dejá de", "para de", "pare de", "basta de", "basta ya",
             "ya basta", "no sigas", "no vuelvas a", "arrête de", "arrête d'", "arrêtez de",
             "arrete de", "arrête avec", "cesse de", "ne refais pas", "ne recommence pas",
             "ça suffit", "hör auf", "hören sie auf", "hor auf", "schluss mit", "nicht schon wieder",
@@ -199,7 +249,7 @@ FAMILIES = (
     Family(
         "again", "the user repeating a correction", True, False,
         (
-            "same thing…times now", "three times now", "several times now",
+            "^the…again$", "same thing…times now", "three times now", "several times now",
             "^otra vez", "otra vez no", "has vuelto a", "volviste a", "^de nuevo", "cuántas veces",
             "cuantas veces", "^encore des|^encore les|^encore le|^encore la|^encore ce|^encore ces",
             "^encore ça", "tu as encore", "t'as encore", "vous avez encore", "tu as recommencé",
@@ -223,9 +273,45 @@ FAMILIES = (
             *_RULE_OPENERS, "recuerda que", "recuerda:", "acuérdate", "souviens-toi",
             "rappelle-toi", "retiens que", "merk dir", "merke dir", "denk dran, dass",
             "lembre-se", "lembra que", "ricordati", "ricorda che", "onthoud", "запомни", "记住",
-            "覚えておいて", "기억해",
+            "覚えておいて", "기억해", "no lo olvides", "vergiss das nicht", "n'oublie pas ça",
+            "não esqueça disso", "non dimenticarlo", "vergeet dat niet", "не забывай об этом",
+            "别忘了", "忘れないで", "잊지 마", "c'est la règle",
+            "la règle ici", "es la regla", "ist hier regel", "ist die regel", "é a regra",
+            "è la regola", "dat is de regel", "это правило", "это обязательно", "规矩", "がルール",
+            "규칙이", "assim que a gente", "así trabajamos", "así lo hacemos", "comme ça qu'on",
+            "so machen wir das", "così lavoriamo", "zo werken wij", "zo doen we dat",
+            "мы так работаем", "我们就是这样", "うちのやり方", "우리 방식",
         ),
         ("?",),
+    ),
+    Family(
+        "always_never", "a standing rule for later sessions", False, True,
+        (
+            # "always" / "never" next to a verb addressed to the agent, in either order; "the
+            # button should always be visible" is a feature request, not a rule for the agent
+            "siempre|nunca|jamás…usa|uses|escribe|escribas|ejecuta|ejecutes|corre|corras|añade"
+            "|añadas|agrega|agregues|pon|pongas|sube|subas|toques|hagas|actualiza",
+            "usa|escribe|ejecuta|corre|añade|agrega|actualiza…siempre",
+            "toujours|jamais…utilise|utiliser|écris|écrire|lance|lancer|ajoute|ajouter|mets|mettre"
+            "|pousse|committe|committer|teste|tester",
+            "utilise|écris|lance|ajoute|mets…toujours|jamais",
+            "immer|nie|niemals…benutze|benutz|verwende|schreib|schreibe|führ|lass|füg|committe"
+            "|pushe|teste|nimm", "benutz|benutze|verwende|schreib|schreibe|führ|nimm|committe…immer|nie|niemals",
+            "sempre|nunca…use|usa|escreva|escreve|rode|roda|adicione|faça|suba|commite|teste|atualize",
+            "use|usa|escreva|escreve|rode|roda|adicione…sempre",
+            "sempre|mai…usa|usare|scrivi|esegui|lancia|aggiungi|metti|committa|committare|aggiorna",
+            "usa|scrivi|esegui|lancia|aggiungi|aggiorna…sempre|mai",
+            "altijd|nooit…gebruik|schrijf|draai|voeg|doe|commit|push|test",
+            "gebruik|schrijf|draai|voeg…altijd|nooit",
+            "всегда|никогда не…используй|пиши|запускай|прогоняй|добавляй|делай|коммить|пушь|ставь"
+            "|проверяй", "используй|пиши|запускай|прогоняй|добавляй|коммить|ставь|проверяй…всегда",
+            "一律|永远|始终|总是|每次…写|用英文|用中文|跑|提交|推送|测试",
+            "必ず|常に|いつも|絶対…書いて|使って|実行して|追加して|走らせ|コミットして|書くように|使うように",
+            "항상|반드시|절대|언제나…써 주세요|써주세요|작성해|사용해|실행해|추가해|돌려|올리지|쓰지",
+            "^we never|^we always", "^non…mai", "^ne…jamais", "^n'…jamais",
+        ),
+        _FAULT + ("i always", "yo siempre", "je toujours", "ich immer", "eu sempre", "io sempre",
+                  "ik altijd", "я всегда", "我总是", "私はいつも", "저는 항상"),
     ),
     Family(
         "convention", "a stated house convention", False, False,
@@ -251,7 +337,13 @@ FAMILIES = (
     Family(
         "undo", "the user wants the agent's change undone", True, False,
         (
-            "deshaz", "revierte", "vuelve atrás", "como estaba", "déjalo como", "dejalo como",
+            "versión anterior", "la versión vieja", "ancienne version", "version précédente",
+            "remets l'ancien|remets comme|remets la|remets le", "die alte version",
+            "die vorherige version", "wiederherstellen", "versão anterior", "versão antiga",
+            "versione precedente", "vecchia versione", "rimetti", "de oude versie",
+            "de vorige versie", "старую версию", "предыдущую версию", "верни старое|верни старую",
+            "верни предыдущ", "верни как", "之前的版本", "原来的样子", "前のバージョン", "元のまま",
+            "이전 버전", "원래 버전", "deshaz", "revierte", "vuelve atrás", "como estaba", "déjalo como", "dejalo como",
             "annule ça", "annule ce", "annule tes", "annule les modif", "reviens en arrière",
             "comme c'était", "comme avant", "rückgängig", "mach das zurück", "setz das zurück",
             "wie vorher", "desfaz", "desfaça", "reverte", "reverta", "volta como", "deixa como",
@@ -279,6 +371,7 @@ FAMILIES = (
             "^blijf af", "^raak…niet aan", "^verander…niet", "^voeg geen", "^nooit",
             "^не используй|^не трогай|^не меняй|^не удаляй|^не добавляй|^не пиши|^не делай",
             "^не коммить|^не пушь|^никогда не", "^不要|^别|^不许|^禁止|^请不要|^请别|^千万别|^永远不要",
+            "千万不要|千万别|绝对不要|绝对别|永远别",
             "しないで|ないでください|使わないで|触らないで|変えないで|しないように|いじらないで",
             "하지 마|지 마세요|쓰지 마|건드리지 마|하지 말아|지 말아",
         ),

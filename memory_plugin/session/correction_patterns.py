@@ -23,7 +23,7 @@ Pattern = namedtuple("Pattern", "name regex questions why cues")
 LEAD = (
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with|:)|please|pls|plz|just|look|listen|seriously|dude|man"
     r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with|:)|wait|hold on|hang on"
-    r"|honestly|frankly|tbh|imo|sorry"
+    r"|honestly|frankly|tbh|imo|sorry|meh"
     r"|whoa|woah|guys)"
     r"\b[,!.:\s-]*)*"
 )
@@ -34,7 +34,7 @@ LEAD_STARTS = (
     "ok", "so", "and", "but", "also", "again", "please", "pls", "plz", "just", "look", "listen",
     "seriously", "dude", "man", "hey", "ugh", "argh", "sigh", "hm", "um", "uh", "er", "eh", "well",
     "yes", "yeah", "right", "come on", "once again", "wait", "hold on", "hang on", "whoa", "woah",
-    "guys", "honestly", "frankly", "tbh", "imo", "sorry",
+    "guys", "honestly", "frankly", "tbh", "imo", "sorry", "meh",
 )
 
 # What may follow "no," / "actually," for it to read as a redirection rather than an answer.

@@ -6,7 +6,8 @@ A phrase is written in a small notation (see correction_lexicon):
 - `…` separates parts that must follow each other within GAP characters;
 - `|` separates alternatives of one part;
 - a leading `*` on an alternative lets it end a longer word (a suffix), a trailing `*` lets it
-  begin one (a stem).
+  begin one (a stem);
+- `$` at the end: the phrase ends the sentence (only spaces and . ! ? after it).
 Where a part starts or ends with a letter of an alphabetic script (Latin, Cyrillic, Greek), the
 neighbouring character must not be a letter or digit, so "no" never matches inside "nothing"; CJK,
 kana and hangul have no word gaps, so they match anywhere. Parsing happens once per phrase, on
@@ -30,19 +31,19 @@ def _word_char(ch: str) -> bool:
     return ch.isalnum() and ord(ch) < 0x2E80  # below the CJK, kana and hangul blocks
 
 
-def _parse(phrase: str) -> tuple[bool, tuple[_Part, ...]]:
+def _parse(phrase: str) -> tuple[bool, bool, tuple[_Part, ...]]:
     found = _parsed.get(phrase)
     if found is None:
-        anchored = phrase.startswith("^")
+        anchored, final = phrase.startswith("^"), phrase.endswith("$")
         parts = []
-        for part in phrase.split("…"):
+        for part in phrase.removesuffix("$").split("…"):
             alternatives = []
             for alt in part.split("|"):
                 text = alt.lstrip("^").strip("*")
                 alternatives.append((text, not alt.startswith("*") and _word_char(text[0]),
                                      not alt.endswith("*") and _word_char(text[-1])))
             parts.append(tuple(alternatives))
-        found = _parsed[phrase] = (anchored, tuple(parts))
+        found = _parsed[phrase] = (anchored, final, tuple(parts))
     return found
 
 
@@ -58,32 +59,27 @@ def _occurrences(text: str, part: _Part, start: int, stop: int):
             at = text.find(alt, at + 1, stop + len(alt))
 
 
-def _follows(text: str, parts: tuple[_Part, ...], end: int) -> bool:
+def _follows(text: str, parts: tuple[_Part, ...], end: int, final: bool) -> bool:
     if not parts:
-        return True
-    return any(_follows(text, parts[1:], after)
+        return not final or not text[end:].strip(" .!?。！？")
+    return any(_follows(text, parts[1:], after, final)
                for _, after in _occurrences(text, parts[0], end, end + GAP))
 
 
-def first_literal(phrase: str) -> tuple[str, ...]:
-    """The alternatives of the phrase's first part: one of them is in every text it matches."""
-    return tuple(text for text, _, _ in _parse(phrase)[1][0])
-
-
 def _plain(phrase: str) -> bool:
-    return "…" not in phrase and "|" not in phrase and phrase[0] not in "^*" and phrase[-1] != "*"
+    return ("…" not in phrase and "|" not in phrase and phrase[0] not in "^*"
+            and phrase[-1] not in "*$")
 
 
 def matches(text: str, phrase: str) -> bool:
     if phrase not in _parsed and _plain(phrase) and phrase not in text:
         return False  # most phrases, most prompts: one substring test, nothing parsed
-    anchored, parts = _parse(phrase)
+    anchored, final, parts = _parse(phrase)
+    begin, stop = 0, len(text)
     if anchored:
-        begin = len(text) - len(text.lstrip(_OPENING))
-        return any(_follows(text, parts[1:], end)
-                   for _, end in _occurrences(text, parts[0], begin, begin))
-    return any(_follows(text, parts[1:], end)
-               for _, end in _occurrences(text, parts[0], 0, len(text)))
+        begin = stop = len(text) - len(text.lstrip(_OPENING))
+    return any(_follows(text, parts[1:], end, final)
+               for _, end in _occurrences(text, parts[0], begin, stop))
 
 
 def find(text: str, phrases: tuple[str, ...]) -> str | None:

@@ -83,7 +83,7 @@ _compiled: dict[str, re.Pattern[str]] = {}
 _ANY_CUE = tuple(dict.fromkeys(
     [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
     + [alt.lstrip("^").strip("*") for family in FAMILIES for phrase in family.phrases
-       for alt in phrase.split("…", 1)[0].split("|")]))
+       for alt in phrase.removesuffix("$").split("…", 1)[0].split("|")]))
 _WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
                                       if cue[0] == "^"))
 
@@ -161,6 +161,10 @@ def _is_question(sentence: str) -> bool:
 _SCOPED_ROWS = ("dont_do", "please_dont", "stop_doing", "other_language")
 
 
+# Rows a foreign answer word ("gracias", "no hace falta") cancels.
+_ANSWERABLE = ("other_language", "no_no")
+
+
 def _one_off(sentence: str) -> bool:
     return (correction_phrases.find(sentence, ONE_OFF) is not None
             and correction_phrases.find(sentence, RULE_OPENERS) is None)
@@ -185,7 +189,7 @@ def match(prompt: str) -> tuple[str, str] | None:
             if (row.questions or not question) and has_cue(sentence, row.cues):
                 if one_off and row.name in _SCOPED_ROWS:
                     continue
-                if row.name == "other_language" and correction_phrases.find(sentence, ANSWER):
+                if row.name in _ANSWERABLE and correction_phrases.find(sentence, ANSWER):
                     continue  # "Nein, keine Präferenz": an answer, not a rejection
                 if _regex(row.name, row.regex).search(sentence):
                     return row.name, row.why
