@@ -66,6 +66,20 @@ def _follows(text: str, parts: tuple[_Part, ...], end: int, final: bool) -> bool
                for _, after in _occurrences(text, parts[0], end, end + GAP))
 
 
+def gate_words(phrase: str) -> list[str]:
+    """The alternatives of the phrase's most telling part (the one whose shortest alternative is
+    longest): one of them is in every sentence the phrase matches, so a cheap `in` test on them
+    rules the phrase out without parsing it."""
+    best: list[str] = []
+    longest = -1
+    for part in phrase.removesuffix("$").replace("^", "").replace("*", "").split("…"):
+        alternatives = part.split("|")
+        shortest = min(map(len, alternatives))
+        if shortest > longest:
+            best, longest = alternatives, shortest
+    return best
+
+
 def _plain(phrase: str) -> bool:
     return ("…" not in phrase and "|" not in phrase and phrase[0] not in "^*"
             and phrase[-1] not in "*$")

@@ -77,13 +77,16 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u20
 # Compiled on first use, row by row: compiling the whole table costs more than the rest of the
 # hook, and a sentence without a row's cues never needs that row.
 _compiled: dict[str, re.Pattern[str]] = {}
-# Every cue of every row and the first words of every lexicon phrase: a sentence holding none of
-# them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
+# Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
+# of them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
 # word starts, since fillers may come before them.
-_ANY_CUE = tuple(dict.fromkeys(
-    [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
-    + [alt.lstrip("^").strip("*") for family in FAMILIES for phrase in family.phrases
-       for alt in phrase.removesuffix("$").split("…", 1)[0].split("|")]))
+_ANY_CUE = [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
+for _family in FAMILIES:  # a plain loop: this runs at every hook start, ~1,000 phrases
+    for _phrase in _family.phrases:
+        if "…" in _phrase or "|" in _phrase or "^" in _phrase or "*" in _phrase or "$" in _phrase:
+            _ANY_CUE += correction_phrases.gate_words(_phrase)
+        else:
+            _ANY_CUE.append(_phrase)
 _WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
                                       if cue[0] == "^"))
 
