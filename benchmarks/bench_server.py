@@ -24,7 +24,8 @@ from pathlib import Path
 import timing
 
 REPO = Path(__file__).resolve().parent.parent
-SERVE = "from memory_plugin.server.app import serve; serve()"
+# What `memory-plugin serve` runs (the plugin starts it behind its stdlib front).
+SERVE = "import sys; from memory_plugin.cli.main import main; sys.exit(main([\"serve\"]))"
 INIT = "server spawn to initialize response"
 READY = "bare `import mcp` until it prints"
 FIRST_ADD = "first memory_add of a session (loads the scanner)"

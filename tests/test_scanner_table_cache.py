@@ -49,3 +49,13 @@ def test_a_damaged_table_file_is_rebuilt_not_trusted():
     assert again["parsed"] > 100
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
     json.loads(table.read_text(encoding="utf-8"))  # written whole again
+
+
+def test_compile_all_asks_before_each_pattern_and_compiles_every_one():
+    from memory_plugin.scanner import table
+
+    asked = []
+    table.compile_all(idle=lambda: asked.append(1))
+    flat = table.index_rules()[0]
+    assert len(asked) == len(flat) > 100
+    assert all(entry._pattern is not None for entry in flat)

@@ -446,3 +446,19 @@ async def test_the_watch_runs_only_while_someone_subscribes():
             await c.subscribe_resource("memory://memory")
         assert watch_threads() == ["memory-watch"]
     assert watch_threads() == []  # stopped and joined with the server
+
+
+# --- the scanner warm-up ---------------------------------------------------------------------------
+
+
+async def test_the_background_compiling_pauses_while_a_tool_call_runs(client, monkeypatch):
+    from memory_plugin.server import warmup
+
+    seen = []
+    real_add = store.add
+    monkeypatch.setattr(store, "add", lambda *a, **k: seen.append(warmup.IDLE.is_set())
+                        or real_add(*a, **k))
+    warmup.IDLE.set()
+    is_error, _ = await call(client, "memory_add", target="memory", content="Uses pnpm")
+    assert not is_error and seen == [False]  # cleared during the call ...
+    assert warmup.IDLE.is_set()  # ... and set again after it

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import subprocess
@@ -202,3 +203,47 @@ async def test_tools_as_a_stdio_client_sees_them(tmp_path):
     for path in [paths.memory_dir(), *paths.memory_dir().rglob("*")]:
         want = 0o700 if path.is_dir() else 0o600
         assert stat.S_IMODE(path.stat().st_mode) == want, path
+
+
+def test_stray_output_during_a_call_stays_off_the_protocol_stream(tmp_path):
+    """A library print or a child process writing to fd 1 while a tool runs lands on stderr;
+    every line on the server's stdout is still a JSON-RPC message, and stdin reads see EOF."""
+    code = (
+        "import os, sys\n"
+        "from memory_plugin.server import app\n"
+        "real_add = app.store.add\n"
+        "def noisy_add(*args, **kwargs):\n"
+        "    print('stray print'); sys.stdout.flush()\n"
+        "    os.system('echo stray child')\n"
+        "    print('stdin has', repr(sys.stdin.read()), file=sys.stderr)\n"
+        "    return real_add(*args, **kwargs)\n"
+        "app.store.add = noisy_add\n"
+        "app.serve()\n"
+    )
+    lines = [
+        {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "test", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {
+            "name": "memory_add", "arguments": {"target": "memory", "content": "Uses pnpm"}}},
+    ]
+    replies = []
+    with (tmp_path / "stderr").open("w") as err, subprocess.Popen(
+        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=err, text=True, env=child_env(),
+    ) as proc:
+        for message in lines:
+            proc.stdin.write(json.dumps(message) + "\n")
+            proc.stdin.flush()
+            if "id" in message:  # a reply before the next request; any stray line fails here
+                replies.append(json.loads(proc.stdout.readline()))
+        proc.stdin.close()
+        assert proc.stdout.read() == ""
+        proc.wait(timeout=WAIT)
+    assert [r.get("id") for r in replies] == [0, 1]
+    assert replies[1]["result"]["structuredContent"]["message"].startswith("Saved to MEMORY.md")
+    stderr = (tmp_path / "stderr").read_text()
+    assert "stray print" in stderr and "stray child" in stderr
+    assert "stdin has ''" in stderr
+    assert fmt.parse((paths.memory_dir() / "MEMORY.md").read_text()) == ["Uses pnpm"]

@@ -130,6 +130,10 @@ def cmd_doctor(args) -> int:
 
 
 def cmd_serve(args) -> int:
+    from memory_plugin.server import warmup
+
+    os.umask(0o077)  # as serve() does, before the warm-up writes its cache files
+    warmup.start()  # the rule table builds while mcp is imported
     from memory_plugin.server import app as server
 
     server.serve()

@@ -236,7 +236,8 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
 
         def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
             if name not in memo:
-                memo[name] = _rx(name).search(text, timeout=timeout) is not None
+                memo[name] = _may_occur(name, text) and (
+                    _rx(name).search(text, timeout=timeout) is not None)
             return memo[name]
 
         for category, reason, test in _CHECKS:

@@ -3,7 +3,9 @@ in scan order with its prefilter index. Built once per process, outside any scan
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner.index import RuleIndex
@@ -25,6 +27,9 @@ CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret"
               "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
 
 _compiled: dict[str, list[CompiledRule]] | None = None
+# A server builds the table in a warm-up thread while its first call may already need it: that
+# call waits for the build under way instead of running a second one beside it.
+_building = threading.RLock()
 # Every rule numbered in scan order (category by category) and their prefilter index.
 _numbered: tuple[list[CompiledRule], RuleIndex] | None = None
 
@@ -33,25 +38,33 @@ def grouped_rules() -> dict[str, list[CompiledRule]]:
     """Build the rule table on first use, grouped by category (hooks import this cheaply)."""
     global _compiled
     if _compiled is None:
-        grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
-        every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
-                 *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-                 *scanner_languages.RULES, *scanner_techniques.RULES,
-                 *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
-                 *scanner_leaks.RULES,
-                 *scanner_patterns.COMPACT_RULES)
-        for rule in every:
-            grouped[rule.category].append(CompiledRule(rule))
-        _compiled = grouped
+        with _building:
+            if _compiled is None:
+                _compiled = _group()
     return _compiled
+
+
+def _group() -> dict[str, list[CompiledRule]]:
+    grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
+    every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
+             *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
+             *scanner_languages.RULES, *scanner_techniques.RULES,
+             *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
+             *scanner_leaks.RULES,
+             *scanner_patterns.COMPACT_RULES)
+    for rule in every:
+        grouped[rule.category].append(CompiledRule(rule))
+    return grouped
 
 
 def index_rules() -> tuple[list[CompiledRule], RuleIndex]:
     global _numbered
     if _numbered is None:
-        flat = [entry for entries in grouped_rules().values() for entry in entries]
-        _numbered = (flat, RuleIndex(flat))
-        scanner_concepts.derive_keys()
+        with _building:
+            if _numbered is None:
+                flat = [entry for entries in grouped_rules().values() for entry in entries]
+                scanner_concepts.derive_keys()
+                _numbered = (flat, RuleIndex(flat))
     return _numbered
 
 
@@ -72,10 +85,13 @@ def prepare(known: list | None = None) -> list | None:
     return [[source, *row] for source, row in DERIVED.items()]
 
 
-def compile_all(pause: float = 0.0) -> None:
+def compile_all(pause: float = 0.0, idle: Callable[[], object] | None = None) -> None:
     """Build the rule table and compile every pattern now, so no later scan pays for it; sleeping
-    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile."""
+    `pause` seconds after each pattern lets a scan in another thread take the GIL meanwhile, and
+    `idle` (when given) is called before each pattern and returns once no call is running."""
     for entry in index_rules()[0]:
+        if idle is not None:
+            idle()
         entry.pattern  # noqa: B018 - the property compiles and caches
         time.sleep(pause)
     scanner_concepts.compile_all()

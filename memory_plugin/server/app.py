@@ -9,11 +9,12 @@ observer tells it when a file changes on disk outside this server.
 # No `from __future__ import annotations`: the SDK evaluates the tools' local Annotated types.
 
 import contextlib
+import functools
 import os
-import threading
 from contextlib import asynccontextmanager
 from typing import Annotated, Literal
 
+import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
@@ -31,7 +32,7 @@ from pydantic import Field
 
 from memory_plugin import __version__
 from memory_plugin.scope import connect
-from memory_plugin.server import arguments, results
+from memory_plugin.server import arguments, results, stdio, warmup
 from memory_plugin.server import recall as recall_tools
 from memory_plugin.server.results import BatchOperation, MemoryResult
 from memory_plugin.server.watch import LiveWatch
@@ -176,7 +177,16 @@ def build_server() -> MCPServer:
         def register(fn):
             description = arguments.description(fn.__doc__, targets)
             server.calls[fn.__name__] = arguments.signature(fn)
-            return server.tool(title=title, description=description, annotations=hints)(fn)
+
+            # Run on the event loop: the SDK hands a sync tool to a worker thread, a round trip
+            # that cost more CPU than a list call's own work. The store takes its own lock, and
+            # the client waits for this answer anyway.
+            @functools.wraps(fn)
+            async def on_loop(**kwargs):
+                with warmup.call():
+                    return fn(**kwargs)
+
+            return server.tool(title=title, description=description, annotations=hints)(on_loop)
 
         return register
 
@@ -279,21 +289,16 @@ def _add_resource(server: MCPServer, target) -> None:
     )(read)
 
 
-def _warm_scanner() -> None:
-    """Build the rule table and compile every scanner pattern while the client is still
-    handshaking, so the session's first write does not pay for it (~0.2-0.3 s)."""
-    try:
-        from memory_plugin.store import scan_cache
-
-        scanner = scan_cache.scanner_engine()
-        scanner.scan("warm-up note")  # first what an ordinary note needs
-        scanner.compile_all(pause=0.0005)  # then the rest, yielding to a write that comes in
-    except Exception:  # the first real write will report any scanner problem properly
-        pass
-
-
 def serve() -> None:
     """Run the server over stdio until the client disconnects."""
     os.umask(0o077)  # this process's own files (state, caches, logs) are private too
-    threading.Thread(target=_warm_scanner, name="scanner-warm-up", daemon=True).start()
-    build_server().run("stdio")
+    warmup.start()  # `memory-plugin serve` started it before importing mcp
+    server = build_server()
+    warmup.IDLE.set()
+
+    async def run() -> None:
+        async with stdio.streams() as (read_stream, write_stream):
+            lowlevel = server._lowlevel_server  # what MCPServer.run_stdio_async runs, same options
+            await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
+
+    anyio.run(run)
