@@ -150,8 +150,9 @@ def compile_all() -> None:
 
 
 def derive_keys() -> None:
-    """Derive the trigger concepts' keys now (the engine does it while it builds its table)."""
-    for name in _TRIGGERS:
+    """Derive every concept's keys now (the engine does it while it builds its table, which
+    keeps them between processes)."""
+    for name in _CONCEPTS:
         _may_occur(name, "")
 
 
