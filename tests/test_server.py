@@ -448,7 +448,7 @@ async def test_the_watch_runs_only_while_someone_subscribes():
     assert watch_threads() == []  # stopped and joined with the server
 
 
-# --- the scanner warm-up ---------------------------------------------------------------------------
+# --- the scanner warm-up ---------------------------------------------------------------------
 
 
 async def test_the_background_compiling_pauses_while_a_tool_call_runs(client, monkeypatch):
