@@ -14,6 +14,7 @@ from waiting import wait_for
 pytestmark = pytest.mark.e2e
 
 ADD = "mcp__plugin_memory_memory__memory_add"
+SEARCH = "mcp__plugin_memory_memory__memory_search"
 FACT = "The user wants commit messages in the imperative mood, under 60 characters."
 WAIT_SECONDS = 240  # a generous deadline for the detached child, not a speed check
 
@@ -49,7 +50,8 @@ def test_review_child_saves_a_fact_through_the_memory_tools(reviewing, fake_api)
     fake_api.delay = 4.0
     fake_api.queue(
         Reply.text("Committed as 'Add parser tests'."),  # the user's own turn
-        Reply.tool(ADD, {"target": "user", "content": FACT}),  # the review child's first step
+        Reply.tool(SEARCH, {"query": "commit messages"}),  # the review child: was it retired?
+        Reply.tool(ADD, {"target": "user", "content": FACT}),
         Reply.text("Saved one preference."),
     )
     result = reviewing.prompt("Commit this. Remember: imperative mood, under 60 chars.")
@@ -81,11 +83,14 @@ def test_review_child_saves_a_fact_through_the_memory_tools(reviewing, fake_api)
     assert ".jsonl" in prompt  # it points at the finished turn's transcript
     assert "Committed as 'Add parser tests'." in prompt  # and quotes the last assistant message
     tools = set(first.tool_names)
-    assert ADD in tools
+    assert {ADD, SEARCH, "mcp__plugin_memory_memory__memory_archive"} <= tools
     assert not tools & {"Bash", "Edit", "Write", "Skill"}, tools
-    # The tool call was allowed in headless mode, not denied by permissions.
-    tool_result = json.dumps(review_requests[-1].body["messages"][-1])
-    assert "tool_result" in tool_result and '"is_error": true' not in tool_result, tool_result
+    # An unconfirmed review never brings back what someone removed.
+    assert "mcp__plugin_memory_memory__memory_restore" not in tools
+    # Both tool calls were allowed in headless mode, not denied by permissions.
+    for request in review_requests[1:]:
+        tool_result = json.dumps(request.body["messages"][-1])
+        assert "tool_result" in tool_result and '"is_error": true' not in tool_result, tool_result
     # The child's own hooks were no-ops: no SessionStart context, no nested review.
     assert session_start_context(first.body) is None
     assert log.count("=== review 20") == 1
