@@ -147,3 +147,21 @@ async def test_search_without_a_target_never_shows_another_projects_entries(
         text = (await shop.read_resource("memory://archive")).contents[0].text
         assert "Checkout runbook" in text and "The checkout service" in text
         assert "widget" not in text
+
+
+async def test_restore_never_writes_into_another_projects_file(tmp_path, monkeypatch):
+    from mcp import Client
+
+    from memory_plugin.server.app import build_server
+    from memory_plugin.store import archive
+
+    _two_projects(tmp_path, monkeypatch)
+    monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(tmp_path / "web"))
+    web_file = get_target("project").filename
+    (web_entry, *_) = archive.search("widget", [web_file])  # found when asked for that file
+    monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(tmp_path / "shop"))
+    async with Client(build_server()) as shop:
+        error, data = await call(shop, "memory_restore", id=web_entry.id)
+        assert error and data["error"] == "no_match" and "memory_search" in data["message"]
+    web_path = get_target("memory").path.parent / web_file
+    assert web_entry.text not in web_path.read_text(encoding="utf-8")

@@ -121,10 +121,10 @@ def _register_restore(tool, run, Result) -> None:
         memory_archive, then retry). Restoring an entry that is already in the file is a no-op.
         """
         try:
-            found = archive.get(id)
+            found = archive.get(id, visible_only=True)  # like search: no other project's entry
         except StoreError as exc:
             return results.failure(exc)
-        return run(lambda _target, key, source: recall.restore(key, source), _name(found), id)
+        return run(lambda _t, key, source: recall.restore(key, source, True), _name(found), id)
 
 
 def _name(found: archive.Archived | None) -> str:

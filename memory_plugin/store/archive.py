@@ -145,14 +145,18 @@ def withhold_blocked(found: list[Archived]) -> None:
             item.blocked, item.text = finding.category, f"[BLOCKED: {finding.category}]"
 
 
-def get(key: str) -> Archived | None:
-    """The archived entry with id `key` (a unique prefix of at least 4 characters will do)."""
+def get(key: str, visible_only: bool = False) -> Archived | None:
+    """The archived entry with id `key` (a unique prefix of at least 4 characters will do); with
+    `visible_only`, only one that left a file this session sees (see visible_files)."""
     key = (key or "").strip().lower()
     if len(key) < 4 or not all(c in "0123456789abcdef" for c in key):
         return None
     with opened() as db:
         rows = db.execute(f"{_SELECT} WHERE e.id LIKE ? LIMIT 2", (key + "%",)).fetchall()
-    return _row(rows[0]) if len(rows) == 1 else None
+    found = _row(rows[0]) if len(rows) == 1 else None
+    if found is not None and visible_only and found.file not in visible_files():
+        return None
+    return found
 
 
 def recent(limit: int = 50, files: Iterable[str] | str | None = None) -> list[Archived]:

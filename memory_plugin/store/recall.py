@@ -25,9 +25,10 @@ def archive_entry(target_name: str, old_text: object, source: str = "tool") -> o
     return outcome
 
 
-def restore(key: object, source: str = "tool") -> operations.Outcome:
-    """Put the archived entry with id `key` back into the file it left."""
-    found = archive.get(key if isinstance(key, str) else "")
+def restore(key: object, source: str = "tool", visible_only: bool = False) -> operations.Outcome:
+    """Put the archived entry with id `key` back into the file it left (with `visible_only`, only
+    into a file this session sees, as the tool does: never another project's)."""
+    found = archive.get(key if isinstance(key, str) else "", visible_only)
     if found is None:
         raise NoMatch(
             f"No archived entry has the id {str(key)[:40]!r}.",
