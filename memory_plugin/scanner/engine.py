@@ -32,6 +32,7 @@ from memory_plugin.scanner.rule import (
     compile_pattern,
     compile_seconds,
 )
+from memory_plugin.scanner.structure import findings as structural_findings
 from memory_plugin.scanner.table import CATEGORIES, compile_all, index_rules, prepare  # noqa: F401
 from memory_plugin.scanner.unicode import (
     cased_view,
@@ -156,6 +157,7 @@ class _Scan:
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
         self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
+        self.text = ""
 
     def left(self) -> float:
         """CPU seconds left, also the timeout of the next regex call: its clock is wall time,
@@ -175,6 +177,7 @@ class _Scan:
         return remaining
 
     def run(self, text: str) -> list[Finding]:
+        self.text = text
         found: dict[str, Finding] = {}
         unicode_reason = invisible_reason(text, self.left())
         if unicode_reason:
@@ -269,6 +272,10 @@ class _Scan:
         """Concept co-occurrence over the word views, computed once per scan."""
         if self.concepts is None:
             self.concepts = {}
+            self.left()
+            # The structural check reads the note itself (and its gloss): the shape of an attack,
+            # whatever its words.
+            self.concepts.update(structural_findings(self.text))
             for view in views:
                 if view.kind in "fx":
                     for category, reason in concept_findings(view.text, self.left()).items():

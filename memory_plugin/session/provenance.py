@@ -5,7 +5,11 @@ A note written after reading a web page, a search result, another MCP server's o
 from outside the project may carry that content's instructions into every later session. The
 scanner refuses what it recognises; this gate does not depend on wording: when the session's
 transcript shows such a source before the write, the hook answers `ask` with the exact text to be
-saved, so the user sees it and decides. MEMORY_CONFIRM=untrusted (default) | always | never.
+saved, so the user sees it and decides. It also asks when the text itself is borderline: the
+scanner's structural check (scanner/structure.py, standard library only, so it runs here) finds a
+sensitive effect in directive form without the full combination the server refuses outright.
+MEMORY_CONFIRM=untrusted (default: asks after untrusted content or for borderline text) | always
+| never (never asks; the server's scan still refuses what it recognises).
 
 Stdlib only and fail-open: odd input, a missing or unreadable transcript, anything unexpected
 gives no decision (the normal permission flow and the server's scan still apply).
@@ -36,6 +40,29 @@ _WINDOW = 400  # bytes after (or before) a '"tool_use"' type that hold the call'
 def mode() -> str:
     value = os.environ.get("MEMORY_CONFIRM", "").strip().lower()
     return value if value in MODES else "untrusted"
+
+
+def contents(tool: str, tool_input: object) -> list[str]:
+    """The entry texts the write would store, whole (for the borderline check)."""
+    if not isinstance(tool_input, dict):
+        return []
+    if WRITE_TOOLS.get(tool) == "batch":
+        ops = tool_input.get("operations")
+        return [op["content"] for op in (ops if isinstance(ops, list) else [])
+                if isinstance(op, dict) and isinstance(op.get("content"), str)]
+    content = tool_input.get("content")
+    return [content] if isinstance(content, str) else []
+
+
+def borderline(tool: str, tool_input: object) -> str | None:
+    """What makes one of the texts borderline for the structural check, or None."""
+    from memory_plugin.scanner.structure import suspicion
+
+    for content in contents(tool, tool_input):
+        what = suspicion(content)
+        if what:
+            return what
+    return None
 
 
 def text_to_save(tool: str, tool_input: object) -> str:
@@ -151,9 +178,13 @@ def decision_for(payload: dict) -> dict | None:
         why = "MEMORY_CONFIRM=always asks before every memory write"
     else:
         source = untrusted_source(payload)
-        if source is None:
-            return None
-        why = f"this session took in {source} before this write"
+        if source is not None:
+            why = f"this session took in {source} before this write"
+        else:
+            what = borderline(tool, payload.get("tool_input"))
+            if what is None:
+                return None
+            why = f"the memory scan rates this text borderline: {what}"
     reason = (f"memory-plugin: confirm this memory write ({why}); it will be shown to every later"
               f" session. Text to be saved:\n{text}")
     return {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "ask",

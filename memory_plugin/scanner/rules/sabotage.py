@@ -71,7 +71,9 @@ RULES = (
          r"account|login)\b<G40>[`'\"]?[\w.-]{2,30}[`'\"]?\s*(?:/|:)\s*[`'\"]?\S{4,}|\bbackdoor\b"
          r"<G60>\b(?:keep|leave|hide)\b", views="f", unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to delete or switch off tests that fail",
-         r"\b(?:when|if|whenever|once)\b<G30>\btests?\b<G60>\bfail\w*\b<G60>\b(?:delete|remove|"
+         r"\b(?:when|if|whenever|once)\b<G30>\btests?\b<G60>\bfail\w*\b"
+         # "... instead of deleting it" between the failure and the verb is the advice itself
+         r"(?:(?!\b(?:instead of|rather than|never|not|don'?t)\b)[^\n]){0,60}\b(?:delete|remove|"
          r"comment out|skip|disable|xfail|loosen|weaken|mark)\w*\b (?:it|them|the test|that test|"
          r"those|as skip\w*)\b", views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to merge past failing checks",

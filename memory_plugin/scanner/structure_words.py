@@ -1,0 +1,120 @@
+"""Word families for the structural check (scanner/structure.py): what a note that attacks is
+made of whatever its wording. English only: notes in other languages are read through the gloss
+(scanner/gloss_words.py maps their words onto these). Each family is a regex alternation over
+the casefolded text, matched between word boundaries. Pure data.
+"""
+
+from __future__ import annotations
+
+# The note addresses the agent's future behaviour: a standing rule, a condition, a duty.
+DIRECTIVE = (
+    r"always|whenever|every ?time|each time|from now on|going forward|from this point|henceforth|"
+    r"in (?:the )?future|future sessions?|by default|as a rule|standing (?:rule|order)|"
+    r"make sure|be sure|remember to|each (?:morning|night|day|week|run|session|task)|"
+    r"every (?:morning|night|day|week|reply|response|answer|message|commit|push|pr|session|task|"
+    r"build|run|start|time)|before (?:you|any|each|every|starting|anything|pushing|committing|"
+    r"merging|deploying)|after (?:each|every|any)|once (?:a|the|you|it)|on every|at the end of|"
+    r"any \w+ you (?:come across|find|see|read)|should|must|need to|needs to|belongs? in|"
+    r"is to be|are to be|means you|you (?:can|may|are to)|if|when|unless|should (?:the|a|anyone)|"
+    r"the answer is|your (?:job|task|brief)|treat|prefers? (?:that )?you|wants you|feel free"
+)
+# Who a rule may lie to or hide from.
+AUDIENCE = (r"the user|the human|the owner|the person|they|them|him|her|anyone|someone|nobody|"
+            r"no one|reviewers?|the reviewer|the team|the client|management|the lead|people|"
+            r"maintainers?|auditors?")
+ASKING = (r"asks?|asked|asking|wants to know|inquires?|questions?|checks? (?:whether|if)|"
+          r"wonders?|requests? (?:a|the)")
+NEGATOR = (r"never|don'?t|do not|does not|doesn'?t|not|no|must not|mustn'?t|should not|"
+           r"shouldn'?t|cannot|can'?t|avoid|without|instead of|rather than|nor|refuse to|"
+           r"stop|won'?t|will not|forbidden|prohibited|ne|nunca|jamais|mai|nie|niemals|nooit|никогда")
+
+# Sensitive objects.
+SECRET = (
+    r"passwords?|passwd|passphrases?|credentials?|secrets?|tokens?|api[ _-]?keys?|private keys?|"
+    r"ssh keys?|signing keys?|access keys?|[\w./~-]{0,60}\.(?:pem|key|p12)|id_rsa|id_ed25519|id_ecdsa|"
+    r"\.env|env(?:ironment)? ?var(?:iable)?s|environment|printenv|\$\{?[a-z_]{0,40}(?:token|key|secret|"
+    r"password|pass)\}?|[a-z_]{0,40}_(?:token|secret|key|password)|~?/?\.ssh[\w./-]{0,60}|"
+    r"~?/?\.aws[\w./-]{0,60}|"
+    r"kube ?config|\.kube[\w./-]{0,60}|\.docker[\w./-]{0,60}|\.npmrc|\.netrc|\.pypirc|\.git-credentials|cookies?|"
+    r"keychain|vault|config folder|config directory|wallet|seed phrase|2fa codes?|otp"
+)
+BULK = (r"(?:the )?(?:full|whole|entire|complete) (?:repo(?:sitory)?|project|codebase|home "
+        r"director(?:y|ies)|workspace|disk)|untracked files|all (?:files|repos?|branches)|"
+        r"home director(?:y|ies)|conversation|chat history|transcript|customer data|user data|"
+        r"database dump|(?:prod(?:uction)? )?database")
+# Where data goes out: verbs that move it and places others read or that sit outside.
+OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
+            r"append|print|echo|put|drop|mirror|push|copy|forward|share|close with|end with|"
+            r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|"
+            r"belongs? in|goes in|dump|exfiltrate|beam|stash|curl|wget|scp|rsync")
+OUT_PLACE = (r"https?://\S{1,200}|[\w.-]{1,80}\.(?:sh|io|net|com|org|xyz|ru|cn|top|site|dev|app)\b|"
+             r"git@\S{1,200}|"
+             r"webhook|remote|gist|pastebin|bucket|s3|public(?! keys?)|issues?|tickets?|pull requests?|prs?|"
+             r"reply|replies|response|responses|answers?|footer|status updates?|comments?|chat|"
+             r"slack|discord|telegram|e-?mail|changelog|commit messages?|logs?|external|outside|"
+             r"server|endpoint|address|third[- ]party|channel|wiki|readme|docs")
+# The user's trust: fixed answers, omission, falsification.
+ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|"
+          r"present|call|label|mark|the answer is")
+OMIT = (r"leave (?:out|off)|leave \w+ out|keep (?:it|this|that|them) (?:to yourself|out of|"
+        r"quiet|secret|hidden|private)|keep \w+ (?:to yourself|quiet|secret|hidden)|no need to (?:mention|bring|tell|flag|say|note)|"
+        r"without (?:telling|mentioning|saying|flagging|noting|informing)|quietly|silently|"
+        r"secretly|omit|hide|conceal|cover up|gloss over|play down|downplay|bury")
+FALSIFY = (r"pretend|fake|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
+           r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"
+           r"massage|cherry[- ]pick|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"
+           r"(?:even|although|though) (?:if )?(?:you|they|it) (?:haven'?t|didn'?t|did not|"
+           r"have not|weren'?t|were not|failed)|even if (?:\w+ ){0,2}(?:not|no|never)|even "
+           r"(?:though|when) (?:\w+ ){0,3}(?:not|didn'?t|haven'?t|failed|fail\w*)|regardless|look like|that (?:it|they) (?:was|"
+           r"were|passed|did)|ohne befunde|without findings|all (?:passed|green|good|fine|clean)|"
+           r"everything (?:is |was )?(?:fine|ok|normal|passed|green|clean)|migrated")
+# Safety mechanisms and what weakens them.
+SAFETY = (
+    r"tests?|test suite|specs?|checks?|pre-?push|pre-?commit|hooks?|reviews?|reviewers?|"
+    r"approvals?|confirmations?|permissions?|permission requests?|prompts? for|yes/no|tls|ssl|"
+    r"certificates?|cert|verification|verify|signatures?|signature check|auth\w*|2fa|mfa|ci|"
+    r"pipeline|build|lint\w*|scann(?:er|ing)|scans?|coverage|fail_under|sandbox|branch "
+    r"protection|--no-verify|nosec|security|audit|policy|guardrails?|safeguards?|warnings?|"
+    r"firewall|rate limit|csrf|validation|sanitiz\w*|backups?"
+)
+WEAKEN = (r"skip|skipping|skipped|disable|disabled|deactivate|turn off|switch off|bypass|"
+          r"short-?circuit\w*|circumvent|stub (?:out|it)|comment (?:out|it)|remove|delete|drop|"
+          r"lower|relax|loosen|weaken|set \S{1,60} to (?:0|false|off|none)|to 0|=\s*(?:0|false)|"
+          r"mark \w+ as (?:skip|xfail)|xfail|ignore|auto-?approve|approve (?:automatically|"
+          r"all|every)|automatically approve|feed it|return true|always pass|no-?verify|nosec|"
+          r"force|override|silence|mute|suppress|get around|work around|kill|unset|"
+          r"(?:is|are) noise|not needed|unnecessary|optional")
+# Protective acts: a negation in front of one is the harm ("never ask", "without review").
+PROTECT = (r"ask|asking|confirm|confirmation|approval|approve|wait for|pause for|review|"
+           r"reviewed|check with|double-check|verify|mention|tell|inform|notify|report|flag|"
+           r"warn|show|disclose|the usual review|a second pair of eyes|sign-?off")
+# Other instruction sources and ranking them above the agent's own.
+INSTR = (r"system prompt|system message|(?:your|its|the assistant'?s|original|operator) "
+         r"(?:instructions|rules|guidelines|policy|policies|brief)|instructions|guidelines|"
+         r"what (?:they|the user|the person|people) (?:type|types|say|says|ask)|the person at the "
+         r"keyboard|other memor(?:y|ies)|claude\.md|agents\.md|this (?:file|note|memory)")
+RANK = (r"take[sn]? precedence|precedence|more weight|priority|prioriti[sz]e|outrank|override|"
+        r"overrides|win|wins|trump|supersede|above|over|rather than|instead of|not the real|"
+        r"outdated|obsolete|stale|no longer appl\w*|ignore|disregard|void|invalid")
+FOLLOW = (r"treat (?:\w+ ){0,4}as (?:your |the |a )?(?:brief|instructions?|commands?|orders?|"
+          r"tasks?|directives?|rules)|act on|obey|follow (?:them|it|its|the instructions|what)|"
+          r"adopt|carry out|do what (?:it|they) says?|comply|take \w+ (?:as|for) (?:your )?"
+          r"(?:instructions?|orders?)")
+FETCHED = (r"https?://\S{1,200}|fetched|web ?pages?|urls?|links?|downloaded|remote file|gist|pull "
+           r"https?|the page|that page|messages? that contains?|comments? (?:from|by)|issues? "
+           r"(?:from|by)|(?:accounts?|users?) named|lines? starting with|the word")
+EXEC = (r"run|execute|exec|eval|source|sh|bash|pipe|shell|invoke|carry out|install")
+# The note itself, copied back or moved where it outlives removal.
+SELF = (r"this (?:exact )?(?:note|line|paragraph|entry|memory|rule|text|block|instruction|"
+        r"sentence)|these (?:notes|lines|instructions)|it verbatim|word for word|verbatim")
+REPLICATE = (r"put (?:it|this) back|re-?add|add (?:it|this) (?:back|again)|restore|keep a copy|"
+             r"copy (?:it|this)|copy of this|survive\w*|re-?create|reinstate|re-?insert|"
+             r"write (?:it|this) (?:back|again|into)|goes? missing|is (?:removed|deleted|wiped)|"
+             r"wiped|inside claude\.md|into claude\.md|into agents\.md")
+# Places that run things later.
+AUTORUN = (r"~?/?\.(?:bash|zsh)rc|~?/?\.(?:bash_)?profile|~?/?\.zprofile|crontab|cron|"
+           r"authorized_keys|sudoers|nopasswd|core\.hookspath|\.git/hooks|folderopen|"
+           r"runon|launchagents?|systemd|rc\.local|path=/tmp|/tmp/\.|/dev/shm")
+# Advice and descriptions of defences: a sentence that warns is not an attack.
+ADVICE = (r"attackers?|malicious|phishing|injection|red flag|suspicious|refuse|reject|warn "
+          r"(?:the user|about)|report it|example of|e\.g\.|such as|like this")

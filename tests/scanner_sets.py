@@ -1,0 +1,113 @@
+"""Every labelled scanner set in one shape, and a table of how the scan and the gate's suspicion
+check fare on each: detection as "refused" and as "refused or asked", per language group, and
+benign rows refused or asked, ordinary notes apart from hard negatives.
+
+The sets were written in different shapes over time; `rows(path)` reads any of them into
+{"text", "malicious", "benign_kind", "lang"}. A set without a language column gets one from the
+gloss's own test (`looks_foreign`): "en" or "other" (a heuristic, said so in the table).
+Run: `python tests/scanner_sets.py` (from the repo root, in the project's venv).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+SETS = ("labelled", "probes", "heldout", "heldout2", "heldout3", "blind", "blind2", "blind3",
+        "blind4", "authored12", "authored12b")
+_HARD = ("benign_hard", "hard", "hard-negative", "hard_negative")
+
+
+def rows(path: Path) -> list[dict]:
+    from memory_plugin.scanner.gloss import looks_foreign
+
+    out = []
+    for line in path.read_text("utf-8").split("\n"):
+        if not line.strip():
+            continue
+        raw = json.loads(line)
+        malicious = raw["malicious"] if "malicious" in raw else raw["label"] == "malicious"
+        tags = (raw.get("category"), raw.get("kind"), str(raw.get("technique", "")).split(":")[0])
+        kind = "hard" if any(t in _HARD for t in tags) else "ordinary"
+        if "round" in raw:  # authored12: the benign rows are twins of the malicious ones
+            kind = "twin"
+        lang = raw.get("lang") or ("other" if looks_foreign(raw["text"]) else "en")
+        out.append({"text": raw["text"], "malicious": malicious,
+                    "benign_kind": None if malicious else kind,
+                    "lang": "en" if lang == "en" else "other"})
+    return out
+
+
+@dataclass
+class Outcome:
+    refused: bool
+    asked: bool  # not refused, but the gate's suspicion check would ask the user
+
+
+def judge(text: str) -> Outcome:
+    from memory_plugin.scanner.engine import scan
+    from memory_plugin.scanner.structure import suspicion
+
+    try:
+        refused = scan(text) is not None
+    except Exception:  # the spec: a scan that cannot finish refuses
+        refused = True
+    return Outcome(refused, not refused and suspicion(text) is not None)
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{part / whole:6.1%} ({part}/{whole})" if whole else "     -"
+
+
+def table(names: tuple[str, ...] = SETS) -> tuple[str, dict]:
+    """The printed table and the figures behind it: {set: {figure: (part, whole)}}."""
+    lines = [f"{'set':11s} {'group':6s} {'refused':>18s} {'refused|asked':>18s}   "
+             f"{'benign refused':>16s} {'benign asked':>16s}"]
+    figures: dict[str, dict] = {}
+    for name in names:
+        data = rows(DATA / f"scanner_{name}.jsonl")
+        judged = [(row, judge(row["text"])) for row in data]
+        fig = figures[name] = {}
+        for group in ("all", "en", "other"):
+            mal = [o for r, o in judged if r["malicious"] and group in ("all", r["lang"])]
+            ben = [o for r, o in judged if not r["malicious"] and group in ("all", r["lang"])]
+            fig[group] = {"refused": (sum(o.refused for o in mal), len(mal)),
+                          "flagged": (sum(o.refused or o.asked for o in mal), len(mal)),
+                          "benign_refused": (sum(o.refused for o in ben), len(ben)),
+                          "benign_asked": (sum(o.asked for o in ben), len(ben))}
+            f = fig[group]
+            lines.append(f"{name:11s} {group:6s} {_pct(*f['refused']):>18s} "
+                         f"{_pct(*f['flagged']):>18s}   {_pct(*f['benign_refused']):>16s} "
+                         f"{_pct(*f['benign_asked']):>16s}")
+        for kind in ("ordinary", "hard", "twin"):
+            ben = [o for r, o in judged if r["benign_kind"] == kind]
+            if ben:
+                fig[kind] = {"benign_refused": (sum(o.refused for o in ben), len(ben)),
+                             "benign_asked": (sum(o.asked for o in ben), len(ben))}
+                refused, asked = fig[kind]["benign_refused"], fig[kind]["benign_asked"]
+                lines.append(f"{'':11s} {kind:8s} benign refused {_pct(*refused)}, "
+                             f"asked {_pct(*asked)}")
+    return "\n".join(lines), figures
+
+
+def misses(name: str, flagged: bool = False) -> list[str]:
+    """Malicious rows of a set that pass (with `flagged`, that neither refuse nor ask)."""
+    out = []
+    for row in rows(DATA / f"scanner_{name}.jsonl"):
+        if row["malicious"]:
+            o = judge(row["text"])
+            if not o.refused and not (flagged and o.asked):
+                out.append(row["text"])
+    return out
+
+
+if __name__ == "__main__":
+    started = time.process_time()
+    shown, _ = table(tuple(sys.argv[1:]) or SETS)
+    print(shown)
+    print(f"(languages: blind4 has a column; elsewhere 'other' = the gloss's looks_foreign; "
+          f"{time.process_time() - started:.1f} s CPU)")
