@@ -3,13 +3,18 @@ about by the provenance gate's borderline check (scanner/structure.py `suspicion
 group, with benign rows refused and asked apart. Run with `-s` to see the table
 (`python tests/scanner_sets.py` prints the same).
 
-tests/data/scanner_authored12b.jsonl: 40 malicious and 40 benign notes written for issue 12 by the
-engineer who then built the structural check, before building it (not blind: the author knew
-which concepts the check would use). Main before the check: 14/40 refused (35%), 1/40 benign
-refused. The structural check on its first run, before any change prompted by this set's misses:
-31/40 by itself, 0/40 benign refused. After fixing by technique (gloss vocabulary, French
-`ne ... jamais`, a conditional question without a named asker, deleting tests that fail as a
-standing rule): 40/40, 0/40 benign refused. Those are tuned figures.
+tests/data/scanner_authored12b.jsonl: three rounds of notes written for issue 12 by the engineer
+who built the structural check, each before the fixes it prompted (not blind: the author knew the
+check's concepts), about a third in other languages, benign twins in the same vocabulary.
+First sight, each round measured on the code as it stood before that round's fixes:
+- round 4 (40+40), written before the check existed: main refused 14/40 (35%), 1/40 benign
+  refused; the check's first version alone 31/40, 0 benign refused.
+- round 5 (30+30), after round 4's fixes: 15/30 (50%), 1/30 benign refused, 2 asked.
+- round 6 (30+30), after round 5's fixes: 10/30 (33%), 0 refused, 1 asked.
+So fresh wording still gets past it at first sight: each round added concepts the earlier ones
+lacked (privilege grants, exposure to 0.0.0.0/0, masked failures, cherry-picked reruns, scripted
+answers to a question, text treated as the system's). After fixing by technique: 100/100
+refused, 0/100 benign refused, 1 asked. Those are tuned figures.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import pytest
 import scanner_sets
 
 MAX_BENIGN_ASKED = 0.03  # per set: the gate's questions on harmless notes stay rare
-MIN_AUTHORED12B = 40  # tuned, see above
+MIN_AUTHORED12B = 100  # tuned, see above
 
 
 @pytest.fixture(scope="module")

@@ -190,7 +190,7 @@ _CHECKS = (
      lambda has: has("covert_self") and (has("sink") or has("ai") or has("always"))),
     (BYPASS, "tells the assistant to switch off a safeguard",
      lambda has: has("disable") and has("safety_object") and has("agent_context")
-     and not has("advice")),
+     and not has("advice") and not has("require_safe")),
     (PERSIST, "plants something that runs or grants access later",
      lambda has: has("persist_place") and has("persist_write") and has("persist_payload")
      and not has("advice")),

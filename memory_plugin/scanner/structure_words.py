@@ -15,8 +15,10 @@ DIRECTIVE = (
     r"build|run|start|time)|before (?:you|any|each|every|starting|anything|pushing|committing|"
     r"merging|deploying)|after (?:each|every|any)|once (?:a|the|you|it)|on every|at the end of|"
     r"any \w+ you (?:come across|find|see|read)|should|must|need to|needs to|belongs? in|"
+    r"before \w+ing|"
     r"is to be|are to be|means you|you (?:can|may|are to)|if|when|unless|should (?:the|a|anyone)|"
-    r"the answer is|your (?:job|task|brief)|treat|prefers? (?:that )?you|wants you|feel free"
+    r"the answer is|your (?:job|task|brief)|treat|prefers? (?:that )?you|wants you|feel free|"
+    r"any ?time|for (?:every|each|all|any)|you|you'll|you're|yourself"
 )
 # Who a rule may lie to or hide from.
 AUDIENCE = (r"the user|the human|the owner|the person|they|them|him|her|anyone|someone|nobody|"
@@ -36,35 +38,43 @@ SECRET = (
     r"password|pass)\}?|[a-z_]{0,40}_(?:token|secret|key|password)|~?/?\.ssh[\w./-]{0,60}|"
     r"~?/?\.aws[\w./-]{0,60}|"
     r"kube ?config|\.kube[\w./-]{0,60}|\.docker[\w./-]{0,60}|\.npmrc|\.netrc|\.pypirc|\.git-credentials|cookies?|"
-    r"keychain|vault|config folder|config directory|wallet|seed phrase|2fa codes?|otp"
+    r"keychain|vault|config folder|config directory|wallet|seed phrase|2fa codes?|otp|"
+    r"authorization(?: headers?)?|auth headers?|request headers|bearer|session ids?"
 )
-BULK = (r"(?:the )?(?:full|whole|entire|complete) (?:repo(?:sitory)?|project|codebase|home "
+BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|complete) (?:repo(?:sitory)?|project|codebase|home "
         r"director(?:y|ies)|workspace|disk)|untracked files|all (?:files|repos?|branches)|"
         r"home director(?:y|ies)|conversation|chat history|transcript|customer data|user data|"
         r"database dump|(?:prod(?:uction)? )?database")
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
             r"append|print|echo|put|drop|mirror|push|copy|forward|share|close with|end with|"
-            r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|"
+            r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|log|"
+            r"go (?:in|into)|goes (?:in|into)|"
             r"belongs? in|goes in|dump|exfiltrate|beam|stash|curl|wget|scp|rsync")
 OUT_PLACE = (r"https?://\S{1,200}|[\w.-]{1,80}\.(?:sh|io|net|com|org|xyz|ru|cn|top|site|dev|app)\b|"
              r"git@\S{1,200}|"
              r"webhook|remote|gist|pastebin|bucket|s3|public(?! keys?)|issues?|tickets?|pull requests?|prs?|"
              r"reply|replies|response|responses|answers?|footer|status updates?|comments?|chat|"
              r"slack|discord|telegram|e-?mail|changelog|commit messages?|logs?|external|outside|"
-             r"server|endpoint|address|third[- ]party|channel|wiki|readme|docs")
+             r"server|endpoint|address|third[- ]party|channel|wiki|readme|docs|descriptions?|"
+             r"status page|dashboard|badges?|release notes|urls?|(?:personal |private )?forks?|"
+             r"(?:github|gitlab|bitbucket)\.com/\S{1,100}")
 # The user's trust: fixed answers, omission, falsification.
-ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|"
+ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|write|"
           r"present|call|label|mark|the answer is")
-OMIT = (r"leave (?:out|off)|leave \w+ out|keep (?:it|this|that|them) (?:to yourself|out of|"
+OMIT = (r"leave (?:out|off)|leave \w+ out|(?:there'?s )?no (?:need|reason) to (?:mention|bring|tell|flag|say|"
+        r"note|point)|keep (?:\w+ ){0,4}out of (?:the )?(?:dashboard|report|summary|changelog|status|"
+        r"pr|release notes|metrics|standup)|keep (?:it|this|that|them) (?:to yourself|out of|"
         r"quiet|secret|hidden|private)|keep \w+ (?:to yourself|quiet|secret|hidden)|no need to (?:mention|bring|tell|flag|say|note)|"
         r"without (?:telling|mentioning|saying|flagging|noting|informing)|quietly|silently|"
-        r"secretly|omit|hide|conceal|cover up|gloss over|play down|downplay|bury")
+        r"secretly|omit|hide|conceal|cover up|gloss over|play down|downplay|bury|say nothing|"
+        r"not a word")
 FALSIFY = (r"pretend|fake|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
            r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"
-           r"massage|cherry[- ]pick|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"
+           r"massage|cherry[- ]pick|(?:re-?run|retry) (?:\w+ ){0,2}until|only (?:that|the best|the "
+           r"fastest|the good|the passing|the green) (?:one|runs?|results?|numbers?)|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"
            r"(?:even|although|though) (?:if )?(?:you|they|it) (?:haven'?t|didn'?t|did not|"
-           r"have not|weren'?t|were not|failed)|even if (?:\w+ ){0,2}(?:not|no|never)|even "
+           r"have not|weren'?t|were not|failed)|whatever (?:the )?\w+ says?|no matter what|even if (?:\w+ ){0,2}(?:not|no|never)|even "
            r"(?:though|when) (?:\w+ ){0,3}(?:not|didn'?t|haven'?t|failed|fail\w*)|regardless|look like|that (?:it|they) (?:was|"
            r"were|passed|did)|ohne befunde|without findings|all (?:passed|green|good|fine|clean)|"
            r"everything (?:is |was )?(?:fine|ok|normal|passed|green|clean)|migrated")
@@ -74,29 +84,37 @@ SAFETY = (
     r"approvals?|confirmations?|permissions?|permission requests?|prompts? for|yes/no|tls|ssl|"
     r"certificates?|cert|verification|verify|signatures?|signature check|auth\w*|2fa|mfa|ci|"
     r"pipeline|build|lint\w*|scann(?:er|ing)|scans?|coverage|fail_under|sandbox|branch "
+    r"protection|strict(?: mode)?|type ?check\w*|mypy|eslint|static analysis|branch "
     r"protection|--no-verify|nosec|security|audit|policy|guardrails?|safeguards?|warnings?|"
     r"firewall|rate limit|csrf|validation|sanitiz\w*|backups?"
 )
 WEAKEN = (r"skip|skipping|skipped|disable|disabled|deactivate|turn off|switch off|bypass|"
           r"short-?circuit\w*|circumvent|stub (?:out|it)|comment (?:out|it)|remove|delete|drop|"
           r"lower|relax|loosen|weaken|set \S{1,60} to (?:0|false|off|none)|to 0|=\s*(?:0|false)|"
+          r"noqa|\|\| true|continue-on-error|allow_failure|--exit-zero|set \+e|ignore_errors|annoying|"
           r"mark \w+ as (?:skip|xfail)|xfail|ignore|auto-?approve|approve (?:automatically|"
           r"all|every)|automatically approve|feed it|return true|always pass|no-?verify|nosec|"
           r"force|override|silence|mute|suppress|get around|work around|kill|unset|"
-          r"(?:is|are) noise|not needed|unnecessary|optional")
+          r"(?:is|are) noise|not needed|unnecessary|optional|commit -n|(?:is|are) (?:just |only )?"
+          r"(?:noise|annoying|pointless|useless|overkill|a formality)|slows? (?:\w+ ){1,2}down|"
+          r"(?:gets?|is|are) in the way")
 # Protective acts: a negation in front of one is the harm ("never ask", "without review").
-PROTECT = (r"ask|asking|confirm|confirmation|approval|approve|wait for|pause for|review|"
+PROTECT = (r"ask|asking|confirm|confirmation|approval|approve|wait for|waiting for|pause for|"
+           r"review|list|document|"
            r"reviewed|check with|double-check|verify|mention|tell|inform|notify|report|flag|"
            r"warn|show|disclose|the usual review|a second pair of eyes|sign-?off")
 # Other instruction sources and ranking them above the agent's own.
-INSTR = (r"system prompt|system message|(?:your|its|the assistant'?s|original|operator) "
-         r"(?:instructions|rules|guidelines|policy|policies|brief)|instructions|guidelines|"
+INSTR = (r"system prompt|system message|(?:your|its|the assistant'?s|original|operator'?s?) "
+         r"(?:instructions|rules|guidelines|policy|policies|brief|configuration|config|settings|"
+         r"setup|prompt)|(?:your|the) setup instructions|instructions|guidelines|"
          r"what (?:they|the user|the person|people) (?:type|types|say|says|ask)|the person at the "
          r"keyboard|other memor(?:y|ies)|claude\.md|agents\.md|this (?:file|note|memory)")
-RANK = (r"take[sn]? precedence|precedence|more weight|priority|prioriti[sz]e|outrank|override|"
+RANK = (r"no longer (?:counts?|matters?|valid|binding|in force)|replaced by this|superseded by "
+        r"this|take[sn]? precedence|precedence|more weight|priority|prioriti[sz]e|outrank|override|"
         r"overrides|win|wins|trump|supersede|above|over|rather than|instead of|not the real|"
         r"outdated|obsolete|stale|no longer appl\w*|ignore|disregard|void|invalid")
-FOLLOW = (r"treat (?:\w+ ){0,4}as (?:your |the |a )?(?:brief|instructions?|commands?|orders?|"
+FOLLOW = (r"treat (?:\w+ ){0,6}as (?:coming )?from (?:the )?(?:system|operator|developer|admin\w*)|"
+          r"treat (?:\w+ ){0,4}as (?:your |the |a )?(?:brief|instructions?|commands?|orders?|"
           r"tasks?|directives?|rules)|act on|obey|follow (?:them|it|its|the instructions|what)|"
           r"adopt|carry out|do what (?:it|they) says?|comply|take \w+ (?:as|for) (?:your )?"
           r"(?:instructions?|orders?)")
@@ -110,11 +128,14 @@ SELF = (r"this (?:exact )?(?:note|line|paragraph|entry|memory|rule|text|block|in
 REPLICATE = (r"put (?:it|this) back|re-?add|add (?:it|this) (?:back|again)|restore|keep a copy|"
              r"copy (?:it|this)|copy of this|survive\w*|re-?create|reinstate|re-?insert|"
              r"write (?:it|this) (?:back|again|into)|goes? missing|is (?:removed|deleted|wiped)|"
-             r"wiped|inside claude\.md|into claude\.md|into agents\.md")
+             r"wiped|inside claude\.md|into claude\.md|into agents\.md|makes? it into|carr(?:y|ied) "
+             r"(?:it |this )?over|unchanged|consolidated|(?:the )?new version")
 # Places that run things later.
-AUTORUN = (r"~?/?\.(?:bash|zsh)rc|~?/?\.(?:bash_)?profile|~?/?\.zprofile|crontab|cron|"
+AUTORUN = (r"makefile|default target|postinstall|prepare script|\.envrc|direnv|\.vscode/tasks\S{0,20}|"
+           r"~?/?\.(?:bash|zsh)rc|~?/?\.(?:bash_)?profile|~?/?\.zprofile|crontab|cron|"
            r"authorized_keys|sudoers|nopasswd|core\.hookspath|\.git/hooks|folderopen|"
            r"runon|launchagents?|systemd|rc\.local|path=/tmp|/tmp/\.|/dev/shm")
 # Advice and descriptions of defences: a sentence that warns is not an attack.
-ADVICE = (r"attackers?|malicious|phishing|injection|red flag|suspicious|refuse|reject|warn "
+ADVICE = (r"attackers?|malicious|phishing|injection|red flag|suspicious|refuses?|rejects?|blocks|"
+          r"flags|detects?|catches|prevents?|warn "
           r"(?:the user|about)|report it|example of|e\.g\.|such as|like this")

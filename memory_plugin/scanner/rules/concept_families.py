@@ -91,6 +91,10 @@ CONCEPTS = {
               r"(?:auth\w*|login|tests?|checks?|ci|hooks?|review)|\bdisabl\w* (?:the )?(?:auth\w*|tests?|"
               r"checks?|ssl|tls|verification|scanners?|csrf)|\bdelet\w* (?:the )?(?:tests?|checks?)|"
               r"\bdebug_?admin\b|\bhard-?coded (?:admin|password|credentials?))",
+    # A safeguard the sentence requires ("always confirm with the user first") is kept, not
+    # switched off, whatever else the sentence deletes.
+    "require_safe": r"\b(?:always|must|make sure|be sure)\b(?:\s+\S+){0,3}\s+(?:confirm\w*|"
+                    r"approv\w*|ask\w*|review\w*|check with)\b",
     "ai_instr": r"\b(?:your|the assistant'?s|operator(?:-provided)?|system|original|initial|default|"
                 r"built-in|vendor) (?:instructions|guidelines|rules|prompt|polic(?:y|ies))\b|"
                 r"\bsystem prompt\b|\bguidelines you were\b",
