@@ -147,3 +147,57 @@ def test_codex_plugin_server_finds_the_data_dir_its_hooks_got(tmp_path):
     assert "mcp__memory" in context_of("codex", done.stdout)
     state = codex_home / "plugins" / "data" / "memory-memory" / "hook-state"
     assert any(p.name.startswith("nudge-cx") for p in state.iterdir())
+
+
+RISKY = "Remove the old permission checks from the legacy admin module during the rewrite."
+
+
+@pytest.mark.parametrize(("client", "tool"), [
+    ("claude", "mcp__plugin_memory_memory__memory_add"),
+    ("codex", "mcp__memory__memory_add"),
+    ("gemini", "mcp_memory_memory_add"),
+])
+def test_the_gate_reads_each_clients_name_for_our_write_tool(client, tool):
+    payload = clients.get(client).normalize("pre-tool-use", {"tool_name": tool})
+    assert payload["tool_name"] == "mcp__plugin_memory_memory__memory_add"
+    other = clients.get(client).normalize("pre-tool-use", {"tool_name": "mcp__github__add"})
+    assert other["tool_name"] == "mcp__github__add"
+
+
+def _gate(client: str) -> dict | None:
+    names = {"claude": "mcp__plugin_memory_memory__memory_add", "codex": "mcp__memory__memory_add",
+             "gemini": "mcp_memory_memory_add"}
+    stdin = json.dumps({"tool_name": names[client], "hook_event_name": "PreToolUse",
+                        "tool_input": {"target": "memory", "content": RISKY}}).encode()
+    done = hook("pre-tool-use", client, stdin)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout) if done.stdout.strip() else None
+
+
+def test_gemini_gets_the_gate_in_its_own_format_and_headless_means_deny():
+    # Not under an interactive Gemini CLI (no gemini ancestor with a terminal): `ask` would make
+    # headless Gemini wait for ever, so the write is denied with the text and the way out.
+    out = _gate("gemini")
+    assert out["decision"] == "deny" and RISKY in out["reason"]
+    assert "Headless Gemini CLI cannot ask" in out["reason"] and "MEMORY_CONFIRM" in out["reason"]
+
+
+def test_codex_gets_no_gate_output_since_it_cannot_ask():
+    assert _gate("codex") is None
+    assert _gate("claude")["hookSpecificOutput"]["permissionDecision"] == "ask"
+
+
+@pytest.mark.parametrize(("args", "headless"), [
+    ([], False), (["-i", "hello"], False), (["-m", "gemini-3", "--approval-mode", "yolo"], False),
+    (["-p", "hi"], True), (["--prompt=hi"], True), (["what is this repo"], True),
+])
+def test_gemini_headless_is_judged_as_gemini_judges_it(args, headless):
+    from memory_plugin.clients import interactive
+
+    assert interactive._headless_args(args) is headless
+
+
+def test_gemini_on_ci_is_headless_whatever_the_terminal():
+    from memory_plugin.clients import interactive
+
+    assert interactive.gemini_interactive({"CI": "true"}) is False

@@ -80,6 +80,10 @@ def _gemini(report, fix: str) -> None:
 
     hooks = _json(gemini_extension_dir() / "hooks" / "hooks.json").get("hooks", {})
     _has(report, {"SessionStart", "BeforeAgent"} <= set(hooks), "Gemini extension hooks", fix)
+    gate = "BeforeTool" in hooks
+    report.add("client", "ok" if gate else "warn",
+               "provenance gate hook (BeforeTool on the memory write tools)" if gate
+               else f"no BeforeTool hook: memory writes are not confirmed; {fix}")
     timeouts = [h.get("timeout", 0) for g in hooks.values() for x in g for h in x["hooks"]]
     report.add("client", "ok" if all(t >= 1000 for t in timeouts) else "fail",
                "hook timeouts are in milliseconds" if all(t >= 1000 for t in timeouts)

@@ -22,6 +22,9 @@ GEMINI_HOOKS = [
     ("SessionStart", "session-start", 60_000, None),
     ("BeforeAgent", "user-prompt-submit", 10_000, None),
     ("AfterTool", "post-tool-use", 10_000, "activate_skill"),
+    # The provenance gate: asks before a memory write (Codex CLI cannot ask: no PreToolUse here).
+    ("BeforeTool", "pre-tool-use", 10_000,
+     "mcp_memory_memory_add|mcp_memory_memory_replace|mcp_memory_memory_batch"),
     ("AfterAgent", "stop", 10_000, None),
 ]
 CODEX_HOOKS = [

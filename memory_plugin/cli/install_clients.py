@@ -157,7 +157,7 @@ def gemini(plan: Plan, args) -> None:
     write_file(plan, ext / "gemini-extension.json", json.dumps(manifest, indent=2) + "\n",
                "extension manifest")
     write_file(plan, ext / "hooks" / "hooks.json", json.dumps(hooks, indent=2) + "\n",
-               "extension hooks (SessionStart, BeforeAgent, AfterTool, AfterAgent)")
+               "extension hooks (SessionStart, BeforeAgent, AfterTool, BeforeTool, AfterAgent)")
     if linked:
         plan.say(False, "Gemini extension 'memory' is linked")
     else:

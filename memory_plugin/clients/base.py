@@ -10,11 +10,13 @@ import os
 import re
 
 CANONICAL_EVENTS = (
-    "session-start", "user-prompt-submit", "post-tool-use", "user-prompt-expansion", "stop",
+    "session-start", "user-prompt-submit", "pre-tool-use", "post-tool-use", "user-prompt-expansion",
+    "stop",
 )
 MEMORY_TOOLS = ("memory_add", "memory_replace", "memory_remove", "memory_list", "memory_batch")
 CLAUDE_EVENTS = {
     "session-start": "SessionStart",
+    "pre-tool-use": "PreToolUse",
     "user-prompt-submit": "UserPromptSubmit",
     "post-tool-use": "PostToolUse",
     "user-prompt-expansion": "UserPromptExpansion",
@@ -23,6 +25,10 @@ CLAUDE_EVENTS = {
 # Gemini CLI puts the SessionStart context in front of the first prompt, and its BeforeAgent
 # payload carries that whole prompt: the block is memory text, not the user's words.
 _HOOK_CONTEXT = re.compile(r"\A\s*<hook_context>.*?</hook_context>\s*", re.S)
+# Our write tools as each client names them in hook payloads (Claude Code's plugin name, Codex's
+# mcp__memory__memory_add, Gemini's mcp_memory_memory_add): the gate reads Claude Code's.
+_OUR_WRITE_TOOL = re.compile(
+    r"mcp_{1,2}(?:plugin_memory_)?memory_{1,2}(memory_(?:add|replace|batch))")
 
 
 class ClientAdapter:
@@ -110,6 +116,10 @@ class ClientAdapter:
                 if isinstance(out.get(key), str):
                     out["session_id"] = out[key]
                     break
+        if event == "pre-tool-use" and isinstance(out.get("tool_name"), str):
+            ours = _OUR_WRITE_TOOL.fullmatch(out["tool_name"])
+            if ours:
+                out["tool_name"] = f"mcp__plugin_memory_memory__{ours.group(1)}"
         if self.name == "gemini":
             prompt = out.get("prompt")
             if isinstance(prompt, str):
@@ -137,6 +147,20 @@ class ClientAdapter:
         return {"hookSpecificOutput": {"hookEventName": native, "additionalContext": text}}
 
 
+    def render_decision(self, decision: dict | None) -> dict | None:
+        """The gate's `ask` (Claude Code's PreToolUse output) as this client reads it, or None
+        where the client cannot ask: Codex CLI 0.171.0's PreToolUse takes only `deny` (its
+        binary rejects "unsupported permissionDecision:ask"), so the gate stays out of Codex."""
+        if decision is None or self.name == "codex":
+            return None
+        if self.name == "gemini":
+            # Gemini CLI 0.61.0 BeforeTool: top-level decision "ask" forces its confirmation
+            # dialog; systemMessage is shown in it.
+            reason = decision["hookSpecificOutput"]["permissionDecisionReason"]
+            return {"decision": "ask", "reason": reason, "systemMessage": reason}
+        return decision
+
+
 def _strip_hook_context(prompt: str) -> str:
     while True:
         match = _HOOK_CONTEXT.match(prompt)
@@ -147,6 +171,7 @@ def _strip_hook_context(prompt: str) -> str:
 
 _GEMINI_EVENTS = {
     "session-start": "SessionStart",
+    "pre-tool-use": "BeforeTool",
     "user-prompt-submit": "BeforeAgent",
     "post-tool-use": "AfterTool",
     "stop": "AfterAgent",

@@ -56,9 +56,10 @@ def user_prompt_submit(payload: dict) -> dict | None:
 
 
 def pre_tool_use(payload: dict) -> dict | None:
+    from memory_plugin import clients
     from memory_plugin.session import provenance
 
-    return provenance.decision_for(payload)
+    return clients.current().render_decision(provenance.decision_for(payload))
 
 
 def skill_used(payload: dict) -> None:

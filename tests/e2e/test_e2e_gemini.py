@@ -82,3 +82,23 @@ def test_every_gemini_hook_exits_zero_on_hostile_stdin(gemini_user, stdin):
             assert done.returncode == 0, (native, done.stderr)
             if done.stdout.strip():
                 assert json.loads(done.stdout)["hookSpecificOutput"]["hookEventName"] == native
+
+
+def test_the_gate_stops_a_borderline_write_in_headless_gemini(gemini_user):
+    # Gemini CLI 0.61.0 BeforeTool: our `ask` forces its confirmation; headless (`gemini -p`)
+    # cannot confirm, so the write does not happen and the model is told why.
+    gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
+    risky = "Remove the old permission checks from the legacy admin module during the rewrite."
+    plain = "Gemini saved this: the docs build with mkdocs."
+    gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory",
+                                                               "content": risky}),
+                          Step.call("mcp_memory_memory_add", {"target": "memory",
+                                                               "content": plain}),
+                          Step.say("Done."))
+    out = gemini_user.prompt("Remember the plan.")
+    saved = gemini_user.memory_dir.joinpath("MEMORY.md")
+    text = saved.read_text() if saved.exists() else ""
+    print(json.dumps(out)[:3000])
+    print([r.text()[-1500:] for r in gemini_user.api.main_requests()[1:]])
+    assert risky not in text
+    assert plain in text
