@@ -263,6 +263,9 @@ _STANDING_OR_COND = _Lazy(r"\b(?:always|whenever|every|each|for all|if|when|any 
 _DOWNLOAD = _Lazy(r"\b(?:downloads?|downloaded|downloading|curl|wget|fetch(?:es)?|pulls?)\b")
 _RUN_IT = _Lazy(r"(?:\bpipes? (?:it |them )?(?:to|into) (?:ba|z)?sh\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|"
                 r"\b(?:and|then) (?:run|execute|source)s? (?:it|them)\b)")
+# The notes themselves, when a rule ranks them (a README's outdated steps are news, not a claim).
+_MEMORY_HERE = _Lazy(r"\b(?:this (?:note|entry|memory|file)|these (?:notes|entries)|memory "
+                     r"(?:entries|notes|files?)|the steps (?:in|of) this)\b")
 _DISMISS = _Lazy(r"slow|noise|annoying|in the way|formality|pointless|useless|overkill|flaky|optional|"
                  r"unnecessary|not needed")
 _INSTEAD = _Lazy(r"\b(?:instead|anyway|regardless)\b(?! of)")
@@ -327,7 +330,8 @@ _REFUSE = (
     (_BYPASS, "tells the assistant to act without the user's confirmation",
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
     (_PI, "ranks another instruction source above the assistant's own",
-     lambda s: s.has("INSTR") and any(not s.negated(m) for m in _RANK_STRICT.finditer(s.text))),
+     lambda s: (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE))
+     and any(not s.negated(m) for m in _RANK_STRICT.finditer(s.text))),
     (_PI, "tells the assistant to take orders from fetched or third-party content",
      lambda s: s.has("FETCHED") and (s.plain("FOLLOW") or (s.plain("EXEC") and (
          s.negated_any("PROTECT") or "whatever" in s.text)))),
