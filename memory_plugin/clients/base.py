@@ -155,9 +155,16 @@ class ClientAdapter:
             return None
         if self.name == "gemini":
             # Gemini CLI 0.61.0 BeforeTool: top-level decision "ask" forces its confirmation
-            # dialog; systemMessage is shown in it.
+            # dialog (systemMessage is shown in it), even headless, where it waits for ever:
+            # there the write is denied, as `ask` is in headless Claude Code.
+            from memory_plugin.clients.interactive import gemini_interactive
+
             reason = decision["hookSpecificOutput"]["permissionDecisionReason"]
-            return {"decision": "ask", "reason": reason, "systemMessage": reason}
+            if gemini_interactive():
+                return {"decision": "ask", "reason": reason, "systemMessage": reason}
+            return {"decision": "deny", "reason": f"{reason}\n(Headless Gemini CLI cannot ask: "
+                    "the write was not made. Confirm it in an interactive session, or set "
+                    "MEMORY_CONFIRM=never.)"}
         return decision
 
 

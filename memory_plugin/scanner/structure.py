@@ -25,116 +25,58 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from memory_plugin.scanner import structure_words as w
 from memory_plugin.scanner.gloss import gloss
-
-
-class _Lazy:
-    """A pattern compiled on first use: the gate runs in a fresh process per write, and most
-    notes are decided before most families are needed."""
-
-    __slots__ = ("source", "compiled")
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.compiled: re.Pattern[str] | None = None
-
-    def _rx(self) -> re.Pattern[str]:
-        if self.compiled is None:
-            self.compiled = re.compile(self.source)
-        return self.compiled
-
-    def search(self, *args):
-        return self._rx().search(*args)
-
-    def match(self, *args):
-        return self._rx().match(*args)
-
-    def finditer(self, *args):
-        return self._rx().finditer(*args)
-
-    def split(self, *args):
-        return self._rx().split(*args)
-
-    def sub(self, *args):
-        return self._rx().sub(*args)
-
-
-MAX_CHARS = 20_000
-_NOTE_CHARS = 400  # a note this short is also read whole  # notes are short; past this only the start is read (the engine caps input)
-_SPLIT = _Lazy(r"[.!?;:](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
-_NEG_BEFORE = _Lazy(r"\b(?:" + w.NEGATOR + r")\b(?:\s+\S+){0,3}\s*$")
-_NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b")
-# A standing rule, a grant or an excuse: what turns weakening a safeguard from a one-off edit
-# into a rule for every later session.
-_STANDING = _Lazy(
-    r"\b(?:always|whenever|every ?time|each time|from now on|going forward|henceforth|by default|"
-    r"before (?:each|any|every)|on every|every (?:\w+ )?(?:push|commit|build|run|session|time|"
-    r"deploy\w*|merge|pr)|any time|may|can|feel free|is fine|are fine|(?:is|are) noise|not needed|"
-    r"unnecessary|no need|don'?t bother|so (?:that )?nothing|for speed|to save time|standing|"
-    r"permanently|for good|annoying)\b")
-# Quoted or code spans are talked about, not said (a reset email's 'Ignore this email').
-_QUOTED = _Lazy(r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|the word|codename|called|"
-                r"named|refuses?|rejects?|blocks?|flags?|mentions?)\s*:?\s*(?:'[^'\n]{1,120}'|"
-                r"\"[^\"\n]{1,120}\"|\u201c[^\u201d\n]{1,120}\u201d|\u00ab[^\u00bb\n]{1,120}\u00bb)")
-_REPORTING = _Lazy(r"\b(?:reports?|results?|numbers|figures|benchmarks?|summar(?:y|ies)|"
-                        r"metrics|pr|pull requests?|changelog|status|findings|answers?|repl(?:y|ies)|"
-                        r"standup|release notes|dashboards?)\b")
-# Strong safety mechanisms (weakening one is refused) apart from routine ones (asked about).
-_STRONG = _Lazy(
-    r"\b(?:tls|ssl|certificates?|cert|signatures?|signature check|verification|verify_\w+|auth\w*|"
-    r"2fa|mfa|two-factor|scann(?:er|ing)|security|audit|reviews?|approvals?|confirmations?|permissions?|"
-    r"debug (?:login|route|endpoint|user)s?|backdoors?|firewall rules?|"
-    r"permission requests?|sandbox|branch protection|hooks?|pre-?push|pre-?commit|--no-verify|"
-    r"no-?verify|nosec|coverage|fail_under|guardrails?|safeguards?|yes/no|firewall|csrf)\b")
-_DESTRUCTIVE = _Lazy(
-    r"\b(?:delet\w*|destroy\w*|drop\w*|wip(?:e|ing)|rm -rf|force[- ]?push\w*|--force|"
-    r"migrations?|prod(?:uction)?|deploy\w*|merge \w+ (?:directly )?(?:in)?to main|main|"
-    r"remote branches?|branches|secrets?|credentials?|payments?|billing|database)\b")
-_FIXED = _Lazy(
-    r"\b(?:yes|no|oui|si|ja|da|sim|that (?:it|they|everything|all|there|the \w+) (?:was|were|is|"
-    r"are|did|has|have|passed|went|ran)|it was|they were|it passed|everything|all (?:passed|good|"
-    r"fine|green|clean)|nothing|none|clean|fine|green|passing|passed|done|complete)\b")
-_RESULT = _Lazy(r"\b(?:reports?|results?|numbers|figures|benchmarks?|summar(?:y|ies)|"
-                     r"metrics|coverage|citations?|sources|tests?|pr|pull requests?|changelog|"
-                     r"status|output|logs?|findings)\b")
-_WRITE = _Lazy(r"\b(?:add|append|put|write|insert|install|echo|set|export|create|drop|"
-                    r"place|register|schedule|edit|modify)\b")
-_PAYLOAD = _Lazy(r"(?:/tmp|/dev/shm|https?://|\bcurl\b|\bwget\b|\bpath=(?:/tmp|/dev/shm|\.)|\bnc\b|\bbase64\b|"
-                      r"no need to|quietly|silently|without (?:telling|mentioning|asking))")
-# A sentence that starts with a verb addresses the reader ("Stub out ...", "Zip the ...").
-_IMPERATIVE = _Lazy(
-    r"\W*(?:please |just |also |then |and )?(?:send|post|upload|attach|paste|include|append|print|log|"
-    r"echo|put|drop|mirror|push|copy|forward|share|sync|email|publish|embed|dump|add|set|use|run|"
-    r"keep|leave|give|make|do|let|treat|stub|zip|pull|feed|round|fill|skip|disable|remove|delete|"
-    r"turn|switch|bypass|ignore|comment|lower|relax|mark|report|describe|say|tell|answer|reply|"
-    r"respond|claim|confirm|pretend|fake|invent|write|install|schedule|merge|approve|accept|"
-    r"store|save|move|rename|replace|change|update|edit|call|label|hide|omit|restore|re-?add|"
-    r"carry|act|follow|obey|adopt|execute|fetch|download|load|read|open|grant|allow|expose|wrap|"
-    r"silence|mute|rerun|retry|tag|bump|zip|close|end|finish|approve|merge|push)\b")
-_OPENS_NEGATED = _Lazy(r"\W*(?:never|don'?t|do not|no need to|you)\b")
-# Politeness and duty markers of languages whose verb comes last (kept by the gloss as written).
-_POLITE = _Lazy("\u304f\u3060\u3055\u3044|\u306a\u3055\u3044|\ud558\uc138\uc694|"
-                     "\uc138\uc694|\uc2ed\uc2dc\uc624|\u8bf7|\u8981|\u5fc5\u987b|\u52a1\u5fc5|"
-                     "\u5e94\u8be5|\u5c31")
-_FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
-
-
-def _family(pattern: str) -> _Lazy:
-    return _Lazy(r"(?<![\w$-])(?:" + pattern + r")(?![\w])")
-
-
-_FAM = {name: _family(getattr(w, name)) for name in (
-    "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",
-    "FALSIFY", "SAFETY", "WEAKEN", "PROTECT", "INSTR", "RANK", "FOLLOW", "FETCHED", "EXEC", "SELF",
-    "REPLICATE", "AUTORUN", "ADVICE")}
-_RANK_STRICT = _family(
-    r"take[sn]? precedence|more weight|priority over|prioriti[sz]e|priority|outrank\w*|override|"
-    r"comes? first|goes? first|first priority|win out|"
-    r"overrides|supersede\w*|trump\w*|wins?|not the real \w+|outdated|obsolete|stale|"
-    r"no longer (?:appl\w*|counts?|matters?|valid|binding|in force)|replaced by this|superseded by "
-    r"this|ignore|disregard|void|(?:over|above) (?:the |your )?(?:system prompt|"
-    r"instructions|guidelines)|than (?:to )?what (?:they|the user|the person)")
+from memory_plugin.scanner.structure_rx import (
+    _AGENT_INSTR,
+    _AS_SYSTEM,
+    _CONDITION,
+    _CONSENT,
+    _DESTRUCTIVE,
+    _DOWNLOAD,
+    _DOWNLOADED,
+    _EXAMPLE,
+    _EXPOSE,
+    _FAILING,
+    _FAM,
+    _FIXED,
+    _FOLLOW_LOOSE,
+    _GRANT,
+    _HONEST,
+    _HONEST_ANY,
+    _IMPERATIVE,
+    _INSTEAD,
+    _MEMORY_HERE,
+    _NEG_ADJACENT,
+    _NEG_AFTER,
+    _NEG_ANY,
+    _NEG_BEFORE,
+    _NOTE_CHARS,
+    _OPENS_NEGATED,
+    _PAYLOAD,
+    _PERMANENT,
+    _POLITE,
+    _QUOTED,
+    _RANK_STRICT,
+    _REDACT,
+    _REPORTING,
+    _REQUIRED,
+    _RESULT,
+    _RUN_IT,
+    _SCRIPTED,
+    _SPACES,
+    _SPLIT,
+    _STANDING,
+    _STANDING_OR_COND,
+    _STRONG,
+    _SUCCESS,
+    _TELLING,
+    _THIRD,
+    _USERS,
+    _VERB_LAST,
+    _WRITE,
+    MAX_CHARS,
+    _Lazy,
+)
 
 
 class _Sentence:
@@ -218,64 +160,12 @@ class _Sentence:
         return rx.search(self.text) is not None
 
 
-_TELLING = ("mention", "tell", "inform", "notify", "disclose", "flag", "show", "report", "warn")
-# Whom a rule must not keep in the dark: the people the agent works for, not customers.
-_USERS = _Lazy(r"\b(?:the user|the owner|the human|reviewers?|the team|the lead|maintainers?|"
-                    r"management|them|him|her|anyone|nobody|no one)\b")
-_CONSENT = ("ask", "asking", "confirm", "confirmation", "approval", "approve", "wait for",
-            "pause for", "review", "reviewed", "check with", "double-check", "verify",
-            "the usual review", "a second pair of eyes", "sign-off", "signoff")
 
 
-_THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|visitors|end users|support)\b")
 
 
-_EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
-_FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
-                 r"regress\w*|slower)\b")
-_DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 
 
-_NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not)\s*$")
-_NEG_AFTER = _Lazy(r"[^.,;]{0,12}?\b(?:don'?t|not|must not|without)\b")
-# Kana, Hangul or Cyrillic left in a gloss: Japanese and Korean negate after the verb, Russian
-# often does with "нельзя" (must not).
-_VERB_LAST = _Lazy("[\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]")
-_REDACT = _Lazy(r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|obfuscat\w*)\b")
-_AGENT_INSTR = _Lazy(r"\b(?:whatever (?:the session|you) (?:was|were) started with|how you were "
-                     r"(?:set up|configured|started)|whatever the user \w+|system prompt|system message|operator'?s?|your (?:instructions|rules|"
-                     r"guidelines|setup|configuration|prompt)|the assistant'?s|what (?:they|the user|"
-                     r"the person|people) (?:type|types|say|says)|the person at the keyboard)\b")
-_SCRIPTED = ("say", "says", "tell", "answer", "reply", "respond", "claim", "insist")
-_HONEST_ANY = _Lazy(r"\b(?:honest\w*|truth\w*|actual|as measured|evidence|verify|check|"
-                    r"look it up|results?)\b")
-_HONEST = _Lazy(r"\b(?:what|which|whether|how|actual|real|honest\w*|truth\w*|as measured|the "
-                r"result|link|log|evidence|so|you don'?t know|it depends)\b")
-_EXPOSE = _Lazy(r"(?:0\.0\.0\.0/0|::/0|\bchmod (?:-r )?0?777\b|world-(?:readable|writable)|"
-                r"\bpublic-read\b|--privileged\b|\bnopasswd\b|\ballow all\b)")
-_GRANT = _Lazy(r"\b(?:grant|give|assign|add|elevate|promote)\b(?:\s+\S+){0,5}\s+(?:owner|admin\w*|"
-               r"root|sudo|superuser|full access|write access|org-admin|\*:\*)\b")
-_AS_SYSTEM = _Lazy(r"\b(?:treat|take|read|consider)\b(?:\s+\S+){0,6}\s+as (?:coming |sent )?from "
-                   r"(?:the )?(?:system|operator|developer|admin\w*|anthropic|openai)\b")
-_PERMANENT = _Lazy(r"\|\| ?true\b|continue-on-error|allow_failure|--exit-zero|\bset \+e\b")
-_STANDING_OR_COND = _Lazy(r"\b(?:always|whenever|every|each|for all|if|when|any time|"
-                          r"from now on|going forward)\b")
-_DOWNLOAD = _Lazy(r"\b(?:downloads?|downloaded|downloading|curl|wget|fetch(?:es)?|pulls?)\b")
-_RUN_IT = _Lazy(r"(?:\bpipes? (?:it |them )?(?:to|into) (?:ba|z)?sh\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|"
-                r"\b(?:and|then) (?:run|execute|source)s? (?:it|them)\b)")
-# The notes themselves, when a rule ranks them (a README's outdated steps are news, not a claim).
-_MEMORY_HERE = _Lazy(r"\b(?:this (?:note|entry|memory|file)|these (?:notes|entries)|memory "
-                     r"(?:entries|notes|files?)|the steps (?:in|of) this)\b")
-_DISMISS = _Lazy(r"slow|noise|annoying|in the way|formality|pointless|useless|overkill|flaky|optional|"
-                 r"unnecessary|not needed")
-_INSTEAD = _Lazy(r"\b(?:instead|anyway|regardless)\b(?! of)")
-_REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get|ask for|wants?|"
-                  r"wishes|prefers?|expects?|wait "
-                  r"for|run|keep|enable|turn on)\b")
-_SUCCESS = _Lazy(r"\b(?:green|passing|passed|pass|fine|ok|success\w*|done|complete[ds]?|fixed|"
-                 r"resolved|works|working|clean|stable|healthy)\b")
-_SPACES = _Lazy(r"[ \t]+")
-_CONDITION = _Lazy(r"\b(?:if|when|whenever|should|once)\b")
 
 
 def _asked(s: _Sentence) -> bool:

@@ -84,9 +84,10 @@ def test_every_gemini_hook_exits_zero_on_hostile_stdin(gemini_user, stdin):
                 assert json.loads(done.stdout)["hookSpecificOutput"]["hookEventName"] == native
 
 
-def test_the_gate_stops_a_borderline_write_in_headless_gemini(gemini_user):
-    # Gemini CLI 0.61.0 BeforeTool: our `ask` forces its confirmation; headless (`gemini -p`)
-    # cannot confirm, so the write does not happen and the model is told why.
+
+def test_the_gate_denies_a_borderline_write_in_headless_gemini(gemini_user):
+    # Gemini CLI 0.61.0 BeforeTool: `ask` opens its confirmation even headless, where the
+    # session then waits for ever; so headless gets `deny` with the text, and the model sees why.
     gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
     risky = "Remove the old permission checks from the legacy admin module during the rewrite."
     plain = "Gemini saved this: the docs build with mkdocs."
@@ -95,10 +96,8 @@ def test_the_gate_stops_a_borderline_write_in_headless_gemini(gemini_user):
                           Step.call("mcp_memory_memory_add", {"target": "memory",
                                                                "content": plain}),
                           Step.say("Done."))
-    out = gemini_user.prompt("Remember the plan.")
-    saved = gemini_user.memory_dir.joinpath("MEMORY.md")
-    text = saved.read_text() if saved.exists() else ""
-    print(json.dumps(out)[:3000])
-    print([r.text()[-1500:] for r in gemini_user.api.main_requests()[1:]])
-    assert risky not in text
-    assert plain in text
+    gemini_user.prompt("Remember the plan.")
+    saved = gemini_user.memory_dir.joinpath("MEMORY.md").read_text()
+    assert plain in saved and risky not in saved
+    told = gemini_user.api.main_requests()[1].text()
+    assert "borderline" in told and "Headless Gemini CLI cannot ask" in told and risky in told
