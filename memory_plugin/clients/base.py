@@ -146,7 +146,6 @@ class ClientAdapter:
         native = self.events.get(event, CLAUDE_EVENTS.get(event, event))
         return {"hookSpecificOutput": {"hookEventName": native, "additionalContext": text}}
 
-
     def render_decision(self, decision: dict | None) -> dict | None:
         """The gate's `ask` (Claude Code's PreToolUse output) as this client reads it, or None
         where the client cannot ask: Codex CLI 0.171.0's PreToolUse takes only `deny` (its

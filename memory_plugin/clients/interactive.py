@@ -15,10 +15,11 @@ from __future__ import annotations
 import os
 
 _MAX_DEPTH = 6  # hook -> shell -> ... -> gemini (node)
-# Gemini options that take a value (the value is not a positional query).
+# Gemini options that take a value (the value is not a positional query). A flag missing here
+# only makes its value read as a query: headless, the safe side.
 _VALUED = {"-m", "--model", "-e", "--extensions", "-o", "--output-format", "--approval-mode",
            "--allowed-tools", "--allowed-mcp-server-names", "--include-directories",
-           "-s", "--sandbox-image", "--telemetry-target", "--proxy"}
+           "--sandbox-image", "--telemetry-target", "--proxy"}
 
 
 def _read(path: str) -> bytes | None:
