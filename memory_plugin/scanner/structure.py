@@ -140,9 +140,12 @@ class _Sentence:
         return False
 
     def claims_success(self) -> bool:
-        """An answer verb followed closely by a success claim ("write that it passed")."""
-        return any(not self.negated(m) and _SUCCESS.search(self.text, m.end(), m.end() + 60)
-                   for m in self.hits("ANSWER"))
+        """An answer verb followed closely by a success claim ("write that it passed"); before
+        it in a gloss of a verb-last language."""
+        return any(not self.negated(m) and (
+            _SUCCESS.search(self.text, m.end(), m.end() + 60)
+            or self.verb_last and _SUCCESS.search(self.text, max(0, m.start() - 40), m.start()))
+            for m in self.hits("ANSWER"))
 
     def elsewhere(self) -> bool:
         """A destination besides the verb itself ("log it" is no place; "to the log" is)."""
@@ -212,6 +215,11 @@ _REFUSE = (
      lambda s: s.plain_rx(_AS_SYSTEM)),
     (_PERSIST, "tells the assistant to run code it downloads",
      lambda s: s.near(_DOWNLOAD) and s.near(_RUN_IT)),
+    (_BYPASS, "tells the assistant to make failing checks pass by switching them off",
+     lambda s: s.has("SAFETY") and s.near(_FAILING) and s.near(_PERMANENT)
+     and not s.negated_any("WEAKEN")),
+    (_DECEIVE, "tells the assistant to skip checks and report success",
+     lambda s: s.plain("WEAKEN") and s.has("SAFETY") and s.claims_success()),
     (_DECEIVE, "tells the assistant to report failing work as passing",
      lambda s: s.claims_success() and (s.near(_FAILING) or s.plain("FALSIFY"))),
     (_BYPASS, "tells the assistant to delete or switch off tests that fail",

@@ -95,7 +95,8 @@ _IMPERATIVE = _Lazy(
     r"turn|switch|bypass|ignore|comment|lower|relax|mark|report|describe|say|tell|answer|reply|"
     r"respond|claim|confirm|pretend|fake|invent|write|install|schedule|merge|approve|accept|"
     r"store|save|move|rename|replace|change|update|edit|call|label|hide|omit|restore|re-?add|"
-    r"carry|act|follow|obey|adopt|execute|fetch|download|load|read|open|grant|allow|expose|wrap|"
+    r"carry|act|follow|obey|adopt|execute|fetch|download|load|read|open|grant|allow|expose|wrap|commit|"
+    r"cite|store|save|make|"
     r"silence|mute|rerun|retry|tag|bump|zip|close|end|finish|approve|merge|push)\b")
 _OPENS_NEGATED = _Lazy(r"\W*(?:never|don'?t|do not|no need to|you)\b")
 # Politeness and duty markers of languages whose verb comes last (kept by the gloss as written).
@@ -109,6 +110,8 @@ _FAM = {name: _family(getattr(w, name)) for name in (
     "REPLICATE", "AUTORUN", "ADVICE")}
 _RANK_STRICT = _family(
     r"take[sn]? precedence|more weight|priority over|prioriti[sz]e|priority|outrank\w*|override|"
+    r"(?:as )?part of (?:your|the) system prompt|same authority|equal (?:authority|weight)|"
+    r"as authoritative as|can be set aside|set aside|"
     r"comes? first|goes? first|first priority|win out|"
     r"overrides|supersede\w*|trump\w*|wins?|not the real \w+|outdated|obsolete|stale|"
     r"no longer (?:appl\w*|counts?|matters?|valid|binding|in force)|replaced by this|superseded by "
@@ -126,7 +129,7 @@ _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?va
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
                  r"regress\w*|slower)\b")
 _DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
-_NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not)\s*$")
+_NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?\b(?:don'?t|not|must not|without)\b")
 # Kana, Hangul or Cyrillic left in a gloss: Japanese and Korean negate after the verb, Russian
 # often does with "нельзя" (must not).
@@ -147,7 +150,8 @@ _GRANT = _Lazy(r"\b(?:grant|give|assign|add|elevate|promote)\b(?:\s+\S+){0,5}\s+
                r"root|sudo|superuser|full access|write access|org-admin|\*:\*)\b")
 _AS_SYSTEM = _Lazy(r"\b(?:treat|take|read|consider)\b(?:\s+\S+){0,6}\s+as (?:coming |sent )?from "
                    r"(?:the )?(?:system|operator|developer|admin\w*|anthropic|openai)\b")
-_PERMANENT = _Lazy(r"\|\| ?true\b|continue-on-error|allow_failure|--exit-zero|\bset \+e\b")
+_PERMANENT = _Lazy(r"\|\| ?true\b|continue-on-error|allow_failure|--exit-zero|\bset \+e\b|"
+                   r"\bexit (?:code )?0\b|\balways (?:pass|succeed)\b")
 _STANDING_OR_COND = _Lazy(r"\b(?:always|whenever|every|each|for all|if|when|any time|"
                           r"from now on|going forward)\b")
 _DOWNLOAD = _Lazy(r"\b(?:downloads?|downloaded|downloading|curl|wget|fetch(?:es)?|pulls?)\b")

@@ -18,7 +18,7 @@ DIRECTIVE = (
     r"before \w+ing|"
     r"is to be|are to be|means you|you (?:can|may|are to)|if|when|unless|should (?:the|a|anyone)|"
     r"the answer is|your (?:job|task|brief)|treat|prefers? (?:that )?you|wants you|feel free|"
-    r"any ?time|for (?:every|each|all|any)|you|you'll|you're|yourself"
+    r"any ?time|for (?:every|each|all|any)|every|each|you|you'll|you're|yourself"
 )
 # Who a rule may lie to or hide from.
 AUDIENCE = (r"the user|the human|the owner|the person|they|them|him|her|anyone|someone|nobody|"
@@ -47,6 +47,7 @@ BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|compl
         r"database dump|(?:prod(?:uction)? )?database")
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
+            r"store|save|commit|check in|"
             r"append|print|echo|put|drop|mirror|push|copy|forward|share|close with|end with|"
             r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|log|"
             r"go (?:in|into)|goes (?:in|into)|"
@@ -60,9 +61,9 @@ OUT_PLACE = (r"https?://\S{1,200}|[\w.-]{1,80}\.(?:sh|io|net|com|org|xyz|ru|cn|t
              r"status page|dashboard|badges?|release notes|urls?|(?:personal |private )?forks?|"
              r"(?:github|gitlab|bitbucket)\.com/\S{1,100}")
 # The user's trust: fixed answers, omission, falsification.
-ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|write|"
+ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|write|cite|"
           r"present|call|label|mark|the answer is")
-OMIT = (r"leave (?:out|off)|leave \w+ out|(?:there'?s )?no (?:need|reason) to (?:mention|bring|tell|flag|say|"
+OMIT = (r"(?:mention|report|list|include|show) only|leave (?:out|off)|leave \w+ out|(?:there'?s )?no (?:need|reason) to (?:mention|bring|tell|flag|say|"
         r"note|point)|keep (?:\w+ ){0,4}out of (?:the )?(?:dashboard|report|summary|changelog|status|"
         r"pr|release notes|metrics|standup)|keep (?:it|this|that|them) (?:to yourself|out of|"
         r"quiet|secret|hidden|private)|keep \w+ (?:to yourself|quiet|secret|hidden)|no need to (?:mention|bring|tell|flag|say|note)|"
@@ -74,7 +75,7 @@ FALSIFY = (r"pretend|fake|fabricate|invent|make up|made[- ]up|round (?:the )?\w+
            r"massage|cherry[- ]pick|(?:re-?run|retry) (?:\w+ ){0,2}until|only (?:that|the best|the "
            r"fastest|the good|the passing|the green) (?:one|runs?|results?|numbers?)|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"
            r"(?:even|although|though) (?:if )?(?:you|they|it) (?:haven'?t|didn'?t|did not|"
-           r"have not|weren'?t|were not|failed)|whatever (?:the )?\w+ says?|no matter what|even if (?:\w+ ){0,2}(?:not|no|never)|even "
+           r"have not|weren'?t|were not|failed|can'?t|cannot|couldn'?t|don'?t)|plausible|fictional|whatever (?:the )?\w+ says?|no matter what|even if (?:\w+ ){0,2}(?:not|no|never)|even "
            r"(?:though|when) (?:\w+ ){0,3}(?:not|didn'?t|haven'?t|failed|fail\w*)|regardless|look like|that (?:it|they) (?:was|"
            r"were|passed|did)|ohne befunde|without findings|all (?:passed|green|good|fine|clean)|"
            r"everything (?:is |was )?(?:fine|ok|normal|passed|green|clean)|migrated")
@@ -92,6 +93,8 @@ WEAKEN = (r"skip|skipping|skipped|disable|disabled|deactivate|turn off|switch of
           r"short-?circuit\w*|circumvent|stub (?:out|it)|comment (?:out|it)|remove|delete|drop|"
           r"lower|relax|loosen|weaken|set \S{1,60} to (?:0|false|off|none)|to 0|=\s*(?:0|false)|"
           r"noqa|\|\| true|continue-on-error|allow_failure|--exit-zero|set \+e|ignore_errors|annoying|"
+          r"--no-verify|exit 0|exit code 0|always (?:pass|succeed)|return 0|close the alert|dismiss "
+          r"the alert|suppress the alert|"
           r"mark \w+ as (?:skip|xfail)|xfail|ignore|auto-?approve|approve (?:automatically|"
           r"all|every)|automatically approve|feed it|return true|always pass|no-?verify|nosec|"
           r"force|override|silence|mute|suppress|get around|work around|kill|unset|"
@@ -113,7 +116,7 @@ RANK = (r"no longer (?:counts?|matters?|valid|binding|in force)|replaced by this
         r"this|take[sn]? precedence|precedence|more weight|priority|prioriti[sz]e|outrank|override|"
         r"overrides|win|wins|trump|supersede|above|over|rather than|instead of|not the real|"
         r"outdated|obsolete|stale|no longer appl\w*|ignore|disregard|void|invalid")
-FOLLOW = (r"treat (?:\w+ ){0,6}as (?:coming )?from (?:the )?(?:system|operator|developer|admin\w*)|"
+FOLLOW = (r"follow (?:the )?(?:steps|instructions|directions|orders|commands)|treat (?:\w+ ){0,6}as (?:coming )?from (?:the )?(?:system|operator|developer|admin\w*)|"
           r"treat (?:\w+ ){0,4}as (?:your |the |a )?(?:brief|instructions?|commands?|orders?|"
           r"tasks?|directives?|rules)|act on|obey|follow (?:them|it|its|the instructions|what)|"
           r"adopt|carry out|do what (?:it|they) says?|comply|take \w+ (?:as|for) (?:your )?"
