@@ -2,7 +2,7 @@
 #   launch.sh hook <event>          hot hooks: stdlib only, never wait for the environment
 #   launch.sh env session-start     needs the plugin's environment (built on first run)
 #   launch.sh env serve             the MCP server, in the plugin's environment
-# Run with /bin/sh (exec form in hooks.json and .mcp.json), so no execute bit is needed.
+# Run with /bin/sh (named in hooks.json and .mcp.json), so no execute bit is needed.
 umask 077  # everything the plugin creates (memory, state, caches, logs, its environment) is private
 case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
 # Codex sets CLAUDE_PLUGIN_DATA and PLUGIN_DATA for plugin hooks but neither for plugin MCP servers:
@@ -19,6 +19,11 @@ if [ -z "$data" ]; then
   esac
 fi
 export CLAUDE_PLUGIN_DATA="$data"
+# One hooks file serves Claude Code and Codex: Codex gives plugin hooks PLUGIN_ROOT beside
+# CLAUDE_PLUGIN_ROOT (the same path), Claude Code only the latter. `--client X` still wins.
+if [ -z "$MEMORY_CLIENT" ] && [ -n "$PLUGIN_ROOT" ] && [ "$PLUGIN_ROOT" = "$CLAUDE_PLUGIN_ROOT" ]; then
+  export MEMORY_CLIENT=codex
+fi
 py=
 # bootstrap writes the best known interpreter here: the environment's python once built.
 [ -r "$data/venvs/current" ] && read -r py < "$data/venvs/current"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,6 +18,7 @@ from memory_plugin.session.hooks import HANDLERS
 
 REPO = Path(__file__).resolve().parent.parent
 LAUNCHER = "${CLAUDE_PLUGIN_ROOT}/hooks/launch.sh"
+SHELL_LAUNCHER = "$CLAUDE_PLUGIN_ROOT/hooks/launch.sh"
 TOOLS = [
     f"mcp__plugin_memory_memory__memory_{n}" for n in ("add", "replace", "remove", "list", "batch")
 ]
@@ -43,7 +45,10 @@ def test_marketplace_and_plugin_are_both_named_memory():
     assert "hooks" not in plugin  # hooks/hooks.json loads by itself; naming it again duplicates
 
 
-def test_every_hook_runs_the_launcher_in_exec_form_with_a_timeout():
+def test_every_hook_runs_the_launcher_as_one_shell_string_with_a_timeout():
+    """One file for Claude Code, Codex and VS Code: Codex and VS Code ignore `args`, so each hook is
+    a shell string; the shell expands $CLAUDE_PLUGIN_ROOT (set by all three), so any install path
+    works (tests/e2e: Claude Code from a path with spaces and quotes, Codex from the plugin)."""
     hooks = load("hooks/hooks.json")["hooks"]
     expected = {
         "SessionStart": ["env", "session-start"],
@@ -57,9 +62,11 @@ def test_every_hook_runs_the_launcher_in_exec_form_with_a_timeout():
     for event, groups in hooks.items():
         [group] = groups
         [hook] = group["hooks"]
-        assert hook["type"] == "command"
-        assert hook["command"] == "/bin/sh"
-        assert hook["args"] == [LAUNCHER, *expected[event]]
+        assert hook["type"] == "command" and "args" not in hook
+        # No ${...}: Claude Code pastes that text into the string as is, so a path with a quote or
+        # a `$` would break the command; the shell's own expansion of the variable cannot.
+        assert "${" not in hook["command"]
+        assert shlex.split(hook["command"]) == ["/bin/sh", SHELL_LAUNCHER, *expected[event]]
         assert isinstance(hook["timeout"], int | float) and 0 < hook["timeout"] <= 120
         assert expected[event][1] in HANDLERS
     assert hooks["PostToolUse"][0]["matcher"] == "Skill"

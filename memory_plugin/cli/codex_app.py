@@ -15,6 +15,7 @@ FORWARDED_ENV = [
     "MEMORY_PLUGIN_DIR", "MEMORY_CHAR_LIMIT", "MEMORY_USER_CHAR_LIMIT", "MEMORY_PROJECT_CHAR_LIMIT",
     "MEMORY_PROJECT_ID", "MEMORY_PLUGIN_DISABLE", "MEMORY_PLUGIN_PYTHON", "MEMORY_SYNC",
     "MEMORY_SKILLS_DIR",
+    "MEMORY_REVIEW",  # set for the review child: its server journals the writes as the review's
 ]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -88,6 +89,22 @@ class CodexHome(AgentHome):
     @property
     def env(self) -> dict:
         return {**super().env, "CODEX_HOME": str(self.codex_home), "MOCK_API_KEY": "x"}
+
+    @property
+    def plugin_data(self) -> Path:
+        """The data dir Codex gives the plugin's hooks (launch.sh derives it for the server)."""
+        return self.codex_home / "plugins" / "data" / "memory-memory"
+
+    def install_plugin(self, source: Path, prebuilt_env: Path) -> None:
+        """`codex plugin marketplace add SOURCE` + `codex plugin add memory@memory`, with the
+        plugin's environment copied in (already built) instead of built on first use."""
+        for args in (("plugin", "marketplace", "add", str(source)),
+                     ("plugin", "add", "memory@memory")):
+            done = self.run(*args)
+            assert done.returncode == 0, f"codex {args}: {done.stdout}\n{done.stderr}"
+        venvs = self.plugin_data / "venvs"
+        venvs.mkdir(parents=True)
+        shutil.copytree(prebuilt_env, venvs / prebuilt_env.name, symlinks=True)
 
     def exec(self, prompt: str, *flags: str) -> list[dict]:
         """One `codex exec --json` turn; its JSON events."""

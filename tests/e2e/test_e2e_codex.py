@@ -23,17 +23,6 @@ MARKER = "The e2e marker fact: this repository builds with pnpm."
 CORRECTION = "No, use pnpm here, not npm."
 
 
-def install_plugin(user, plugin_source, prebuilt_env) -> None:
-    for args in (("plugin", "marketplace", "add", str(plugin_source)),
-                 ("plugin", "add", "memory@memory")):
-        done = user.run(*args)
-        assert done.returncode == 0, f"codex {args}: {done.stdout}\n{done.stderr}"
-    # Codex gives plugin hooks this data dir; launch.sh derives it for the server too.
-    venvs = user.codex_home / "plugins" / "data" / "memory-memory" / "venvs"
-    venvs.mkdir(parents=True)
-    shutil.copytree(prebuilt_env, venvs / prebuilt_env.name, symlinks=True)
-
-
 def model_saw(user) -> tuple[str, list[str]]:
     first = user.api.main_requests()[0]
     return "\n".join(user.api.developer_texts(first)), user.api.tool_names(first)
@@ -42,7 +31,7 @@ def model_saw(user) -> tuple[str, list[str]]:
 def test_plugin_route_snapshot_nudge_tools_and_a_saved_fact(codex_user, plugin_source,
                                                             prebuilt_env):
     codex_user.memory_dir.joinpath("MEMORY.md").write_text(MARKER + "\n")
-    install_plugin(codex_user, plugin_source, prebuilt_env)
+    codex_user.install_plugin(plugin_source, prebuilt_env)
     # Codex runs no untrusted hook (silently): the installer, run from the installed plugin the
     # way the README says, trusts exactly the plugin's.
     launcher = codex_user.codex_home / "plugins/cache/memory/memory/0.1.0/hooks/launch.sh"
@@ -51,7 +40,7 @@ def test_plugin_route_snapshot_nudge_tools_and_a_saved_fact(codex_user, plugin_s
                           text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     out = done.stdout
-    assert "memory@memory:codex/hooks.json:session_start" in out, out
+    assert "memory@memory:hooks/hooks.json:session_start" in out, out  # the shared file
     fact = "Codex saved this: the staging host is stage-7."
     codex_user.api.queue(Step.call("mcp__memory__memory_add", {"target": "memory",
                                                                "content": fact}),
@@ -119,7 +108,7 @@ def test_a_fact_crosses_between_claude_code_and_codex(installed, fake_api, codex
     assert '"is_error": true' not in last, last
     assert from_claude in codex_user.memory_dir.joinpath("MEMORY.md").read_text()
 
-    install_plugin(codex_user, plugin_source, prebuilt_env)
+    codex_user.install_plugin(plugin_source, prebuilt_env)
     codex_user.memory_plugin("install", "--client", "codex")
     from_codex = "Saved in Codex: releases are tagged vYYYY.MM."
     codex_user.api.queue(Step.call("mcp__memory__memory_add",
@@ -139,9 +128,11 @@ def test_every_codex_hook_exits_zero_on_hostile_stdin(stdin, plugin_source, preb
                                                       tmp_path):
     data = tmp_path / "data"
     shutil.copytree(prebuilt_env, data / "venvs" / prebuilt_env.name, symlinks=True)
-    hooks = json.loads((plugin_source / "codex" / "hooks.json").read_text())["hooks"]
+    hooks = json.loads((plugin_source / "hooks" / "hooks.json").read_text())["hooks"]
+    # What Codex sets for plugin hooks (the same root and data dir under both names).
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PLUGIN_ROOT": str(plugin_source),
-           "PLUGIN_DATA": str(data), "MEMORY_PLUGIN_DIR": str(tmp_path / "memory")}
+           "CLAUDE_PLUGIN_ROOT": str(plugin_source), "PLUGIN_DATA": str(data),
+           "CLAUDE_PLUGIN_DATA": str(data), "MEMORY_PLUGIN_DIR": str(tmp_path / "memory")}
     for groups in hooks.values():
         for hook in (h for g in groups for h in g["hooks"]):
             done = subprocess.run(hook["command"], shell=True, input=stdin, env=env,
@@ -156,7 +147,7 @@ def test_a_multibyte_snapshot_reaches_codex_whole(codex_user, plugin_source, pre
     codex_user.extra_env["MEMORY_CHAR_LIMIT"] = "9000"
     notes = [f"Запись {i:03d}: сервис слушает порт {7000 + i} и пишет журнал" for i in range(150)]
     codex_user.memory_dir.joinpath("MEMORY.md").write_text("\n§\n".join(notes) + "\n")
-    install_plugin(codex_user, plugin_source, prebuilt_env)
+    codex_user.install_plugin(plugin_source, prebuilt_env)
     codex_user.memory_plugin("install", "--client", "codex")
     codex_user.exec("Hello.")
     [snapshot] = [t for t in codex_user.api.developer_texts(codex_user.api.main_requests()[0])

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from fake_api import Reply
-from harness import session_start_context
+from harness import MEMORY_TOOLS, ClaudeHome, session_start_context
+from waiting import wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -98,3 +100,59 @@ def test_the_model_sees_target_enums_and_structured_refusals(installed, fake_api
     assert "Unknown target 'notes'" in refusals[0]["message"]
     assert refusals[1]["error"] == "invalid_input" and refusals[1]["usage"].endswith("2,200 chars")
     assert "content is missing" in refusals[1]["message"]
+
+
+def test_shell_string_hooks_run_from_a_plugin_path_with_spaces(
+    claude_bin, plugin_source, prebuilt_env, fake_api, tmp_path
+):
+    """hooks/hooks.json is one shell string per hook (`/bin/sh "$CLAUDE_PLUGIN_ROOT/..."`, the form
+    Codex and VS Code run too): Claude Code 2.1.197 runs every hook from an install path with
+    spaces, a quote and a `$` in it (the shell expands the variable; Claude Code would paste a
+    `${CLAUDE_PLUGIN_ROOT}` into the string as is, and the `$HOME` below would then expand)."""
+    user = ClaudeHome(claude=claude_bin, root=tmp_path / "Jo O'Neil's $HOME dir", api=fake_api)
+    for directory in (user.home, user.memory_dir, user.project):
+        directory.mkdir(parents=True)
+    user.install(plugin_source)
+    assert " " in str(user.plugin_root)
+    shutil.copytree(prebuilt_env, user.data_dir / "venvs" / prebuilt_env.name, symlinks=True)
+    marker = "The spaced-path marker: deploys go through stage-3 first."
+    user.memory_dir.joinpath("MEMORY.md").write_text(marker + "\n")
+    skill = user.project / ".claude" / "skills" / "deploy-notes" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("---\nname: deploy-notes\ndescription: How deploys work.\n---\nStage 3.\n")
+    user.extra_env.update(
+        MEMORY_CONFIRM="always",  # PreToolUse asks before every memory write (-p: a denial)
+        MEMORY_REVIEW_ENABLED="1",  # Stop starts a review: its outcome shows the hook ran
+        MEMORY_REVIEW_EVERY_TURNS="1",
+        MEMORY_REVIEW_CLAUDE=str(tmp_path / "no-such-claude"),
+    )
+    fact = "Deploys need a green stage-3 run."
+    fake_api.queue(
+        Reply.tool("Skill", {"skill": "deploy-notes"}),
+        Reply.tool(ADD, {"target": "memory", "content": fact}),
+        Reply.text("Done."),
+    )
+    result = user.prompt("No, don't deploy from main, use stage-3.",
+                         allowed=(*MEMORY_TOOLS, "Skill"))
+
+    first = fake_api.main_requests[0]
+    context = session_start_context(first.body)  # SessionStart
+    assert context and marker in context
+    assert "reads as a correction" in first.text()  # UserPromptSubmit
+    denied = [d["tool_name"] for d in result.get("permission_denials", [])]
+    assert ADD in denied, result  # PreToolUse answered ask
+    assert fact not in user.memory_dir.joinpath("MEMORY.md").read_text()
+    usage = user.data_dir / "skill-usage"  # PostToolUse(Skill) recorded the project skill
+    assert usage.is_dir() and any(p.name != ".lock" for p in usage.iterdir())
+    outcome = wait_for(  # Stop
+        lambda: _finished_review(user), "the Stop hook's review outcome", 240, interval=0.2
+    )
+    assert "review executable not found" in outcome["error"], outcome
+
+
+def _finished_review(user) -> dict | None:
+    try:
+        outcome = json.loads((user.data_dir / "review" / "last.json").read_text())
+    except (OSError, ValueError):
+        return None
+    return outcome if outcome.get("state") != "running" else None
