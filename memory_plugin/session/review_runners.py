@@ -2,11 +2,14 @@
 keeps Claude Code's `claude -p`).
 
 Codex CLI: `codex exec`, ephemeral, read-only sandbox, shell and other tools switched off so only
-the memory tools (and MCP resource reads) remain, the server required so the turn waits for it
-(verified with Codex CLI 0.171.0). Gemini CLI: `gemini -p` with a policy that allows the memory
-server's tools, which headless mode otherwise hides (the allow verified with 0.61.0; the reviewer
-as a whole is not yet run end to end). Neither has a tool to read the transcript with, so its tail
-is put in the prompt. Stdlib only: built inside the Stop hook.
+the memory tools (and MCP resource reads) remain. The server is already `required` (so the turn
+waits for it) in both install routes: the plugin's codex/mcp.json and `memory-plugin install
+--client codex`; a `-c mcp_servers.memory.required=true` here would break the plugin route (Codex
+0.171.0: "invalid transport in mcp_servers.memory" for a server config.toml does not define).
+Gemini CLI: `gemini -p` with a policy that allows the memory server's tools, which headless mode
+otherwise hides. Both run end to end in tests/e2e/test_review_clients_e2e.py. Neither has a tool
+to read the transcript with, so its tail is put in the prompt. Stdlib only: built inside the Stop
+hook.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ def build(client: str, client_label: str, prompt: str, transcript: str,
         return [executable("codex"), "exec", "--ephemeral", "--skip-git-repo-check",
                 "-s", "read-only", "--disable", "shell_tool", "--disable", "unified_exec",
                 "--disable", "view_image", "--disable", "goals", "-c", 'web_search="disabled"',
-                "-c", "mcp_servers.memory.required=true", "--json", text]
+                "--json", text]
     write_policy(policy_path)
     return [executable("gemini"), "-p", text, "--policy", policy_path,
             "--allowed-mcp-server-names", "memory", "-o", "json"]

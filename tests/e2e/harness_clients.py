@@ -60,15 +60,16 @@ class AgentHome:
         assert done.returncode == 0, f"memory-plugin {args}:\n{done.stdout}\n{done.stderr}"
         return done
 
+    def doctor(self, *args: str) -> dict:
+        """The sections of `memory-plugin doctor --json ARGS` (it exits 1 on any warning)."""
+        done = subprocess.run([sys.executable, "-m", "memory_plugin", "doctor", "--json", *args],
+                              cwd=self.project, env=self.env, stdin=subprocess.DEVNULL,
+                              capture_output=True, text=True, timeout=300)
+        return json.loads(done.stdout)["sections"]
 
     def doctor_client(self, client: str) -> list[str]:
         """The [client] lines of `memory-plugin doctor --client CLIENT`."""
-        done = subprocess.run([sys.executable, "-m", "memory_plugin", "doctor", "--json",
-                               "--client", client], cwd=self.project, env=self.env,
-                              stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                              timeout=300)
-        rows = json.loads(done.stdout)["sections"]["client"]
-        return [f"{r['status']} {r['text']}" for r in rows]
+        return [f"{r['status']} {r['text']}" for r in self.doctor("--client", client)["client"]]
 
 
 class CodexHome(AgentHome):
