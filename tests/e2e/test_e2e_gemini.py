@@ -7,7 +7,9 @@ import json
 import subprocess
 
 import pytest
+from fake_api import Reply
 from fake_models import Step
+from harness import session_start_context
 
 pytestmark = pytest.mark.e2e
 
@@ -66,6 +68,60 @@ def test_without_the_policy_headless_gemini_hides_the_tools(gemini_user):
     gemini_user.prompt("Hello.")
     assert not any(n.startswith("mcp_memory_") for n in gemini_user.api.tool_names(
         gemini_user.api.main_requests()[0]))
+
+
+def hook_context(text: str) -> str:
+    """The SessionStart block Gemini put before the first prompt (empty when there is none)."""
+    start = text.find("<hook_context>")
+    return text[start:text.find("</hook_context>", start)] if start >= 0 else ""
+
+
+def test_a_fact_crosses_between_claude_code_and_gemini(installed, fake_api, gemini_user):
+    from_claude = "Saved in Claude Code: the API listens on port 8123."
+    fake_api.queue(Reply.tool("mcp__plugin_memory_memory__memory_add",
+                              {"target": "memory", "content": from_claude}), Reply.text("Saved."))
+    installed.prompt("Remember the API port.")
+    last = json.dumps(fake_api.main_requests[-1].body["messages"][-1])
+    assert '"is_error": true' not in last, last
+    assert from_claude in gemini_user.memory_dir.joinpath("MEMORY.md").read_text()
+
+    gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
+    from_gemini = "Saved in Gemini CLI: the docs deploy from gh-pages."
+    gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory",
+                                                               "content": from_gemini}),
+                          Step.say("Saved."))
+    gemini_user.prompt("Remember where the docs deploy.")
+    assert from_claude in hook_context(first_turn(gemini_user))  # Claude's fact in Gemini's
+    assert from_gemini in gemini_user.memory_dir.joinpath("MEMORY.md").read_text()
+
+    fake_api.requests.clear()
+    installed.prompt("What do you know?")
+    context = session_start_context(fake_api.main_requests[0].body)
+    assert context and from_gemini in context  # and Gemini's fact in Claude Code's next session
+
+
+def test_a_skill_gemini_activates_is_recorded_for_the_curator(gemini_user):
+    """AfterTool(activate_skill) records the use, from the payload Gemini really sends. Headless,
+    Gemini 0.61.0 denies activate_skill by default (its write.toml: deny when not interactive), so
+    this user allows it with a policy of their own; interactive sessions ask instead."""
+    skill = gemini_user.home / ".gemini" / "skills" / "deploy-notes"
+    skill.mkdir(parents=True)
+    skill.joinpath("SKILL.md").write_text(
+        "---\nname: deploy-notes\ndescription: How deploys work here.\n---\nUse stage-3.\n")
+    gemini_user.home.joinpath(".gemini", "policies").mkdir(parents=True)
+    gemini_user.home.joinpath(".gemini", "policies", "skills.toml").write_text(
+        '[[rule]]\ntoolName = "activate_skill"\ndecision = "allow"\npriority = 100\n')
+    gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
+    gemini_user.api.queue(Step.call("activate_skill", {"name": "deploy-notes"}),
+                          Step.say("Deployed."))
+    gemini_user.prompt("Deploy this.")
+    requests = gemini_user.api.main_requests()
+    assert "activate_skill" in gemini_user.api.tool_names(requests[0])
+    assert "Use stage-3." in requests[-1].text()  # the skill really ran
+    usage = gemini_user.home / ".claude" / "plugins" / "data" / "memory-memory" / "skill-usage"
+    records = [p.read_text() for p in usage.iterdir() if p.name != ".lock"] \
+        if usage.is_dir() else []
+    assert any(str(skill) in r for r in records), records
 
 
 @pytest.mark.parametrize("stdin", [b"", b"not json", b"[1]", b'{"prompt": 7}', b"\xff" * 9000])
