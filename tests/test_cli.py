@@ -109,6 +109,19 @@ def test_doctor_shows_bad_limit_values(capsys, monkeypatch):
     assert code == 1 and json.loads(out)["ok"] is False and json.loads(out)["warned"] is True
 
 
+def test_doctor_of_a_package_install_does_not_look_for_plugin_files(capsys, monkeypatch, tmp_path):
+    """pip or pipx installs the package without hooks/ or .mcp.json: that is no warning."""
+    monkeypatch.setenv("CLAUDE_PLUGIN_ROOT", str(tmp_path / "site-packages"))
+    code, out, _ = run(capsys, "doctor", "--json")
+    [row] = json.loads(out)["sections"]["wiring"]
+    assert row["status"] == "ok" and "installed as a package" in row["text"]
+    monkeypatch.setenv("CLAUDE_PLUGIN_ROOT", str(tmp_path / "plugin"))
+    (tmp_path / "plugin" / ".claude-plugin").mkdir(parents=True)  # a plugin with its files gone
+    code, out, _ = run(capsys, "doctor", "--json")
+    rows = json.loads(out)["sections"]["wiring"]
+    assert code == 1 and [r["status"] for r in rows] == ["warn", "warn"]
+
+
 def test_help_and_usage_errors(capsys):
     with pytest.raises(SystemExit) as info:
         main(["--help"])

@@ -1,6 +1,6 @@
 """`memory-plugin snapshot`: the session-start snapshot as text or written into a context file,
-for clients without a start-of-session hook (a Cursor rule, an opencode instructions file,
-~/.gemini/memory-snapshot.md imported from GEMINI.md)."""
+for clients without a start-of-session hook (a Cursor rule, an opencode instructions file). Gemini
+CLI needs none: its extension's SessionStart hook injects the snapshot."""
 
 from __future__ import annotations
 

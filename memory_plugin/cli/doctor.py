@@ -147,6 +147,10 @@ def _project(report: Report) -> None:
 
 def _wiring(report: Report) -> None:
     root = plugin_root()
+    if not (root / ".claude-plugin").is_dir():  # pip/pipx: the package without the plugin files
+        report.add("wiring", "ok", f"installed as a package ({root}), not as the Claude Code"
+                   " plugin: `doctor --client X` checks a client's wiring")
+        return
     hooks_file = root / "hooks" / "hooks.json"
     try:
         events = json.loads(hooks_file.read_text(encoding="utf-8")).get("hooks", {})
