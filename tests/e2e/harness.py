@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from fake_api import FakeAnthropic
+from fake_api import FakeAnthropic, Reply
 
 MEMORY_TOOLS = tuple(
     f"mcp__plugin_memory_memory__memory_{name}"
@@ -142,6 +142,16 @@ class ClaudeHome:
         ):
             done = self.run(*args, timeout=120)
             assert done.returncode == 0, f"claude {' '.join(args)}:\n{done.stdout}\n{done.stderr}"
+
+
+def save_in_claude(user: ClaudeHome, fact: str) -> None:
+    """One `claude -p` turn whose model saves `fact` with memory_add, which must succeed."""
+    user.api.queue(Reply.tool(MEMORY_TOOLS[0], {"target": "memory", "content": fact}),
+                   Reply.text("Saved."))
+    user.prompt("Remember this.")
+    last = json.dumps(user.api.main_requests[-1].body["messages"][-1])
+    assert '"is_error": true' not in last, last
+    assert fact in (user.memory_dir / "MEMORY.md").read_text(encoding="utf-8")
 
 
 def lockout(home: Path) -> dict | None:

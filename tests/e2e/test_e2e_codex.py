@@ -13,9 +13,8 @@ import subprocess
 
 import pytest
 import tomllib
-from fake_api import Reply
 from fake_models import Step
-from harness import session_start_context
+from harness import save_in_claude, session_start_context
 
 pytestmark = pytest.mark.e2e
 
@@ -99,14 +98,7 @@ def test_install_command_alone_wires_server_hooks_and_trust(codex_user):
 def test_a_fact_crosses_between_claude_code_and_codex(installed, fake_api, codex_user,
                                                       plugin_source, prebuilt_env):
     from_claude = "Saved in Claude Code: the API listens on port 8123."
-    # `claude -p` may send the first request before its MCP servers connect; this makes it wait.
-    installed.extra_env["MCP_CONNECTION_NONBLOCKING"] = "0"
-    fake_api.queue(Reply.tool("mcp__plugin_memory_memory__memory_add",
-                              {"target": "memory", "content": from_claude}), Reply.text("Saved."))
-    installed.prompt("Remember the API port.")
-    last = json.dumps(fake_api.main_requests[-1].body["messages"][-1])
-    assert '"is_error": true' not in last, last
-    assert from_claude in codex_user.memory_dir.joinpath("MEMORY.md").read_text()
+    save_in_claude(installed, from_claude)  # into the memory directory both users share
 
     codex_user.install_plugin(plugin_source, prebuilt_env)
     codex_user.memory_plugin("install", "--client", "codex")

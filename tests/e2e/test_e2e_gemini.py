@@ -7,9 +7,8 @@ import json
 import subprocess
 
 import pytest
-from fake_api import Reply
 from fake_models import Step
-from harness import session_start_context
+from harness import save_in_claude, session_start_context
 
 pytestmark = pytest.mark.e2e
 
@@ -78,12 +77,7 @@ def hook_context(text: str) -> str:
 
 def test_a_fact_crosses_between_claude_code_and_gemini(installed, fake_api, gemini_user):
     from_claude = "Saved in Claude Code: the API listens on port 8123."
-    fake_api.queue(Reply.tool("mcp__plugin_memory_memory__memory_add",
-                              {"target": "memory", "content": from_claude}), Reply.text("Saved."))
-    installed.prompt("Remember the API port.")
-    last = json.dumps(fake_api.main_requests[-1].body["messages"][-1])
-    assert '"is_error": true' not in last, last
-    assert from_claude in gemini_user.memory_dir.joinpath("MEMORY.md").read_text()
+    save_in_claude(installed, from_claude)  # into the memory directory both users share
 
     gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
     from_gemini = "Saved in Gemini CLI: the docs deploy from gh-pages."
