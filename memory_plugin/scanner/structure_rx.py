@@ -168,3 +168,12 @@ _SUCCESS = _Lazy(r"\b(?:green|passing|passed|pass|fine|ok|success\w*|done|comple
                  r"resolved|works|working|clean|stable|healthy)\b")
 _SPACES = _Lazy(r"[ \t]+")
 _CONDITION = _Lazy(r"\b(?:if|when|whenever|should|once)\b")
+
+
+def compile_all() -> None:
+    """Compile every pattern now (the server's warm-up), so no write pays for it later."""
+    for value in list(globals().values()):
+        if isinstance(value, _Lazy):
+            value._rx()
+    for family in _FAM.values():
+        family._rx()

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 from memory_plugin.scanner import concepts as scanner_concepts
+from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule
 from memory_plugin.scanner.rules import authority as scanner_authority
@@ -95,3 +96,4 @@ def compile_all(pause: float = 0.0, idle: Callable[[], object] | None = None) ->
         entry.pattern  # noqa: B018 - the property compiles and caches
         time.sleep(pause)
     scanner_concepts.compile_all()
+    structure_rx.compile_all()
