@@ -123,3 +123,57 @@ def test_session_start_never_imports_mcp():
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
     )
     assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ENTRY = os.path.join(ROOT, "hooks", "entry.py")
+
+
+def _imported(event: str, payload: dict) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """Run the hook as hooks.json does (`python -I -S hooks/entry.py hook <event>`) and list every
+    module it imported (`-X importtime` names each one on stderr)."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-I", "-S", ENTRY, "hook", event],
+        input=json.dumps(payload).encode(), capture_output=True, timeout=60,
+        env={k: v for k, v in os.environ.items() if k != "MEMORY_REVIEW_ENABLED"},
+    )
+    lines = result.stderr.decode().splitlines()
+    names = {line.rsplit("|", 1)[-1].strip() for line in lines if line.startswith("import time:")}
+    return result, names
+
+
+def _web_transcript(tmp_path) -> str:
+    path = tmp_path / "transcript.jsonl"
+    call = {"type": "tool_use", "id": "t1", "name": "WebFetch", "input": {"url": "https://x"}}
+    path.write_text(json.dumps({"type": "assistant", "message": {"content": [call]}}) + "\n")
+    return str(path)
+
+
+# Imports that cost more than the interpreter's own start: a hook with nothing to do needs none.
+SLOW_IMPORTS = {"re", "json", "pathlib", "enum", "functools", "collections", "typing"}
+GATED = {
+    "stop": ({"stop_hook_active": False, "last_assistant_message": "Done."}, "review"),
+    "post-tool-use": ({"tool_name": "Skill", "tool_input": {"skill": "memory:memory"}}, "usage"),
+    "user-prompt-expansion": ({"command_name": "clear", "command_source": "builtin"}, "usage"),
+}
+
+
+@pytest.mark.parametrize("event", sorted(GATED))
+def test_a_hook_with_nothing_to_do_loads_no_slow_module(event):
+    payload, handler = GATED[event]
+    result, modules = _imported(event, {"session_id": "s", **payload})
+    assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
+    assert "memory_plugin.session.hooks" in modules  # the listing works: the hook did run
+    assert not modules & SLOW_IMPORTS, sorted(modules & SLOW_IMPORTS)
+    assert not [m for m in modules if m.endswith("." + handler)]
+
+
+def test_the_provenance_gate_asks_without_loading_json_or_re(tmp_path):
+    payload = {"session_id": "s", "transcript_path": _web_transcript(tmp_path),
+               "cwd": str(tmp_path), "tool_name": "mcp__plugin_memory_memory__memory_add",
+               "tool_input": {"target": "memory", "content": "The docs deploy from gh-pages."}}
+    result, modules = _imported("pre-tool-use", payload)
+    decision = json.loads(result.stdout)["hookSpecificOutput"]
+    assert decision["permissionDecision"] == "ask"
+    assert "The docs deploy from gh-pages." in decision["permissionDecisionReason"]
+    assert not modules & SLOW_IMPORTS, sorted(modules & SLOW_IMPORTS)

@@ -7,7 +7,6 @@ Code 2.1.197 (tests/e2e); VS Code, Cursor and opencode rows follow their documen
 from __future__ import annotations
 
 import os
-import re
 
 CANONICAL_EVENTS = (
     "session-start", "user-prompt-submit", "pre-tool-use", "post-tool-use", "user-prompt-expansion",
@@ -23,12 +22,18 @@ CLAUDE_EVENTS = {
     "stop": "Stop",
 }
 # Gemini CLI puts the SessionStart context in front of the first prompt, and its BeforeAgent
-# payload carries that whole prompt: the block is memory text, not the user's words.
-_HOOK_CONTEXT = re.compile(r"\A\s*<hook_context>.*?</hook_context>\s*", re.S)
+# payload carries that whole prompt: the block is memory text, not the user's words. Compiled only
+# for such a prompt: the hot hooks of every client import this module, and `re` costs them more
+# than the interpreter's start.
+_HOOK_CONTEXT = r"\A\s*<hook_context>.*?</hook_context>\s*"
 # Our write tools as each client names them in hook payloads (Claude Code's plugin name, Codex's
-# mcp__memory__memory_add, Gemini's mcp_memory_memory_add): the gate reads Claude Code's.
-_OUR_WRITE_TOOL = re.compile(
-    r"mcp_{1,2}(?:plugin_memory_)?memory_{1,2}(memory_(?:add|replace|batch))")
+# mcp__memory__memory_add, Gemini's mcp_memory_memory_add): the gate reads Claude Code's. Every
+# spelling of mcp_{1,2}(plugin_memory_)?memory_{1,2}memory_(add|replace|batch), listed.
+_OUR_WRITE_TOOLS = {
+    f"{mcp}{plugin}{server}memory_{op}": f"mcp__plugin_memory_memory__memory_{op}"
+    for mcp in ("mcp_", "mcp__") for plugin in ("", "plugin_memory_")
+    for server in ("memory_", "memory__") for op in ("add", "replace", "batch")
+}
 
 
 class ClientAdapter:
@@ -117,9 +122,7 @@ class ClientAdapter:
                     out["session_id"] = out[key]
                     break
         if event == "pre-tool-use" and isinstance(out.get("tool_name"), str):
-            ours = _OUR_WRITE_TOOL.fullmatch(out["tool_name"])
-            if ours:
-                out["tool_name"] = f"mcp__plugin_memory_memory__{ours.group(1)}"
+            out["tool_name"] = _OUR_WRITE_TOOLS.get(out["tool_name"], out["tool_name"])
         if self.name == "gemini":
             prompt = out.get("prompt")
             if isinstance(prompt, str):
@@ -168,8 +171,12 @@ class ClientAdapter:
 
 
 def _strip_hook_context(prompt: str) -> str:
+    if "<hook_context>" not in prompt:
+        return prompt
+    import re
+
     while True:
-        match = _HOOK_CONTEXT.match(prompt)
+        match = re.match(_HOOK_CONTEXT, prompt, re.S)
         if not match:
             return prompt
         prompt = prompt[match.end():]

@@ -6,15 +6,17 @@ Code's field names and renders the output the way that client reads it (MEMORY_C
 
 Every hook exits 0 and prints at most one valid JSON object, whatever arrives on stdin. Handlers are
 imported lazily so the hot hooks (every prompt, every tool call) load only the stdlib and their own
-module: never mcp, pydantic, yaml or regex.
+module: never mcp, pydantic, yaml or regex. Each hot handler first rules its work out with string
+checks where it can (the review off, a skill that is not a curated one), so most calls import
+neither their module nor json, re or pathlib: those imports cost more than the interpreter's start.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sys
-import time
+
+from memory_plugin.session import hookjson
 
 # Claude Code payloads are a few KB; anything far larger is not a payload we can use.
 MAX_STDIN_BYTES = 4 * 1024 * 1024
@@ -30,7 +32,7 @@ def read_payload(stream=None) -> dict:
     if not raw or len(raw) > MAX_STDIN_BYTES:
         return {}
     try:
-        data = json.loads(raw.decode("utf-8", errors="replace"))
+        data = hookjson.loads(raw.decode("utf-8", errors="replace"))
     except (ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -63,6 +65,10 @@ def pre_tool_use(payload: dict) -> dict | None:
 
 
 def skill_used(payload: dict) -> None:
+    from memory_plugin.skills import invoked
+
+    if invoked.curated_name(payload) is None:
+        return  # a plugin's skill, a built-in command: nothing to record
     from memory_plugin.skills import usage as skill_usage
 
     skill_usage.record_from_hook(payload)
@@ -70,6 +76,8 @@ def skill_used(payload: dict) -> None:
 
 def stop(payload: dict) -> None:
     # Any output from a Stop hook makes Claude take another turn: this handler must stay silent.
+    if os.environ.get("MEMORY_REVIEW_ENABLED", "").strip() != "1":
+        return  # the review is opt-in: off, a Stop has nothing to count
     from memory_plugin.session import review
 
     review.on_stop(payload)
@@ -87,6 +95,8 @@ HANDLERS = {
 
 def _log_failure(event: str, exc: BaseException) -> None:
     try:
+        import time
+
         from memory_plugin.store.paths import ensure_private_dir, plugin_data_dir
 
         log = ensure_private_dir(plugin_data_dir()) / "hooks.log"
@@ -111,7 +121,7 @@ def run(event: str, stdin=None, stdout=None) -> int:
         payload = clients.current().normalize(event, read_payload(stdin))
         output = handler(payload)
         if output is not None:
-            stdout.write(json.dumps(output, ensure_ascii=False))
+            stdout.write(hookjson.dumps(output))
             stdout.flush()
     except BaseException as exc:  # noqa: BLE001 - a hook must never break the session
         _log_failure(event, exc)

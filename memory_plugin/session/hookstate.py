@@ -2,26 +2,33 @@
 
 Read-modify-write happens under one flock so two hooks firing at once never lose an update, and the
 file is replaced atomically so a reader never sees half of it. No fsync: a lost counter is harmless
-and these hooks run on every prompt.
+and these hooks run on every prompt, so reading state needs neither pathlib nor json (see hookjson).
 """
 
 from __future__ import annotations
 
-import fcntl
-import json
 import os
-import time
-from collections.abc import Callable
-from pathlib import Path
 
-from memory_plugin.store import paths
+from memory_plugin.session import hookjson
+from memory_plugin.store import dirs
+
+TYPE_CHECKING = False  # not typing's: importing typing costs every prompt
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 # Files untouched this long belong to sessions that are over.
 STALE_SECONDS = 14 * 24 * 3600
 
 
 def state_dir() -> Path:
-    return paths.plugin_data_dir() / "hook-state"
+    from pathlib import Path
+
+    return Path(_state_dir())
+
+
+def _state_dir() -> str:
+    return os.path.join(dirs.plugin_data(), "hook-state")
 
 
 def _safe(key: str) -> str:
@@ -33,15 +40,19 @@ def _safe(key: str) -> str:
 
 
 def state_path(kind: str, key: str) -> Path:
-    return state_dir() / f"{kind}-{_safe(key)}.json"
+    return state_dir() / _name(kind, key)
+
+
+def _name(kind: str, key: str) -> str:
+    return f"{kind}-{_safe(key)}.json"
 
 
 def read(kind: str, key: str) -> dict:
     """The stored state, {} when missing or unreadable."""
     try:
-        with open(state_path(kind, key), encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError):
+        with open(os.path.join(_state_dir(), _name(kind, key)), encoding="utf-8") as f:
+            data = hookjson.loads(f.read())
+    except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -51,12 +62,12 @@ def _prune(directory: Path, now: float) -> None:
         with os.scandir(directory) as it:
             for entry in it:
                 if entry.name.endswith(".json") and now - entry.stat().st_mtime > STALE_SECONDS:
-                    _unlink(Path(entry.path))
+                    _unlink(entry.path)
     except OSError:
         pass
 
 
-def _unlink(path: Path) -> None:
+def _unlink(path: str) -> None:
     try:
         os.unlink(path)
     except OSError:
@@ -65,6 +76,11 @@ def _unlink(path: Path) -> None:
 
 def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
     """Apply `change` to the state under the lock; it returns the new state (None: leave as is)."""
+    import fcntl
+    import time
+
+    from memory_plugin.store import paths
+
     directory = paths.ensure_private_dir(state_dir())
     path = state_path(kind, key)
     fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
@@ -76,7 +92,7 @@ def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
         new = change(dict(current))
         if new is None or new == current:
             return current
-        paths.replace_private(path, json.dumps(new))
+        paths.replace_private(path, hookjson.dumps(new))
         return new
     finally:
         os.close(fd)  # closing releases the flock

@@ -12,14 +12,13 @@ MEMORY_CONFIRM=untrusted (default: asks after untrusted content or for borderlin
 | never (never asks; the server's scan still refuses what it recognises).
 
 Stdlib only and fail-open: odd input, a missing or unreadable transcript, anything unexpected
-gives no decision (the normal permission flow and the server's scan still apply).
+gives no decision (the normal permission flow and the server's scan still apply). No `re` or
+`json` on the way to a decision: their imports cost more than reading the transcript's tail.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 
 WRITE_TOOLS = {
     f"mcp__plugin_memory_memory__memory_{name}": name for name in ("add", "replace", "batch")
@@ -31,9 +30,13 @@ TAIL_BYTES = 2 * 1024 * 1024
 SHOWN_CHARS = 1500  # of the text to be saved, per write, in the question to the user
 _OWN_SERVER = "mcp__plugin_memory_memory__"
 _WEB_TOOLS = ("WebFetch", "WebSearch")
-# A tool call in the transcript, in either key order Claude Code writes: its name. Text inside
-# a tool result is a JSON string there, so its quotes are escaped and never match.
-_NAME = re.compile(rb'"name"\s*:\s*"([A-Za-z0-9_:.-]{1,200})"')
+# A tool call in the transcript, in either key order Claude Code writes: its name, as in
+# `"name"\s*:\s*"([A-Za-z0-9_:.-]{1,200})"` (see _name_at). Text inside a tool result is a JSON
+# string there, so its quotes are escaped and never match.
+_NAME_KEY = b'"name"'
+_NAME_CHARS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_:.-")
+_NAME_MAX = 200
+_SPACE = b" \t\n\r\f\v"
 _WINDOW = 400  # bytes after (or before) a '"tool_use"' type that hold the call's name
 
 
@@ -115,15 +118,15 @@ def untrusted_source(payload: dict) -> str | None:
     except OSError:
         return None
     found = None
-    for m in _tool_calls(data):
-        tool = m.group(1).decode("ascii", "replace")
+    for at, name in _tool_calls(data):
+        tool = name.decode("ascii", "replace")
         if tool in _WEB_TOOLS:
             found = f"a web page or search result ({tool})"
         elif tool.startswith("mcp__") and not tool.startswith(_OWN_SERVER):
             found = f"the output of another MCP server's tool ({tool[:80]})"
         elif tool == "Read" and project:
-            start = data.rfind(b"\n", 0, m.start()) + 1
-            end = data.find(b"\n", m.start())
+            start = data.rfind(b"\n", 0, at) + 1
+            end = data.find(b"\n", at)
             line = data[start:end if end >= 0 else len(data)]
             if any(_outside(read, project) for read in _read_paths(line)):
                 found = "a file from outside the project"
@@ -131,22 +134,49 @@ def untrusted_source(payload: dict) -> str | None:
 
 
 def _tool_calls(data: bytes):
-    """The name of each tool call: found around each '"tool_use"' (located at memchr speed), so
-    a long transcript costs little. Claude Code writes the type before the name; the window
-    before the type covers the other key order."""
+    """(offset, name) of each tool call: found around each '"tool_use"' (located at memchr
+    speed), so a long transcript costs little. Claude Code writes the type before the name; the
+    window before the type covers the other key order."""
     pos = 0
     while (hit := data.find(b'"tool_use"', pos)) >= 0:
         pos = hit + 10
         end = data.find(b"}", hit, hit + _WINDOW)
-        m = _NAME.search(data, hit, end if end >= 0 else hit + _WINDOW)
-        if m is None:
+        found = _find_name(data, hit, end if end >= 0 else hit + _WINDOW)
+        if found is None:
             start = data.rfind(b"{", max(0, hit - _WINDOW), hit)
-            m = _NAME.search(data, start, hit) if start >= 0 else None
-        if m is not None:
-            yield m
+            found = _find_name(data, start, hit) if start >= 0 else None
+        if found is not None:
+            yield found
+
+
+def _find_name(data: bytes, start: int, end: int) -> tuple[int, bytes] | None:
+    """The first `"name": "<tool>"` lying wholly in data[start:end], as (offset, tool)."""
+    while (at := data.find(_NAME_KEY, start, end)) >= 0:
+        name = _name_at(data, at + len(_NAME_KEY), end)
+        if name is not None:
+            return at, name
+        start = at + 1
+    return None
+
+
+def _name_at(data: bytes, pos: int, end: int) -> bytes | None:
+    """The tool name after a `"name"` key ending at `pos`: blanks, ':', blanks, then a quoted
+    run of 1-200 name characters, all before `end`."""
+    view = data[pos:end]
+    rest = view.lstrip(_SPACE)
+    if rest[:1] != b":":
+        return None
+    rest = rest[1:].lstrip(_SPACE)
+    if rest[:1] != b'"':
+        return None
+    close = rest.find(b'"', 1, _NAME_MAX + 2)
+    name = rest[1:close] if close > 1 else b""
+    return name if name and all(c in _NAME_CHARS for c in name) else None
 
 
 def _read_paths(line: bytes) -> list[str]:
+    import json  # only for a Read of a file, to see its path
+
     try:
         entry = json.loads(line)
     except ValueError:

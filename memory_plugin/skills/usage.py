@@ -16,12 +16,10 @@ import stat
 import time
 from pathlib import Path
 
+from memory_plugin.skills.invoked import clean_name, curated_name
 from memory_plugin.store import paths
 
 SKILL_FILE = "SKILL.md"
-# Sources that never live in a curated directory (UserPromptExpansion's command_source).
-FOREIGN_SOURCES = frozenset({"plugin", "mcp", "builtin"})
-MAX_NAME = 255
 
 
 def usage_dir() -> Path:
@@ -127,17 +125,6 @@ def last_used(skill_dir: Path) -> float | None:
     return _read_record(_record_file(key), key)
 
 
-def _clean_name(raw: object) -> str | None:
-    if not isinstance(raw, str):
-        return None
-    parts = raw.strip().split()
-    name = parts[0].lstrip("/") if parts else ""
-    # A ":" means a plugin namespace: those skills live in plugins, never in a curated directory.
-    if not name or len(name) > MAX_NAME or name.startswith(".") or any(c in name for c in ":/\\\0"):
-        return None
-    return name
-
-
 def read_regular(path: str | Path, limit: int) -> bytes:
     """Up to `limit` bytes of `path`, only when it is a regular file and not a symlink: opened
     without blocking or following links, so a SKILL.md that is a FIFO, a device or a link to
@@ -180,7 +167,7 @@ def _frontmatter_name(skill_md: str) -> str | None:
 
 def resolve(name: str, roots: list[Path]) -> Path | None:
     """The folder of the curated skill invoked as `name`, or None (unknown, namespaced, invalid)."""
-    clean = _clean_name(name)
+    clean = clean_name(name)
     if clean is None:
         return None
     for root in roots:
@@ -200,26 +187,10 @@ def resolve(name: str, roots: list[Path]) -> Path | None:
     return None
 
 
-def name_from_payload(payload: dict) -> str | None:
-    """The skill name a PostToolUse(Skill) or UserPromptExpansion payload invoked, if any."""
-    if payload.get("tool_name") == "Skill":
-        tool_input = payload.get("tool_input")
-        return tool_input.get("skill") if isinstance(tool_input, dict) else None
-    if "command_name" in payload:
-        if payload.get("command_source") in FOREIGN_SOURCES:
-            return None
-        if payload.get("expansion_type") not in (None, "slash_command"):
-            return None
-        return payload.get("command_name")
-    return None
-
-
 def record_from_hook(payload: dict) -> None:
     """Hook entry: record the use of a curated skill named in `payload`; ignore anything else."""
-    if not isinstance(payload, dict):
-        return
-    name = name_from_payload(payload)
-    if not isinstance(name, str):
+    name = curated_name(payload)
+    if name is None:
         return
     cwd = payload.get("cwd")
     skill_dir = resolve(name, skill_roots(cwd if isinstance(cwd, str) and cwd else None))

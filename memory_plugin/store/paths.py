@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from memory_plugin.store import dirs
+
 
 def _env_path(var: str, default: Path) -> Path:
-    value = os.environ.get(var, "").strip()
-    return Path(value).expanduser() if value else default
+    return Path(dirs.env_dir(var, str(default)))
 
 
 def memory_dir() -> Path:
@@ -27,8 +28,7 @@ def plugin_data_dir() -> Path:
     server it starts. Outside a plugin (the CLI) fall back to the directory Claude Code uses for
     this plugin, so `doctor` finds the same files.
     """
-    default = Path.home() / ".claude" / "plugins" / "data" / "memory-memory"
-    return _env_path("CLAUDE_PLUGIN_DATA", _env_path("PLUGIN_DATA", default))
+    return Path(dirs.plugin_data())
 
 
 def user_skills_dir() -> Path:
