@@ -97,3 +97,11 @@ def test_hot_hooks_never_import_heavy_modules(event, tmp_path):
                           cwd=REPO, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == []
+
+
+def test_ordinary_prompts_still_count_down_the_rate_limit():
+    """Prompts the hook rules out at a glance still use up the cooldown after a nudge."""
+    got = [submit(text, "cooling") is not None for text in
+           ("stop adding comments", "Add a test for the parser.", "What does this do?",
+            "stop adding comments")]
+    assert got == [True, False, False, True]

@@ -155,6 +155,7 @@ GATED = {
     "stop": ({"stop_hook_active": False, "last_assistant_message": "Done."}, "review"),
     "post-tool-use": ({"tool_name": "Skill", "tool_input": {"skill": "memory:memory"}}, "usage"),
     "user-prompt-expansion": ({"command_name": "clear", "command_source": "builtin"}, "usage"),
+    "user-prompt-submit": ({"prompt": "Can you add a test for the parser?"}, "corrections"),
 }
 
 

@@ -16,14 +16,12 @@ from __future__ import annotations
 import re
 
 from memory_plugin.session import correction_phrases, hookstate
+from memory_plugin.session.correction_gate import APOSTROPHES, MAX_EXAMINED, STATE_KIND
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
-# Prompts past this are mostly pasted material; a correction sits at the start or the end.
-MAX_EXAMINED = 4000
 # After a note, this many further prompts pass without one: at most one in any three in a row.
 COOLDOWN_PROMPTS = 2
-STATE_KIND = "nudge"
 
 NUDGE = (
     "memory-plugin: the user's message reads as a correction ({why}). A durable rule or preference"
@@ -70,9 +68,7 @@ def _rx(name: str) -> re.Pattern[str]:
     return regex
 
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'",
-                              "\u2032": "'", "\uff07": "'", "\u201c": '"', "\u201d": '"',
-                              "*": None})
+_APOSTROPHES = str.maketrans(APOSTROPHES)
 
 # Compiled on first use, row by row: compiling the whole table costs more than the rest of the
 # hook, and a sentence without a row's cues never needs that row.

@@ -52,6 +52,10 @@ def session_start(payload: dict) -> dict | None:
 
 
 def user_prompt_submit(payload: dict) -> dict | None:
+    from memory_plugin.session import correction_gate
+
+    if correction_gate.nothing_to_do(payload):
+        return None  # no correction and no cooldown running: the common prompt
     from memory_plugin.session import corrections
 
     return context_output("user-prompt-submit", corrections.nudge_for(payload))

@@ -1,0 +1,111 @@
+"""The UserPromptSubmit hook's first look (session.correction_gate): it rules a prompt out only
+when the detector could not find a correction in it, and rules most ordinary prompts out."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from memory_plugin.session import (
+    correction_gate,
+    correction_needles,
+    correction_phrases,
+    corrections,
+)
+from memory_plugin.session.correction_lexicon import FAMILIES
+from memory_plugin.session.correction_patterns import LEAD, PATTERNS
+from tests.test_corrections import EXAMPLES
+
+DATA = Path(__file__).parent / "data"
+SETS = ("labelled", "heldout", "blind", "blind2", "authored12", "dev3")
+
+
+def prompts() -> list[str]:
+    texts = list(EXAMPLES.values())
+    for name in SETS:
+        with open(DATA / f"corrections_{name}.jsonl", encoding="utf-8") as f:
+            texts += [json.loads(line)["prompt"] for line in f if line.strip()]
+    return texts
+
+
+# What a user types most of the time: asks for work, no correction of the agent.
+ORDINARY = [
+    "Can you add a test for the parser edge cases?",
+    "Please refactor the login handler to use async.",
+    "What does this function do?",
+    "Run the tests and fix what fails.",
+    "Add a README section about installation",
+    "Let's go with option two and then deploy it to staging.",
+    "Thanks, that works. Next, update the changelog for the 2.0 release.",
+]
+
+
+def test_the_needles_file_is_derived_from_the_current_patterns():
+    regenerate = "the detector changed: run `python -m memory_plugin.session.correction_gate`"
+    assert correction_gate.rows() == correction_needles.ROWS, regenerate
+    assert correction_gate.rewrites() == correction_needles.REWRITES, regenerate
+
+
+def test_every_row_has_needles():
+    assert all(needles != ("",) for _, needles in correction_needles.ROWS)
+
+
+def test_a_prompt_the_detector_flags_always_passes_the_gate():
+    flagged = [p for p in prompts() if corrections.classify(p)]
+    assert len(flagged) > 300
+    assert [p for p in flagged if not correction_gate.may_correct(p)] == []
+
+
+def test_needles_never_hide_a_match():
+    """Wherever a row's regex or a family's phrase matches a sentence, one of its needles is in
+    it."""
+    rows = correction_needles.ROWS
+    assert len(rows) == len(PATTERNS) + len(FAMILIES)
+    checked = 0
+    for text in prompts():
+        for sentence in corrections.sentences(text):
+            sentence = re.sub(LEAD, "", sentence, count=1)
+            for row, (_, needles) in zip(PATTERNS, rows[: len(PATTERNS)], strict=True):
+                if re.search(row.regex, sentence):
+                    checked += 1
+                    assert any(n in sentence for n in needles), (row.name, sentence)
+            for family, (_, needles) in zip(FAMILIES, rows[len(PATTERNS) :], strict=True):
+                if correction_phrases.find(sentence, family.phrases):
+                    checked += 1
+                    assert any(n in sentence for n in needles), (family.name, sentence)
+    assert checked > 400
+
+
+@pytest.mark.parametrize("prompt", ORDINARY)
+def test_ordinary_prompts_are_ruled_out(prompt):
+    assert corrections.classify(prompt) is None
+    assert not correction_gate.may_correct(prompt)
+
+
+@pytest.mark.parametrize("prompt", [
+    "No; use pnpm.",                    # the detector joins "no" to the next sentence
+    "No, but use pnpm.",
+    "why are you using npm?\nwe use pnpm",
+    "Use “pnpm”, not npm",              # quotes: left to the detector
+    "`npm` no, use pnpm",
+    "x " * 3000 + "no, use pnpm",       # past the examined length
+    "Nein, das ist falsch.",            # a lexicon family, not a regex row
+    "Tom wrote: 'no, use pnpm'",        # someone else's words: the detector takes them out
+])
+def test_joined_and_rewritten_prompts_reach_the_detector(prompt):
+    assert correction_gate.may_correct(prompt)
+
+
+@pytest.mark.parametrize("regex, needles", [
+    (r"^no\b", ("no",)),
+    (r"(?:don't|do not) (?:use|add)", ("do not add", "do not use", "don't add", "don't use")),
+    (r"colou?r", ("color", "colour")),
+    (r"a.b", ("a",)),                   # any character cuts the run of literals
+    (r".*", None),                      # matches anything: nothing to require
+    (r"(?i)stop", None),                # case-blind: the folded text may differ
+])
+def test_derive(regex, needles):
+    assert correction_gate.derive(regex) == needles
