@@ -7,12 +7,15 @@ The plugin's environment is built first by the real bootstrap (cached in --data-
 entries (MEMORY.md ~70% full, USER.md ~50%). Commands run round-robin, so machine drift hits all
 of them alike; the table gives medians and the ratios to `node -e 0` (the floor the JavaScript
 plugin's hook pays) and to the real interpreter's `python -I -S -c pass` (not the pyenv shim).
+Rows ending in "(CPU)" give the same processes' CPU time (user + system, from getrusage), with the
+ratios to the baselines' CPU time: on a loaded machine wall time mostly measures the queue.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import resource
 import sys
 import tempfile
 from pathlib import Path
@@ -115,6 +118,33 @@ def prepare(data_dir: Path, work: Path) -> dict:
 
 
 COLD = "hook SessionStart, no cached verdicts (after a hand edit)"
+CPU = " (CPU)"
+
+
+def with_cpu(name: str, trial: timing.Trial) -> timing.Trial:
+    """`trial` also giving the CPU seconds of the process it ran (as `name` + CPU)."""
+
+    def measured(i: int) -> dict[str, float]:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        wall = trial(i)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        return {name: wall, name + CPU: cpu}
+
+    return measured
+
+
+def cpu_rows(samples: dict[str, list[float]]) -> list[dict]:
+    """Wall rows, then CPU rows: each against its own kind of baseline from the same rounds."""
+    wall = {k: v for k, v in samples.items() if not k.endswith(CPU)}
+    cpu = {k.removesuffix(CPU): v for k, v in samples.items() if k.endswith(CPU)}
+    rows = timing.process_rows(wall)
+    for row in timing.process_rows(cpu):
+        row["name"] += CPU
+        if "baseline_name" in row:
+            row["baseline_name"] += CPU
+        rows.append(row)
+    return rows
 
 
 def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
@@ -141,9 +171,10 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
                                       env=env)
 
         trials[COLD] = cold
+        trials = {name: with_cpu(name, trial) for name, trial in trials.items()}
         # The first rounds warm the page cache and the .pyc files of the fresh environment.
         samples = timing.interleave(trials, repeats, warmup=3)
-    return timing.process_rows(samples)
+    return cpu_rows(samples)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -121,6 +121,23 @@ def test_only_the_tail_of_a_huge_transcript_is_read(tmp_path):
     assert "WebSearch" in provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"})
 
 
+@pytest.mark.parametrize("extra", [0, 1, 4095, 4096, 4097])
+def test_a_call_before_the_tail_or_on_its_cut_line_is_not_seen(tmp_path, extra):
+    from memory_plugin.session import provenance
+
+    path = tmp_path / "big.jsonl"
+    call = json.dumps(_tool_use("WebFetch", {"url": "old"}))
+    with path.open("w", encoding="utf-8") as handle:
+        handle.write("x" * extra + "\n" + call + "\n")
+        # The tail starts inside this line: its call is cut and must not count either.
+        handle.write(call + " " * (provenance.TAIL_BYTES - 50) + "\n")
+        handle.write(json.dumps({"type": "user", "message": {"content": "recent"}}) + "\n")
+    assert provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"}) is None
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(_tool_use("WebSearch", {"query": "q"})) + "\n")
+    assert "WebSearch" in provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"})
+
+
 def _session_start() -> str:
     payload = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "startup",
                "cwd": os.getcwd(), "transcript_path": "/nonexistent"}

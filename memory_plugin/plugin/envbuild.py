@@ -6,7 +6,6 @@ Stdlib only and parses on Python 3.7+, like bootstrap.py, which decides when to 
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -184,6 +183,7 @@ def create_environment(
     resolving; uv failing for any reason but the network falls back to venv + pip. Raises
     BootstrapError with the reason and the fix.
     """
+    import shutil  # here, not at the top: with bz2 and lzma it would cost every SessionStart
     import time
 
     from memory_plugin.plugin import uvtool

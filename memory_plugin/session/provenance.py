@@ -87,13 +87,24 @@ def text_to_save(tool: str, tool_input: object) -> str:
     return f"{WRITE_TOOLS.get(tool, 'add')}{where}: {content[:SHOWN_CHARS]}"
 
 
-def _tail(path: str) -> bytes:
-    with open(path, "rb") as handle:
-        handle.seek(0, os.SEEK_END)
-        size = handle.tell()
-        handle.seek(max(0, size - TAIL_BYTES))
-        data = handle.read(TAIL_BYTES)
-    return data.split(b"\n", 1)[-1] if size > TAIL_BYTES else data  # the first line may be cut
+def _tail(path: str):
+    """(the transcript's last TAIL_BYTES or a little more, offset of its first whole line).
+
+    Mapped, not read: a long session's transcript is megabytes, and reading and copying them
+    cost more than the rest of the hook; the search touches only the pages it scans."""
+    import mmap
+
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        size = os.fstat(fd).st_size
+        cut = max(0, size - TAIL_BYTES)
+        offset = cut - cut % mmap.ALLOCATIONGRANULARITY
+        data = mmap.mmap(fd, size - offset, offset=offset, access=mmap.ACCESS_READ) if size else b""
+    finally:
+        os.close(fd)
+    begin = cut - offset
+    newline = data.find(b"\n", begin) if cut else -1  # the first line may be cut
+    return data, (newline + 1 if newline >= 0 else begin)
 
 
 def _outside(path: str, project: str) -> bool:
@@ -114,18 +125,26 @@ def untrusted_source(payload: dict) -> str | None:
         return None
     project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
     try:
-        data = _tail(path)
-    except OSError:
+        data, begin = _tail(path)
+    except (OSError, ValueError):
         return None
+    try:
+        return _first_source(data, begin, project)
+    finally:
+        if not isinstance(data, bytes):
+            data.close()
+
+
+def _first_source(data, begin: int, project: str) -> str | None:
     found = None
-    for at, name in _tool_calls(data):
+    for at, name in _tool_calls(data, begin):
         tool = name.decode("ascii", "replace")
         if tool in _WEB_TOOLS:
             found = f"a web page or search result ({tool})"
         elif tool.startswith("mcp__") and not tool.startswith(_OWN_SERVER):
             found = f"the output of another MCP server's tool ({tool[:80]})"
         elif tool == "Read" and project:
-            start = data.rfind(b"\n", 0, at) + 1
+            start = max(begin, data.rfind(b"\n", 0, at) + 1)
             end = data.find(b"\n", at)
             line = data[start:end if end >= 0 else len(data)]
             if any(_outside(read, project) for read in _read_paths(line)):
@@ -133,17 +152,17 @@ def untrusted_source(payload: dict) -> str | None:
     return found
 
 
-def _tool_calls(data: bytes):
+def _tool_calls(data, begin: int = 0):
     """(offset, name) of each tool call: found around each '"tool_use"' (located at memchr
     speed), so a long transcript costs little. Claude Code writes the type before the name; the
     window before the type covers the other key order."""
-    pos = 0
+    pos = begin
     while (hit := data.find(b'"tool_use"', pos)) >= 0:
         pos = hit + 10
         end = data.find(b"}", hit, hit + _WINDOW)
         found = _find_name(data, hit, end if end >= 0 else hit + _WINDOW)
         if found is None:
-            start = data.rfind(b"{", max(0, hit - _WINDOW), hit)
+            start = data.rfind(b"{", max(begin, hit - _WINDOW), hit)
             found = _find_name(data, start, hit) if start >= 0 else None
         if found is not None:
             yield found
