@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from memory_plugin.session import (
+    correction_derive,
     correction_gate,
     correction_needles,
     correction_phrases,
@@ -44,9 +45,9 @@ ORDINARY = [
 
 
 def test_the_needles_file_is_derived_from_the_current_patterns():
-    regenerate = "the detector changed: run `python -m memory_plugin.session.correction_gate`"
-    assert correction_gate.rows() == correction_needles.ROWS, regenerate
-    assert correction_gate.rewrites() == correction_needles.REWRITES, regenerate
+    regenerate = "the detector changed: run `python -m memory_plugin.session.correction_derive`"
+    assert correction_derive.rows() == correction_needles.ROWS, regenerate
+    assert correction_derive.rewrites() == correction_needles.REWRITES, regenerate
 
 
 def test_every_row_has_needles():
@@ -108,4 +109,4 @@ def test_joined_and_rewritten_prompts_reach_the_detector(prompt):
     (r"(?i)stop", None),                # case-blind: the folded text may differ
 ])
 def test_derive(regex, needles):
-    assert correction_gate.derive(regex) == needles
+    assert correction_derive.derive(regex) == needles

@@ -1,13 +1,13 @@
 """The UserPromptSubmit hook's first look: can this prompt be a correction at all?
 
 Most prompts cannot, and saying so needs no regex: every row of the correction table has cues (one
-of which each match contains) and, derived from its regex by `derive` below, needles (strings one
-of which each match contains as well); every family of the phrase lexicon has needles too (the
-alternatives of one part of each phrase). A prompt in which no row finds both a cue and a needle
-is no correction, so the hook answers without importing `re` or compiling a pattern, which costs
-more than the interpreter's start. The needles live in `correction_needles` (generated: run
-`python -m memory_plugin.session.correction_gate` after changing a pattern, a family or the
-detector's rewriting; a test says when).
+of which each match contains) and needles derived from its regex by session.correction_derive
+(strings one of which each match contains as well); every family of the phrase lexicon has
+needles too (the alternatives of one part of each phrase). A prompt in which no row finds both a
+cue and a needle is no correction, so the hook answers without importing `re` or compiling a
+pattern, which costs more than the interpreter's start. The needles live in `correction_needles`
+(generated: run `python -m memory_plugin.session.correction_derive` after changing a pattern, a
+family or the detector's rewriting; a test says when).
 
 The check runs on the prompt as the detector sees it (apostrophes straightened, case folded,
 blanks collapsed), and on a second copy with the sentence joints the detector may bridge (";",
@@ -23,11 +23,6 @@ MAX_EXAMINED = 4000
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u2032": "'",
                "\uff07": "'", "\u201c": '"', "\u201d": '"', "*": None}
 _FOLD = str.maketrans(APOSTROPHES)
-# The detector's patterns that rewrite the text before it is split (session.corrections.normalise).
-REWRITING = ("injected", "fenced", "reported", "quoted_line", "foreign_quote", "inline_code",
-             "quoted_phrase")
-
-
 def may_correct(prompt: str) -> bool:
     """False only when no row or family of the detector can match any sentence of `prompt`."""
     from memory_plugin.session.correction_needles import REWRITES, ROWS
@@ -59,158 +54,3 @@ def nothing_to_do(payload: dict) -> bool:
     session = payload.get("session_id")
     session = session if isinstance(session, str) and session else "no-session"
     return not hookstate.read(STATE_KIND, session).get("cooldown")
-
-
-# -- deriving the needles (tests and regeneration only) ------------------------------------------
-
-_MAX_SET = 64  # alternatives kept per node before a run of literals is cut
-
-
-def derive(regex: str) -> tuple[str, ...] | None:
-    """Strings one of which every match of `regex` contains, or None when it cannot say."""
-    try:
-        from re import _constants as c
-        from re import _parser as parser
-    except ImportError:  # Python 3.10
-        import sre_constants as c
-        import sre_parse as parser
-
-    tree = parser.parse(regex)
-    if tree.state.flags & (c.SRE_FLAG_IGNORECASE | c.SRE_FLAG_VERBOSE):
-        return None
-    best = _best(_info(tree, c))
-    return _shortest(best) if best else None
-
-
-def _shortest(strings) -> tuple[str, ...]:
-    """`strings` without those that contain another one: finding the shorter is enough."""
-    kept: list[str] = []
-    for s in sorted(set(strings), key=len):
-        if not any(k in s for k in kept):
-            kept.append(s)
-    return tuple(sorted(kept))
-
-
-def _best(info: tuple) -> frozenset | None:
-    exact, needles = info
-    return _pick([exact, needles])
-
-
-def _pick(options: list) -> frozenset | None:
-    """The most telling of these needle sets: the longest shortest needle (blanks don't count:
-    "\n" is in most prompts), then the fewest needles."""
-    usable = [s for s in options if s and "" not in s]
-    return max(usable, key=lambda s: (min(len(n.strip()) for n in s), -len(s)), default=None)
-
-
-def _info(tree, c) -> tuple:
-    """(every string the node can match, or None; needles, or None) of a parsed sequence."""
-    run: frozenset | None = frozenset({""})
-    candidates = []
-    whole = True
-    for op, av in tree.data if hasattr(tree, "data") else tree:
-        exact, needles = _node(op, av, c)
-        if exact is not None and run is not None and len(run) * len(exact) <= _MAX_SET:
-            run = frozenset(a + b for a in run for b in exact)
-            continue
-        whole = False
-        candidates += [run, needles]
-        run = exact if exact is not None and len(exact) <= _MAX_SET else frozenset({""})
-    candidates.append(run)
-    return (run if whole else None), _pick(candidates)
-
-
-def _node(op, av, c) -> tuple:
-    if op is c.LITERAL:
-        return frozenset({chr(av)}), None
-    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
-        return frozenset({""}), None  # zero width
-    if op is c.IN:
-        chars = set()
-        for kind, value in av:
-            if kind is c.LITERAL:
-                chars.add(chr(value))
-            elif kind is c.RANGE and value[1] - value[0] < 16:
-                chars.update(chr(n) for n in range(value[0], value[1] + 1))
-            else:
-                return None, None  # a category, a negation, a wide range
-        return frozenset(chars), None
-    if op is c.SUBPATTERN:
-        _, add_flags, _, sub = av
-        return (None, None) if add_flags & c.SRE_FLAG_IGNORECASE else _info(sub, c)
-    if op is getattr(c, "ATOMIC_GROUP", None):
-        return _info(av, c)
-    if op is c.BRANCH:
-        parts = [_info(sub, c) for sub in av[1]]
-        exact = None
-        if all(e is not None for e, _ in parts):
-            exact = frozenset().union(*(e for e, _ in parts))
-        bests = [_best(p) for p in parts]
-        needles = frozenset().union(*bests) if all(bests) else None
-        return (exact if exact is not None and len(exact) <= _MAX_SET else None), needles
-    if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)):
-        low, high, sub = av
-        inner = _info(sub, c)
-        if low == 0:
-            return (frozenset({""}) | inner[0] if high == 1 and inner[0] else None), None
-        exact = inner[0]
-        if exact is not None and len(exact) ** low <= _MAX_SET:  # "`{3,}" needs "```"
-            repeated = frozenset({""})
-            for _ in range(low):
-                repeated = frozenset(a + b for a in repeated for b in exact)
-            return (repeated if low == high else None), _pick([repeated, _best(inner)])
-        return None, _best(inner)
-    return None, None  # any character, a category, a back reference
-
-
-def rows() -> tuple:
-    """(cues, needles) of each row of the correction table, then of each lexicon family (its
-    needles twice: a family has no separate cues), as correction_needles keeps them."""
-    from memory_plugin.session.correction_lexicon import FAMILIES
-    from memory_plugin.session.correction_patterns import PATTERNS
-
-    out = []
-    for row in PATTERNS:
-        needles = derive(row.regex)
-        cues = _shortest(cue.lstrip("^") for cue in row.cues)
-        out.append((cues, needles if needles is not None else ("",)))
-    for family in FAMILIES:
-        needles = _shortest(n for phrase in family.phrases for n in _phrase_needles(phrase))
-        out.append((needles, needles))
-    return tuple(out)
-
-
-def _phrase_needles(phrase: str) -> tuple[str, ...]:
-    """The alternatives of the phrase's most telling part (correction_phrases' notation): every
-    part is in each text the phrase matches."""
-    parts = [[alt.lstrip("^").strip("*") for alt in part.split("|")] for part in phrase.split("…")]
-    return tuple(max(parts, key=lambda alts: (min(map(len, alts)), -len(alts))))
-
-
-def rewrites() -> tuple[str, ...]:
-    """What one of the detector's rewriting patterns needs in the text to do anything."""
-    from memory_plugin.session import corrections
-
-    found = []
-    for name in REWRITING:
-        needles = derive(corrections._SOURCES[name][0])
-        found += needles if needles is not None else [""]
-    return _shortest(found)
-
-
-def main() -> int:
-    import os
-
-    target = os.path.join(os.path.dirname(os.path.abspath(__file__)), "correction_needles.py")
-    lines = ['"""Generated by `python -m memory_plugin.session.correction_gate` from the',
-             "correction patterns, the lexicon and the detector's rewriting patterns. Do not edit.",
-             '"""', "", f"REWRITES = {rewrites()!r}", "", "ROWS = ("]
-    lines += [f"    ({cues!r}, {needles!r})," for cues, needles in rows()]
-    lines.append(")")
-    with open(target, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(lines) + "\n")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
