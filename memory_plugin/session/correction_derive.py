@@ -114,8 +114,8 @@ def _node(op, av, c) -> tuple:
 
 
 def rows() -> tuple:
-    """(cues, needles) of each row of the correction table, then of each lexicon family (its
-    needles twice: a family has no separate cues), as correction_needles keeps them."""
+    """(cues, needles) of each row of the correction table, then of each lexicon family (with
+    None for cues: a family's cues are its needles), as correction_needles keeps them."""
     from memory_plugin.session.correction_lexicon import FAMILIES
     from memory_plugin.session.correction_patterns import PATTERNS
 
@@ -126,7 +126,7 @@ def rows() -> tuple:
         out.append((cues, needles if needles is not None else ("",)))
     for family in FAMILIES:
         needles = _shortest(n for phrase in family.phrases for n in _phrase_needles(phrase))
-        out.append((needles, needles))
+        out.append((None, needles))
     return tuple(out)
 
 

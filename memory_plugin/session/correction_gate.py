@@ -37,7 +37,9 @@ def may_correct(prompt: str) -> bool:
     whole = " ".join(words)
     bridged = " ".join(" ".join(w for w in words if w != "but").replace(";", " ").split())
     haystack = whole + "\0" + bridged
-    return any(any(c in haystack for c in cues) and any(n in haystack for n in needles)
+    found = haystack.__contains__
+    # A family's cues are its needles (None here, so they are stored and tried once).
+    return any((cues is None or any(map(found, cues))) and any(map(found, needles))
                for cues, needles in ROWS)
 
 
