@@ -21,7 +21,7 @@ from memory_plugin.session.correction_patterns import LEAD, PATTERNS
 from tests.test_corrections import EXAMPLES
 
 DATA = Path(__file__).parent / "data"
-SETS = ("labelled", "heldout", "blind", "blind2", "authored12", "dev3")
+SETS = ("labelled", "heldout", "blind", "blind2", "authored12", "dev3", "dev4", "dev5")
 
 
 def prompts() -> list[str]:

@@ -118,6 +118,7 @@ def rows() -> tuple:
     None for cues: a family's cues are its needles), as correction_needles keeps them."""
     from memory_plugin.session.correction_lexicon import FAMILIES
     from memory_plugin.session.correction_patterns import PATTERNS
+    from memory_plugin.session.correction_phrases import gate_words
 
     out = []
     for row in PATTERNS:
@@ -125,16 +126,9 @@ def rows() -> tuple:
         cues = _shortest(cue.lstrip("^") for cue in row.cues)
         out.append((cues, needles if needles is not None else ("",)))
     for family in FAMILIES:
-        needles = _shortest(n for phrase in family.phrases for n in _phrase_needles(phrase))
+        needles = _shortest(n for phrase in family.phrases for n in gate_words(phrase))
         out.append((None, needles))
     return tuple(out)
-
-
-def _phrase_needles(phrase: str) -> tuple[str, ...]:
-    """The alternatives of the phrase's most telling part (correction_phrases' notation): every
-    part is in each text the phrase matches."""
-    parts = [[alt.lstrip("^").strip("*") for alt in part.split("|")] for part in phrase.split("…")]
-    return tuple(max(parts, key=lambda alts: (min(map(len, alts)), -len(alts))))
 
 
 def rewrites() -> tuple[str, ...]:
