@@ -115,7 +115,9 @@ def _node(op, av, c) -> tuple:
 
 def rows() -> tuple:
     """(cues, needles) of each row of the correction table, then of each lexicon family (with
-    None for cues: a family's cues are its needles), as correction_needles keeps them."""
+    None for cues: a family's cues are its needles), as correction_needles keeps them: the
+    needles as one string, one per line, split only when a prompt gets that far (a few long
+    strings load from the bytecode in a fraction of the time of thousands of short ones)."""
     from memory_plugin.session.correction_lexicon import FAMILIES
     from memory_plugin.session.correction_patterns import PATTERNS
     from memory_plugin.session.correction_phrases import gate_words
@@ -124,10 +126,10 @@ def rows() -> tuple:
     for row in PATTERNS:
         needles = derive(row.regex)
         cues = _shortest(cue.lstrip("^") for cue in row.cues)
-        out.append((cues, needles if needles is not None else ("",)))
+        out.append((cues, "\n".join(needles) if needles is not None else ""))
     for family in FAMILIES:
         needles = _shortest(n for phrase in family.phrases for n in gate_words(phrase))
-        out.append((None, needles))
+        out.append((None, "\n".join(needles)))
     return tuple(out)
 
 

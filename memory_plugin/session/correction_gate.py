@@ -38,8 +38,9 @@ def may_correct(prompt: str) -> bool:
     bridged = " ".join(" ".join(w for w in words if w != "but").replace(";", " ").split())
     haystack = whole + "\0" + bridged
     found = haystack.__contains__
-    # A family's cues are its needles (None here, so they are stored and tried once).
-    return any((cues is None or any(map(found, cues))) and any(map(found, needles))
+    # A family's cues are its needles (None here, so they are stored and tried once); needles
+    # are kept one per line.
+    return any((cues is None or any(map(found, cues))) and any(map(found, needles.split("\n")))
                for cues, needles in ROWS)
 
 
