@@ -47,9 +47,9 @@ def _truthy(var: str) -> bool:
     return os.environ.get(var, "").strip().lower() in _TRUE
 
 
-def _not_a_project(path: Path) -> bool:
+def _not_a_project(path: Path, home: Path | None = None) -> bool:
     """$HOME, the filesystem root and the directories above $HOME hold no single project."""
-    home = Path.home().resolve()
+    home = Path.home().resolve() if home is None else home
     return path == Path(path.anchor) or path == home or path in home.parents
 
 
@@ -58,14 +58,15 @@ def find_root(start: Path) -> Path | None:
     `start` itself. None when that is $HOME or `/` (no project)."""
     try:
         start = start.resolve()
+        home = Path.home().resolve()  # once, not once per directory walked
     except OSError:
         return None
     for candidate in (start, *start.parents):
-        if _not_a_project(candidate):
+        if _not_a_project(candidate, home):
             break
         if (candidate / ".git").exists() or (candidate / ID_FILE).is_file():
             return candidate
-    return None if _not_a_project(start) else start
+    return None if _not_a_project(start, home) else start
 
 
 def git_common_dir(root: Path) -> Path | None:

@@ -65,11 +65,13 @@ class _Hub:
 
     def own_write(self, target_name: str):
         """Context for a tool's write: it must not be reported back as an outside change."""
+        if self.live is None or not self.live.started:
+            return contextlib.nullcontext()  # nothing watches yet (no subscription)
         try:
             path = get_target(target_name).path
         except StoreError:
             return contextlib.nullcontext()  # the store refuses the call itself
-        return contextlib.nullcontext() if self.live is None else self.live.own_write(path)
+        return self.live.own_write(path)
 
     async def subscribe(self, ctx, params: SubscribeRequestParams) -> EmptyResult:
         uri = str(params.uri)

@@ -231,6 +231,10 @@ class LiveWatch:
         self._send = None  # set while running
         self._lock = anyio.Lock()
 
+    @property
+    def started(self) -> bool:
+        return self._watcher is not None
+
     def own_write(self, path: Path) -> contextlib.AbstractContextManager:
         watcher = self._watcher
         return contextlib.nullcontext() if watcher is None else watcher.own_write(path)

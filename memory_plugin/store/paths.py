@@ -5,6 +5,7 @@ Nothing here creates directories on import; callers ask for `ensure_private_dir`
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -17,6 +18,13 @@ def _env_path(var: str, default: Path) -> Path:
 
 def memory_dir() -> Path:
     """The memory files, their lock files, the journal and backups (`MEMORY_PLUGIN_DIR`)."""
+    return _memory_dir(os.environ.get("MEMORY_PLUGIN_DIR"), os.environ.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _memory_dir(_value: str | None, _home: str | None) -> Path:
+    # Resolved at call time, kept per value of the variables it reads: a server asks ~10 times
+    # per tool call, and building the path each time was a measurable share of a call.
     return _env_path("MEMORY_PLUGIN_DIR", Path.home() / ".claude" / "memory-plugin")
 
 
