@@ -60,14 +60,17 @@ PAYLOADS = {
 
 
 def hook_commands(root: Path, transcript: Path | None = None) -> list[dict]:
-    """Every hook of hooks.json with ${CLAUDE_PLUGIN_ROOT} substituted, as Claude Code runs it."""
+    """Every hook of hooks.json with the plugin root substituted, as Claude Code runs it: a
+    command with `args` as that argv, a command alone as a shell string (`/bin/sh -c`)."""
     spec = json.loads((root / "hooks" / "hooks.json").read_text())["hooks"]
     commands = []
     for event, groups in spec.items():
         for group in groups:
             for hook in group["hooks"]:
-                argv = [hook["command"], *hook.get("args", [])]
-                argv = [a.replace("${CLAUDE_PLUGIN_ROOT}", str(root)) for a in argv]
+                argv = [hook["command"], *hook["args"]] if "args" in hook else [
+                    "/bin/sh", "-c", hook["command"]]
+                argv = [a.replace("${CLAUDE_PLUGIN_ROOT}", str(root))
+                        .replace("$CLAUDE_PLUGIN_ROOT", str(root)) for a in argv]
                 base = {
                     "session_id": "bench",
                     "transcript_path": str(transcript or "/nonexistent.jsonl"),
