@@ -10,6 +10,7 @@ phrase rules that fire on the gloss name a behaviour in any language.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -17,9 +18,11 @@ from memory_plugin.scanner.gloss_words import LEXICON, MARKERS
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
-_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# The script ranges are compiled on first use: they cost milliseconds to compile, and an ASCII
+# note (most of them) never needs them; hot hooks import this module (scanner/learned.py).
+_OTHER_SCRIPT_SOURCE = r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _WORD = re.compile(r"[^\W\d_]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
@@ -39,6 +42,11 @@ def _strip_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
+@functools.cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
 def _table() -> tuple:
     global _table_cache
     if _table_cache is None:
@@ -48,7 +56,7 @@ def _table() -> tuple:
         for english, entries in LEXICON:
             for entry in entries.split("|"):
                 entry = entry.strip()
-                if _CJK.search(entry) or " " in entry or "'" in entry or "-" in entry:
+                if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:
                     phrases.setdefault(entry.rstrip("*"), english)
                 elif entry.endswith("*"):
                     stems.setdefault(entry[:-1], english)
@@ -62,7 +70,7 @@ def _table() -> tuple:
 
 def _alternation(ordered) -> re.Pattern[str]:
     return re.compile("|".join(
-        re.escape(p) if _CJK.search(p) else r"(?<!\w)" + re.escape(p) + r"(?!\w)"
+        re.escape(p) if _compiled(_CJK_SOURCE).search(p) else r"(?<!\w)" + re.escape(p) + r"(?!\w)"
         for p in ordered))
 
 
@@ -81,7 +89,7 @@ def _phrase_pattern(source: str) -> re.Pattern[str] | None:
 
 
 def looks_foreign(text: str) -> bool:
-    if _OTHER_SCRIPT.search(text):
+    if not text.isascii() and _compiled(_OTHER_SCRIPT_SOURCE).search(text):
         return True
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):

@@ -1,0 +1,111 @@
+"""A learned second opinion: how much a note reads like the planted instructions of the labelled sets.
+
+The rules (scanner/rules/*) name techniques and refuse; they miss phrasings nobody wrote a rule
+for. This is a logistic model over the note's words and word pairs (and, for a note in another
+language, the words of its English gloss, scanner/gloss.py), trained by `scripts/train-scanner-model`
+on every labelled set in tests/data. It never refuses by itself: a score at or over ASK_AT makes the
+note "suspicious", and the provenance gate (session/provenance.py) asks the user before saving it.
+
+Features are hashed (CRC-32 into 2**18 buckets) and the weights are stored as signed bytes with one
+scale (learned_weights.bin, 256 KB), so loading is one read and scoring a note is a few hundred
+dictionary-free additions. Standard library only: the gate is a hot hook.
+"""
+
+from __future__ import annotations
+
+import array
+import os
+import re
+import struct
+import zlib
+
+from memory_plugin.scanner import gloss
+
+BUCKETS = 1 << 18
+MAGIC = b"MPLR1"
+HEADER = struct.Struct("<5sff")  # magic, bias, scale (weight = byte * scale)
+WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "learned_weights.bin")
+# The score (log-odds) at which a note counts as suspicious. Chosen by leave-one-set-out runs of
+# scripts/train-scanner-model: held-out blind5, 46% of planted notes and 1.2% of benign ones.
+ASK_AT = 2.0
+MAX_CHARS = 4000  # notes are short; a long text is judged on its start
+_TOKEN = re.compile(r"[\w'~/-]+(?:\.[\w~/-]+)*")
+
+
+
+def features(text: str) -> list[str]:
+    """The note's feature names: its lower-cased words and adjacent pairs, plus its gloss's."""
+    text = text[:MAX_CHARS]
+    words = _TOKEN.findall(text.lower())
+    if gloss.looks_foreign(text):
+        english = gloss.gloss(text)
+        if english:
+            words += _TOKEN.findall(english.lower())
+    names = {"u:" + word for word in words}
+    names.update(f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False))
+    return sorted(names)
+
+
+def bucket(name: str) -> int:
+    return zlib.crc32(name.encode("utf-8")) & (BUCKETS - 1)
+
+
+class Model:
+    """One hashed logistic model: a weights file in the format above, loaded on first use."""
+
+    def __init__(self, path: str, threshold: float) -> None:
+        self.path = path
+        self.threshold = threshold
+        self._loaded: tuple[float, float, array.array] | None = None
+
+    def load(self) -> tuple[float, float, array.array] | None:
+        if self._loaded is None:
+            try:
+                with open(self.path, "rb") as handle:
+                    raw = handle.read()
+                magic, bias, scale = HEADER.unpack_from(raw)
+                weights = array.array("b")
+                weights.frombytes(raw[HEADER.size:])
+            except (OSError, struct.error, ValueError):
+                return None
+            if magic != MAGIC or len(weights) != BUCKETS:
+                return None
+            self._loaded = (bias, scale, weights)
+        return self._loaded
+
+    def score(self, text: str) -> float | None:
+        """The text's log-odds; None when the weights file is missing or damaged."""
+        model = self.load()
+        if model is None or not isinstance(text, str):
+            return None
+        bias, scale, weights = model
+        return bias + scale * sum(weights[bucket(name)] for name in features(text))
+
+    def cues(self, text: str) -> list[str] | None:
+        """The text's three strongest positive features when it scores at the threshold, else None."""
+        model = self.load()
+        if model is None or not isinstance(text, str):
+            return None
+        bias, scale, weights = model
+        names = features(text)
+        if bias + scale * sum(weights[bucket(name)] for name in names) < self.threshold:
+            return None
+        strongest = sorted(names, key=lambda name: -weights[bucket(name)])[:3]
+        return [name[2:] for name in strongest if weights[bucket(name)] > 0]
+
+
+SCANNER = Model(WEIGHTS, ASK_AT)
+
+
+def score(text: str) -> float | None:
+    """A note's log-odds of being planted; None when the model file is missing or damaged."""
+    return SCANNER.score(text)
+
+
+def suspicion(text: str) -> str | None:
+    """Why the note is suspicious (its strongest words), or None when it is not."""
+    cues = SCANNER.cues(text)
+    if cues is None:
+        return None
+    shown = ", ".join(repr(cue) for cue in cues)
+    return f"it reads like an instruction planted for the agent (strongest cues: {shown})"
