@@ -7,7 +7,9 @@ scanner refuses what it recognises; this gate does not depend on wording: when t
 transcript shows such a source before the write, the hook answers `ask` with the exact text to be
 saved, so the user sees it and decides. It also asks when the text itself is borderline: the
 scanner's structural check (scanner/structure.py, standard library only, so it runs here) finds a
-sensitive effect in directive form without the full combination the server refuses outright.
+sensitive effect in directive form without the full combination the server refuses outright, or
+the scanner's learned model (scanner/learned.py, standard library too) rates it like the planted
+notes it was trained on.
 MEMORY_CONFIRM=untrusted (default: asks after untrusted content or for borderline text) | always
 | never (never asks; the server's scan still refuses what it recognises).
 
@@ -58,11 +60,14 @@ def contents(tool: str, tool_input: object) -> list[str]:
 
 
 def borderline(tool: str, tool_input: object) -> str | None:
-    """What makes one of the texts borderline for the structural check, or None."""
-    from memory_plugin.scanner.structure import suspicion
+    """What makes one of the texts borderline for the structural check or the learned model, or
+    None. The server refuses what the rules recognise; this tier only asks."""
+    from memory_plugin.scanner import learned, structure
 
     for content in contents(tool, tool_input):
-        what = suspicion(content)
+        if structure.findings(content):
+            continue  # refused outright by the server's scan: asking the user would be in vain
+        what = structure.suspicion(content) or learned.suspicion(content)
         if what:
             return what
     return None
