@@ -322,7 +322,9 @@ def test_a_review_without_the_memory_tools_is_stopped_and_reported_failed(
 
 def test_stuck_review_is_killed_at_the_timeout(fake, payload, monkeypatch):
     monkeypatch.setenv("FAKE_CLAUDE_RELEASE", str(fake.release_file))  # never released
-    monkeypatch.setenv("MEMORY_REVIEW_TIMEOUT", "1")
+    # Long enough for the fake child to start and record itself on a saturated machine (a 1 s
+    # timeout killed it before it had started when the CPU was busy); it is never released.
+    monkeypatch.setenv("MEMORY_REVIEW_TIMEOUT", "15")
     review.on_stop(payload)
     [run] = fake.wait_runs(1)
     outcome = wait_outcome("timed out")
