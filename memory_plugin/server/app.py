@@ -296,7 +296,6 @@ def serve() -> None:
     os.umask(0o077)  # this process's own files (state, caches, logs) are private too
     warmup.start()  # `memory-plugin serve` started it before importing mcp
     server = build_server()
-    warmup.IDLE.set()
 
     async def run() -> None:
         async with stdio.streams() as (read_stream, write_stream):

@@ -3,8 +3,8 @@ write does not wait for the rule table (~0.1-0.5 s of CPU) or its patterns.
 
 Stdlib and store only: `memory-plugin serve` starts it before importing `mcp`, whose import is
 most of a server start, so the table is built by the time `initialize` is answered. Compiling
-every remaining pattern (~1 s of CPU) waits until the server is up and runs between tool calls,
-never during one.
+every remaining pattern (~1 s of CPU) starts once the first tool call has been answered (before,
+it held the GIL while `initialize` waited) and runs between tool calls, never during one.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import contextlib
 import threading
 from collections.abc import Iterator
 
-IDLE = threading.Event()  # set while the server is up and no tool call is running
+IDLE = threading.Event()  # set after a tool call, cleared while one runs
 _started: list[threading.Thread] = []
 # What ordinary first notes need compiled: paths, ports, commands, a URL, a secret's name.
 _WARM_UP_NOTES = (
