@@ -33,6 +33,16 @@ def test_the_phrase_notation(text, phrase, expected):
     assert correction_phrases.matches(text, phrase) is expected
 
 
+def test_every_phrase_is_well_formed():
+    """No empty part or alternative (a stray `…` or `|`); `^` only in the first part, `$` only at
+    the end."""
+    for family in FAMILIES:
+        for phrase in family.phrases + family.vetoes:
+            assert "$" not in phrase[:-1] and "^" not in phrase[1:].split("…", 1)[1:], phrase
+            for part in phrase.removesuffix("$").split("…"):
+                assert all(alt.strip("^*") for alt in part.split("|")), (family.name, phrase)
+
+
 EXAMPLES = {
     "rejection": ["Nein, so nicht.", "そうじゃなくて、pnpm で。", "Нет, не так."],
     "judgement": ["Esto está mal, el IVA va después.", "这样写太复杂了。", "Dat klopt niet."],

@@ -1,5 +1,5 @@
-"""The correction detector on two more sets written to drive the lexicon (issue 12), after its first
-version, by the engineer changing it: not blind.
+"""The correction detector on three more sets written to drive the lexicon (issue 12), after its
+first version, by the engineer changing it: not blind.
 
 - corrections_dev4.jsonl: 64 corrections and 43 look-alikes, 93 of them in es, fr, de, pt, it, nl,
   ru, zh, ja, ko. First sight (lexicon v1): precision 0.848, recall 0.438. Misses were whole
@@ -11,6 +11,12 @@ version, by the engineer changing it: not blind.
 - corrections_dev5.jsonl: 35 look-alikes that use "always", "never", "why" in feature requests,
   fault reports and questions, and 8 rules. First sight (after dev4's fixes): 15 false alarms of 35,
   8/8 found; "always" now counts only next to a verb addressed to the agent. Tuned: 0 and 8/8.
+- corrections_dev6.jsonl: 45 corrections and 27 look-alikes written to probe structures the lexicon
+  did not have yet (I repeat, not convinced / don't like, interjection rejections such as "qué va",
+  "mais non", "да нет же", "heads up: here we always ...", duplication and overdoing), then 25
+  look-alikes written after those fixes (family "probe after fix: ...") using the same words about
+  the product, not the agent's work. First sight: precision 0.900, recall 0.200 on the first 72;
+  14 false alarms of the 25 probes after the first fix. Tuned: 1.0 / 1.0 and 0 of 25.
 The thresholds are the tuned figures; they say nothing about unseen prompts.
 """
 
@@ -28,6 +34,7 @@ DATA = Path(__file__).parent / "data"
 @pytest.mark.parametrize("name,min_precision,min_recall", [
     ("corrections_dev4.jsonl", 0.98, 0.98),
     ("corrections_dev5.jsonl", 1.0, 1.0),
+    ("corrections_dev6.jsonl", 1.0, 1.0),
 ])
 def test_precision_and_recall(name, min_precision, min_recall):
     rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines() if line]
