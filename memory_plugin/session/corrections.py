@@ -82,13 +82,18 @@ _compiled: dict[str, re.Pattern[str]] = {}
 # Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
 # of them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
 # word starts, since fillers may come before them.
-_ANY_CUE = [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
-for _family in FAMILIES:  # a plain loop: this runs at every hook start, ~1,000 phrases
-    for _phrase in _family.phrases:
-        if "…" in _phrase or "|" in _phrase or "^" in _phrase or "*" in _phrase or "$" in _phrase:
-            _ANY_CUE += correction_phrases.gate_words(_phrase)
-        else:
-            _ANY_CUE.append(_phrase)
+def _gate_cues() -> tuple[str, ...]:
+    cues = [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
+    for family in FAMILIES:  # a plain loop: this runs at every hook start, ~1,000 phrases
+        for phrase in family.phrases:
+            if "…" in phrase or "|" in phrase or "^" in phrase or "*" in phrase or "$" in phrase:
+                cues += correction_phrases.gate_words(phrase)
+            else:
+                cues.append(phrase)
+    return tuple(cues)
+
+
+_ANY_CUE = _gate_cues()
 _WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
                                       if cue[0] == "^"))
 
