@@ -1,4 +1,4 @@
-"""The correction detector on three more sets written to drive the lexicon (issue 12), after its
+"""The correction detector on four more sets written to drive the lexicon (issue 12), after its
 first version, by the engineer changing it: not blind.
 
 - corrections_dev4.jsonl: 64 corrections and 43 look-alikes, 93 of them in es, fr, de, pt, it, nl,
@@ -17,6 +17,12 @@ first version, by the engineer changing it: not blind.
   look-alikes written after those fixes (family "probe after fix: ...") using the same words about
   the product, not the agent's work. First sight: precision 0.900, recall 0.200 on the first 72;
   14 false alarms of the 25 probes after the first fix. Tuned: 1.0 / 1.0 and 0 of 25.
+- corrections_dev7.jsonl: 26 corrections and 16 look-alikes, after dev6's fixes, then 12
+  look-alikes written after this round's fixes. First sight: precision 1.000, recall 0.346 (misses:
+  "I warned you", "broke everything", intensified "wrong", "that way it doesn't work", "nada
+  disso", "from here on" variants); 2 of the 12 after-fix probes fired ("un desastre" about a
+  deploy, 違う meaning "a different branch"). Tuned: 1.0 / 0.962 (left: "why is there a new
+  requirements file? we use pyproject", an objection without "you") and 0 of 12.
 The thresholds are the tuned figures; they say nothing about unseen prompts.
 """
 
@@ -35,6 +41,7 @@ DATA = Path(__file__).parent / "data"
     ("corrections_dev4.jsonl", 0.98, 0.98),
     ("corrections_dev5.jsonl", 1.0, 1.0),
     ("corrections_dev6.jsonl", 1.0, 1.0),
+    ("corrections_dev7.jsonl", 1.0, 0.96),
 ])
 def test_precision_and_recall(name, min_precision, min_recall):
     rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines() if line]

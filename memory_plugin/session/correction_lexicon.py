@@ -33,7 +33,7 @@ ONE_OFF = (
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
-    "a partir de ahora",
+    "a partir de ahora", "de ahora en más", "de aquí en más",
     "de ahora en adelante", "desde ahora", "la próxima vez", "désormais", "dorénavant",
     "à partir de maintenant", "à l'avenir", "la prochaine fois", "ab jetzt", "ab sofort",
     "von nun an", "von jetzt an", "in zukunft", "künftig", "zukünftig", "nächstes mal",
@@ -68,7 +68,7 @@ ANSWER = (
     "gracias", "eso es todo", "es todo", "nada más", "está bien", "esta bien", "perfecto",
     "preferencia", "no hace falta", "no es necesario", "merci", "c'est tout", "c'est bon",
     "ça va", "parfait", "préférence", "pas besoin", "pas nécessaire", "rien d'autre", "danke",
-    "das war's", "das wars", "passt", "alles gut", "präferenz", "nicht nötig", "nichts weiter",
+    "das war's", "das wars", "passt schon", "passt so,", "passt so.", "passt,", "alles gut", "präferenz", "nicht nötig", "nichts weiter",
     "obrigad", "valeu", "é só isso", "tudo bem", "tudo certo", "preferência", "não precisa",
     "nao precisa", "mais nada", "grazie", "è tutto", "va bene", "preferenza", "non serve",
     "nient'altro", "bedankt", "dank je", "dank u", "dat is alles", "prima", "voorkeur",
@@ -107,7 +107,13 @@ FAMILIES = (
             "^nono|^no no|^non non|^non, non|^nein, nein|^nein nein|^nee, nee|^nee nee",
             "^não, não|^nao nao|^não não|^нет-нет|^нет, нет|^нет нет|^いやいや|^不不|^아니 아니",
             "^qué va|^que va|^mais non|^ma no|^ma dai|^que nada|^да нет|^nee joh|^welnee|^nö",
-            "^ne, so|^ne, das|^不是啦|^아뇨, 그|^nah nah|^nah, nah",
+            "^ne, so|^不是啦|^아뇨, 그|^nah nah|^nah, nah|^nada disso",
+            "^错，|^错,|^错。|^错！|^错!", "それは違います|これは違います|それは違うと|違うと思", "^그거 아니|^그게 아니에요",
+            "así no funciona|así no va|así no sirve", "ça ne marche pas comme ça",
+            "so funktioniert das nicht|so geht das nicht", "assim não funciona|assim não dá",
+            "così non funziona|così non va", "zo werkt het niet|zo gaat dat niet",
+            "так не работает|так не пойдёт|так не пойдет", "这样不行", "それではだめ|それじゃダメ",
+            "그렇게 하면 안",
             # not what I meant
             "not what i meant", "no era eso", "no es eso lo que", "no me refería", "no quise decir",
             "pas ça que je voulais", "pas ce que je voulais", "pas ce que je voulais dire",
@@ -119,7 +125,7 @@ FAMILIES = (
             "я не это", "不是这个意思", "不是那个意思", "我不是这个意思", "我的意思是", "そういう意味じゃ",
             "そういう意味では", "そういうつもりじゃ", "그런 뜻이 아니", "그 뜻이 아니", "그런 의미가 아니",
         ),
-        (),
+        ANSWER,
     ),
     Family(
         "judgement", "a negative judgement of the agent's work", False, False,
@@ -153,6 +159,14 @@ FAMILIES = (
             "这样…不太好|不好|不行", "这么写…不太好|不好|不行", "不是好主意", "代码太多", "看起来不对",
             "做过头", "これは…微妙|いまいち|イマイチ|よくない", "気に入らない", "コードが多すぎ",
             "이건…별로|좋지 않|이상해", "이거…별로|좋지 않|이상해", "마음에 안", "코드가 너무 많", "과해요",
+            "^völlig falsch|^komplett falsch|^total falsch|^ganz falsch|^falsch",
+            "^totalmente equivocado|^completamente mal|^totalement faux|^complètement faux",
+            "^tutto sbagliato|^completamente sbagliato|^helemaal fout|^totaal fout",
+            "^совсем не так|^совершенно неправильно|^完全不对|^全然違", "^the correct…is",
+            "el correcto es|lo correcto es", "o certo é|o arquivo certo|o correto é",
+            "tu as|t'as|vous avez…cassé", "combinato un casino", "un casino",
+            "stukgemaakt|kapotgemaakt", "ты…сломал", "搞挂了|弄挂了|搞砸了", "망쳐|망쳤",
+            "un lío|un caos", "hiciste…demasiado", "lo hiciste mal",
             "^this breaks|^that breaks|^it breaks|^this will break|^that will break|^this broke",
             "^this|^that|^it…looks hacky|is hacky|feels hacky|looks wrong|seems wrong|looks off",
             "^that's a|^this is a|^what a…terrible|awful|horrible|bad name|confusing name",
@@ -218,6 +232,11 @@ FAMILIES = (
             "さっき言った", "お願いしたはず", "言ったはず", "伝えたはず", "言ったのに", "말했잖아",
             "말씀드렸", "얘기했잖아", "얘기했는데", "말했는데", "전에 말했", "몇 번을 말", "몇 번 말",
             "분명히 말했", "라고 했잖아", "말라고 했",
+            # I warned you
+            "eu avisei|te avisei", "je t'avais|je t'ai|je vous avais…prévenu",
+            "ich hab dich|ich habe dich…gewarnt", "ti avevo…avvisato|detto",
+            "ik had…gezegd|gewaarschuwd", "я же предупреждал|я предупреждал",
+            "我提醒过你|我警告过", "注意しましたよね", "경고했잖아", "i warned you",
             # I repeat
             "^i repeat", "te lo repito", "te repito", "lo repito", "je te l'ai répété",
             "je le répète", "^je répète:|^je répète :", "ich wiederhole mich", "vou repetir:",
@@ -294,7 +313,8 @@ FAMILIES = (
     Family(
         "standing_rule", "a standing rule for later sessions", False, True,
         (
-            "^remember that", "^for the future", "^in this repo we|^in this project we",
+            "^remember that", "^for the future", "for the future:", "for future reference:",
+            "raz i navsegda", "раз и навсегда", "grundsätzlich gilt", "ein für alle mal", "^in this repo we|^in this project we",
             "^always…in this repo|in this project|in this codebase|here",
             *_RULE_OPENERS, "recuerda que", "recuerda:", "acuérdate", "souviens-toi",
             "rappelle-toi", "retiens que", "merk dir", "merke dir", "denk dran, dass",
