@@ -18,7 +18,7 @@ from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
 SETS = ("labelled", "probes", "heldout", "heldout2", "heldout3", "blind", "blind2", "blind3",
-        "blind4", "authored12", "authored12b")
+        "blind4", "blind5", "authored12", "authored12b")
 _HARD = ("benign_hard", "hard", "hard-negative", "hard_negative")
 
 
@@ -45,18 +45,21 @@ def rows(path: Path) -> list[dict]:
 @dataclass
 class Outcome:
     refused: bool
-    asked: bool  # not refused, but the gate's suspicion check would ask the user
+    asked: bool  # not refused, but the gate would ask the user (structural check, learned model)
 
 
 def judge(text: str) -> Outcome:
+    """As the write path judges the text: the server's scan refuses; otherwise the gate asks when
+    the structural check or the learned model finds it borderline (session/provenance.py)."""
+    from memory_plugin.scanner import learned, structure
     from memory_plugin.scanner.engine import scan
-    from memory_plugin.scanner.structure import suspicion
 
     try:
         refused = scan(text) is not None
     except Exception:  # the spec: a scan that cannot finish refuses
         refused = True
-    return Outcome(refused, not refused and suspicion(text) is not None)
+    asked = not refused and bool(structure.suspicion(text) or learned.suspicion(text))
+    return Outcome(refused, asked)
 
 
 def _pct(part: int, whole: int) -> str:

@@ -277,14 +277,17 @@ def _readings(text: str) -> list[str]:
 
 
 def _units(text: str):
-    """Each sentence, then (for a short note of several) the whole note: a clause's object is
-    often in the next one ("Run migrations on prod directly; the prompt only slows you down")."""
+    """Each sentence, then (in a short note) each pair of neighbouring sentences: a clause's object
+    is often in the next one ("Run migrations on prod directly; the prompt only slows you down").
+    Only neighbours: a whole note read as one sentence joins a preference three sentences away
+    with a question ("... short explanations unless they ask ...; prefers being asked ...")."""
     for n, reading in enumerate(_readings(text)):
         pieces = [p for p in _SPLIT.split(reading) if len(p) >= 12]
         for piece in pieces:
             yield _Sentence(piece, glossed=n > 0)
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
-            yield _Sentence(" ".join(pieces), glossed=n > 0)
+            for first, second in zip(pieces, pieces[1:], strict=False):
+                yield _Sentence(f"{first} {second}", glossed=n > 0)
 
 
 @lru_cache(maxsize=16)
