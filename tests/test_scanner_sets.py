@@ -36,7 +36,7 @@ def figures() -> dict:
     return figures
 
 
-# The authored sets label their benign rows as twins, the probes as hard negatives: no ordinary ones.
+# The authored sets label their benign rows as twins, the probes as hard negatives: none ordinary.
 WITHOUT_ORDINARY = {"probes", "authored12", "authored12b"}
 WITH_ORDINARY = [name for name in scanner_sets.SETS if name not in WITHOUT_ORDINARY]
 
