@@ -21,13 +21,12 @@ from memory_plugin.session.correction_patterns import LEAD, PATTERNS
 from tests.test_corrections import EXAMPLES
 
 DATA = Path(__file__).parent / "data"
-SETS = ("labelled", "heldout", "blind", "blind2", "authored12", "dev3", "dev4", "dev5")
 
 
 def prompts() -> list[str]:
     texts = list(EXAMPLES.values())
-    for name in SETS:
-        with open(DATA / f"corrections_{name}.jsonl", encoding="utf-8") as f:
+    for path in sorted(DATA.glob("corrections_*.jsonl")):  # every labelled set, new ones too
+        with open(path, encoding="utf-8") as f:
             texts += [json.loads(line)["prompt"] for line in f if line.strip()]
     return texts
 
@@ -40,7 +39,6 @@ ORDINARY = [
     "Run the tests and fix what fails.",
     "Add a README section about installation",
     "Let's go with option two and then deploy it to staging.",
-    "Thanks, that works. Next, update the changelog for the 2.0 release.",
 ]
 
 
@@ -54,10 +52,16 @@ def test_every_row_has_needles():
     assert all(needles and "" not in needles.split("\n") for _, needles in correction_needles.ROWS)
 
 
-def test_a_prompt_the_detector_flags_always_passes_the_gate():
-    flagged = [p for p in prompts() if corrections.classify(p)]
+def phrase_match(prompt: str):
+    """What the detector's phrase stage alone finds (corrections.match skips it past the gate)."""
+    return corrections._phrases(corrections.normalise(prompt))
+
+
+def test_a_prompt_a_phrase_flags_always_passes_the_gate():
+    flagged = [p for p in prompts() if phrase_match(p)]
     assert len(flagged) > 300
     assert [p for p in flagged if not correction_gate.may_correct(p)] == []
+
 
 
 def test_needles_never_hide_a_match():
@@ -82,7 +86,7 @@ def test_needles_never_hide_a_match():
 
 @pytest.mark.parametrize("prompt", ORDINARY)
 def test_ordinary_prompts_are_ruled_out(prompt):
-    assert corrections.classify(prompt) is None
+    assert phrase_match(prompt) is None
     assert not correction_gate.may_correct(prompt)
 
 

@@ -1,11 +1,14 @@
-"""The UserPromptSubmit hook's first look: can this prompt be a correction at all?
+"""The correction detector's first look: can any of its phrases (regex rows, lexicon families)
+match this prompt at all? Used by session.corrections before it splits sentences or compiles a
+pattern. (The hook cannot answer from this alone: the detector also asks a learned model about
+every prompt no phrase names, and that model loads `re`.)
 
 Most prompts cannot, and saying so needs no regex: every row of the correction table has cues (one
 of which each match contains) and needles derived from its regex by session.correction_derive
 (strings one of which each match contains as well); every family of the phrase lexicon has
 needles too (the alternatives of one part of each phrase). A prompt in which no row finds both a
-cue and a needle is no correction, so the hook answers without importing `re` or compiling a
-pattern, which costs more than the interpreter's start. The needles live in `correction_needles`
+cue and a needle matches no phrase, so the detector skips its phrase stage (sentence split, lead
+and row regexes compiled on first use). The needles live in `correction_needles`
 (generated: run `python -m memory_plugin.session.correction_derive` after changing a pattern, a
 family or the detector's rewriting; a test says when).
 
@@ -23,6 +26,8 @@ MAX_EXAMINED = 4000
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u2032": "'",
                "\uff07": "'", "\u201c": '"', "\u201d": '"', "*": None}
 _FOLD = str.maketrans(APOSTROPHES)
+
+
 def may_correct(prompt: str) -> bool:
     """False only when no row or family of the detector can match any sentence of `prompt`."""
     from memory_plugin.session.correction_needles import REWRITES, ROWS
@@ -42,18 +47,3 @@ def may_correct(prompt: str) -> bool:
     # are kept one per line.
     return any((cues is None or any(map(found, cues))) and any(map(found, needles.split("\n")))
                for cues, needles in ROWS)
-
-
-def nothing_to_do(payload: dict) -> bool:
-    """True when the nudge hook would neither answer nor write for this payload: no prompt, or a
-    prompt that is no correction while no cooldown runs for the session."""
-    prompt = payload.get("prompt")
-    if not isinstance(prompt, str) or not prompt.strip():
-        return True
-    if prompt.lstrip()[:1] == "/" or may_correct(prompt):
-        return False
-    from memory_plugin.session import hookstate
-
-    session = payload.get("session_id")
-    session = session if isinstance(session, str) and session else "no-session"
-    return not hookstate.read(STATE_KIND, session).get("cooldown")

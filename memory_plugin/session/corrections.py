@@ -17,7 +17,7 @@ import os
 import re
 
 from memory_plugin.session import correction_phrases, hookstate
-from memory_plugin.session.correction_gate import APOSTROPHES, MAX_EXAMINED, STATE_KIND
+from memory_plugin.session.correction_gate import APOSTROPHES, MAX_EXAMINED, STATE_KIND, may_correct
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
@@ -184,7 +184,7 @@ def match(prompt: str, learned: bool = True) -> tuple[str, str] | None:
     """(pattern name, why it counts) for the first pattern or family that fires, else the learned
     model's opinion (unless `learned` is False), else None."""
     text = normalise(prompt)
-    found = _phrases(text)
+    found = _phrases(text) if may_correct(prompt) else None  # no phrase can match: skip them
     if found is None and learned:
         found = learned_opinion(text)
     return found

@@ -7,9 +7,8 @@ Code's field names and renders the output the way that client reads it (MEMORY_C
 Every hook exits 0 and prints at most one valid JSON object, whatever arrives on stdin. Handlers are
 imported lazily so the hot hooks (every prompt, every tool call) load only the stdlib and their own
 module: never mcp, pydantic, yaml or regex. Each hot handler first rules its work out with string
-checks where it can (the review off, a skill that is not a curated one, a prompt that can be no
-correction), so most calls import neither their module nor json, re or pathlib: those imports
-cost more than the interpreter's start.
+checks where it can (the review off, a skill that is not a curated one), so most calls import
+neither their module nor json, re or pathlib: those imports cost more than the interpreter's start.
 """
 
 from __future__ import annotations
@@ -53,10 +52,6 @@ def session_start(payload: dict) -> dict | None:
 
 
 def user_prompt_submit(payload: dict) -> dict | None:
-    from memory_plugin.session import correction_gate
-
-    if correction_gate.nothing_to_do(payload):
-        return None  # no correction and no cooldown running: the common prompt
     from memory_plugin.session import corrections
 
     return context_output("user-prompt-submit", corrections.nudge_for(payload))
