@@ -50,8 +50,8 @@ def test_without_its_weights_the_detector_falls_back_to_the_phrase_families(tmp_
 
 @pytest.mark.slow
 def test_on_a_set_it_never_saw_it_raises_recall_and_keeps_precision():
-    """Trained without corrections_blind5, judged on it: recall 0.72 -> 0.82 with the phrase
-    families at LEARNED_AT = 1.5, precision 0.99 -> 0.95 (scripts/train-models --task corrections
+    """Trained without corrections_blind5, judged on it: recall 0.75 -> 0.85 with the phrase
+    families at LEARNED_AT = 1.5, precision 0.99 -> 0.93 (scripts/train-models --task corrections
     --hold-out corrections_blind5.jsonl prints the whole curve)."""
     script = str(REPO / "scripts" / "train-models")
     loader = importlib.machinery.SourceFileLoader("train_models", script)
@@ -76,4 +76,4 @@ def test_on_a_set_it_never_saw_it_raises_recall_and_keeps_precision():
     true_hits = sum(p and f for p, f in hits)
     recall = true_hits / sum(p for p, _ in hits)
     precision = true_hits / sum(f for _, f in hits)
-    assert recall >= 0.80 and precision >= 0.93, (recall, precision)
+    assert recall >= 0.82 and precision >= 0.92, (recall, precision)

@@ -14,7 +14,8 @@ import functools
 import re
 import unicodedata
 
-from memory_plugin.scanner.gloss_words import LEXICON, MARKERS
+from memory_plugin.scanner.gloss_markers import MARKERS
+from memory_plugin.scanner.gloss_words import LEXICON
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).

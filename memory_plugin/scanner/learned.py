@@ -15,32 +15,64 @@ from __future__ import annotations
 
 import array
 import os
-import re
 import struct
 import zlib
 
-from memory_plugin.scanner import gloss
+from memory_plugin.scanner.gloss_markers import MARKERS
 
 BUCKETS = 1 << 18
 MAGIC = b"MPLR1"
 HEADER = struct.Struct("<5sff")  # magic, bias, scale (weight = byte * scale)
 WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "learned_weights.bin")
 # The score (log-odds) at which a note counts as suspicious. Chosen by leave-one-set-out runs of
-# scripts/train-scanner-model: held-out blind5, 46% of planted notes and 1.2% of benign ones.
+# scripts/train-models: held-out blind5, 46% of planted notes and 0.4% of benign ones.
 ASK_AT = 2.0
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
-_TOKEN = re.compile(r"[\w'~/-]+(?:\.[\w~/-]+)*")
+_JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 
+
+def words_of(text: str) -> list[str]:
+    """Runs of letters, digits and _'~/-. (dots trimmed from the ends). No `re`: the correction
+    hook runs this on every prompt, and importing and compiling a pattern costs more than this."""
+    out = []
+    start = -1
+    for at, ch in enumerate(text):
+        if ch.isalnum() or ch in _JOINERS:
+            if start < 0:
+                start = at
+        elif start >= 0:
+            out.append(text[start:at])
+            start = -1
+    if start >= 0:
+        out.append(text[start:])
+    return [word for word in (w.strip(".") for w in out) if word]
+
+
+def _may_be_foreign(lowered: str) -> bool:
+    """False when gloss.looks_foreign would say no, tested without loading the gloss: ASCII text
+    with fewer than two of the marker words."""
+    if not lowered.isascii():
+        return True
+    seen = set()
+    for word in "".join(ch if ch.isalpha() else " " for ch in lowered).split():
+        if word in MARKERS:
+            seen.add(word)
+            if len(seen) >= 2:
+                return True
+    return False
 
 
 def features(text: str) -> list[str]:
     """The note's feature names: its lower-cased words and adjacent pairs, plus its gloss's."""
     text = text[:MAX_CHARS]
-    words = _TOKEN.findall(text.lower())
-    if gloss.looks_foreign(text):
+    lowered = text.lower()
+    words = words_of(lowered)
+    if _may_be_foreign(lowered):
+        from memory_plugin.scanner import gloss  # loads `re` and the lexicon
+
         english = gloss.gloss(text)
         if english:
-            words += _TOKEN.findall(english.lower())
+            words += words_of(english.lower())
     names = {"u:" + word for word in words}
     names.update(f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False))
     return sorted(names)

@@ -1,0 +1,19 @@
+"""The marker words that tell a Latin-script note in another language (scanner/gloss.py).
+
+A module of its own so that a hot hook can test a plain ASCII text for them without loading the
+lexicon or `re` (scanner/learned.py).
+"""
+
+# Frequent small words of each language: two of them in a text (or a letter of another script)
+# mark it as worth reading in translation. None of them is a frequent English word.
+MARKERS = frozenset("""
+    el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
+    hay hubo si en alguien
+    os um uma da dos das nao com voce sempre quando em
+    les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui
+    il gli della che per non sono quando mai utente se di qualcuno
+    der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu
+    sich wird sind nach sulla della nella alla dei delle questo questa invece
+    het een van niet met voor als wanneer altijd nooit ook zijn de deze dit hebben heeft wordt naar
+    bij
+    """.split())
