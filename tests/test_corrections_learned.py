@@ -4,11 +4,10 @@ helps on a set it never saw (trained without it)."""
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 from pathlib import Path
 
 import pytest
+from trainer import load as load_trainer
 
 from memory_plugin.session import corrections
 
@@ -53,11 +52,7 @@ def test_on_a_set_it_never_saw_it_raises_recall_and_keeps_precision():
     """Trained without corrections_blind5, judged on it: recall 0.75 -> 0.85 with the phrase
     families at LEARNED_AT = 1.5, precision 0.99 -> 0.93 (scripts/train-models --task corrections
     --hold-out corrections_blind5.jsonl prints the whole curve)."""
-    script = str(REPO / "scripts" / "train-models")
-    loader = importlib.machinery.SourceFileLoader("train_models", script)
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    trainer = importlib.util.module_from_spec(spec)
-    loader.exec_module(trainer)
+    trainer = load_trainer()
     data = REPO / "tests" / "data"
     rows = [row for path in sorted(data.glob("corrections_*.jsonl"))
             if path.name != "corrections_blind5.jsonl"

@@ -3,26 +3,17 @@ worth having on notes it never saw (a held-out set, trained without it)."""
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from trainer import SCRIPT
+from trainer import load as load_trainer
 
 from memory_plugin.scanner import learned
 
 REPO = Path(__file__).resolve().parent.parent
-SCRIPT = REPO / "scripts" / "train-models"
-
-
-def _trainer():
-    loader = importlib.machinery.SourceFileLoader("train_models", str(SCRIPT))
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 def test_the_model_ships_with_the_package_and_scores_notes():
@@ -63,7 +54,7 @@ def test_the_shipped_weights_are_what_training_on_tests_data_gives():
 def test_on_a_set_it_never_saw_it_flags_planted_notes_and_few_benign_ones():
     """Trained without scanner_blind5 (written blind), judged on it: the held-out figure the
     threshold was chosen from (46% of planted notes, 0.4% of benign ones at ASK_AT = 2.0)."""
-    trainer = _trainer()
+    trainer = load_trainer()
     data = REPO / "tests" / "data"
     rows = [row for path in sorted(data.glob("scanner_*.jsonl"))
             if path.name != "scanner_blind5.jsonl" for row in trainer.load(path)]
