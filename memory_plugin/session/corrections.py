@@ -14,7 +14,6 @@ into sentences and compiles nothing.
 from __future__ import annotations
 
 import os
-import re
 
 from memory_plugin.session import correction_phrases, hookstate
 from memory_plugin.session.correction_gate import APOSTROPHES, MAX_EXAMINED, STATE_KIND, may_correct
@@ -38,13 +37,13 @@ NUDGE = (
 )
 
 # Compiled on first use, each only when the text holds what it looks for: a prompt without code,
-# quotes or any cue word compiles next to nothing (importing `re` is the cost left).
+# quotes or any cue word compiles nothing and does not even import `re` (flags are inline).
 _SOURCES = {
-    "fenced": (r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S),
+    "fenced": (r"(?ms)^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", 0),
     "inline_code": (r"`[^`\n]+`", 0),
     # A double-quoted phrase of several words is someone else's text (a message, a label).
     "quoted_phrase": (r'"[^"\n]*\s[^"\n]*"', 0),
-    "quoted_line": (r"^[ \t]*>.*$", re.M),
+    "quoted_line": (r"(?m)^[ \t]*>.*$", 0),
     "sentence_break": (r"(?<=[.!?])\s+|(?<=[。！？])|\n+|;\s+|,?\s+but\s+", 0),
     "bare_no": (r"(?:no+|nope|nah)[.!]*$", 0),
     "why_you": (r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
@@ -59,17 +58,19 @@ _SOURCES = {
     # Quotation marks of other languages around someone else's words.
     "foreign_quote": (r"«[^»\n]*»|„[^“”\n]*[“”]|「[^」\n]*」|『[^』\n]*』", 0),
     # Text the client injected before the prompt (hook context, reminders) is not the user's.
-    "injected": (r"<(hook_context|system-reminder|user-prompt-submit-hook)\b[^>]*>.*?"
-                 r"(?:</\1>|\Z)", re.S),
+    "injected": (r"(?s)<(hook_context|system-reminder|user-prompt-submit-hook)\b[^>]*>.*?"
+                 r"(?:</\1>|\Z)", 0),
 }
 # The user revising their own request is not a correction of the agent.
 _OWN_CHANGE = ("changed my mind", "change of plan", "on second thought", "second thoughts")
 
 
-def _rx(name: str) -> re.Pattern[str]:
+def _rx(name: str):  # -> re.Pattern[str]; `re` is imported on first use
     source, flags = _SOURCES[name]
     regex = _compiled.get(name)
     if regex is None:
+        import re  # on first use: a prompt with nothing to rewrite or match never imports it
+
         regex = _compiled[name] = re.compile(source, flags)
     return regex
 
@@ -78,7 +79,7 @@ _APOSTROPHES = str.maketrans(APOSTROPHES)
 
 # Compiled on first use, row by row: compiling the whole table costs more than the rest of the
 # hook, and a sentence without a row's cues never needs that row.
-_compiled: dict[str, re.Pattern[str]] = {}
+_compiled: dict = {}  # name -> re.Pattern
 # Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
 # of them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
 # word starts, since fillers may come before them.
@@ -98,9 +99,11 @@ _WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row
                                       if cue[0] == "^"))
 
 
-def _regex(name: str, source: str) -> re.Pattern[str]:
+def _regex(name: str, source: str):  # -> re.Pattern[str]
     regex = _compiled.get(name)
     if regex is None:
+        import re
+
         regex = _compiled[name] = re.compile(source)
     return regex
 
