@@ -123,7 +123,7 @@ def test_every_gemini_hook_exits_zero_on_hostile_stdin(gemini_user, stdin):
     gemini_user.memory_plugin("install", "--client", "gemini")
     generated = gemini_user.home / ".gemini" / "memory-plugin-extension" / "hooks" / "hooks.json"
     hooks = json.loads(generated.read_text())["hooks"]
-    assert set(hooks) == {"SessionStart", "BeforeAgent", "AfterTool", "AfterAgent"}
+    assert set(hooks) == {"SessionStart", "BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent"}
     for native, groups in hooks.items():
         for hook in (h for g in groups for h in g["hooks"]):
             assert hook["timeout"] >= 1000  # milliseconds: Gemini reads 10 as 10 ms
