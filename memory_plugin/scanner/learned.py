@@ -2,9 +2,10 @@
 
 The rules (scanner/rules/*) name techniques and refuse; they miss phrasings nobody wrote a rule
 for. This is a logistic model over the note's words and word pairs (and, for a note in another
-language, the words of its English gloss, scanner/gloss.py), trained by `scripts/train-scanner-model`
-on every labelled set in tests/data. It never refuses by itself: a score at or over ASK_AT makes the
+language, the words of its English gloss, scanner/gloss.py), trained by `scripts/train-models` on
+every labelled set in tests/data. It never refuses by itself: a score at or over ASK_AT makes the
 note "suspicious", and the provenance gate (session/provenance.py) asks the user before saving it.
+The correction detector (session/corrections.py) keeps a second `Model` of the same kind.
 
 Features are hashed (CRC-32 into 2**18 buckets) and the weights are stored as signed bytes with one
 scale (learned_weights.bin, 256 KB), so loading is one read and scoring a note is a few hundred
