@@ -58,7 +58,9 @@ def busy_loops(enabled: bool):
         yield
     finally:
         for proc in procs:
-            proc.kill()
+            # SIGTERM, not SIGKILL: `timeout` forwards it to the loop; killed outright, it would
+            # leave the loop running with no time limit at all.
+            proc.terminate()
             proc.wait()
 
 
