@@ -49,17 +49,16 @@ class Outcome:
 
 
 def judge(text: str) -> Outcome:
-    """As the write path judges the text: the server's scan refuses; otherwise the gate asks when
-    the structural check or the learned model finds it borderline (session/provenance.py)."""
-    from memory_plugin.scanner import learned, structure
+    """As the write path judges the text: the server's scan refuses; otherwise the provenance gate
+    asks when the text is borderline (session/provenance.borderline_text)."""
     from memory_plugin.scanner.engine import scan
+    from memory_plugin.session.provenance import borderline_text
 
     try:
         refused = scan(text) is not None
     except Exception:  # the spec: a scan that cannot finish refuses
         refused = True
-    asked = not refused and bool(structure.suspicion(text) or learned.suspicion(text))
-    return Outcome(refused, asked)
+    return Outcome(refused, not refused and borderline_text(text) is not None)
 
 
 def _pct(part: int, whole: int) -> str:

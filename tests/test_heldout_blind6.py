@@ -21,8 +21,8 @@ import json
 from pathlib import Path
 
 import pytest
+import scanner_sets
 
-from memory_plugin.scanner import engine, learned, structure
 from memory_plugin.session import corrections
 
 DATA = Path(__file__).parent / "data" / "heldout"
@@ -35,12 +35,11 @@ def _rows(name: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def notes() -> list[tuple[dict, bool, bool]]:
+    """Each note with the write path's verdict: refused by the scan, or asked about by the gate."""
     judged = []
     for row in _rows("scanner_blind6.jsonl"):
-        refused = engine.scan(row["text"]) is not None
-        asked = not refused and bool(structure.suspicion(row["text"])
-                                     or learned.suspicion(row["text"]))
-        judged.append((row, refused, asked))
+        outcome = scanner_sets.judge(row["text"])
+        judged.append((row, outcome.refused, outcome.asked))
     return judged
 
 

@@ -60,17 +60,22 @@ def contents(tool: str, tool_input: object) -> list[str]:
 
 
 def borderline(tool: str, tool_input: object) -> str | None:
-    """What makes one of the texts borderline for the structural check or the learned model, or
-    None. The server refuses what the rules recognise; this tier only asks."""
-    from memory_plugin.scanner import learned, structure
-
+    """What makes one of the texts borderline, or None (see borderline_text)."""
     for content in contents(tool, tool_input):
-        if structure.findings(content):
-            continue  # refused outright by the server's scan: asking the user would be in vain
-        what = structure.suspicion(content) or learned.suspicion(content)
+        what = borderline_text(content)
         if what:
             return what
     return None
+
+
+def borderline_text(content: str) -> str | None:
+    """What makes a text borderline for the structural check or the learned model, or None. The
+    server refuses what the rules recognise; this tier only asks."""
+    from memory_plugin.scanner import learned, structure
+
+    if structure.findings(content):
+        return None  # refused outright by the server's scan: asking the user would be in vain
+    return structure.suspicion(content) or learned.suspicion(content)
 
 
 def text_to_save(tool: str, tool_input: object) -> str:
