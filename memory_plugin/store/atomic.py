@@ -17,7 +17,7 @@ import fcntl
 import os
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from memory_plugin.store.errors import StorageFailure
@@ -135,6 +135,20 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+def sync_directory(path: Path) -> None:
+    """Make a rename into `path`'s directory durable (`write_atomic(..., sync_dir=False)` leaves
+    that to the caller, who may release its lock first)."""
+    directory = Path(os.path.realpath(path)).parent
+    try:
+        _fsync_dir(directory)
+    except OSError as exc:
+        raise StorageFailure(
+            f"The change to {path} was written, but the disk did not confirm it "
+            f"({exc.strerror or exc}): it may not survive a power cut. Check the disk, then list "
+            "the entries to see what is saved."
+        ) from exc
+
+
 STALE_TEMP_SECONDS = 60
 
 
@@ -147,9 +161,20 @@ def _drop_stale_temps(directory: Path, name: str) -> None:
                 tmp.unlink()
 
 
-def write_atomic(path: Path, text: str, follow: bool = True) -> None:
+def write_atomic(
+    path: Path,
+    text: str,
+    follow: bool = True,
+    *,
+    before_rename: Callable[[], None] | None = None,
+    sync_dir: bool = True,
+) -> None:
     """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink (its
     target is replaced), unless `follow` is False: then the link itself is replaced by the file.
+
+    `before_rename` runs once the new text is on disk and before it becomes visible (the journal
+    makes its line durable there). With `sync_dir=False` the rename is not yet durable when this
+    returns: the caller must call `sync_directory(path)` before it reports the write as done.
 
     The caller holds `locked(path)`."""
     real = Path(os.path.realpath(path)) if follow else path
@@ -167,12 +192,17 @@ def write_atomic(path: Path, text: str, follow: bool = True) -> None:
             f.write(text.encode("utf-8"))
             f.flush()
             os.fdatasync(f.fileno())  # contents and size; the directory fsync covers the rename
+        if before_rename is not None:
+            before_rename()
         os.replace(tmp, real)
-        _fsync_dir(directory)
-    except OSError as exc:
+        if sync_dir:
+            _fsync_dir(directory)
+    except BaseException as exc:  # the journal's sync in `before_rename` raises its own error
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise _storage_error("write the memory file", real, exc) from exc
+        if isinstance(exc, OSError):
+            raise _storage_error("write the memory file", real, exc) from exc
+        raise
 
 
 def replace_file(path: Path, text: str) -> None:
@@ -220,8 +250,9 @@ def backup(path: Path, backups_dir: Path) -> Path:
     )
 
 
-def append_line(path: Path, line: str) -> int:
+def append_line(path: Path, line: str, sync: bool = True) -> int:
     """Append one whole line durably; return the file size before it (the caller holds the lock).
+    With `sync=False` the line is written but not yet durable: the caller calls `sync_data`.
 
     All or nothing: a write cut short (disk full, a file size limit) is cut back off and raises,
     so the file never ends in a torn record. The journal must be a regular file, not a symlink."""
@@ -247,7 +278,8 @@ def append_line(path: Path, line: str) -> int:
         while view:
             written = os.write(fd, view)  # a short write is retried; its error ends in the except
             view = view[written:]
-        os.fdatasync(fd)  # contents and size, without a separate mtime flush
+        if sync:
+            os.fdatasync(fd)  # contents and size, without a separate mtime flush
         return size
     except OSError as exc:
         if size is not None:
@@ -261,3 +293,15 @@ def append_line(path: Path, line: str) -> int:
         raise _storage_error("write the journal", path, exc) from exc
     finally:
         os.close(fd)
+
+
+def sync_data(path: Path, what: str = "the journal") -> None:
+    """fdatasync a file this project owns (a line `append_line(..., sync=False)` wrote)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | NOFOLLOW)
+        try:
+            os.fdatasync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise _storage_error(f"write {what}", path, exc) from exc

@@ -50,13 +50,8 @@ def parse(text: str) -> list[str]:
     """Entries of a file: split on delimiter lines, strip, drop empties and exact duplicates."""
     entries: list[str] = []
     seen: set[str] = set()
-    current: list[str] = []
-    for line in normalise_text(text).split("\n") + ["§"]:
-        if line.strip(" \t") != "§":
-            current.append(line)
-            continue
-        entry = "\n".join(current).strip()
-        current = []
+    for piece in _DELIMITER_LINE.split(normalise_text(text)):
+        entry = piece.strip()
         if entry and entry not in seen:
             seen.add(entry)
             entries.append(entry)
@@ -72,9 +67,10 @@ def usage_chars(entries: list[str]) -> int:
     return len(DELIMITER.join(entries))
 
 
-def round_trips(text: str, limit: int) -> bool:
-    """True when writing parse(text) back would change nothing a person wrote by hand."""
-    entries = parse(text)
+def round_trips(text: str, limit: int, entries: list[str] | None = None) -> bool:
+    """True when writing parse(text) back would change nothing a person wrote by hand
+    (`entries`: parse(text), when the caller has it already)."""
+    entries = parse(text) if entries is None else entries
     if any(len(entry) > limit for entry in entries):
         return False
     body = normalise_text(text).strip()

@@ -11,7 +11,7 @@ import json
 import os
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from memory_plugin.store import atomic, paths
@@ -41,15 +41,28 @@ def new_record(target: str, op: str, source: str, removed: list[str], added: lis
 
 
 @contextlib.contextmanager
-def recorded(record: dict) -> Iterator[None]:
+def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None]]:
     """Journal `record`, then run the body (the file write). If the body fails, the record is cut
     off again, so the journal never claims a change that did not land; a kill in between leaves the
-    record (undo of it is harmless), never a removed entry that is gone from file and journal."""
+    record (undo of it is harmless), never a removed entry that is gone from file and journal.
+
+    Yields the function that makes the line durable. With `deferred` the line is only written at
+    first: the body must call that function before its change becomes visible (the file write
+    calls it between its own data sync and its rename), so the record is on disk before the
+    change is, as without `deferred`; it is called at the end in any case."""
     path = journal_path()
+    pending = [deferred]
+
+    def make_durable() -> None:
+        if pending[0]:
+            atomic.sync_data(path)
+            pending[0] = False
+
     with atomic.locked(path):
-        offset = atomic.append_line(path, json.dumps(record, ensure_ascii=False))
+        offset = atomic.append_line(path, json.dumps(record, ensure_ascii=False), sync=not deferred)
         try:
-            yield
+            yield make_durable
+            make_durable()
         except BaseException:
             with contextlib.suppress(OSError):
                 os.truncate(path, offset)

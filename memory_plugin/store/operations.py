@@ -43,8 +43,13 @@ class Outcome:
 
 def load(target: Target) -> list[str]:
     """Current entries of `target` (no lock: readers see a whole old or whole new file)."""
+    return _read(target)[1]
+
+
+def _read(target: Target) -> tuple[str | None, list[str]]:
+    """The file's text (None when there is none) and its entries: read once per write."""
     text = atomic.read_text(target.path)
-    return fmt.parse(text) if text else []
+    return text, (fmt.parse(text) if text else [])
 
 
 # --- operations on an in-memory list (shared by the single calls and batch) ----------------------
@@ -75,23 +80,44 @@ def _apply_remove(target: Target, items: list[str], old_text: object, on_disk=No
     return "removed"
 
 
-def _commit(target: Target, before: list[str], after: list[str], op: str, source: str, **extra):
-    """Write `after` (already validated and within budget) and journal the difference."""
+def _commit(
+    target: Target, raw: str | None, before: list[str], after: list[str], op: str, source: str,
+    **extra,
+):
+    """Write `after` (already validated and within budget) and journal the difference; `raw` and
+    `before` are the file as read under the lock. Returns what must run once the lock is released
+    and before the write is reported: the rename's directory sync.
+
+    The sync sequence: journal line written, new text written to a temp file and fdatasynced, the
+    journal line fdatasynced, rename, locks released, directory fsynced. At the rename both the
+    record and the new text are on disk, as when the journal was synced first, so a power cut
+    leaves the old file (and a record of a change that did not land: undo of it is harmless) or
+    the new one; with the two flushes back to back a file system can serve both with one commit.
+    The directory fsync needs no lock (the next writer need not wait for it): a later writer's
+    rename it may also cover had its own text and record synced before it was made, and this
+    call is answered only after the fsync returns."""
     path = target.path
-    raw = atomic.read_text(path)
-    if raw is not None and not fmt.round_trips(raw, target.limit):
+    if raw is not None and not fmt.round_trips(raw, target.limit, before):
         # Hand-edited text we would reshape: keep the exact bytes before the first rewrite.
         extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
-    removed = [e for e in before if e not in after]
-    added = [e for e in after if e not in before]
+    kept, now = set(after), set(before)
+    removed = [e for e in before if e not in kept]
+    added = [e for e in after if e not in now]
     record = journal.new_record(
         target.name, op, source, removed, added, file=target.filename, **extra
     )
-    with journal.recorded(record):
-        atomic.write_atomic(path, fmt.serialise(after))
-    if op in journal.SCANNED_OPS and added:
-        scan_cache.remember_clean(added)
-    events.announce_write()
+    with journal.recorded(record, deferred=True) as journal_durable:
+        atomic.write_atomic(
+            path, fmt.serialise(after), before_rename=journal_durable, sync_dir=False
+        )
+
+    def finish() -> None:
+        atomic.sync_directory(path)
+        if op in journal.SCANNED_OPS and added:
+            scan_cache.remember_clean(added)
+        events.announce_write()
+
+    return finish
 
 
 def _success(target: Target, items: list[str], message: str, changed: bool) -> Outcome:
@@ -119,17 +145,20 @@ def _mutate(
     target: Target, op: str, source: str, apply, **extra
 ) -> tuple[list[str], str | None]:
     """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
+    finish = None
     try:
         with atomic.locked(target.path):
-            before = load(target)
+            raw, before = _read(target)
             items = list(before)
             result = apply(items)
             if items != before:
                 grown = fmt.usage_chars(items) - fmt.usage_chars(before)
                 if fmt.usage_chars(items) > target.limit and grown > 0:
                     raise checks.over_limit(target, before, grown)
-                _commit(target, before, items, op, source, **extra)
-            return items, result
+                finish = _commit(target, raw, before, items, op, source, **extra)
+        if finish is not None:
+            finish()  # outside the lock: the next writer need not wait for this sync
+        return items, result
     except OverLimit as exc:
         checks.suggest_archiving(exc, target, load(target))  # outside the lock: reads the archive
         raise
@@ -260,7 +289,7 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
         target = for_record(record)
         removed, added = list(record["removed"]), list(record["added"])
         with atomic.locked(target.path):
-            before = load(target)
+            raw, before = _read(target)
             items = [e for e in before if e not in added]
             items += [e for e in removed if e not in items]
             if items == before:
@@ -278,6 +307,7 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
             grown = fmt.usage_chars(items) - fmt.usage_chars(before)
             if fmt.usage_chars(items) > target.limit and grown > 0:
                 raise checks.over_limit(target, before, grown)
-            _commit(target, before, items, "undo", source, undoes=record["id"])
+            finish = _commit(target, raw, before, items, "undo", source, undoes=record["id"])
+    finish()
     message = f"Undid {record['op']} {record['id']} on {target.filename}."
     return _success(target, items, message, True)
