@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import regex
 
-from memory_plugin.scanner.rule import compile_pattern, expand, required_keys
+from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.rule import expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 
 PI = "prompt-injection"

@@ -13,7 +13,7 @@ import urllib.parse
 
 import regex
 
-from memory_plugin.scanner.rule import compile_pattern
+from memory_plugin.scanner.compiled import compile_pattern
 
 MAX_PAYLOADS = 64  # candidates decoded per view: bounds work on adversarial input
 _MIN_READABLE = 0.9

@@ -20,6 +20,9 @@ from dataclasses import dataclass
 
 import regex
 
+from memory_plugin.scanner.compiled import compile_pattern, compile_seconds
+from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 - for callers
+from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
 from memory_plugin.scanner.gloss import gloss
@@ -29,8 +32,6 @@ from memory_plugin.scanner.rule import (
     QUOTED_MENTION,
     CompiledRule,
     Rule,
-    compile_pattern,
-    compile_seconds,
 )
 from memory_plugin.scanner.structure import findings as structural_findings
 from memory_plugin.scanner.table import CATEGORIES, compile_all, index_rules, prepare  # noqa: F401

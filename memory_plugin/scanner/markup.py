@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from memory_plugin.scanner.rule import compile_pattern
+from memory_plugin.scanner.compiled import compile_pattern
 
 HIDDEN = "hidden-markup"
 

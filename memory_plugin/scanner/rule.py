@@ -8,29 +8,12 @@ Patterns are written with placeholders so every gap is bounded in one place:
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex
 
-_compile_clock = threading.local()
-
-
-def compile_pattern(source: str, flags: int = 0) -> regex.Pattern:
-    """regex.compile, with the CPU time it takes counted per thread (`compile_seconds`): a scan's
-    budget is for matching; compiling is paid once per process and never refuses a note."""
-    start = time.thread_time()
-    try:
-        return regex.compile(source, flags)
-    finally:
-        _compile_clock.spent = compile_seconds() + time.thread_time() - start
-
-
-def compile_seconds() -> float:
-    """CPU seconds this thread has spent compiling scanner patterns so far."""
-    return getattr(_compile_clock, "spent", 0.0)
+from memory_plugin.scanner.compiled import compile_pattern
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import unicodedata
 
 import regex
 
-from memory_plugin.scanner.rule import compile_pattern
+from memory_plugin.scanner.compiled import compile_pattern
 
 # Candidates: default-ignorable, format, private-use, unassigned, surrogates, controls, U+2028/9.
 # Visible Arabic number signs (prepended concatenation marks) are Cf but print; leave them.

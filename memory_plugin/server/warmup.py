@@ -39,6 +39,7 @@ def _warm() -> None:
         for note in _WARM_UP_NOTES:
             scanner.scan(note)
         scanner.compile_all(pause=0.0005, idle=IDLE.wait)
+        scan_cache.keep_compiled()  # the next server or SessionStart builds them in milliseconds
     except Exception:  # the first real write reports any scanner problem properly
         pass
 
