@@ -140,14 +140,19 @@ _QUOTED = (r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|refuses?|reje
            r"(?:'[^'\n]{1,120}'|\"[^\"\n]{1,120}\"|`[^`\n]{1,120}`)")
 _MODEL_API = r"\b(?:https?://)?api\.(?:anthropic|openai|mistral|cohere|groq)\.com(?:/v\d+)?\b(?!/files)"
 _cache: dict[str, regex.Pattern] = {}
+_part_cache: dict[str, regex.Pattern] = {}  # alternatives of concepts, by their text
 _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
+_parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
 
 
 def compile_all() -> None:
     """Compile every concept pattern and derive its keys now (the server warms up with this)."""
-    for name in ("end", "quoted", "model_api", *_CONCEPTS):
+    for name in ("end", "quoted", "model_api"):
         _rx(name)
     derive_keys()
+    for name in _CONCEPTS:
+        for _sets, source in _split(name):
+            _part(source)
 
 
 def derive_keys() -> None:
@@ -155,6 +160,7 @@ def derive_keys() -> None:
     keeps them between processes)."""
     for name in _CONCEPTS:
         _may_occur(name, "")
+        _split(name)
 
 
 def _may_occur(name: str, text: str) -> bool:
@@ -165,12 +171,71 @@ def _may_occur(name: str, text: str) -> bool:
     return all(any(key in text for key in keys) for keys in sets)
 
 
+def _present(name: str, text: str, timeout: float) -> bool:
+    """Whether the concept matches somewhere in `text`. An alternation matches where one of its
+    alternatives does; searching it whole tries every alternative at every position (~1 us a
+    character for the larger families), while each alternative searched alone is skipped unless
+    its own keys are in the text, and otherwise runs the regex engine's literal search."""
+    if not _may_occur(name, text):
+        return False
+    for sets, source in _split(name):
+        if all(any(key in text for key in keys) for keys in sets) and _part(source).search(
+                text, timeout=timeout) is not None:
+            return True
+    return False
+
+
+def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    parts = _parts.get(name)
+    if parts is None:
+        parts = _parts[name] = [(required_keys(p), p) for p in alternatives(expand(_CONCEPTS[name]))]
+    return parts
+
+
+def _part(source: str) -> regex.Pattern:
+    pat = _part_cache.get(source)
+    if pat is None:
+        pat = _part_cache[source] = compile_pattern(source)
+    return pat
+
+
+def alternatives(source: str) -> list[str]:
+    """The top-level alternatives of a pattern without groups referred to by number or name, each
+    group that is a whole alternative opened up in turn: the pattern matches where one does."""
+    parts, closes = [], {}
+    start, i, stack = 0, 0, []
+    while i < len(source):
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":  # a class: skip to its end (a ']' first in it is literal)
+            i += 2 if source[i + 1:i + 2] == "^" else 1
+            i += 1 if source[i:i + 1] == "]" else 0
+            while source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+            i += 1
+            continue
+        if c == "(":
+            stack.append(i)
+        elif c == ")":
+            closes[stack.pop()] = i
+        elif c == "|" and not stack:
+            parts.append(source[start:i])
+            start = i + 1
+        i += 1
+    parts.append(source[start:])
+    if len(parts) == 1:
+        whole = source.startswith("(?:") and closes.get(0) == len(source) - 1
+        return alternatives(source[3:-1]) if whole else parts
+    return [alt for part in parts for alt in alternatives(part)]
+
+
 def _rx(name: str) -> regex.Pattern:
     pat = _cache.get(name)
     if pat is None:
-        source = ({"end": _SENTENCE_END, "quoted": _QUOTED, "model_api": _MODEL_API}.get(name)
-                  or expand(_CONCEPTS[name]))
-        pat = _cache[name] = compile_pattern(source)
+        pat = _cache[name] = compile_pattern(
+            {"end": _SENTENCE_END, "quoted": _QUOTED, "model_api": _MODEL_API}[name])
     return pat
 
 
@@ -227,8 +292,7 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
     # A concept absent from the whole text is absent from every sentence: test those once.
-    absent = {name: False for name in _TRIGGERS if not _may_occur(name, folded)
-              or _rx(name).search(folded, timeout=timeout) is None}
+    absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout)}
     if len(absent) == len(_TRIGGERS):
         return found
     for text in _sentences(folded, timeout):
@@ -238,8 +302,7 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
 
         def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
             if name not in memo:
-                memo[name] = _may_occur(name, text) and (
-                    _rx(name).search(text, timeout=timeout) is not None)
+                memo[name] = _present(name, text, timeout)
             return memo[name]
 
         for category, reason, test in _CHECKS:
