@@ -5,6 +5,8 @@ the patterns built so judge exactly as parsed ones, and a file the scanner canno
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import subprocess
 import sys
@@ -42,6 +44,19 @@ def kept_file():
     return files[0]
 
 
+def stored() -> dict:
+    """The kept rows: the file is their SHA-256, a newline, then the JSON."""
+    digest, body = kept_file().read_text(encoding="utf-8").split("\n", 1)
+    assert hashlib.sha256(body.encode()).hexdigest() == digest
+    return json.loads(body)
+
+
+def store(rows: dict, *, digest: str | None = None) -> None:
+    body = json.dumps(rows)
+    digest = digest or hashlib.sha256(body.encode()).hexdigest()
+    kept_file().write_text(f"{digest}\n{body}", encoding="utf-8")
+
+
 def test_a_second_process_builds_its_patterns_without_parsing_and_judges_alike():
     first, second = run_probe(), run_probe()
     assert first["parsed"] > 10
@@ -52,22 +67,22 @@ def test_a_second_process_builds_its_patterns_without_parsing_and_judges_alike()
 
 def test_rows_from_another_regex_or_python_are_ignored_and_replaced():
     run_probe()
-    stored = json.loads(kept_file().read_text(encoding="utf-8"))
-    stored["format"] = "regex 1999.1.1 python 3.0"
-    kept_file().write_text(json.dumps(stored), encoding="utf-8")
+    rows = stored()
+    rows["format"] = "regex 1999.1.1 python 3.0"
+    store(rows)
     again = run_probe()
     assert again["parsed"] > 10 and again["verdicts"] == EXPECTED
     from memory_plugin.scanner.compiled import FORMAT
 
-    assert json.loads(kept_file().read_text(encoding="utf-8"))["format"] == FORMAT
+    assert stored()["format"] == FORMAT
 
 
 def test_damaged_rows_or_file_are_parsed_again_then_repaired():
     run_probe()
-    stored = json.loads(kept_file().read_text(encoding="utf-8"))
-    for row in stored["rows"]:
+    rows = stored()
+    for row in rows["rows"]:
         row[3] = "not base64!"
-    kept_file().write_text(json.dumps(stored), encoding="utf-8")
+    store(rows)
     damaged = run_probe()
     assert damaged["parsed"] > 10 and damaged["verdicts"] == EXPECTED
     assert run_probe() == {"parsed": 0, "verdicts": EXPECTED}  # the file was written whole again
@@ -87,3 +102,19 @@ def test_kept_says_nothing_new_until_a_pattern_is_parsed():
     assert compiled.kept() is None
     compiled.compile_pattern(r"\bkept-probe-two\b")
     assert len(compiled.kept()["rows"]) == len(rows["rows"]) + 1
+
+
+def test_changed_bytes_are_never_handed_to_the_regex_engine():
+    """A compiled pattern with a few bytes changed crashes or hangs regex's C code (found by
+    flipping bytes): a file that is not byte for byte what was written is parsed again instead."""
+    run_probe()
+    rows = stored()
+    text = kept_file().read_text(encoding="utf-8")
+    for row in rows["rows"]:
+        code = bytearray(base64.b64decode(row[3]))
+        code[len(code) // 2] ^= 0xFF
+        row[3] = base64.b64encode(bytes(code)).decode("ascii")
+    store(rows, digest=text.split("\n", 1)[0])  # the old digest: the bytes changed under it
+    damaged = run_probe()
+    assert damaged["parsed"] > 10 and damaged["verdicts"] == EXPECTED
+    assert run_probe() == {"parsed": 0, "verdicts": EXPECTED}  # written whole again

@@ -81,8 +81,16 @@ def keep_compiled() -> None:
 
 
 def _read(kind: str) -> object:
+    """What `_write` kept, or None when it is missing, unreadable or not exactly what was written.
+    The first line is the SHA-256 of the rest: the compiled patterns are handed to regex's C code as
+    they are, and a damaged one can crash or hang it (flipped bytes did both), so a file whose
+    bytes changed since they were written (a bad disk, a torn copy, a hand edit) is never used."""
     try:
-        return json.loads((paths.cache_dir() / f"{kind}-{_scanner_key()}.json").read_text("utf-8"))
+        data = (paths.cache_dir() / f"{kind}-{_scanner_key()}.json").read_bytes()
+        digest, _, body = data.partition(b"\n")
+        if hashlib.sha256(body).hexdigest().encode() != digest:
+            return None
+        return json.loads(body)
     except (OSError, ValueError):
         return None
 
@@ -91,7 +99,8 @@ def _write(kind: str, data: object) -> None:
     table = paths.cache_dir() / f"{kind}-{_scanner_key()}.json"
     with contextlib.suppress(OSError):  # unwritable: the next process does the work again
         paths.ensure_private_dir(table.parent)
-        paths.replace_private(table, json.dumps(data))
+        body = json.dumps(data)  # ASCII: json escapes the rest
+        paths.replace_private(table, f"{hashlib.sha256(body.encode()).hexdigest()}\n{body}")
         for old in table.parent.glob(f"{kind}-*.json"):
             if old != table:
                 old.unlink()
