@@ -26,6 +26,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from memory_plugin.plugin import bootstrap  # noqa: E402 - the repo root is put on sys.path first
+from memory_plugin.session import warmstart  # noqa: E402
 
 PAYLOADS = {
     "SessionStart": {"hook_event_name": "SessionStart", "source": "startup"},
@@ -166,10 +167,13 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
         )
         session_start = next(c for c in hook_commands(REPO) if c["name"] == "hook SessionStart")
         verdicts = data_dir / "scan-cache.txt"
+        snapshot = data_dir / warmstart.CACHE_FILE
 
         def cold(i: int) -> float:
-            # As after a hand edit or a sync pull: no verdict for any entry is cached.
+            # As after a hand edit or a sync pull: no verdict for any entry is cached, and the
+            # previous session's text (session.warmstart) does not match the files any more.
             verdicts.unlink(missing_ok=True)
+            snapshot.unlink(missing_ok=True)
             return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
                                       env=env)
 

@@ -4,6 +4,7 @@ It runs under whatever interpreter the launcher found, so it must parse on old P
   entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
   entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
+                                    (session-start first asks memory_plugin.session.warmstart)
 For hooks (`hook <event>`, `env session-start`), `--client X` becomes MEMORY_CLIENT (see
 memory_plugin.clients, session.hooks.client_option): Codex's hooks file names its client that way.
 """
@@ -31,6 +32,16 @@ def main(argv):
     if sys.version_info < (3, 7):  # noqa: UP036 - bootstrap itself needs 3.7 to look further
         return too_old(command)
     sys.path.insert(0, ROOT)
+    if command == "session-start" and sys.version_info >= (3, 10):  # noqa: UP036
+        try:  # the previous session's text when nothing it was made of changed: stdlib only
+            from memory_plugin.session import warmstart
+            from memory_plugin.session.hooks import client_option
+
+            client_option(argv[3:])  # `--client X`: part of what the cached text is keyed on
+            if warmstart.serve():
+                return 0
+        except Exception:
+            pass  # the full path below answers
     from memory_plugin.plugin.bootstrap import run_in_environment
 
     return run_in_environment(ROOT, command, argv[3:])

@@ -15,7 +15,7 @@ import contextlib
 import json
 from pathlib import Path
 
-from memory_plugin.store import atomic, outside, paths
+from memory_plugin.store import atomic, outside, paths, probe
 from memory_plugin.store.errors import StoreError
 
 CLAIMS_FILE = "project-claims.json"
@@ -51,6 +51,7 @@ def _record(declared: str, anchor: str) -> None:
 def check(declared: str, anchor: str) -> str | None:
     """None when the repository identified by `anchor` may use the declared id (recording it when
     the id is new here); else why not, for `doctor` (never for the injected context)."""
+    probe.seen(claims_path())
     anchors = _load().get(declared)
     if anchors is None:
         _record(declared, anchor)

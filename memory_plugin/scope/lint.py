@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memory_plugin.scope import filenames, manifests, project
+from memory_plugin.store import probe
 from memory_plugin.store.targets import Target, all_targets
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
@@ -56,6 +57,7 @@ class _Budget:
 
 
 def _exists(path: Path) -> bool:
+    probe.seen(path)
     try:
         os.stat(path)
     except OSError:
@@ -112,6 +114,7 @@ class _Names:
 
     def _list(self, folder: Path) -> None:
         self.listed += 1
+        probe.seen(folder)
         try:
             with os.scandir(folder) as found:
                 for entry in found:
@@ -125,7 +128,11 @@ class _Names:
 def _on_path(word: str, extra: list[Path]) -> bool:
     """shutil.which without importing shutil (~10 ms of SessionStart): stat calls only."""
     folders = [Path(p) for p in os.environ.get("PATH", "").split(os.pathsep) if p] + extra
-    return any(os.access(folder / word, os.X_OK) for folder in folders)
+    for folder in folders:
+        probe.seen(folder / word)
+        if os.access(folder / word, os.X_OK):
+            return True
+    return False
 
 
 def _commands(text: str, root: Path | None, budget: _Budget) -> str | None:

@@ -10,6 +10,8 @@ import json
 import re
 from pathlib import Path
 
+from memory_plugin.store import probe
+
 MAX_MANIFEST_BYTES = 512 * 1024
 ALIASES = {"nodejs": "node", "node.js": "node", "python3": "python", "cpython": "python"}
 ALIASES |= {"golang": "go", "requires-python": "python"}
@@ -32,6 +34,7 @@ def canonical(name: str) -> str:
 
 
 def _read(path: Path) -> str | None:
+    probe.seen(path)
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
             return f.read(MAX_MANIFEST_BYTES)

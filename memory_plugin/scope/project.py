@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory_plugin.store import paths
+from memory_plugin.store import paths, probe
 
 ID_FILE = ".memory-plugin.json"
 IGNORE_FILE = ".memory-plugin-ignore"
@@ -64,6 +64,8 @@ def find_root(start: Path) -> Path | None:
     for candidate in (start, *start.parents):
         if _not_a_project(candidate, home):
             break
+        probe.seen(candidate / ".git")
+        probe.seen(candidate / ID_FILE)
         if (candidate / ".git").exists() or (candidate / ID_FILE).is_file():
             return candidate
     return None if _not_a_project(start, home) else start
@@ -73,6 +75,7 @@ def git_common_dir(root: Path) -> Path | None:
     """The repository's shared git directory: `.git` itself, or for a worktree or submodule the
     directory its `.git` file points at (followed by `commondir` when present)."""
     dot_git = root / ".git"
+    probe.seen(dot_git)
     if dot_git.is_dir():
         git_dir = dot_git
     elif dot_git.is_file():
@@ -85,6 +88,7 @@ def git_common_dir(root: Path) -> Path | None:
         git_dir = (root / first[len("gitdir:") :].strip()).resolve()
     else:
         return None
+    probe.seen(git_dir / "commondir")
     try:
         common = (git_dir / "commondir").read_text(encoding="utf-8").strip()
     except OSError:
@@ -145,6 +149,7 @@ def _readable(text: str) -> str:
 
 
 def _declared_id(root: Path) -> tuple[str, str | None] | None:
+    probe.seen(root / ID_FILE)
     try:
         data = json.loads((root / ID_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -179,6 +184,7 @@ def _derived(root: Path) -> Project:
     """The identity the repository cannot choose: its remote, git directory or path."""
     common = git_common_dir(root)
     if common is not None:
+        probe.seen(common / "config")
         try:
             urls = remote_urls((common / "config").read_text(encoding="utf-8", errors="replace"))
         except OSError:
@@ -212,6 +218,8 @@ def disabled_reason() -> str | None:
         return "MEMORY_PLUGIN_DISABLE is set"
     start = start_dir()
     root = find_root(start) if start is not None else None
+    if root is not None:
+        probe.seen(root / IGNORE_FILE)
     if root is not None and (root / IGNORE_FILE).exists():
         return f"{root / IGNORE_FILE} exists"
     return None

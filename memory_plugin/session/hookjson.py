@@ -10,6 +10,8 @@ booleans and None (anything else goes to `json`).
 from __future__ import annotations
 
 _WHITESPACE = " \t\n\r"  # json's own: nothing else may surround a document
+# Claude Code payloads are a few KB; anything far larger is not a payload we can use.
+MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
 
 try:
     from _json import encode_basestring as _quote
@@ -54,6 +56,22 @@ def loads(text: str | bytes) -> object:
     if end != len(body):
         raise ValueError("extra data after the JSON document")
     return value
+
+
+def payload(stream) -> dict:
+    """A hook's stdin (a binary stream) as a dict; empty, invalid, oversized or non-object input
+    gives {}."""
+    try:
+        raw = stream.read(MAX_PAYLOAD_BYTES + 1)
+    except (OSError, ValueError):
+        return {}
+    if not raw or len(raw) > MAX_PAYLOAD_BYTES:
+        return {}
+    try:
+        data = loads(raw.decode("utf-8", errors="replace"))
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 def dumps(value: object) -> str:

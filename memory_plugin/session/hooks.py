@@ -18,24 +18,12 @@ import sys
 
 from memory_plugin.session import hookjson
 
-# Claude Code payloads are a few KB; anything far larger is not a payload we can use.
-MAX_STDIN_BYTES = 4 * 1024 * 1024
+MAX_STDIN_BYTES = hookjson.MAX_PAYLOAD_BYTES
 
 
 def read_payload(stream=None) -> dict:
     """Parse stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
-    stream = stream if stream is not None else sys.stdin.buffer
-    try:
-        raw = stream.read(MAX_STDIN_BYTES + 1)
-    except (OSError, ValueError):
-        return {}
-    if not raw or len(raw) > MAX_STDIN_BYTES:
-        return {}
-    try:
-        data = hookjson.loads(raw.decode("utf-8", errors="replace"))
-    except (ValueError, RecursionError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    return hookjson.payload(stream if stream is not None else sys.stdin.buffer)
 
 
 def context_output(event: str, text: str | None) -> dict | None:

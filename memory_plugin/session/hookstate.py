@@ -57,7 +57,7 @@ def read(kind: str, key: str) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _prune(directory: Path, now: float) -> None:
+def _prune(directory: str, now: float) -> None:
     try:
         with os.scandir(directory) as it:
             for entry in it:
@@ -79,11 +79,9 @@ def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
     import fcntl
     import time
 
-    from memory_plugin.store import paths
-
-    directory = paths.ensure_private_dir(state_dir())
-    path = state_path(kind, key)
-    fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    directory = dirs.ensure_private(_state_dir())
+    path = os.path.join(directory, _name(kind, key))
+    fd = os.open(os.path.join(directory, ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         current = read(kind, key)
@@ -92,7 +90,7 @@ def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
         new = change(dict(current))
         if new is None or new == current:
             return current
-        paths.replace_private(path, hookjson.dumps(new))
+        dirs.replace_private(path, hookjson.dumps(new))
         return new
     finally:
         os.close(fd)  # closing releases the flock

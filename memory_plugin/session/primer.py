@@ -14,7 +14,7 @@ import os
 import time
 from pathlib import Path
 
-from memory_plugin.store import journal, paths
+from memory_plugin.store import journal, paths, probe
 from memory_plugin.store.targets import Target
 
 TAIL_BYTES = 64 * 1024
@@ -85,9 +85,17 @@ def _count(start: int, files: list[str]) -> str:
 
 
 def line(
-    targets: list[Target], project_key: str, session_id: str | None, record: bool
+    targets: list[Target],
+    project_key: str,
+    session_id: str | None,
+    record: bool,
+    facts: dict | None = None,
 ) -> str | None:
-    """The primer line; with `record`, remember this session's start for the next one."""
+    """The primer line; with `record`, remember this session's start for the next one. `facts`
+    gets what the line was made of beyond the files (see session.warmstart, which replays it)."""
+    probe.seen(journal.journal_path())
+    for target in targets:
+        probe.seen(target.path)
     size = journal.size()
     changed = _last_change(targets, size)
     state = _read_state(project_key)
@@ -95,6 +103,9 @@ def line(
     baseline = state.get("baseline") if same_session else state.get("offset")
     if record and not same_session:
         _write_state(project_key, {"session": session_id, "offset": size, "baseline": baseline})
+    if facts is not None:
+        facts.update(state=str(_state_path(project_key)), size=size, baseline=baseline,
+                     uses_baseline=changed is not None)
     if changed is None:
         return None
     if not isinstance(baseline, int):

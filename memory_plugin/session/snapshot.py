@@ -8,7 +8,7 @@ the client (`memory_plugin.clients`) shows them.
 from __future__ import annotations
 
 from memory_plugin import clients
-from memory_plugin.store import atomic, scan_cache
+from memory_plugin.store import atomic, probe, scan_cache
 from memory_plugin.store import entries as fmt
 from memory_plugin.store.errors import StoreError
 from memory_plugin.store.targets import Target, all_targets
@@ -62,6 +62,7 @@ def _block(
 
 
 def _read(target: Target) -> tuple[list[str], str | None]:
+    probe.seen(target.path)
     try:
         text = atomic.read_text(target.path)
     except StoreError:
@@ -105,10 +106,12 @@ def build(
     extra_sections: list[str | None] | None = None,
     client: clients.ClientAdapter | None = None,
     primer: str | None = None,
+    facts: dict | None = None,
 ) -> str:
     """The whole injected text (what `memory-plugin show` prints) for `client` (default: this
     process's client, see memory_plugin.clients); `primer` is the line on when memory last
-    changed, shown under the policy."""
+    changed, shown under the policy. `facts["cacheable"]` says whether the text is a function of
+    the files alone (no file it could not read, no entry the scan could not finish)."""
     client = client or clients.current()
     size, cap = client.size, client.context_cap
     extras = [s for s in (extra_sections or []) if s]
@@ -122,6 +125,8 @@ def build(
             loaded.append((target, items))
     verdicts = scan_cache.verdicts([e for _, items in loaded for e in items])
     stale = _stale_markers(loaded)
+    if facts is not None:
+        facts["cacheable"] = not problems and scan_cache.UNCHECKED not in verdicts.values()
     blocks = [[t, items, _views(t, items, verdicts, stale), 0] for t, items in loaded]
 
     def render() -> str:

@@ -1,5 +1,6 @@
 """The SessionStart handler: connect the store, pull when git sync is on, build the snapshot with
-the curator's report, and skip an unchanged second copy on resume.
+the curator's report, and skip an unchanged second copy on resume. What the text was built from is
+recorded for `session.warmstart`, which hands the same text to the next session while it holds.
 
 The snapshot itself only builds text (`session.snapshot`); any git or skills work happens here.
 """
@@ -7,26 +8,10 @@ The snapshot itself only builds text (`session.snapshot`); any git or skills wor
 from __future__ import annotations
 
 import hashlib
+import time
 
-from memory_plugin.session import snapshot
-
-
-def _already_injected(payload: dict, text: str) -> bool:
-    """On resume the transcript replays the earlier injection: skip an unchanged second copy."""
-    session_id = payload.get("session_id")
-    if not isinstance(session_id, str) or not session_id:
-        return False
-    from memory_plugin.session import hookstate
-
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    seen = hookstate.read("snapshot", session_id).get("digest")
-    if payload.get("source") == "resume" and seen == digest:
-        return True
-    try:
-        hookstate.update("snapshot", session_id, lambda state: {**state, "digest": digest})
-    except OSError:
-        pass  # without the record the next resume injects again: a duplicate, never a loss
-    return False
+from memory_plugin.session import snapshot, warmstart
+from memory_plugin.store import probe
 
 
 def _sync_pull() -> str | None:
@@ -51,7 +36,7 @@ def _curator_report() -> str | None:
 REVIEW_COUNT_BYTES = 4 * 1024 * 1024
 
 
-def _review_saves() -> str | None:
+def _review_saves(facts: dict) -> str | None:
     """How many entries the background review saved since the last session start, if any.
 
     The review reads a transcript (untrusted input) and no one confirms its writes, so the next
@@ -70,6 +55,7 @@ def _review_saves() -> str | None:
     records, end, complete = journal.read_matching(offset, REVIEW_COUNT_BYTES, "source", "review")
     paths.ensure_private_dir(mark.parent)
     paths.replace_private(mark, str(end))
+    facts["review"] = {"mark": str(mark), "end": end}
     count = sum(len(r["added"]) for r in records)
     if not count:
         return None
@@ -86,7 +72,7 @@ def _note(produce) -> str | None:
         return None
 
 
-def primer_line(session_id: object, record: bool) -> str | None:
+def primer_line(session_id: object, record: bool, facts: dict | None = None) -> str | None:
     """When memory last changed and how much since this project's previous session; with
     `record`, this session becomes the previous one for the next. Never costs the snapshot."""
     try:
@@ -97,20 +83,30 @@ def primer_line(session_id: object, record: bool) -> str | None:
         here = project.current()
         key = here.key if here else "no-project"
         sid = session_id if isinstance(session_id, str) and session_id else None
-        return primer.line(all_targets(), key, sid, record)
+        return primer.line(all_targets(), key, sid, record, facts)
     except Exception:
         return None
 
 
 def session_start_context(payload: dict) -> str | None:
     """SessionStart: the text to inject, or None (nothing to say, or resume with nothing new)."""
-    from memory_plugin.scope import connect, project
+    from memory_plugin.scope import connect, project, sync_mode
 
     connect.connect()
-    if project.disabled_reason():
+    began, facts, primer = time.time_ns(), {}, {}
+    probe.start()  # every path the text is read from, for warmstart
+    try:
+        if project.disabled_reason():
+            return None
+        extras = [_note(_sync_pull), _note(lambda: _review_saves(facts)), _note(_curator_report)]
+        line = primer_line(payload.get("session_id"), record=True, facts=primer)
+        text = snapshot.build(extras, primer=line, facts=facts)
+    finally:
+        probes = probe.stop()
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    if warmstart.already_injected(payload, digest):
         return None
-    extras = [_note(_sync_pull), _note(_review_saves), _note(_curator_report)]  # pull first
-    text = snapshot.build(extras, primer=primer_line(payload.get("session_id"), record=True))
-    if _already_injected(payload, text):
-        return None
+    if not any(extras) and not sync_mode.auto():
+        facts["primer"] = primer
+        _note(lambda: warmstart.remember(text, digest, probes, facts, began))
     return text

@@ -21,7 +21,7 @@ from memory_plugin.skills.curator import (
     settings,
     sweep,
 )
-from memory_plugin.store import outside, paths
+from memory_plugin.store import outside, paths, probe
 
 STATE_FILE = "curator-state.json"
 REPORT_LIMIT = 1500  # the report shares SessionStart's 10,000-char budget with the memory snapshot
@@ -85,6 +85,7 @@ def _state_path() -> Path:
 
 
 def _load_state() -> dict:
+    probe.seen(_state_path())
     try:
         data = json.loads(_state_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -108,8 +109,7 @@ def session_start_report(now: float | None = None) -> str | None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             return None  # another session is sweeping this very moment
-        last = _load_state().get("last_sweep")
-        if isinstance(last, (int, float)) and 0 <= now - last < settings().interval_days * DAY:
+        if quiet_until(now) is not None:
             return None
         try:
             result = sweep(now)
@@ -120,6 +120,15 @@ def session_start_report(now: float | None = None) -> str | None:
     finally:
         os.close(fd)  # closing releases the flock
     return render(result)
+
+
+def quiet_until(now: float) -> float | None:
+    """Until when (epoch seconds) SessionStart's sweep stays off, as of `now`: None when it is
+    due now. Between the last sweep and then, `session_start_report` returns None untouched."""
+    last = _load_state().get("last_sweep")
+    if isinstance(last, (int, float)) and 0 <= now - last < settings().interval_days * DAY:
+        return last + settings().interval_days * DAY
+    return None
 
 
 def _save_state(state: dict) -> None:

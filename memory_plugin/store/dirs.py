@@ -19,3 +19,43 @@ def plugin_data() -> str:
     for this plugin): see `store.paths.plugin_data_dir`."""
     default = os.path.join(os.path.expanduser("~"), ".claude", "plugins", "data", "memory-memory")
     return env_dir("CLAUDE_PLUGIN_DATA", env_dir("PLUGIN_DATA", default))
+
+
+def ensure_private(path: str) -> str:
+    """Create directory `path` with mode 0700 if missing, and any missing parents too; return it."""
+    if not os.path.isdir(path):
+        missing = []
+        here = os.path.abspath(path)
+        while not os.path.exists(here):
+            missing.append(here)
+            parent = os.path.dirname(here)
+            if parent == here:
+                break
+            here = parent
+        for directory in reversed(missing):
+            try:
+                os.mkdir(directory, 0o700)
+            except FileExistsError:  # another process made it meanwhile
+                pass
+        os.makedirs(path, 0o700, exist_ok=True)  # raises the real error if `path` is unusable
+    return path
+
+
+def replace_private(path: str, text: str | bytes) -> None:
+    """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
+    so a reader sees the old or the new text (str is written as UTF-8). No fsync: for state, not
+    for memory files."""
+    folder, name = os.path.split(path)
+    tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

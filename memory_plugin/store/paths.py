@@ -67,30 +67,12 @@ def cache_dir() -> Path:
 
 
 def replace_private(path: Path, text: str) -> None:
-    """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
-    so a reader sees the old or the new text. No fsync: for state, not for memory files."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Replace a small state or cache file atomically, private (0600), no fsync: see
+    `dirs.replace_private`."""
+    dirs.replace_private(os.fspath(path), text)
 
 
 def ensure_private_dir(path: Path) -> Path:
     """Create `path` with mode 0700 if missing, and any missing parents too; return it."""
-    if not path.is_dir():
-        missing = [p for p in (path, *path.parents) if not p.exists()]
-        for directory in reversed(missing):
-            try:
-                directory.mkdir(mode=0o700)
-            except FileExistsError:  # another process made it meanwhile
-                pass
-        path.mkdir(mode=0o700, exist_ok=True)  # raises the real error if `path` is unusable
+    dirs.ensure_private(os.fspath(path))
     return path

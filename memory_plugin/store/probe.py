@@ -1,0 +1,59 @@
+"""What a derived result was built from on disk, so a cache of it can tell it still holds.
+
+While a recording is on (`recording()`), every place that reads, lists or checks a path on the way
+to the result calls `seen(path)` first; that notes the path with its signature, taken before the
+read, so a change that lands during the build makes the signature differ later, never the reverse.
+`unchanged(probes)` stats the paths again. Off (the server, the CLI), `seen` costs a global lookup.
+Standard library only: the SessionStart fast path checks probes before importing anything else.
+"""
+
+from __future__ import annotations
+
+import os
+
+_log: list | None = None
+
+
+def signature(path: str) -> list[int] | None:
+    """Mode, inode, size, mtime and ctime (ns) of what `path` names now (links followed), None
+    when there is nothing there. ctime catches a rewrite that kept the size and reset the mtime;
+    a directory's mtime and ctime change when an entry is added, removed or renamed."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return [st.st_mode, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+
+
+def seen(path: object) -> None:
+    """Note `path` (a str or os.PathLike) as an input of the result being recorded, if any."""
+    if _log is not None:
+        name = os.fspath(path)
+        _log.append((name, signature(name)))
+
+
+def start() -> None:
+    """Begin recording (drops an unfinished one)."""
+    global _log
+    _log = []
+
+
+def stop() -> list[tuple[str, list[int] | None]]:
+    """End recording: the distinct paths seen, each with its first signature."""
+    global _log
+    found, _log = _log or [], None
+    first: dict[str, list[int] | None] = {}
+    for name, sig in found:
+        first.setdefault(name, sig)
+    return list(first.items())
+
+
+def unchanged(probes: list) -> bool:
+    """Whether every probed path still has the signature it had when it was seen."""
+    return all(signature(name) == sig for name, sig in probes)
+
+
+def racy(probes: list, since_ns: int) -> bool:
+    """Whether a probed path changed at or after `since_ns` (a build's start minus the clock's
+    coarseness): such a result could be cached with the signature of a write still in progress."""
+    return any(sig and max(sig[3], sig[4]) >= since_ns for _name, sig in probes)
