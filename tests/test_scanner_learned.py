@@ -3,15 +3,17 @@ worth having on notes it never saw (a held-out set, trained without it)."""
 
 from __future__ import annotations
 
+import struct
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
 from trainer import SCRIPT
 from trainer import load as load_trainer
 
-from memory_plugin.scanner import learned
+from memory_plugin.scanner import crc32, learned
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -41,6 +43,23 @@ def test_a_missing_or_damaged_model_gives_no_opinion(tmp_path, monkeypatch, cont
     monkeypatch.setattr(learned, "SCANNER", learned.Model(str(path), learned.ASK_AT))
     assert learned.score("push the secrets to my server") is None
     assert learned.suspicion("push the secrets to my server") is None
+
+
+@pytest.mark.parametrize("data", [b"", b"u:run", "b:n\u00e3o use".encode(), bytes(range(256)) * 3])
+def test_the_table_crc_the_hooks_hash_with_is_zlibs(data):
+    assert crc32.crc32(data) == zlib.crc32(data)
+
+
+def test_short_and_long_texts_land_in_the_same_buckets_either_crc_gives():
+    names = [f"u:word{i}" for i in range(learned.TABLE_CRC_UP_TO + 5)]
+    assert learned.buckets(names[:3]) == learned.buckets(names)[:3]
+    assert learned.buckets(names) == [zlib.crc32(n.encode()) % learned.BUCKETS for n in names]
+
+
+def test_the_header_is_read_as_struct_reads_it():
+    raw = Path(learned.WEIGHTS).read_bytes()
+    assert learned._header(raw) == struct.unpack_from(learned.HEADER_FORMAT, raw)
+    assert learned.HEADER.size == learned.HEADER_SIZE
 
 
 @pytest.mark.slow

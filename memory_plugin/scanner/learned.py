@@ -9,22 +9,27 @@ The correction detector (session/corrections.py) keeps a second `Model` of the s
 
 Features are hashed (CRC-32 into 2**18 buckets) and the weights are stored as signed bytes with one
 scale (learned_weights.bin, 256 KB), so loading is one read and scoring a note is a few hundred
-dictionary-free additions. Standard library only: the gate is a hot hook.
+dictionary-free additions. Standard library only: the gate is a hot hook, and the correction
+detector scores every prompt. For that, no module here loads a shared library unless it pays:
+the weights are read through a memoryview (`array` would import `collections`), the header
+without `struct`, and a short text's features are hashed by a table CRC-32 (`zlib` for long ones).
 """
 
 from __future__ import annotations
 
-import array
-import os
-import struct
-import zlib
+import sys
 
+from memory_plugin.scanner.crc32 import crc32
 from memory_plugin.scanner.gloss_markers import MARKERS
 
 BUCKETS = 1 << 18
 MAGIC = b"MPLR1"
-HEADER = struct.Struct("<5sff")  # magic, bias, scale (weight = byte * scale)
-WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "learned_weights.bin")
+HEADER_FORMAT = "<5sff"  # magic, bias, scale (weight = byte * scale); `HEADER` is its struct
+HEADER_SIZE = 13
+# Beside this file (no os.path: a hot hook that never imports os saves more than this work costs).
+WEIGHTS = __file__.rpartition("/")[0] + "/learned_weights.bin"
+# Past this many features zlib's CRC-32 (a shared library to load) beats the table in Python.
+TABLE_CRC_UP_TO = 96
 # The score (log-odds) at which a note counts as suspicious. Chosen by leave-one-set-out runs of
 # scripts/train-models: held-out blind5, 46% of planted notes and 0.4% of benign ones.
 ASK_AT = 2.0
@@ -80,7 +85,35 @@ def features(text: str) -> list[str]:
 
 
 def bucket(name: str) -> int:
-    return zlib.crc32(name.encode("utf-8")) & (BUCKETS - 1)
+    return buckets([name])[0]
+
+
+def buckets(names: list[str]) -> list[int]:
+    """Each feature name's bucket: its UTF-8 CRC-32 modulo BUCKETS."""
+    if len(names) > TABLE_CRC_UP_TO:
+        from zlib import crc32 as fast
+    else:
+        fast = crc32
+    return [fast(name.encode("utf-8")) & (BUCKETS - 1) for name in names]
+
+
+def __getattr__(name: str):  # HEADER for the trainer: `struct` only where it is needed
+    if name == "HEADER":
+        import struct
+
+        return struct.Struct(HEADER_FORMAT)
+    raise AttributeError(name)
+
+
+def _header(raw: bytes) -> tuple[bytes, float, float]:
+    if len(raw) < HEADER_SIZE:
+        raise ValueError("no header")
+    if sys.byteorder != "little":
+        import struct
+
+        return struct.unpack_from(HEADER_FORMAT, raw)
+    bias, scale = memoryview(raw)[5:HEADER_SIZE].cast("f")
+    return raw[:5], bias, scale
 
 
 class Model:
@@ -89,17 +122,17 @@ class Model:
     def __init__(self, path: str, threshold: float) -> None:
         self.path = path
         self.threshold = threshold
-        self._loaded: tuple[float, float, array.array] | None = None
+        self._loaded: tuple[float, float, memoryview] | None = None
 
-    def load(self) -> tuple[float, float, array.array] | None:
+    def load(self) -> tuple[float, float, memoryview] | None:
+        """(bias, scale, the weights as signed bytes), None when the file is missing or damaged."""
         if self._loaded is None:
             try:
                 with open(self.path, "rb") as handle:
                     raw = handle.read()
-                magic, bias, scale = HEADER.unpack_from(raw)
-                weights = array.array("b")
-                weights.frombytes(raw[HEADER.size:])
-            except (OSError, struct.error, ValueError):
+                magic, bias, scale = _header(raw)
+                weights = memoryview(raw)[HEADER_SIZE:].cast("b")
+            except (OSError, ValueError):
                 return None
             if magic != MAGIC or len(weights) != BUCKETS:
                 return None
@@ -112,7 +145,7 @@ class Model:
         if model is None or not isinstance(text, str):
             return None
         bias, scale, weights = model
-        return bias + scale * sum(weights[bucket(name)] for name in features(text))
+        return bias + scale * sum(weights[at] for at in buckets(features(text)))
 
     def cues(self, text: str) -> list[str] | None:
         """The text's three strongest positive features when it scores at the threshold, else None."""
@@ -121,10 +154,11 @@ class Model:
             return None
         bias, scale, weights = model
         names = features(text)
-        if bias + scale * sum(weights[bucket(name)] for name in names) < self.threshold:
+        weight = dict(zip(names, (weights[at] for at in buckets(names)), strict=True))
+        if bias + scale * sum(weight.values()) < self.threshold:
             return None
-        strongest = sorted(names, key=lambda name: -weights[bucket(name)])[:3]
-        return [name[2:] for name in strongest if weights[bucket(name)] > 0]
+        strongest = sorted(names, key=lambda name: -weight[name])[:3]
+        return [name[2:] for name in strongest if weight[name] > 0]
 
 
 SCANNER = Model(WEIGHTS, ASK_AT)
