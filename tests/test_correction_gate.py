@@ -14,6 +14,7 @@ from memory_plugin.session import (
     correction_gate,
     correction_needles,
     correction_phrases,
+    correction_stage,
     corrections,
 )
 from memory_plugin.session.correction_lexicon import FAMILIES
@@ -54,7 +55,7 @@ def test_every_row_has_needles():
 
 def phrase_match(prompt: str):
     """What the detector's phrase stage alone finds (corrections.match skips it past the gate)."""
-    return corrections._phrases(corrections.normalise(prompt))
+    return correction_stage.phrases(corrections.normalise(prompt))
 
 
 def test_a_prompt_a_phrase_flags_always_passes_the_gate():

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin.session import correction_phrases, corrections
+from memory_plugin.session import correction_phrases, correction_stage, corrections
 from memory_plugin.session.correction_lexicon import FAMILIES
 
 DATA = Path(__file__).parent / "data"
@@ -108,8 +108,8 @@ def test_the_cue_gate_never_hides_a_family_match():
     checked = 0
     for text in texts:
         normal = corrections.normalise(text)
-        present = corrections.cues_in(normal)
-        for sentence in corrections.split(normal):
+        present = correction_stage.cues_in(normal)
+        for sentence in correction_stage.split(normal):
             for family in FAMILIES:
                 if correction_phrases.find(sentence, family.phrases):
                     checked += 1

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_plugin.session import corrections, hookstate
+from memory_plugin.session import correction_stage, corrections, hookstate
 from memory_plugin.session.correction_patterns import PATTERNS
 
 DATA = Path(__file__).parent / "data"
@@ -283,5 +283,5 @@ def test_cues_never_hide_a_match():
             for row in PATTERNS:
                 if re.search(row.regex, sentence):
                     checked += 1
-                    assert corrections.has_cue(sentence, row.cues), (row.name, sentence)
+                    assert correction_stage.has_cue(sentence, row.cues), (row.name, sentence)
     assert checked > 200

@@ -139,7 +139,7 @@ def rewrites() -> tuple[str, ...]:
 
     found = []
     for name in REWRITING:
-        needles = derive(corrections._SOURCES[name][0])
+        needles = derive(corrections._SOURCES[name])
         found += needles if needles is not None else [""]
     return _shortest(found)
 

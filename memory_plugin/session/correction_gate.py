@@ -26,6 +26,19 @@ MAX_EXAMINED = 4000
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u2032": "'",
                "\uff07": "'", "\u201c": '"', "\u201d": '"', "*": None}
 _FOLD = str.maketrans(APOSTROPHES)
+# The detector's patterns (session.corrections, correction_stage), each compiled on first use: the
+# whole table costs more to compile than the rest of the hook, and most prompts need none of it.
+_compiled: dict = {}  # name -> re.Pattern
+
+
+def regex(name: str, source: str):  # -> re.Pattern[str]
+    """`source` compiled, once per process (under `name`)."""
+    compiled = _compiled.get(name)
+    if compiled is None:
+        import re  # on first use: a prompt with nothing to rewrite or match never imports it
+
+        compiled = _compiled[name] = re.compile(source)
+    return compiled
 
 
 def may_correct(prompt: str) -> bool:

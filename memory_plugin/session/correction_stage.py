@@ -1,0 +1,132 @@
+"""The correction detector's phrase stage: its two tables run over a prompt's sentences.
+
+Two tables: regex rows (correction_patterns, correction_families) and a phrase lexicon of
+correction structures in eleven languages (correction_lexicon, matched by substring in
+correction_phrases). session.corrections imports this module only for a prompt the gate
+(correction_gate.may_correct) lets through, so an ordinary prompt loads neither table.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.session import correction_phrases
+from memory_plugin.session.correction_gate import regex
+from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
+from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
+
+# Where a prompt's sentences break, and the two kinds of sentence that run on into the next.
+_SOURCES = {
+    "sentence_break": r"(?<=[.!?])\s+|(?<=[。！？])|\n+|;\s+|,?\s+but\s+",
+    "bare_no": r"(?:no+|nope|nah)[.!]*$",
+    "why_you": r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
+               r"|picked|chose)\b[^?]*[.!]$",
+}
+# The user revising their own request is not a correction of the agent.
+_OWN_CHANGE = ("changed my mind", "change of plan", "on second thought", "second thoughts")
+# Rows a one-off marker ("this time", "diesmal", "今回は") cancels: an instruction for now only.
+_SCOPED_ROWS = ("dont_do", "please_dont", "stop_doing", "other_language")
+# Rows a foreign answer word ("gracias", "no hace falta") cancels.
+_ANSWERABLE = ("other_language", "no_no")
+
+
+# Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
+# of them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
+# word starts, since fillers may come before them.
+def _gate_cues() -> tuple[str, ...]:
+    cues = [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
+    for family in FAMILIES:  # a plain loop: ~1,000 phrases
+        for phrase in family.phrases:
+            if "…" in phrase or "|" in phrase or "^" in phrase or "*" in phrase or "$" in phrase:
+                cues += correction_phrases.gate_words(phrase)
+            else:
+                cues.append(phrase)
+    return tuple(cues)
+
+
+_ANY_CUE = _gate_cues()
+_WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
+                                      if cue[0] == "^"))
+
+
+def cues_in(text: str) -> list[str]:
+    """The cues of any row or family that text holds: with none, nothing can fire."""
+    found = [cue for cue in _ANY_CUE if cue in text]
+    for cue in _WORD_START_CUE:
+        at = text.find(cue)
+        while at != -1:
+            if at == 0 or not text[at - 1].isalnum():
+                found.append(cue)
+                break
+            at = text.find(cue, at + 1)
+    return found
+
+
+def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
+    for cue in cues:
+        if sentence.startswith(cue[1:]) if cue[0] == "^" else cue in sentence:
+            return True
+    return False
+
+
+def split(text: str) -> list[str]:
+    """Normalised text as sentences; "No. Use the helper." stays one."""
+    out: list[str] = []
+    breaks = "but" in text or any(mark in text for mark in ".!?;\n。！？")
+    for part in _rx("sentence_break").split(text) if breaks else [text]:
+        part = " ".join(part.split())
+        if not part:
+            continue
+        if out and out[-1].rstrip(".!").endswith(("no", "oo", "nope", "nah")) and _rx(
+                "bare_no").match(_without_lead(out[-1])):
+            out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
+        elif out and part.startswith("we ") and _rx("why_you").match(out[-1]):
+            out[-1] += " " + part  # "Why are you using npm? We use pnpm." is one objection
+        else:
+            out.append(part)
+    return out
+
+
+def _rx(name: str):  # -> re.Pattern[str]
+    return regex(name, _SOURCES[name])
+
+
+def _without_lead(sentence: str) -> str:
+    return regex("(lead)", LEAD).sub("", sentence, count=1)
+
+
+def _is_question(sentence: str) -> bool:
+    return sentence.rstrip(" !.)\"'。").endswith(("?", "？"))
+
+
+def _one_off(sentence: str) -> bool:
+    return (correction_phrases.find(sentence, ONE_OFF) is not None
+            and correction_phrases.find(sentence, RULE_OPENERS) is None)
+
+
+def phrases(text: str) -> tuple[str, str] | None:
+    """(row or family name, why it counts) for the first that fires on normalised `text`."""
+    present = cues_in(text)
+    if not present:
+        return None  # the common case: no sentence splitting, no pattern compiled
+    for sentence in split(text):
+        if not any(cue in sentence for cue in present):
+            continue
+        if any(own in sentence for own in _OWN_CHANGE):
+            continue  # the user revising their own request, not correcting the agent
+        question = _is_question(sentence)
+        if sentence.startswith(LEAD_STARTS):
+            sentence = _without_lead(sentence)
+        one_off = _one_off(sentence)
+        for row in PATTERNS:
+            if (row.questions or not question) and has_cue(sentence, row.cues):
+                if one_off and row.name in _SCOPED_ROWS:
+                    continue
+                if row.name in _ANSWERABLE and correction_phrases.find(sentence, ANSWER):
+                    continue  # "Nein, keine Präferenz": an answer, not a rejection
+                if regex(row.name, row.regex).search(sentence):
+                    return row.name, row.why
+        for family in FAMILIES:
+            if (family.questions or not question) and not (family.scoped and one_off):
+                if correction_phrases.find(sentence, family.phrases) and not (
+                        family.vetoes and correction_phrases.find(sentence, family.vetoes)):
+                    return family.name, family.why
+    return None
