@@ -151,13 +151,19 @@ def _web_transcript(tmp_path) -> str:
 
 # Imports that cost more than the interpreter's own start: a hook with nothing to do needs none.
 SLOW_IMPORTS = {"re", "json", "pathlib", "enum", "functools", "collections", "typing"}
+# Nor these, which cost a large part of it (`os` a sixth; `array` loads collections, `zlib` and
+# `struct` are shared libraries).
+COSTLY_IMPORTS = SLOW_IMPORTS | {"os", "array", "struct", "zlib"}
 GATED = {
     "stop": ({"stop_hook_active": False, "last_assistant_message": "Done."}, "review"),
     "post-tool-use": ({"tool_name": "Skill", "tool_input": {"skill": "memory:memory"}}, "usage"),
     "user-prompt-expansion": ({"command_name": "clear", "command_source": "builtin"}, "usage"),
 }
-# UserPromptSubmit is not among them while the correction detector asks its learned model (which
-# loads `re`) about every prompt: see session.correction_gate.
+# UserPromptSubmit always has work (the correction detector's learned model reads every prompt), but
+# an ordinary prompt needs neither of the detector's tables nor any slow import.
+ORDINARY_PROMPT = {"prompt": "Can you add a test for the parser edge cases?"}
+TABLES = {"memory_plugin.session.correction_stage", "memory_plugin.session.correction_lexicon",
+          "memory_plugin.session.correction_patterns"}
 
 
 @pytest.mark.parametrize("event", sorted(GATED))
@@ -166,8 +172,23 @@ def test_a_hook_with_nothing_to_do_loads_no_slow_module(event):
     result, modules = _imported(event, {"session_id": "s", **payload})
     assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
     assert "memory_plugin.session.hooks" in modules  # the listing works: the hook did run
-    assert not modules & SLOW_IMPORTS, sorted(modules & SLOW_IMPORTS)
+    assert not modules & COSTLY_IMPORTS, sorted(modules & COSTLY_IMPORTS)
     assert not [m for m in modules if m.endswith("." + handler)]
+
+
+def test_an_ordinary_prompt_is_scored_without_the_tables_or_a_slow_import(tmp_path):
+    result, modules = _imported("user-prompt-submit", {"session_id": "s", **ORDINARY_PROMPT})
+    assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
+    assert "memory_plugin.scanner.learned" in modules  # the model did read the prompt
+    assert not modules & (COSTLY_IMPORTS | TABLES), sorted(modules & (COSTLY_IMPORTS | TABLES))
+
+
+def test_a_correction_still_gets_its_note_from_the_entry_script():
+    payload = {"session_id": "s", **HOT["user-prompt-submit"]}
+    result, modules = _imported("user-prompt-submit", payload)
+    context = json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "reads as a correction" in context
+    assert TABLES <= modules
 
 
 def test_the_provenance_gate_asks_without_loading_json_or_re(tmp_path):

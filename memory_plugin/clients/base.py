@@ -6,7 +6,7 @@ Code 2.1.197 (tests/e2e); VS Code, Cursor and opencode rows follow their documen
 
 from __future__ import annotations
 
-import os
+from memory_plugin import environ
 
 CANONICAL_EVENTS = (
     "session-start", "user-prompt-submit", "pre-tool-use", "post-tool-use", "user-prompt-expansion",
@@ -93,9 +93,9 @@ class ClientAdapter:
         return f"in {self.user_skills}/<name>/ or the project's {self.project_skills}/<name>/"
 
     def skill_dirs(self, home: str, project: str | None) -> list[str]:
-        dirs = [os.path.join(home, self.user_skills[2:])]
+        dirs = [environ.join(home, self.user_skills[2:])]
         if project:
-            dirs.append(os.path.join(project, self.project_skills))
+            dirs.append(environ.join(project, self.project_skills))
         return dirs
 
     # -- context size ------------------------------------------------------------------------
@@ -235,4 +235,4 @@ def get(name: str | None) -> ClientAdapter:
 
 def current() -> ClientAdapter:
     """The adapter for this process: `MEMORY_CLIENT`, else Claude Code."""
-    return get(os.environ.get("MEMORY_CLIENT"))
+    return get(environ.get("MEMORY_CLIENT"))

@@ -13,9 +13,9 @@ neither their module nor json, re or pathlib: those imports cost more than the i
 
 from __future__ import annotations
 
-import os
 import sys
 
+from memory_plugin import environ
 from memory_plugin.session import hookjson
 
 MAX_STDIN_BYTES = hookjson.MAX_PAYLOAD_BYTES
@@ -64,7 +64,7 @@ def skill_used(payload: dict) -> None:
 
 def stop(payload: dict) -> None:
     # Any output from a Stop hook makes Claude take another turn: this handler must stay silent.
-    if os.environ.get("MEMORY_REVIEW_ENABLED", "").strip() != "1":
+    if (environ.get("MEMORY_REVIEW_ENABLED") or "").strip() != "1":
         return  # the review is opt-in: off, a Stop has nothing to count
     from memory_plugin.session import review
 
@@ -83,6 +83,7 @@ HANDLERS = {
 
 def _log_failure(event: str, exc: BaseException) -> None:
     try:
+        import os
         import time
 
         from memory_plugin.store.paths import ensure_private_dir, plugin_data_dir
@@ -100,7 +101,7 @@ def run(event: str, stdin=None, stdout=None) -> int:
     """Fail-open runner: dispatch `event`, print its output (if any) once, always return 0."""
     stdout = stdout if stdout is not None else sys.stdout
     handler = HANDLERS.get(event)
-    if handler is None or os.environ.get("MEMORY_REVIEW") == "1":
+    if handler is None or environ.get("MEMORY_REVIEW") == "1":
         # The background review's own hooks do nothing: no nested review, no nudge, no curator run.
         return 0
     try:
@@ -122,7 +123,7 @@ def client_option(argv: list[str]) -> list[str]:
     if "--client" in rest:
         at = rest.index("--client")
         if at + 1 < len(rest):
-            os.environ["MEMORY_CLIENT"] = rest[at + 1]
+            environ.put("MEMORY_CLIENT", rest[at + 1])
         del rest[at : at + 2]
     return rest
 

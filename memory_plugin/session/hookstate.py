@@ -7,8 +7,7 @@ and these hooks run on every prompt, so reading state needs neither pathlib nor 
 
 from __future__ import annotations
 
-import os
-
+from memory_plugin import environ
 from memory_plugin.session import hookjson
 from memory_plugin.store import dirs
 
@@ -28,7 +27,7 @@ def state_dir() -> Path:
 
 
 def _state_dir() -> str:
-    return os.path.join(dirs.plugin_data(), "hook-state")
+    return environ.join(dirs.plugin_data(), "hook-state")
 
 
 def _safe(key: str) -> str:
@@ -50,7 +49,7 @@ def _name(kind: str, key: str) -> str:
 def read(kind: str, key: str) -> dict:
     """The stored state, {} when missing or unreadable."""
     try:
-        with open(os.path.join(_state_dir(), _name(kind, key)), encoding="utf-8") as f:
+        with open(environ.join(_state_dir(), _name(kind, key)), encoding="utf-8") as f:
             data = hookjson.loads(f.read())
     except (OSError, ValueError, RecursionError):
         return {}
@@ -58,6 +57,8 @@ def read(kind: str, key: str) -> dict:
 
 
 def _prune(directory: str, now: float) -> None:
+    import os
+
     try:
         with os.scandir(directory) as it:
             for entry in it:
@@ -68,6 +69,8 @@ def _prune(directory: str, now: float) -> None:
 
 
 def _unlink(path: str) -> None:
+    import os
+
     try:
         os.unlink(path)
     except OSError:
@@ -77,6 +80,7 @@ def _unlink(path: str) -> None:
 def update(kind: str, key: str, change: Callable[[dict], dict | None]) -> dict:
     """Apply `change` to the state under the lock; it returns the new state (None: leave as is)."""
     import fcntl
+    import os
     import time
 
     directory = dirs.ensure_private(_state_dir())

@@ -1,28 +1,31 @@
-"""Where plugin state lives, as plain strings: the hot hooks find their files with `os.path` alone
-(importing pathlib pulls in re and urllib, more than a whole gated hook costs). `store.paths` builds
-its Path objects from these, so each location is resolved in one place.
+"""Where plugin state lives, as plain strings: the hot hooks find their files without pathlib
+(which pulls in re and urllib, more than a whole gated hook costs) or even `os`
+(memory_plugin.environ). `store.paths` builds its Path objects from these, so each location is
+resolved in one place.
 """
 
 from __future__ import annotations
 
-import os
+from memory_plugin import environ
 
 
 def env_dir(var: str, default: str) -> str:
     """The directory `var` names (with ~ expanded), else `default`."""
-    value = os.environ.get(var, "").strip()
-    return os.path.expanduser(value) if value else default
+    value = (environ.get(var) or "").strip()
+    return environ.expand_user(value) if value else default
 
 
 def plugin_data() -> str:
     """Plugin-local state (`CLAUDE_PLUGIN_DATA`, else `PLUGIN_DATA`, else Claude Code's directory
     for this plugin): see `store.paths.plugin_data_dir`."""
-    default = os.path.join(os.path.expanduser("~"), ".claude", "plugins", "data", "memory-memory")
+    default = environ.join(environ.expand_user("~"), ".claude", "plugins", "data", "memory-memory")
     return env_dir("CLAUDE_PLUGIN_DATA", env_dir("PLUGIN_DATA", default))
 
 
 def ensure_private(path: str) -> str:
     """Create directory `path` with mode 0700 if missing, and any missing parents too; return it."""
+    import os  # a write: the hooks that only read state never load it
+
     if not os.path.isdir(path):
         missing = []
         here = os.path.abspath(path)
@@ -45,6 +48,8 @@ def replace_private(path: str, text: str | bytes) -> None:
     """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
     so a reader sees the old or the new text (str is written as UTF-8). No fsync: for state, not
     for memory files."""
+    import os
+
     folder, name = os.path.split(path)
     tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
