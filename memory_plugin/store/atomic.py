@@ -166,15 +166,17 @@ def write_atomic(
     text: str,
     follow: bool = True,
     *,
-    before_rename: Callable[[], None] | None = None,
+    sync_alongside: Callable[[], None] | None = None,
     sync_dir: bool = True,
 ) -> None:
     """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink (its
     target is replaced), unless `follow` is False: then the link itself is replaced by the file.
 
-    `before_rename` runs once the new text is on disk and before it becomes visible (the journal
-    makes its line durable there). With `sync_dir=False` the rename is not yet durable when this
-    returns: the caller must call `sync_directory(path)` before it reports the write as done.
+    `sync_alongside` (the journal making its line durable) runs on a helper thread while the new
+    text is fdatasynced; both have finished before the rename makes the text visible. Flushes
+    issued together can share one file-system commit, where one after the other pay for two.
+    With `sync_dir=False` the rename is not yet durable when this returns: the caller must call
+    `sync_directory(path)` before it reports the write as done.
 
     The caller holds `locked(path)`."""
     real = Path(os.path.realpath(path)) if follow else path
@@ -191,18 +193,43 @@ def write_atomic(
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
             f.flush()
-            os.fdatasync(f.fileno())  # contents and size; the directory fsync covers the rename
-        if before_rename is not None:
-            before_rename()
+            helper = _Helper(sync_alongside) if sync_alongside is not None else None
+            try:
+                os.fdatasync(f.fileno())  # contents and size; the directory fsync covers the rename
+            finally:
+                if helper is not None:
+                    helper.wait()  # re-raises what the helper raised
         os.replace(tmp, real)
         if sync_dir:
             _fsync_dir(directory)
-    except BaseException as exc:  # the journal's sync in `before_rename` raises its own error
+    except BaseException as exc:  # the journal's sync (`sync_alongside`) raises its own error
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
             raise _storage_error("write the memory file", real, exc) from exc
         raise
+
+
+class _Helper:
+    """`work` on a thread of its own from now until `wait`, which re-raises what it raised."""
+
+    def __init__(self, work: Callable[[], None]) -> None:
+        import threading  # only writers pay for it, not the hooks that import this module
+
+        self.work, self.failure = work, None
+        self.thread = threading.Thread(target=self._run, name="memory-sync", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.work()
+        except BaseException as exc:
+            self.failure = exc
+
+    def wait(self) -> None:
+        self.thread.join()
+        if self.failure is not None:
+            raise self.failure
 
 
 def replace_file(path: Path, text: str) -> None:

@@ -88,11 +88,11 @@ def _commit(
     `before` are the file as read under the lock. Returns what must run once the lock is released
     and before the write is reported: the rename's directory sync.
 
-    The sync sequence: journal line written, new text written to a temp file and fdatasynced, the
-    journal line fdatasynced, rename, locks released, directory fsynced. At the rename both the
+    The sync sequence: journal line written, new text written to a temp file, both fdatasynced
+    at once (two threads), rename, locks released, directory fsynced. At the rename both the
     record and the new text are on disk, as when the journal was synced first, so a power cut
     leaves the old file (and a record of a change that did not land: undo of it is harmless) or
-    the new one; with the two flushes back to back a file system can serve both with one commit.
+    the new one; flushes issued together can share one file-system commit (ext4 does).
     The directory fsync needs no lock (the next writer need not wait for it): a later writer's
     rename it may also cover had its own text and record synced before it was made, and this
     call is answered only after the fsync returns."""
@@ -108,7 +108,7 @@ def _commit(
     )
     with journal.recorded(record, deferred=True) as journal_durable:
         atomic.write_atomic(
-            path, fmt.serialise(after), before_rename=journal_durable, sync_dir=False
+            path, fmt.serialise(after), sync_alongside=journal_durable, sync_dir=False
         )
 
     def finish() -> None:
