@@ -47,28 +47,28 @@ def _truthy(var: str) -> bool:
     return os.environ.get(var, "").strip().lower() in _TRUE
 
 
-def _not_a_project(path: Path, home: Path | None = None) -> bool:
-    """$HOME, the filesystem root and the directories above $HOME hold no single project."""
-    home = Path.home().resolve() if home is None else home
-    return path == Path(path.anchor) or path == home or path in home.parents
-
-
 def find_root(start: Path) -> Path | None:
     """The nearest directory at or above `start` holding `.git` or `.memory-plugin.json`; else
     `start` itself. None when that is $HOME or `/` (no project)."""
+    # Plain strings: every store call asks, and building Path objects cost most of it.
     try:
-        start = start.resolve()
-        home = Path.home().resolve()  # once, not once per directory walked
-    except OSError:
+        here = os.path.realpath(start)
+        home = os.path.realpath(os.path.expanduser("~"))  # once, not once per directory walked
+    except (OSError, ValueError):
         return None
-    for candidate in (start, *start.parents):
-        if _not_a_project(candidate, home):
+    stops = {home, *map(str, Path(home).parents), "/"}
+    candidate = here
+    while candidate not in stops:
+        dot_git, id_file = os.path.join(candidate, ".git"), os.path.join(candidate, ID_FILE)
+        probe.seen(dot_git)
+        probe.seen(id_file)
+        if os.path.exists(dot_git) or os.path.isfile(id_file):
+            return Path(candidate)
+        parent = os.path.dirname(candidate)
+        if parent == candidate:
             break
-        probe.seen(candidate / ".git")
-        probe.seen(candidate / ID_FILE)
-        if (candidate / ".git").exists() or (candidate / ID_FILE).is_file():
-            return candidate
-    return None if _not_a_project(start, home) else start
+        candidate = parent
+    return None if here in stops else Path(here)
 
 
 def git_common_dir(root: Path) -> Path | None:

@@ -211,23 +211,41 @@ def write_atomic(
 
 
 class _Helper:
-    """`work` on a thread of its own from now until `wait`, which re-raises what it raised."""
+    """`work` run by this process's sync thread from now until `wait`, which re-raises what it
+    raised. One long-lived thread, not one per write: starting a thread costs more CPU than the
+    flush it waits on (and a fork leaves the child without it: it starts its own)."""
+
+    _jobs = None
+    _thread = None
 
     def __init__(self, work: Callable[[], None]) -> None:
         import threading  # only writers pay for it, not the hooks that import this module
 
-        self.work, self.failure = work, None
-        self.thread = threading.Thread(target=self._run, name="memory-sync", daemon=True)
-        self.thread.start()
+        self.work, self.failure, self.done = work, None, threading.Event()
+        cls = type(self)
+        if cls._thread is None or not cls._thread.is_alive():
+            import queue
 
-    def _run(self) -> None:
-        try:
-            self.work()
-        except BaseException as exc:
-            self.failure = exc
+            cls._jobs = queue.SimpleQueue()
+            cls._thread = threading.Thread(
+                target=_Helper._serve, args=(cls._jobs,), name="memory-sync", daemon=True
+            )
+            cls._thread.start()
+        cls._jobs.put(self)
+
+    @staticmethod
+    def _serve(jobs) -> None:
+        while True:
+            job = jobs.get()
+            try:
+                job.work()
+            except BaseException as exc:
+                job.failure = exc
+            finally:
+                job.done.set()
 
     def wait(self) -> None:
-        self.thread.join()
+        self.done.wait()
         if self.failure is not None:
             raise self.failure
 
