@@ -164,6 +164,7 @@ def _latency(env: dict[str, str], calls: int) -> list[dict]:
         server.initialize()
         for i in range(SEEDED):  # also loads the scanner, which the first-add row reports
             server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
+        timing.wait_until_idle(server.proc.pid)  # steady state: the scanner's warm-up is over
         def measured(wall: str, cpu: str, tool: str, arguments) -> timing.Trial:
             def trial(i: int) -> dict[str, float]:
                 before = timing.process_cpu(server.proc.pid)

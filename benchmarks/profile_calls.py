@@ -47,12 +47,13 @@ def wrap(owner, name, label):
 wrap(operations, "add", "store.add (all of it)")
 wrap(operations, "remove", "store.remove (all of it)")
 wrap(checks, "scan_or_refuse", "scan")
-wrap(atomic, "append_line", "journal line + fdatasync")
-wrap(atomic, "write_atomic", "file: temp + fdatasync + rename + dir fsync")
+wrap(atomic, "append_line", "journal line written (flushed beside the file's data)")
+wrap(atomic, "write_atomic", "file: temp + fdatasync with the journal's beside it + rename")
+wrap(atomic, "sync_directory", "directory fsync (after the lock is released)")
 wrap(os, "fsync", "fsync calls")
-wrap(os, "fdatasync", "fdatasync calls")
+wrap(os, "fdatasync", "fdatasync calls (either thread)")
 wrap(scan_cache, "remember_clean", "scan cache append")
-wrap(operations, "load", "read + parse the file")
+wrap(operations, "_read", "read + parse the file (under the lock)")
 wrap(results, "reply", "result: pydantic dump + JSON")
 wrap(results, "failure", "result: pydantic dump + JSON")
 atexit.register(lambda: open(os.environ["PROFILE_OUT"], "w").write(json.dumps(STAGES)))
@@ -118,6 +119,7 @@ def profile_calls(calls: int) -> list[dict]:
         server.initialize()
         for i in range(SEEDED):
             server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
+        timing.wait_until_idle(server.proc.pid)  # steady state: the scanner's warm-up is over
         walls = []
         cpu_before = _proc_cpu(server.proc.pid)
         for i in range(calls):

@@ -67,6 +67,24 @@ def process_cpu(pid: int) -> float:
     return total / 1e9
 
 
+def wait_until_idle(pid: int, interval: float = 0.5, limit: float = 120.0) -> None:
+    """Wait until a live process has used almost no CPU for `interval` seconds (at most `limit`):
+    a server compiles the scanner's remaining patterns between its first calls, which would
+    count as the calls' own CPU. The sum comes from /proc/<pid>/stat, dead threads included."""
+    def used() -> float:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    deadline = time.monotonic() + limit
+    before = used()
+    while time.monotonic() < deadline:
+        time.sleep(interval)
+        now = used()
+        if now - before <= 0.02:
+            return
+        before = now
+
+
 def real_python() -> str:
     """The interpreter file itself: neither a venv's symlink nor a pyenv shim (a shell script)."""
     return os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
