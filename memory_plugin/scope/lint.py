@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from memory_plugin.scope import filenames, manifests, project
@@ -35,11 +34,22 @@ SHELL_WORDS = {"cd", "export", "source", "echo", "set", "unset", "alias", "exit"
 SHELL_WORDS |= {"sudo", "env", "time", "nohup", "then", "if", "for", "do", "true", "false", "test"}
 
 
-@dataclass
 class Finding:
-    index: int  # of the entry, 0-based
-    kind: str  # path, command, version, duplicate, long
-    detail: str
+    """A plain class, not a dataclass: SessionStart loads this module (see project.Project)."""
+
+    __slots__ = ("index", "kind", "detail")
+
+    def __init__(self, index: int, kind: str, detail: str) -> None:
+        self.index = index  # of the entry, 0-based
+        self.kind = kind  # path, command, version, duplicate, long
+        self.detail = detail
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Finding) and (self.index, self.kind, self.detail) == (
+            other.index, other.kind, other.detail)
+
+    def __repr__(self) -> str:
+        return f"Finding({self.index!r}, {self.kind!r}, {self.detail!r})"
 
     def note(self) -> str:
         return f"[{self.index + 1}] {self.detail}"

@@ -10,14 +10,13 @@ credentials dropped); the git common directory (worktrees share it); the canonic
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from memory_plugin.store import paths, probe
+from memory_plugin.store.digest import sha256
 
 ID_FILE = ".memory-plugin.json"
 IGNORE_FILE = ".memory-plugin-ignore"
@@ -27,18 +26,40 @@ _UNSAFE_NAME = re.compile(r"[^\w .+@-]", re.UNICODE)
 _SLUG = re.compile(r"[^a-z0-9._-]+")
 
 
-@dataclass(frozen=True)
 class Project:
-    root: Path
-    identity: str  # what the hash is taken of, e.g. "remote:github.com/acme/api"
-    source: str  # env | file | remote | git-dir | path
-    name: str  # readable, safe to show in a header
-    refused: str | None = None  # why a declared projectId was not accepted here (for doctor)
+    """A plain class, not a dataclass: `dataclasses` (and the `inspect` it pulls in) would cost
+    every SessionStart more than all the rest of this module."""
+
+    __slots__ = ("root", "identity", "source", "name", "refused")
+
+    def __init__(
+        self,
+        root: Path,
+        identity: str,  # what the hash is taken of, e.g. "remote:github.com/acme/api"
+        source: str,  # env | file | remote | git-dir | path
+        name: str,  # readable, safe to show in a header
+        refused: str | None = None,  # why a declared projectId was not accepted here (for doctor)
+    ) -> None:
+        self.root, self.identity, self.source, self.name = root, identity, source, name
+        self.refused = refused
+
+    def _fields(self) -> tuple:
+        return (self.root, self.identity, self.source, self.name, self.refused)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Project) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        pairs = zip(self.__slots__, self._fields(), strict=True)
+        return "Project(" + ", ".join(f"{n}={v!r}" for n, v in pairs) + ")"
 
     @property
     def key(self) -> str:
         """`<slug>-<hash>`: the on-disk name. Only a hash of the identity reaches the disk."""
-        digest = hashlib.sha256(self.identity.encode("utf-8")).hexdigest()[:10]
+        digest = sha256(self.identity.encode("utf-8")).hexdigest()[:10]
         slug = _SLUG.sub("-", self.name.lower()).strip("-.")[:40] or "project"
         return f"{slug}-{digest}"
 

@@ -7,11 +7,11 @@ The snapshot itself only builds text (`session.snapshot`); any git or skills wor
 
 from __future__ import annotations
 
-import hashlib
 import time
 
 from memory_plugin.session import snapshot, warmstart
 from memory_plugin.store import probe
+from memory_plugin.store.digest import sha256
 
 
 def _sync_pull() -> str | None:
@@ -103,7 +103,7 @@ def session_start_context(payload: dict) -> str | None:
         text = snapshot.build(extras, primer=line, facts=facts)
     finally:
         probes = probe.stop()
-    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    digest = sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     if warmstart.already_injected(payload, digest):
         return None
     if not any(extras) and not sync_mode.auto():

@@ -15,12 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memory_plugin.skills import usage as skill_usage
+from memory_plugin.skills.schedule import DAY, Settings, settings
 
-DAY = 86400.0
 ARCHIVE_DIR = ".archive"
 SKILL_FILE = skill_usage.SKILL_FILE
-DEFAULT_DAYS = {"INTERVAL": 7, "STALE": 30, "ARCHIVE": 90}
-TRUE_WORDS, FALSE_WORDS = ("1", "true", "yes", "on"), ("", "0", "false", "no", "off")
 # `name.archived-2026-11-30` (then -2, -3...) when `.archive/name` is already taken.
 DATED_SUFFIX = re.compile(r"\.archived-\d{4}-\d{2}-\d{2}(?:-\d+)?$")
 FRONTMATTER_READ = 64 * 1024
@@ -28,15 +26,6 @@ FRONTMATTER_READ = 64 * 1024
 
 class CuratorError(Exception):
     """A curator operation that cannot proceed; the message says what and what to do next."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    interval_days: int
-    stale_days: int
-    archive_days: int
-    archive: bool
-    invalid: dict[str, str]  # env var -> rejected value (shown by doctor)
 
 
 @dataclass
@@ -70,23 +59,6 @@ class SweepResult:
 
 def iso(stamp: float | None) -> str | None:
     return None if stamp is None else time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(stamp))
-
-
-def settings() -> Settings:
-    """Thresholds from the environment; a value that is not a positive integer keeps the default."""
-    invalid: dict[str, str] = {}
-    days = dict(DEFAULT_DAYS)
-    for key in DEFAULT_DAYS:
-        var = f"MEMORY_CURATOR_{key}_DAYS"
-        raw = os.environ.get(var, "").strip()
-        if raw.isdigit() and int(raw) > 0:
-            days[key] = int(raw)
-        elif raw:
-            invalid[var] = raw
-    flag = os.environ.get("MEMORY_CURATOR_ARCHIVE", "").strip().lower()
-    if flag not in TRUE_WORDS + FALSE_WORDS:
-        invalid["MEMORY_CURATOR_ARCHIVE"] = flag
-    return Settings(days["INTERVAL"], days["STALE"], days["ARCHIVE"], flag in TRUE_WORDS, invalid)
 
 
 def roots() -> list[Path]:

@@ -11,17 +11,12 @@ from collections import Counter
 from pathlib import Path
 
 from memory_plugin.skills import usage as skill_usage
-from memory_plugin.skills.curator import (
-    ARCHIVE_DIR,
-    DAY,
-    SweepResult,
-    iso,
-    roots,
-    scan,
-    settings,
-    sweep,
-)
+from memory_plugin.skills.schedule import DAY, settings
 from memory_plugin.store import outside, paths, probe
+
+TYPE_CHECKING = False  # not typing's: SessionStart loads this module, the curator only to sweep
+if TYPE_CHECKING:
+    from memory_plugin.skills.curator import SweepResult
 
 STATE_FILE = "curator-state.json"
 REPORT_LIMIT = 1500  # the report shares SessionStart's 10,000-char budget with the memory snapshot
@@ -48,6 +43,8 @@ def _aged(skill, now: float) -> str:
 
 def render(result: SweepResult, limit: int = 10) -> str | None:
     """The short SessionStart section, or None when there is nothing to act on."""
+    from memory_plugin.skills import curator
+
     cfg, now = result.settings, result.now
     archivable, stale = result.in_state("archivable"), result.in_state("stale")
     listed = archivable + stale
@@ -63,7 +60,8 @@ def render(result: SweepResult, limit: int = 10) -> str | None:
                       "skills restore NAME`):", moved, limit)
     note = ""
     if archivable and not cfg.archive:
-        note = f"; with MEMORY_CURATOR_ARCHIVE=1 the next sweep moves them to {ARCHIVE_DIR}/"
+        archive = curator.ARCHIVE_DIR
+        note = f"; with MEMORY_CURATOR_ARCHIVE=1 the next sweep moves them to {archive}/"
     lines += _listing(f"Archivable, unused for {cfg.archive_days}+ days{note}:",
                       [_aged(s, now) for s in archivable], limit)
     lines += _listing(f"Stale, unused for {cfg.stale_days}+ days:",
@@ -112,6 +110,8 @@ def session_start_report(now: float | None = None) -> str | None:
         if quiet_until(now) is not None:
             return None
         try:
+            from memory_plugin.skills.curator import sweep
+
             result = sweep(now)
         except Exception as exc:  # the snapshot shares this hook: a curator bug must not cost it
             _save_state({"last_sweep": now, "errors": [f"sweep failed: {exc!r}"]})
@@ -140,6 +140,8 @@ def _save_state(state: dict) -> None:
 
 def doctor_info() -> dict:
     """Curator state for `memory-plugin doctor`: settings, last sweep, live counts, directories."""
+    from memory_plugin.skills.curator import iso, roots, scan
+
     cfg, state = settings(), _load_state()
     skills = scan(cfg=cfg)
     issues = [s.issue for s in skills if s.issue]

@@ -180,9 +180,9 @@ def read_from(offset: int, max_bytes: int | None = None) -> tuple[list[tuple[int
 def identity() -> str:
     """A short stable name for this journal (by its path), so state kept about it in the plugin
     data dir (read positions) is never applied to another memory directory's journal."""
-    import hashlib
+    from memory_plugin.store.digest import sha256
 
-    return hashlib.sha256(os.fsencode(os.path.abspath(journal_path()))).hexdigest()[:12]
+    return sha256(os.fsencode(os.path.abspath(journal_path()))).hexdigest()[:12]
 
 
 def read_matching(start: int, max_bytes: int, key: str, value: str) -> tuple[list[dict], int, bool]:

@@ -8,12 +8,12 @@ scanner's own source files (any change to them invalidates every verdict).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 from pathlib import Path
 
 from memory_plugin.store import paths
+from memory_plugin.store.digest import sha256
 
 _SCANNER = Path(__file__).resolve().parents[1] / "scanner"
 # The verdict for an entry the scan could not finish (the machine was busy): shown as unchecked,
@@ -30,7 +30,7 @@ def _scanner_key() -> str:
     if _KEY:
         return _KEY[0]
     files = sorted(_SCANNER.rglob("*.py"))
-    stamp = hashlib.sha256(
+    stamp = sha256(
         "|".join(f"{p.relative_to(_SCANNER)}:{p.stat().st_size}:{p.stat().st_mtime_ns}"
                  for p in files).encode()
     ).hexdigest()[:16]
@@ -40,7 +40,7 @@ def _scanner_key() -> str:
     except (OSError, ValueError):
         seen_stamp = fingerprint = ""
     if seen_stamp != stamp:
-        content = hashlib.sha256()
+        content = sha256()
         for path in files:
             content.update(f"{path.relative_to(_SCANNER)}\0".encode())
             content.update(path.read_bytes())
@@ -88,7 +88,7 @@ def _read(kind: str) -> object:
     try:
         data = (paths.cache_dir() / f"{kind}-{_scanner_key()}.json").read_bytes()
         digest, _, body = data.partition(b"\n")
-        if hashlib.sha256(body).hexdigest().encode() != digest:
+        if sha256(body).hexdigest().encode() != digest:
             return None
         return json.loads(body)
     except (OSError, ValueError):
@@ -100,7 +100,7 @@ def _write(kind: str, data: object) -> None:
     with contextlib.suppress(OSError):  # unwritable: the next process does the work again
         paths.ensure_private_dir(table.parent)
         body = json.dumps(data)  # ASCII: json escapes the rest
-        paths.replace_private(table, f"{hashlib.sha256(body.encode()).hexdigest()}\n{body}")
+        paths.replace_private(table, f"{sha256(body.encode()).hexdigest()}\n{body}")
         for old in table.parent.glob(f"{kind}-*.json"):
             if old != table:
                 old.unlink()
@@ -114,7 +114,7 @@ def _cache_path() -> Path:
 
 
 def _digest(entry: str) -> str:
-    return hashlib.sha256(entry.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return sha256(entry.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 # One line per verdict: "<scanner key> <entry digest> <category or ->". Writers append (a single
