@@ -130,9 +130,11 @@ def session_start_rows(count: int, repeats: int) -> list[dict]:
     and CPU time of each process. Both variants share one plugin data dir (the built environment
     and the scan verdicts of the same entries, warm in both after the warm-up rounds); what
     SessionStart keeps per journal (read positions) is kept per memory dir, so neither variant
-    disturbs the other's."""
+    disturbs the other's. The previous start's kept text (session.warmstart) is dropped before each
+    run: with it, neither variant would read the journal at all."""
     import bench_hooks
 
+    from memory_plugin.session import warmstart
     from memory_plugin.store import archive
 
     data_dir = Path(tempfile.gettempdir()) / "memory-plugin-bench-data"
@@ -146,12 +148,16 @@ def session_start_rows(count: int, repeats: int) -> list[dict]:
         hook = next(c for c in bench_hooks.hook_commands(REPO) if c["name"] == "hook SessionStart")
         runs = {name: timing.command(argv, env=env)
                 for name, argv in timing.baseline_commands().items()}
-        runs[f"hook SessionStart, {count:,} archived"] = timing.command(
-            hook["argv"], stdin=hook["stdin"], env=env, output=True
-        )
-        runs["hook SessionStart, no archive"] = timing.command(
-            hook["argv"], stdin=hook["stdin"], env=env_bare, output=True
-        )
+        def full_path(run_env: dict) -> timing.Trial:
+            def trial(i: int) -> float:
+                (data_dir / warmstart.CACHE_FILE).unlink(missing_ok=True)
+                return timing.run_command(hook["argv"], stdin=hook["stdin"], env=run_env,
+                                          output=True)
+
+            return trial
+
+        runs[f"hook SessionStart, {count:,} archived"] = full_path(env)
+        runs["hook SessionStart, no archive"] = full_path(env_bare)
         trials = {name: timing.with_cpu(name, trial) for name, trial in runs.items()}
         samples = timing.interleave(trials, repeats, warmup=3)
     return timing.process_rows(samples)
