@@ -11,6 +11,10 @@ store's stages is the SDK (JSON-RPC parsing, pydantic validation, dispatch, resu
 Hook profile: each hot hook's work done in a fresh `python -I -S` process that stamps the time after
 the interpreter started, after its imports, and after its work, with every pattern compile
 counted; the interpreter start is a bare `python -I -S -c pass` measured alongside.
+SessionStart profile: the fast path (session.warmstart) in a fresh `python -I -S` process once a
+full start has kept its text, with the process CPU time after its imports, after the lookup (the
+key: environment, kept file, every probed path stat'ed again) and after the replay (stdin, the
+primer's state, the resume check, the output).
 Figures are medians. This is a profile, not a benchmark: benchmarks/run.py holds the ratios.
 """
 
@@ -91,6 +95,26 @@ print(json.dumps({"imports": t1 - t0, "handler import": t2 - t1, "work": t3 - t2
                   "pattern compiles": compiled[0], "modules": len(sys.modules)}))
 """
 
+# SessionStart's fast path as hooks/entry.py runs it, stamping CPU time per stage; one JSON line.
+WARM_START = r"""
+import time
+t0 = time.process_time()
+import io, sys
+sys.path.insert(0, sys.argv[1])
+from memory_plugin.session import warmstart
+t1 = time.process_time()
+entry = warmstart._lookup()
+t2 = time.process_time()
+out, sys.stdout = sys.stdout, io.StringIO()
+served = entry is not None and warmstart._replay(entry, sys.argv[2].encode())
+t3 = time.process_time()
+sys.stdout = out
+print('{"imports": %r, "lookup": %r, "replay": %r, "served": %d, "probes": %d}' % (
+    t1 - t0, t2 - t1, t3 - t2, served, len(entry["probes"]) if entry else 0))
+"""
+FULL_START = ("import io, sys; sys.path.insert(0, sys.argv[1]); from memory_plugin.session import"
+              " hooks; hooks.run('session-start', io.BytesIO(sys.argv[2].encode()), io.StringIO())")
+
 PROMPTS = {
     "UserPromptSubmit (ordinary)": ("user-prompt-submit",
                                     {"prompt": "Add a test for the parser and run the suite"}),
@@ -169,11 +193,47 @@ def profile_hooks(repeats: int) -> list[dict]:
     return rows
 
 
+def profile_session_start(repeats: int) -> list[dict]:
+    import time
+
+    from memory_plugin.session import warmstart
+
+    python = sys.executable  # the interpreter is part of the key: the full start's, as in a plugin
+    with tempfile.TemporaryDirectory(prefix="profile-start-") as tmp:
+        env = timing.plugin_env(Path(tmp), CLAUDE_PROJECT_DIR=str(Path(tmp) / "project"))
+        (Path(tmp) / "project").mkdir()
+        memory = Path(tmp) / "memory"
+        memory.mkdir()
+        notes = [f"Service {i} listens on port {7000 + i}; logs in /var/log/svc{i}.log."
+                 for i in range(22)]
+        (memory / "MEMORY.md").write_text("\n§\n".join(notes) + "\n")
+        (memory / "USER.md").write_text("The user prefers short answers with the command first.\n")
+        body = json.dumps({"session_id": "profile", "source": "startup", "cwd": tmp})
+        kept = Path(tmp) / "data" / warmstart.CACHE_FILE
+        deadline = time.monotonic() + 60
+        while not kept.exists():  # files younger than warmstart.RACY_NS are not kept yet
+            if time.monotonic() > deadline:
+                raise RuntimeError("no SessionStart kept its text within 60 s")
+            subprocess.run([python, "-c", FULL_START, str(REPO), body], env=env,
+                           check=True, capture_output=True)
+        samples: dict[str, list[float]] = {}
+        for _ in range(repeats):
+            proc = subprocess.run([python, "-I", "-S", "-c", WARM_START, str(REPO), body],
+                                  env=env, capture_output=True, text=True, check=True)
+            for key, value in json.loads(proc.stdout.splitlines()[-1]).items():
+                samples.setdefault(key, []).append(value)
+    if not all(samples["served"]):
+        raise RuntimeError("the fast path declined: the profile would measure nothing")
+    return [{"name": "SessionStart, kept text (CPU)", "probes": int(samples["probes"][-1]),
+             **{f"{k}_ms": _ms(samples[k]) for k in ("imports", "lookup", "replay")}}]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = timing.parser(__doc__, 15)
     parser.add_argument("--calls", type=int, default=100)
     args = parser.parse_args(argv)
     rows = profile_calls(args.calls) + profile_hooks(args.repeats)
+    rows += profile_session_start(args.repeats)
     if args.json:
         print(json.dumps({"load_average": os.getloadavg(), "rows": rows}, indent=2))
         return 0
