@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from hashlib import sha256
 
 from memory_plugin.store import paths
 
@@ -48,7 +49,10 @@ def test_a_damaged_table_file_is_rebuilt_not_trusted():
     again = run_probe()
     assert again["parsed"] > 100
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
-    json.loads(table.read_text(encoding="utf-8"))  # written whole again
+    # Written whole again: the SHA-256 of the body on the first line, then the body (JSON).
+    digest, _, body = table.read_text(encoding="utf-8").partition("\n")
+    assert digest == sha256(body.encode()).hexdigest()
+    json.loads(body)
 
 
 def test_compile_all_asks_before_each_pattern_and_compiles_every_one():
