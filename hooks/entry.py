@@ -1,12 +1,12 @@
-"""Python side of hooks/launch.sh: put the plugin root on sys.path and hand over.
+"""Python side of hooks/launch.sh (but for the hot hooks: hooks/hook.py): put the plugin root on
+sys.path and hand over.
 
 It runs under whatever interpreter the launcher found, so it must parse on old Pythons too.
-  entry.py hook <event>          -> memory_plugin.session.hooks.main(event): stdlib only, no wait
   entry.py env <command> [args]  -> memory_plugin.plugin.bootstrap.run_in_environment(): builds the
                                     environment if needed, then runs the command inside it
                                     (session-start first asks memory_plugin.session.warmstart)
-For hooks (`hook <event>`, `env session-start`), `--client X` becomes MEMORY_CLIENT (see
-memory_plugin.clients, session.hooks.client_option): Codex's hooks file names its client that way.
+For hooks (`env session-start` here, `hook <event>` in hook.py), `--client X` becomes MEMORY_CLIENT
+(see memory_plugin.clients, session.hooks.client_option): Codex's hooks file names its client so.
 """
 
 import sys
@@ -22,19 +22,8 @@ def root():
 def main(argv):
     mode = argv[1] if len(argv) > 1 else ""
     command = argv[2] if len(argv) > 2 else ""
-    if mode == "hook":
-        if sys.version_info < (3, 10):  # noqa: UP036 - the launcher may find an old python3
-            return 0  # inactive until SessionStart has built the environment
-        # The same root without `os` (a sixth of the interpreter's start for a hot hook): from
-        # 3.9 on __file__ is absolute.
-        sys.path.insert(0, __file__.rsplit("/", 2)[0])
-        try:
-            from memory_plugin.session.hooks import client_option
-            from memory_plugin.session.hooks import main as run_hook
-        except Exception:
-            return 0  # fail open: a broken install must never block the user's prompt
-        client_option(argv[3:])  # `--client X`: the client whose hooks file runs this
-        return run_hook(command)
+    if mode != "env":
+        return 0  # `hook <event>` is hooks/hook.py's; never build an environment for it
     if sys.version_info < (3, 7):  # noqa: UP036 - bootstrap itself needs 3.7 to look further
         return too_old(command)
     sys.path.insert(0, root())

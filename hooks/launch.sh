@@ -1,5 +1,5 @@
 # memory-plugin launcher: pick an interpreter, exec it. All logic lives in Python.
-#   launch.sh hook <event>          hot hooks: stdlib only, never wait for the environment
+#   launch.sh hook <event>          hot hooks (hook.py): stdlib only, never wait for the environment
 #   launch.sh env session-start     needs the plugin's environment (built on first run)
 #   launch.sh env serve             the MCP server, in the plugin's environment
 # Run with /bin/sh (named in hooks.json and .mcp.json), so no execute bit is needed.
@@ -28,7 +28,7 @@ py=
 # bootstrap writes the best known interpreter here: the environment's python once built.
 [ -r "$data/venvs/current" ] && read -r py < "$data/venvs/current"
 if [ -z "$py" ] || [ ! -x "$py" ]; then
-  # First run: any python3; entry.py checks the version and bootstrap finds a better one.
+  # First run: any python3; hook.py and entry.py check the version, bootstrap finds a better one.
   py=$(command -v python3 2>/dev/null)
 fi
 if [ -z "$py" ]; then
@@ -42,6 +42,7 @@ if [ -z "$py" ]; then
 fi
 case "$1 $2" in
   # No site.py for hooks: hot ones need only the stdlib, SessionStart adds site-packages itself.
-  "hook "* | "env session-start") exec "$py" -I -S "$here/entry.py" "$@" ;;
+  "hook "*) shift; exec "$py" -I -S "$here/hook.py" "$@" ;;
+  "env session-start") exec "$py" -I -S "$here/entry.py" "$@" ;;
 esac
 exec "$py" -I "$here/entry.py" "$@"

@@ -126,14 +126,14 @@ def test_session_start_never_imports_mcp():
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ENTRY = os.path.join(ROOT, "hooks", "entry.py")
+HOOK = os.path.join(ROOT, "hooks", "hook.py")
 
 
 def _imported(event: str, payload: dict) -> tuple[subprocess.CompletedProcess, set[str]]:
-    """Run the hook as hooks.json does (`python -I -S hooks/entry.py hook <event>`) and list every
-    module it imported (`-X importtime` names each one on stderr)."""
+    """Run the hook as hooks.json does (launch.sh: `python -I -S hooks/hook.py <event>`), listing
+    every module it imported (`-X importtime` names each one on stderr)."""
     result = subprocess.run(
-        [sys.executable, "-X", "importtime", "-I", "-S", ENTRY, "hook", event],
+        [sys.executable, "-X", "importtime", "-I", "-S", HOOK, event],
         input=json.dumps(payload).encode(), capture_output=True, timeout=60,
         env={k: v for k, v in os.environ.items() if k != "MEMORY_REVIEW_ENABLED"},
     )
@@ -183,7 +183,7 @@ def test_an_ordinary_prompt_is_scored_without_the_tables_or_a_slow_import(tmp_pa
     assert not modules & (COSTLY_IMPORTS | TABLES), sorted(modules & (COSTLY_IMPORTS | TABLES))
 
 
-def test_a_correction_still_gets_its_note_from_the_entry_script():
+def test_a_correction_still_gets_its_note_from_the_hook_script():
     payload = {"session_id": "s", **HOT["user-prompt-submit"]}
     result, modules = _imported("user-prompt-submit", payload)
     context = json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]

@@ -99,10 +99,10 @@ def test_hot_hooks_exit_0_with_valid_output_for_any_stdin(event, stdin):
 
 @pytest.mark.parametrize("event", sorted(HOT))
 def test_hot_hook_path_loads_no_heavy_module(event):
-    """As the launcher runs them: -I -S, entry.py, memory_plugin.session.hooks; never mcp & co."""
+    """As the launcher runs them: -I -S, hook.py, memory_plugin.session.hooks; never mcp & co."""
     code = (
         "import runpy, sys\n"
-        f"sys.argv = [{str(REPO / 'hooks' / 'entry.py')!r}, 'hook', {event!r}]\n"
+        f"sys.argv = [{str(REPO / 'hooks' / 'hook.py')!r}, {event!r}]\n"
         "try:\n    runpy.run_path(sys.argv[0], run_name='__main__')\n"
         "except SystemExit:\n    pass\n"
         "heavy = {'mcp', 'pydantic', 'yaml', 'regex', 'watchdog',"
@@ -213,3 +213,14 @@ def test_everything_the_launched_hooks_create_is_private_under_a_lax_umask():
             continue
         want = 0o700 if path.is_dir() else 0o600
         assert path.stat().st_mode & 0o777 == want, f"{path}: {oct(path.stat().st_mode & 0o777)}"
+
+
+@pytest.mark.skipif(not sorted(Path("/root/.pyenv/versions").glob("3.8*/bin/python3")),
+                    reason="needs python3.8 (pyenv) to stand in for an old system python3")
+@pytest.mark.parametrize("event", sorted(HOT))
+def test_a_hot_hook_on_an_old_python_stays_out_of_the_way(event):
+    """The first run may find an old python3: hook.py parses there and does nothing."""
+    old = sorted(Path("/root/.pyenv/versions").glob("3.8*/bin/python3"))[0]
+    done = subprocess.run([str(old), "-I", "-S", str(REPO / "hooks" / "hook.py"), event],
+                          input=payload(event), capture_output=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
