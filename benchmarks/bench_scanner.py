@@ -4,14 +4,19 @@ Each figure has a baseline measured in the same run on the same text: one casefo
 keyword regex pass (what a keyword-list scanner does). Every text is scanned once before timing
 (rules compiled, caches warm), then scans and baselines run interleaved (benchmarks/timing.py).
 Cold start is measured in fresh processes: importing the scanner, then the first scan (which
-builds the rule table and prefilter index). Run alone:
+builds the rule table and prefilter index); and a cold SessionStart's scanner work, every note
+scanned by store/scan_cache in a fresh process, with nothing kept yet and with the rule table
+and compiled patterns an earlier process kept. Run alone:
 `python benchmarks/bench_scanner.py [--repeats N] [--json]`.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -86,11 +91,32 @@ def _rows(groups: dict[str, list[str]], repeats: int) -> list[dict]:
 _COLD = ("import time; t0 = time.perf_counter(); import regex; t1 = time.perf_counter(); "
          "import memory_plugin.scanner.engine as s; t2 = time.perf_counter(); s.scan('x'); "
          "t3 = time.perf_counter(); print(t1 - t0, t2 - t1, t3 - t2)")
+# A cold SessionStart's scanner work: no verdict kept for any entry (after a hand edit or a sync
+# pull), so every note is scanned in a fresh process. CPU time of the whole process after start.
+NOTES = ([f"Service {i} listens on port {7000 + i}; its logs are in /var/log/svc{i}.log."
+          for i in range(22)]
+         + [f"The user prefers short answers, command first (habit {i})." for i in range(10)]
+         + TYPICAL + [FULL_ENTRY[:400]])
+_COLD_NOTES = ("import json, sys, time; from memory_plugin.store import scan_cache; "
+               "found = scan_cache.verdicts(json.loads(sys.argv[1])); "
+               "assert not any(found.values()), found; print(time.process_time())")
+_BARE = "import time; print(time.process_time())"
+COLD_FIRST = f"cold scan of {len(NOTES)} notes ({sum(map(len, NOTES)):,} chars), nothing kept, CPU"
+COLD_KEPT = (f"cold scan of {len(NOTES)} notes ({sum(map(len, NOTES)):,} chars), rules kept, CPU")
+
+
+def _child_cpu(code: str, *args: str, data: Path | None = None) -> float:
+    env = timing.user_env()
+    if data is not None:
+        env["CLAUDE_PLUGIN_DATA"] = str(data)
+    out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, env=env,
+                         capture_output=True, text=True, check=True).stdout
+    return float(out)
 
 
 def _cold_trial(i: int) -> dict[str, float]:
     out = subprocess.run([sys.executable, "-c", _COLD], cwd=REPO, capture_output=True, text=True,
-                         check=True).stdout.split()
+                         env=timing.user_env(), check=True).stdout.split()
     base, imp, first = (float(x) for x in out)
     return {"import regex": base, "import": imp, "first": first}
 
@@ -98,8 +124,28 @@ def _cold_trial(i: int) -> dict[str, float]:
 def _cold(repeats: int) -> list[dict]:
     samples = timing.interleave({"cold": _cold_trial}, repeats)
     base = ("import regex", samples["import regex"])
-    return [timing.row("import scanner (fresh process)", samples["import"], baseline=base),
+    rows = [timing.row("import scanner (fresh process)", samples["import"], baseline=base),
             timing.row("first scan (builds the rule table)", samples["first"], baseline=base)]
+    with tempfile.TemporaryDirectory(prefix="bench-scanner-") as tmp:
+        kept, notes = Path(tmp) / "kept", json.dumps(NOTES)
+        _child_cpu(_COLD_NOTES, notes, data=kept)  # keeps the rule table and compiled patterns
+
+        def first(i: int) -> float:
+            fresh = Path(tmp) / f"fresh{i}"
+            try:
+                return _child_cpu(_COLD_NOTES, notes, data=fresh)
+            finally:
+                shutil.rmtree(fresh, ignore_errors=True)
+
+        def again(i: int) -> float:
+            (kept / "scan-cache.txt").unlink(missing_ok=True)  # no verdict kept: all scanned
+            return _child_cpu(_COLD_NOTES, notes, data=kept)
+
+        samples = timing.interleave({COLD_FIRST: first, COLD_KEPT: again,
+                                     "python start": lambda i: _child_cpu(_BARE)}, repeats)
+    bare = ("python start, CPU", samples["python start"])
+    return rows + [timing.row(name, samples[name], baseline=bare)
+                   for name in (COLD_FIRST, COLD_KEPT)]
 
 
 CPU_FULL = f"full benign entry ({len(FULL_ENTRY):,} chars), CPU time"
