@@ -295,6 +295,7 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout)}
     if len(absent) == len(_TRIGGERS):
         return found
+    present = [name for name in _TRIGGERS if name not in absent]
     for text in _sentences(folded, timeout):
         if len(text) < 12:
             continue
@@ -305,6 +306,8 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
                 memo[name] = _present(name, text, timeout)
             return memo[name]
 
+        if not any(has(name) for name in present):
+            continue  # no check can hold without one of them: most sentences of a long note
         for category, reason, test in _CHECKS:
             if category not in found and test(has):
                 found[category] = reason

@@ -34,7 +34,12 @@ from memory_plugin.scanner.rule import (
     Rule,
 )
 from memory_plugin.scanner.structure import findings as structural_findings
-from memory_plugin.scanner.table import CATEGORIES, compile_all, index_rules, prepare  # noqa: F401
+from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare: for callers
+    CATEGORIES,
+    compile_all,
+    index_rules,
+    prepare,
+)
 from memory_plugin.scanner.unicode import (
     cased_view,
     compact_view,
@@ -242,14 +247,14 @@ class _Scan:
                     if reason:
                         return reason + view.where
             return None
-        flat, index = index_rules()
+        flat, indexes = index_rules()
         if self.per_view is None:
-            by_text: dict[str, set[int]] = {}
+            by_text: dict[tuple[str, str], set[int]] = {}
             for view in views:
-                if view.text not in by_text:
-                    self.left()  # the key pattern is a plain trie: linear, so no timeout of its own
-                    by_text[view.text] = index.candidates(view.text)
-            self.per_view = [by_text[view.text] for view in views]
+                if (view.text, view.kind) not in by_text:
+                    self.left()  # the key lookup is linear: no timeout of its own
+                    by_text[view.text, view.kind] = indexes[view.kind].candidates(view.text)
+            self.per_view = [by_text[view.text, view.kind] for view in views]
             for rid in sorted(set().union(*self.per_view)):
                 self.queued.setdefault(flat[rid].rule.category, []).append(rid)
         for rid in self.queued.get(category, ()):

@@ -20,13 +20,17 @@ def trigrams(text: str) -> set[tuple[str, str, str]]:
 
 
 class RuleIndex:
-    """Rule numbers (positions in the list given) whose every key set has a key in a text."""
+    """Rule numbers (positions in the list given) whose every key set has a key in a text; only
+    rules that run on views of `kind` when one is given (the keys of the others are not looked
+    for: a compact-letters view has 3 rules, not 279)."""
 
-    def __init__(self, entries: list[CompiledRule]) -> None:
+    def __init__(self, entries: list[CompiledRule], kind: str = "") -> None:
         set_ids: dict[tuple[str, ...], int] = {}
         self.always: list[int] = []  # rules without keys run on every view
         self.rule_sets: dict[int, tuple[int, ...]] = {}  # rule -> ids of its key sets
         for rid, entry in enumerate(entries):
+            if kind and kind not in entry.rule.views:
+                continue
             if not entry.key_sets:
                 self.always.append(rid)
                 continue

@@ -31,8 +31,9 @@ _compiled: dict[str, list[CompiledRule]] | None = None
 # A server builds the table in a warm-up thread while its first call may already need it: that
 # call waits for the build under way instead of running a second one beside it.
 _building = threading.RLock()
-# Every rule numbered in scan order (category by category) and their prefilter index.
-_numbered: tuple[list[CompiledRule], RuleIndex] | None = None
+# Every rule numbered in scan order (category by category) and their prefilter index per view kind.
+_numbered: tuple[list[CompiledRule], dict[str, RuleIndex]] | None = None
+VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the rules run on it
 
 
 def grouped_rules() -> dict[str, list[CompiledRule]]:
@@ -58,14 +59,14 @@ def _group() -> dict[str, list[CompiledRule]]:
     return grouped
 
 
-def index_rules() -> tuple[list[CompiledRule], RuleIndex]:
+def index_rules() -> tuple[list[CompiledRule], dict[str, RuleIndex]]:
     global _numbered
     if _numbered is None:
         with _building:
             if _numbered is None:
                 flat = [entry for entries in grouped_rules().values() for entry in entries]
                 scanner_concepts.derive_keys()
-                _numbered = (flat, RuleIndex(flat))
+                _numbered = (flat, {kind: RuleIndex(flat, kind) for kind in VIEW_KINDS})
     return _numbered
 
 
