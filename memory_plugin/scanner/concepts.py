@@ -12,6 +12,7 @@ import regex
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.rule import expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
+from memory_plugin.scanner.split import alternatives
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
@@ -171,18 +172,30 @@ def _may_occur(name: str, text: str) -> bool:
     return all(any(key in text for key in keys) for keys in sets)
 
 
-def _present(name: str, text: str, timeout: float) -> bool:
+def _present(name: str, text: str, timeout: float, parts: list | None = None) -> bool:
     """Whether the concept matches somewhere in `text`. An alternation matches where one of its
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
-    its own keys are in the text, and otherwise runs the regex engine's literal search."""
-    if not _may_occur(name, text):
-        return False
-    for sets, source in _split(name):
+    its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
+    the alternatives to try, when fewer than all are known to be possible (see _live)."""
+    if parts is None:
+        if not _may_occur(name, text):
+            return False
+        parts = _split(name)
+    for sets, source in parts:
         if all(any(key in text for key in keys) for keys in sets) and _part(source).search(
                 text, timeout=timeout) is not None:
             return True
     return False
+
+
+def _live(name: str, text: str) -> list:
+    """The concept's alternatives whose keys are all in `text`: no other can match in any part of
+    it (a key missing from the text is missing from each of its sentences)."""
+    if not _may_occur(name, text):
+        return []
+    return [(sets, source) for sets, source in _split(name)
+            if all(any(key in text for key in keys) for keys in sets)]
 
 
 def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
@@ -197,38 +210,6 @@ def _part(source: str) -> regex.Pattern:
     if pat is None:
         pat = _part_cache[source] = compile_pattern(source)
     return pat
-
-
-def alternatives(source: str) -> list[str]:
-    """The top-level alternatives of a pattern without groups referred to by number or name, each
-    group that is a whole alternative opened up in turn: the pattern matches where one does."""
-    parts, closes = [], {}
-    start, i, stack = 0, 0, []
-    while i < len(source):
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":  # a class: skip to its end (a ']' first in it is literal)
-            i += 2 if source[i + 1:i + 2] == "^" else 1
-            i += 1 if source[i:i + 1] == "]" else 0
-            while source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
-            i += 1
-            continue
-        if c == "(":
-            stack.append(i)
-        elif c == ")":
-            closes[stack.pop()] = i
-        elif c == "|" and not stack:
-            parts.append(source[start:i])
-            start = i + 1
-        i += 1
-    parts.append(source[start:])
-    if len(parts) == 1:
-        whole = source.startswith("(?:") and closes.get(0) == len(source) - 1
-        return alternatives(source[3:-1]) if whole else parts
-    return [alt for part in parts for alt in alternatives(part)]
 
 
 def _rx(name: str) -> regex.Pattern:
@@ -292,7 +273,14 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
     # A concept absent from the whole text is absent from every sentence: test those once.
-    absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout)}
+    live: dict[str, list] = {}  # per concept: its alternatives that may match in the text
+
+    def parts(name: str) -> list:
+        if name not in live:
+            live[name] = _live(name, folded)
+        return live[name]
+
+    absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout, parts(name))}
     if len(absent) == len(_TRIGGERS):
         return found
     present = [name for name in _TRIGGERS if name not in absent]
@@ -303,7 +291,7 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
 
         def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
             if name not in memo:
-                memo[name] = _present(name, text, timeout)
+                memo[name] = _present(name, text, timeout, parts(name))
             return memo[name]
 
         if not any(has(name) for name in present):
