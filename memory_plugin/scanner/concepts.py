@@ -272,7 +272,6 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
         folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
-    # A concept absent from the whole text is absent from every sentence: test those once.
     live: dict[str, list] = {}  # per concept: its alternatives that may match in the text
 
     def parts(name: str) -> list:
@@ -280,6 +279,7 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
             live[name] = _live(name, folded)
         return live[name]
 
+    # A concept absent from the whole text is absent from every sentence: test those once.
     absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout, parts(name))}
     if len(absent) == len(_TRIGGERS):
         return found
