@@ -48,8 +48,8 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
 
     Yields the function that makes the line durable. With `deferred` the line is only written at
     first: the body must call that function before its change becomes visible (the file write
-    calls it between its own data sync and its rename), so the record is on disk before the
-    change is, as without `deferred`; it is called at the end in any case."""
+    runs it on its sync thread beside its own data sync, both before its rename), so the record
+    is on disk before the change is, as without `deferred`; it is called at the end in any case."""
     path = journal_path()
     pending = [deferred]
 
