@@ -64,7 +64,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
                    "не говори об этом|言わないで|말하지 마세요|말하지 말고|알리지 마|no le digas|no digas|nao diga|nao conte|ne dis pas|ne lui dis pas|non dire|non dirlo|sag nicht|sag es nicht|zeg niet|не говори|не сообщай|不要告诉|别告诉|不用告诉|言わない|伝えない|말하지 마"),
     ("don't mention", "no lo menciones|no menciones|nao mencione|ne mentionne pas|non menzionare|erwahne nicht|vermeld het niet|vermeld niet|не упоминай|不要提|不要提及|触れない|書かない|언급하지"),
     ("mention", "mencion*|mencione|mentionne*|menziona*|erwahn*|vermeld*|упомина*|提及|提到|言及|언급"),
-    ("hide", "ocult*|escond*|cache*|nascond*|versteck*|verberg*|скрыва*|скрой|隐藏|隠す|숨기"),
+    ("hide", "ocult*|escond*|cacher|cachez|cachons|cachent|nascond*|versteck*|verberg*|скрыва*|скрой|隐藏|隠す|숨기"),
     ("silently", "en silencio|silenciosamente|silencieusement|in silenzio|stillschweigend|stilletjes|молча|悄悄|黙って|こっそり|몰래"),
     ("secretly", "en secreto|secretamente|en secret|segretamente|heimlich|stiekem|тайно|秘密地|秘密に|비밀리에"),
     ("if asked", "si pregunta|si te pregunta|se perguntar|si on te demande|s'il demande|se chiede|wenn er fragt|als gevraagd|als de gebruiker vraagt|если спросит|如果问|如果用户问|聞かれたら|尋ねられたら|물으면|묻는다면"),
