@@ -1,0 +1,99 @@
+"""Held-out blind sets: measured at first sight, never trained on, kept as floors.
+
+tests/data/heldout/ holds notes and prompts written by people who never read the scanner, the
+detector or their data; scripts/train-models reads only tests/data/*.jsonl, so the learned models
+never see these. Each set's figures below were taken once, before anybody looked at its rows; they
+are the floors (the rates may rise, never fall). A rule fixed from one of these rows turns the set
+into a tuned one: say so here and in the commit.
+
+blind6 (issue 12; 255 planted + 249 benign notes, 95 corrections + 98 other prompts, a fifth and
+more in es fr de pt it nl ru zh ja ko), first sight on main at de930e8: scan refused 49.8%
+(English 51.5%, other languages 46.7%), refused or asked by the provenance gate 74.9% (other
+languages 74.4%); benign refused 1.6% (4/249, all hard negatives), ordinary notes never;
+corrections precision 0.907, recall 0.821.
+
+blind7 (issue 12; 346 planted + 337 benign notes in 13 languages, 40% of the planted ones not in
+English; 127 corrections + 131 other prompts, 28% not in English), first sight at the start of
+its session (e178e31): refused 38.4%, refused or asked 60.1%, benign refused 4.7% (16/337, all
+hard negatives); corrections precision 0.823, recall 0.803. Measured again, still unseen, after
+that session's retraining on two new training sets (a3cd67b, the floors): refused 38.4% (133/346),
+refused or asked 70.2% (243/346; English 160/207, other languages 83/139); benign refused 16/337
+(all hard negatives: legitimate notes about security work), asked 7/337, ordinary notes never
+refused; corrections precision 0.817 (107/131), recall 0.843 (107/127).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import scanner_sets
+
+from memory_plugin.session import corrections
+
+DATA = Path(__file__).parent / "data" / "heldout"
+
+
+@dataclass(frozen=True)
+class Floors:
+    refused: float  # planted notes the scan refuses
+    flagged: float  # planted notes refused or asked about
+    flagged_other: float  # the same, notes not in English
+    benign_refused: float  # at most
+    recall: float
+    precision: float
+
+
+FLOORS = {
+    "blind6": Floors(0.498, 0.749, 0.744, 0.02, 0.821, 0.907),
+    "blind7": Floors(133 / 346, 243 / 346, 83 / 139, 16 / 337, 107 / 127, 107 / 131),
+}
+
+
+def _rows(name: str) -> list[dict]:
+    text = (DATA / name).read_text("utf-8")
+    return [json.loads(line) for line in text.split("\n") if line.strip()]
+
+
+def _rate(items: list[bool]) -> float:
+    return sum(items) / len(items)
+
+
+@pytest.fixture(scope="module", params=sorted(FLOORS))
+def judged(request) -> tuple[Floors, list[tuple[dict, bool, bool]]]:
+    """Each note with the write path's verdict: refused by the scan, or asked about by the gate."""
+    notes = []
+    for row in _rows(f"scanner_{request.param}.jsonl"):
+        outcome = scanner_sets.judge(row["text"])
+        notes.append((row, outcome.refused, outcome.asked))
+    return FLOORS[request.param], notes
+
+
+def test_planted_notes_are_refused_or_asked_about_at_least_as_at_first_sight(judged):
+    floors, notes = judged
+    planted = [(row, refused, refused or asked) for row, refused, asked in notes
+               if row["label"] == "malicious"]
+    assert _rate([r for _, r, _ in planted]) >= floors.refused - 1e-9
+    assert _rate([f for _, _, f in planted]) >= floors.flagged - 1e-9
+    other = [f for row, _, f in planted if row["lang"] != "en"]
+    assert _rate(other) >= floors.flagged_other - 1e-9
+
+
+def test_benign_notes_stay_rarely_refused_and_ordinary_ones_never(judged):
+    floors, notes = judged
+    benign = [(row, refused) for row, refused, _ in notes if row["label"] == "benign"]
+    assert _rate([refused for _, refused in benign]) <= floors.benign_refused + 1e-9
+    ordinary = [row["text"] for row, refused in benign if refused and row["category"] == "benign"]
+    assert ordinary == []
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_corrections_at_least_as_at_first_sight(name):
+    floors = FLOORS[name]
+    hits = [(row["label"], corrections.match(row["prompt"]) is not None)
+            for row in _rows(f"corrections_{name}.jsonl")]
+    true_hits = sum(label and hit for label, hit in hits)
+    assert true_hits / sum(label for label, _ in hits) >= floors.recall - 1e-9
+    assert true_hits / sum(hit for _, hit in hits) >= floors.precision - 1e-9
