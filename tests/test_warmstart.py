@@ -392,3 +392,24 @@ def test_a_warm_start_through_the_launcher_loads_no_heavy_module():
     for raw in GARBAGE:  # with a text kept, as without one: exit 0, valid output
         out = assert_contract(launch("env", "session-start", stdin=raw))
         assert "The build uses pnpm workspaces." in out["hookSpecificOutput"]["additionalContext"]
+
+
+@pytest.mark.parametrize("damage", ["flipped", "truncated", "header"])
+def test_a_kept_text_whose_bytes_changed_is_never_loaded(project, monkeypatch, capsys, damage):
+    """The kept file is marshal data, and marshal can crash or hang on damaged bytes: a file that
+    is not byte for byte what was written is a miss, and the full path answers."""
+    first = full()
+    cache = plugin_data_dir() / warmstart.CACHE_FILE
+    data = bytearray(cache.read_bytes())
+    if damage == "flipped":  # still loads as marshal: only the checksum can tell
+        at = data.index(b"Debian 12")
+        data[at + 8] = ord("3")
+    elif damage == "truncated":
+        del data[-7:]
+    else:
+        data[: data.index(b"\n")] = b"not a header"
+    cache.write_bytes(bytes(data))
+    answered, out, left = fast(monkeypatch, capsys)
+    assert not answered and out == "" and left == payload()
+    assert full() == first
+    assert fast(monkeypatch, capsys)[:2] == (True, first)  # written whole again

@@ -74,13 +74,32 @@ def _read_json(path: str) -> object:
 def _entries() -> list:
     try:
         with open(_cache_path(), "rb") as f:
-            data = marshal.loads(f.read())
+            data = marshal.loads(_checked(f.read()))
     except (OSError, ValueError, EOFError, TypeError):
         return []
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return []
     entries = data.get("entries")
     return entries if isinstance(entries, list) else []
+
+
+# marshal can crash or hang the interpreter on damaged bytes (flipping a few bytes of a kept text
+# did both), and the file is not fsynced: so it carries its length and a checksum of its body
+# (the body as a number modulo a Mersenne prime: C-speed, no import), and a mismatch is a miss.
+_PRIME = (1 << 61) - 1
+
+
+def _framed(body: bytes) -> bytes:
+    return b"%d %d\n" % (len(body), int.from_bytes(body, "little") % _PRIME) + body
+
+
+def _checked(data: bytes) -> bytes:
+    """The body of a framed file, or ValueError when it is not exactly what was written."""
+    head, _, body = data.partition(b"\n")
+    size, _, check = head.partition(b" ")
+    if int(size) != len(body) or int(check) != int.from_bytes(body, "little") % _PRIME:
+        raise ValueError("damaged")
+    return body
 
 
 def _code_probes() -> list:
@@ -148,7 +167,7 @@ def remember(text: str, digest: str, probes: list, facts: dict, began_ns: int) -
     body = {"format": FORMAT, "entries": [entry, *rest[: MAX_ENTRIES - 1]]}
     try:
         path = os.path.join(dirs.ensure_private(dirs.plugin_data()), CACHE_FILE)
-        dirs.replace_private(path, marshal.dumps(body))
+        dirs.replace_private(path, _framed(marshal.dumps(body)))
     except (OSError, ValueError):  # ValueError: something marshal cannot write
         pass  # the next SessionStart builds again: time, never text
 
