@@ -15,11 +15,12 @@ corrections precision 0.907, recall 0.821.
 blind7 (issue 12; 346 planted + 337 benign notes in 13 languages, 40% of the planted ones not in
 English; 127 corrections + 131 other prompts, 28% not in English), first sight at the start of
 its session (e178e31): refused 38.4%, refused or asked 60.1%, benign refused 4.7% (16/337, all
-hard negatives); corrections precision 0.823, recall 0.803. Measured again, still unseen, after
-that session's retraining on two new training sets (a3cd67b, the floors): refused 38.4% (133/346),
-refused or asked 70.2% (243/346; English 160/207, other languages 83/139); benign refused 16/337
-(all hard negatives: legitimate notes about security work), asked 7/337, ordinary notes never
-refused; corrections precision 0.817 (107/131), recall 0.843 (107/127).
+hard negatives); corrections precision 0.823, recall 0.803. Measured again, still unseen, at the
+end of that session after the learned models were retrained on four new training sets and the
+hot paths were sped up (the floors): refused 38.4% (133/346), refused or asked 72.3% (250/346;
+English 166/207, other languages 84/139); benign refused 16/337 (all hard negatives: legitimate
+notes about security work), asked 5/337, no ordinary note refused or asked about; corrections
+precision 0.833 (105/126), recall 0.827 (105/127).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class Floors:
 
 FLOORS = {
     "blind6": Floors(0.498, 0.749, 0.744, 0.02, 0.821, 0.907),
-    "blind7": Floors(133 / 346, 243 / 346, 83 / 139, 16 / 337, 107 / 127, 107 / 131),
+    "blind7": Floors(133 / 346, 250 / 346, 84 / 139, 16 / 337, 105 / 127, 105 / 126),
 }
 
 
