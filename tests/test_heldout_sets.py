@@ -17,8 +17,8 @@ English; 127 corrections + 131 other prompts, 28% not in English), first sight a
 its session (e178e31): refused 38.4%, refused or asked 60.1%, benign refused 4.7% (16/337, all
 hard negatives); corrections precision 0.823, recall 0.803. Measured again, still unseen, at the
 end of that session after the learned models were retrained on four new training sets and the
-hot paths were sped up (the floors): refused 38.4% (133/346), refused or asked 72.3% (250/346;
-English 166/207, other languages 84/139); benign refused 16/337 (all hard negatives: legitimate
+hot paths were sped up (the floors): refused 38.4% (133/346), refused or asked 72.0% (249/346;
+English 165/207, other languages 84/139); benign refused 16/337 (all hard negatives: legitimate
 notes about security work), asked 5/337, no ordinary note refused or asked about; corrections
 precision 0.833 (105/126), recall 0.827 (105/127).
 """
@@ -49,7 +49,7 @@ class Floors:
 
 FLOORS = {
     "blind6": Floors(0.498, 0.749, 0.744, 0.02, 0.821, 0.907),
-    "blind7": Floors(133 / 346, 250 / 346, 84 / 139, 16 / 337, 105 / 127, 105 / 126),
+    "blind7": Floors(133 / 346, 249 / 346, 84 / 139, 16 / 337, 105 / 127, 105 / 126),
 }
 
 
