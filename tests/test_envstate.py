@@ -71,3 +71,20 @@ def test_startup_budget_follows_the_clients_timeout(monkeypatch, env, hook, expe
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     assert envstate.startup_budget(hook=hook) == expected
+
+
+def test_the_startup_budget_counts_from_the_spawn_not_from_the_interpreter_being_ready():
+    """Claude Code's startup timeout runs from the moment it spawned the server: time the process
+    spent before the front took over (here a second of sleep, on a busy machine a slow start) is
+    no longer in the budget the front has left."""
+    import subprocess
+    import sys
+
+    probe = ("import time; time.sleep(1.0); from memory_plugin.plugin import envstate; "
+             "print(envstate.seconds_since_spawn())")
+    spent = float(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                                 check=True).stdout)
+    assert spent >= 0.95
+    from memory_plugin.plugin import envstate
+
+    assert 0 <= envstate.seconds_since_spawn() < 24 * 3600  # this test process: started earlier

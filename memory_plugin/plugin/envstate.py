@@ -45,6 +45,21 @@ def is_ready(env: Path) -> bool:
     return (env / READY).is_file() and env_python(env).exists()
 
 
+def seconds_since_spawn() -> float:
+    """How long ago the client started this process (launch.sh execs the interpreter, so the
+    process began when the client spawned the server). Claude Code's startup timeout runs from the
+    spawn; on a busy machine the interpreter's own start can eat much of the margin. Linux reads
+    /proc; elsewhere 0 (the margin alone covers the start)."""
+    try:
+        with open("/proc/self/stat", "rb") as f:
+            started = int(f.read().rpartition(b")")[2].split()[19])  # field 22: clock ticks
+        with open("/proc/uptime", "rb") as f:
+            now = float(f.read().split()[0])
+        return max(0.0, now - started / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def startup_budget(hook: bool = False) -> float:
     """Seconds the MCP server may hold `initialize` while the environment builds: the client's
     startup timeout minus a margin. Claude Code: MCP_TIMEOUT (ms, default 30 s); Codex: the

@@ -271,7 +271,8 @@ def _parse(line: bytes) -> dict | None:
 def serve(plugin_root: str, wait_env) -> int:
     """Run the stand-in until Claude Code closes stdin; exit status 0 always."""
     try:
-        return Relay(wait_env, envstate.startup_budget()).run(plugin_root)
+        budget = max(0.0, envstate.startup_budget() - envstate.seconds_since_spawn())
+        return Relay(wait_env, budget).run(plugin_root)
     except Exception as exc:  # never exit while connected: fall back to answering nothing more
         sys.stderr.write(f"memory-plugin: the setup stand-in failed: {exc}\n")
         for _ in iter(sys.stdin.buffer.readline, b""):

@@ -38,7 +38,8 @@ def test_a_build_that_cannot_fit_says_so_and_the_next_session_saves(installed_co
     """The build cannot finish inside Claude Code's startup timeout (here it is held back): the
     session is told the tools are not there yet, the server is not locked out, and the next
     session has the tools and saves."""
-    installed_cold.extra_env["MCP_TIMEOUT"] = "8000"  # the server answers within it, toolless
+    # The server answers within it, toolless (15 s: a short wait, and room for a slow start).
+    installed_cold.extra_env["MCP_TIMEOUT"] = "15000"
     venvs = installed_cold.data_dir / "venvs"
     venvs.mkdir(parents=True)
     with open(venvs / ".lock", "w") as held:
