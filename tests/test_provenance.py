@@ -138,6 +138,85 @@ def test_a_call_before_the_tail_or_on_its_cut_line_is_not_seen(tmp_path, extra):
     assert "WebSearch" in provenance.untrusted_source({"transcript_path": str(path), "cwd": "/p"})
 
 
+class _Clock:
+    """time.monotonic and time.sleep for the gate's wait: sleeping advances the clock and first
+    runs `on_sleep` (what Claude Code writes meanwhile), so no test waits for real."""
+
+    def __init__(self, monkeypatch, on_sleep=None):
+        import time
+
+        self.now, self.sleeps, self.on_sleep = 1000.0, 0, on_sleep
+        monkeypatch.setattr(time, "monotonic", lambda: self.now)
+        monkeypatch.setattr(time, "sleep", self.sleep)
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps += 1
+        self.now += seconds
+        if self.on_sleep is not None:
+            self.on_sleep()
+            self.on_sleep = None
+
+
+def _call(name: str, call_id: str) -> str:
+    entry = _tool_use(name, {"url": "http://127.0.0.1:9/p", "target": "memory"})
+    entry["message"]["content"][0]["id"] = call_id
+    return json.dumps(entry) + "\n"
+
+
+def test_a_transcript_that_lags_behind_is_waited_for_until_it_holds_this_call(
+        tmp_path, monkeypatch):
+    """Claude Code writes the transcript on a timer: the WebFetch and this write may reach the
+    file only while the hook runs. The gate must see the fetch, not pass the write on what the
+    file held when the hook started."""
+    from memory_plugin.session import provenance
+
+    path = _transcript(tmp_path)
+    def written() -> None:
+        with path.open("a", encoding="utf-8") as handle:
+            handle.writelines([_call("WebFetch", "toolu_7"), _call(ADD, "toolu_8")])
+
+    clock = _Clock(monkeypatch, written)
+    payload = {"transcript_path": str(path), "cwd": "/p", "tool_use_id": "toolu_8"}
+    assert provenance.untrusted_source(payload) == "a web page or search result (WebFetch)"
+    assert clock.sleeps == 1
+    # A prefix of another call's id does not count as this call.
+    clock = _Clock(monkeypatch)
+    payload["tool_use_id"] = "toolu_"
+    assert "WebFetch" in provenance.untrusted_source(payload)
+    assert clock.now - 1000.0 == pytest.approx(provenance.WAIT_S, abs=provenance.POLL_S)
+
+
+def test_the_wait_is_bounded_and_then_judges_what_is_there(tmp_path, monkeypatch):
+    from memory_plugin.session import provenance
+
+    path = _transcript(tmp_path, _tool_use("WebSearch", {"query": "q"}))
+    clock = _Clock(monkeypatch)
+    payload = {"transcript_path": str(path), "cwd": "/p", "tool_use_id": "toolu_never"}
+    assert "WebSearch" in provenance.untrusted_source(payload)
+    assert clock.now - 1000.0 == pytest.approx(provenance.WAIT_S, abs=provenance.POLL_S)
+    # Without an id (other clients, older Claude Code) nothing is waited for.
+    clock = _Clock(monkeypatch)
+    del payload["tool_use_id"]
+    assert "WebSearch" in provenance.untrusted_source(payload)
+    assert clock.sleeps == 0
+
+
+def test_a_missing_transcript_is_waited_for_briefly(tmp_path, monkeypatch):
+    """`claude -p --no-session-persistence` never writes one: a short wait, then no decision.
+    One that appears during the wait is read."""
+    from memory_plugin.session import provenance
+
+    path = tmp_path / "later.jsonl"
+    payload = {"transcript_path": str(path), "cwd": "/p", "tool_use_id": "toolu_3"}
+    clock = _Clock(monkeypatch)
+    assert provenance.untrusted_source(payload) is None
+    assert clock.now - 1000.0 == pytest.approx(provenance.MISSING_WAIT_S, abs=provenance.POLL_S)
+    clock = _Clock(monkeypatch, lambda: path.write_text(
+        _call("WebFetch", "toolu_2") + _call(ADD, "toolu_3"), "utf-8"))
+    assert "WebFetch" in provenance.untrusted_source(payload)
+    assert clock.sleeps == 1
+
+
 def _session_start() -> str:
     payload = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "startup",
                "cwd": os.getcwd(), "transcript_path": "/nonexistent"}

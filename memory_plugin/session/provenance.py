@@ -14,8 +14,9 @@ MEMORY_CONFIRM=untrusted (default: asks after untrusted content or for borderlin
 | never (never asks; the server's scan still refuses what it recognises).
 
 Stdlib only and fail-open: odd input, a missing or unreadable transcript, anything unexpected
-gives no decision (the normal permission flow and the server's scan still apply). No `re` or
-`json` on the way to a decision: their imports cost more than reading the transcript's tail.
+gives no decision (the normal permission flow and the server's scan still apply); a transcript
+that lags behind the session is waited for first (see WAIT_S). No `re` or `json` on the way to a
+decision: their imports cost more than reading the transcript's tail.
 """
 
 from __future__ import annotations
@@ -40,6 +41,15 @@ _NAME_CHARS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _NAME_MAX = 200
 _SPACE = b" \t\n\r\f\v"
 _WINDOW = 400  # bytes after (or before) a '"tool_use"' type that hold the call's name
+# Claude Code appends to the transcript on a timer, so the hook can start before the latest
+# messages are on disk (seen: this very call missing for ~0.07 s on a quiet machine, a WebFetch
+# before it missing under load). The hook waits until the transcript holds this call, whose id
+# the payload gives; everything before it is then on disk too. Bounds: the hook's timeout is 10 s.
+WAIT_S = 6.0
+# No transcript at all: either not written yet or never written (`claude -p
+# --no-session-persistence`), which cannot be told apart, so the wait for it is shorter.
+MISSING_WAIT_S = 1.5
+POLL_S = 0.01
 
 
 def mode() -> str:
@@ -117,6 +127,27 @@ def _tail(path: str):
     return data, (newline + 1 if newline >= 0 else begin)
 
 
+def _current_tail(path: str, call: str):
+    """The transcript's tail (as _tail) once it holds the tool call `call`, or as it stands when
+    the wait runs out. No id (other clients, older Claude Code): as it stands."""
+    import time
+
+    needle = f'"{call}"'.encode("utf-8", "replace")
+    start = time.monotonic()
+    while True:
+        try:
+            data, begin = _tail(path)
+        except FileNotFoundError:
+            if not call or time.monotonic() - start >= MISSING_WAIT_S:
+                raise
+        else:
+            if not call or data.find(needle, begin) >= 0 or time.monotonic() - start >= WAIT_S:
+                return data, begin
+            if not isinstance(data, bytes):
+                data.close()
+        time.sleep(POLL_S)
+
+
 def _outside(path: str, project: str) -> bool:
     if not project:
         return False
@@ -134,8 +165,9 @@ def untrusted_source(payload: dict) -> str | None:
     if not isinstance(path, str) or not path:
         return None
     project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
+    call = payload.get("tool_use_id")
     try:
-        data, begin = _tail(path)
+        data, begin = _current_tail(path, call if isinstance(call, str) and call else "")
     except (OSError, ValueError):
         return None
     try:

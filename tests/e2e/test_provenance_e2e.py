@@ -93,3 +93,16 @@ def test_a_write_without_untrusted_content_goes_through(installed, fake_api):
     assert result["result"] == "Saved."
     assert not result.get("permission_denials")
     assert FACT in (installed.memory_dir / "MEMORY.md").read_text(encoding="utf-8")
+
+
+def test_a_session_that_keeps_no_transcript_still_saves(installed, fake_api):
+    """`claude -p --no-session-persistence` writes no transcript for the gate to read: the gate
+    waits for it only briefly and lets the write through (the server's scan still applies)."""
+    fake_api.queue(*WAITS, Reply.tool(ADD, {"target": "memory", "content": FACT}),
+                   Reply.text("Saved."))
+    done = installed.run("-p", "Remember where the docs deploy from.", "--output-format", "json",
+                         "--no-session-persistence", "--allowedTools", ",".join(MEMORY_TOOLS))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout)
+    assert result["result"] == "Saved." and not result.get("permission_denials")
+    assert FACT in (installed.memory_dir / "MEMORY.md").read_text(encoding="utf-8")
