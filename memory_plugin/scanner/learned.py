@@ -32,8 +32,10 @@ WEIGHTS = __file__.rpartition("/")[0] + "/learned_weights.bin"
 TABLE_CRC_UP_TO = 96
 # The score (log-odds) at which a note counts as suspicious. Chosen by leave-one-set-out runs of
 # scripts/train-models (held-out blind5: 46% of planted notes and 0.4% of benign ones at 2.0),
-# then raised to 2.1 when more training data put one short ordinary note of the labelled set at 2.06.
-ASK_AT = 2.1
+# then raised to 2.1 when more training data put one short ordinary note of the labelled set at 2.06,
+# and to 2.2 when the blind8 training sets put it at 2.12 (on the held-out half of blind8 the
+# raise costs one planted note in 229).
+ASK_AT = 2.2
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
 _JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 

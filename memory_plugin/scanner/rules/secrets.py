@@ -82,12 +82,21 @@ def _url_password(value: str) -> bool:
     """user:password@host with a typed-looking password that is not the user name, off-box."""
     creds, host = value.rsplit("@", 1)
     user, password = creds.split(":", 1)
-    if host.lower().startswith(("localhost", "127.", "0.0.0.0", "host.docker.internal", "db",
-                                "postgres", "mysql", "redis", "mongo")) or "." not in host:
+    # A one-label host ("db", "postgres") is a container on the user's machine.
+    if host.lower().startswith(("localhost", "127.", "0.0.0.0", "host.docker.internal")) \
+            or "." not in host:
         return False
     kinds = (any(c.isdigit() for c in password) + any(c.islower() for c in password)
              + any(c.isupper() for c in password) + any(not c.isalnum() for c in password))
     return password.lower() != user.lower() and kinds >= 3 and _plausible_password(password)
+
+
+# Stems of "password" in other languages, as they appear in a note in any case.
+_FOREIGN_PASSWORD_KEYS = tuple(
+    form for stem in ("asswort", "ennwort", "e passe", "ontraseña", "ontrasena", "lave", "enha",
+                      "alavra-passe", "achtwoord", "asło", "aslo", "ifre", "arola", "ароль",
+                      "ösenord", "osenord", "eslo", "alasana")
+    for form in (stem, stem.upper())) + ("密码", "口令", "パスワード", "비밀번호")
 
 
 def _tail(value: str) -> bool:
@@ -145,9 +154,19 @@ RULES = (
           r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
           r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
-    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b)(?:\s+\w+){0,5}?\s*"
+    # "password hashing is Argon2id" names a scheme, not a password.
+    _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b(?!\s+(?:hash\w*|"
+          r"polic\w*|managers?|resets?|rotation|length|fields?|prompts?|strength|requirements?|"
+          r"rules?|complexity|formats?|expir\w*)\b))(?:\s+[^\s:=]{1,40}){0,5}?\s*"
           r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
           ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
+    # The same in the other languages the scanner reads: the label, up to six words ("de l'admin
+    # Django en préprod"), a colon or "is", then a typed-looking value.
+    _rule("password", r"(?i:\b(?:passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|"
+          r"palavra-passe|wachtwoord|has[łl]o|[şs]ifre|parola|пароль|l[öo]senord|heslo|salasana)\b"
+          r"|密码|口令|パスワード|비밀번호)(?:\s+[^\s:=：]{1,40}){0,6}?\s*(?:[=:：]|是|为|は|는|은|"
+          r"(?i:\b(?:ist|est|es|è|é|is|jest|är|je|on|это)\b))\s*[\"'`«“]?([^\s\"'`,;»”。，、]{6,64})",
+          _plausible_password, _FOREIGN_PASSWORD_KEYS),
     # A token cut in pieces ("first half ghp_..., second half ...") is still the token.
     _rule("GitHub or registry token split into pieces",
           r"\b((?:ghp|gho|ghu|ghs|ghr|npm|hf)_[A-Za-z0-9]{12,35}|github_pat_[A-Za-z0-9_]{12,39})"
