@@ -76,6 +76,42 @@ RULES = (
          r"(?:(?!\b(?:instead of|rather than|never|not|don'?t)\b)[^\n]){0,60}\b(?:delete|remove|"
          r"comment out|skip|disable|xfail|loosen|weaken|mark)\w*\b (?:it|them|the test|that test|"
          r"those|as skip\w*)\b", views="f", unless_before=NEG_ANY),
+    # Weakened security prescribed as the team's way: each needs the directive (use, standard,
+    # default, always, for new ...) and the weak choice together, and no negation before.
+    Rule(SABOTAGE, "tells the assistant to use a broken cipher mode or hash for security",
+         r"\b(?:use|using|with|standard|default|always|stick to|keep|go with|prefer)\w*\b<G40>"
+         r"\b(?:aes[-_ ]?)?ecb\b|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
+         r"<G20>\biv\b|\b(?:hash|store|encrypt)\w*\b<G30>\bpasswords?\b<G40>\b(?:md5|sha-?1|"
+         r"unsalted|plain ?text|base64|rot13)\b|\b(?:md5|sha-?1)\b<G60>\b(?:for|to hash|hashing|"
+         r"hash) (?:\w+ )?passwords?\b", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to make security tokens with a predictable generator",
+         r"\b(?:random\.(?:random|randint|choice|randrange|getrandbits)|math\.random|rand\(\)|"
+         r"mt_rand|time\.time\(\))<G80>\b(?:tokens?|passwords?|reset (?:links?|codes?)|session "
+         r"(?:ids?|keys?)|otps?|one-time|nonces?|api keys?|secrets?)\b<G80>\b(?:instead of|rather "
+         r"than|not|don'?t|avoid|without)\b<G30>\b(?:secrets|crypto|os\.urandom|csprng|"
+         r"securerandom|randombytes)|\b(?:tokens?|passwords?|reset (?:links?|codes?)|session ids?|"
+         r"otps?|nonces?|api keys?)\b<G60>\b(?:use|using|with|via|from|generate\w* (?:by|with))\b"
+         r"<G20>\b(?:random\.(?:random|randint|choice|randrange)|math\.random|mt_rand)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to allow every origin with credentials",
+         r"\ballow-origin\W{0,6}\*<A200>\ballow-credentials\W{0,6}true\b|\ballow-credentials"
+         r"\W{0,6}true\b<A200>\ballow-origin\W{0,6}\*|\ballow_origins\W{0,6}\*\W<A200>"
+         r"\ballow_credentials\W{0,4}true\b|\ballow_credentials\W{0,4}true\b<A200>"
+         r"\ballow_origins\W{0,6}\*\W", views="f"),
+    Rule(SABOTAGE, "tells the assistant to make storage buckets public by default",
+         r"\b(?:new|all|every|each|any|default)\b<G40>\bbuckets?\b<G60>\bpublic-read(?:-write)?\b"
+         r"|\bpublic-read(?:-write)?\b<G30>\b(?:for|on|to) (?:all|every|each|any|new)\b<G20>"
+         r"\bbuckets?\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to accept unsigned or unverified tokens",
+         r"\b(?:accept|allow|permit|trust|support)\w*\b<G60>\b(?:alg\W{0,4}none|unsigned (?:jwts?|"
+         r"tokens?))\b|\bverify_signature\W{0,4}false\b|\bverify\W{0,4}false\b<G40>\bjwt\b|"
+         r"\bjwt\b<G60>\bverify\W{0,4}false\b", views="f", unless_before=NEG_ANY),
+    Rule(SABOTAGE, "tells the assistant to build SQL from strings instead of parameters",
+         r"\b(?:f-?strings?|string (?:concatenation|formatting|interpolation)|concatenat\w*|"
+         r"\.format\(\)|%-?formatting|template strings?)\b<G60>\b(?:instead of|rather than|not)\b"
+         r"<G40>\b(?:param\w*|placeholders?|bind\w*|prepared statements?|query builder)",
+         views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to merge past failing checks",
          r"\[(?:skip ci|ci skip|no ci|skip actions)\]<G120>\b(?:merge|admin|override)|\bmerge\b"
          r"<G60>\b(?:admin override|--admin|bypass(?:ing)? (?:the )?(?:branch )?protection)",
