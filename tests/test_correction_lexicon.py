@@ -60,6 +60,14 @@ EXAMPLES = {
     "prohibition": ["No toques el lockfile.", "不要改 package-lock.json。", "Не трогай миграции."],
     "always_never": ["Gebruik altijd f-strings.", "コメントは必ず英語で書いてください。",
                      "Nunca subas secretos al repo."],
+    "assumption": ["You're assuming every user has an email; some don't.",
+                   "Vous partez du principe que le fichier existe, ce n'est pas garanti.",
+                   "Zakładasz, że lista jest posortowana, a nie jest."],
+    "sarcasm": ["Fantastic, now the whole page is blank.", "Harika, şimdi hiçbir şey çalışmıyor.",
+                "Toppen, nu fungerar inte inloggningen alls."],
+    "polite_preference": ["Thanks, but I'd rather you didn't rename public functions.",
+                          "Díky, ale byl bych radši, kdybys neměnil API.",
+                          "Tack, men jag föredrar att du inte pushar utan att fråga."],
 }
 
 

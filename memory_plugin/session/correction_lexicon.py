@@ -1,5 +1,6 @@
-"""The correction lexicon: what a correction is made of, in English and ten other languages (es, fr,
-de, pt, it, nl, ru, zh, ja, ko), as phrases in correction_phrases' notation, casefolded.
+"""The correction lexicon: what a correction is made of, in English and fifteen other languages (es,
+fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in correction_lexicon_more, merged in
+below), as phrases in correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with
@@ -12,6 +13,8 @@ Data only.
 from __future__ import annotations
 
 from collections import namedtuple
+
+from memory_plugin.session import correction_lexicon_more as _more
 
 # name, why (for the nudge), questions (may fire on a question), scoped (a one-off marker such as
 # "this time" cancels it), phrases, vetoes (any of them in the sentence cancels the family).
@@ -30,6 +33,7 @@ ONE_OFF = (
     # not yet
     "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
     "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
+    *_more.ONE_OFF,
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
@@ -44,6 +48,7 @@ _RULE_OPENERS = (
     "в следующий раз", "从现在开始", "从今以后", "^以后", "以后请", "以后都", "以后不要", "以后别",
     "^下次", "下次请", "下次记得", "今後", "これからは", "次から", "次回から", "以後", "앞으로",
     "이제부터", "다음부터", "다음번에",
+    *_more.RULE_OPENERS,
 )
 # What turns a one-off back into a rule ("from now on, not this time only").
 RULE_OPENERS = ("from now on", "going forward", "in future", "in the future", "next time",
@@ -62,6 +67,7 @@ _TASK = (
     "調査", "버그", "원인", "확인해", "curious", "wondering", "por curiosidad", "par curiosité",
     "aus neugier", "por curiosidade", "per curiosità", "uit nieuwsgierigheid", "из любопытства",
     "好奇", "気になって", "궁금",
+    *_more.TASK,
 )
 # What turns a foreign "no" into an answer to the agent's question or a reassurance.
 ANSWER = (
@@ -78,6 +84,7 @@ ANSWER = (
     "그게 다", "됐어요", "상관없", "pas d'autre", "aucune autre", "sonst nichts", "keine weitere",
     "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
+    *_more.ANSWER,
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
 _FAULT = (
@@ -88,6 +95,7 @@ _FAULT = (
     "duurt", "verschijnt", "пада", "ошибк", "вылета", "занимает", "появляется", "возвращает",
     "失败", "报错", "错误", "崩", "出现", "返回", "失敗", "エラー", "落ち", "かかる", "出る", "실패",
     "에러", "오류", "걸려", "나와", "?", "？",
+    *_more.FAULT,
 )
 
 FAMILIES = (
@@ -427,4 +435,13 @@ FAMILIES = (
         ),
         (),
     ),
+)
+
+# The families in the five languages of correction_lexicon_more, and the families it adds.
+FAMILIES = (
+    *(family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ()),
+                      vetoes=family.vetoes + _more.VETOES.get(family.name, ()))
+      for family in FAMILIES),
+    *(Family(name, why, questions, scoped, phrases, _TASK if vetoes == "task" else ())
+      for name, why, questions, scoped, phrases, vetoes in _more.NEW),
 )
