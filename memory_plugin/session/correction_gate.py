@@ -21,6 +21,17 @@ quotes, injected markup: REWRITES, derived the same way) goes straight to the de
 from __future__ import annotations
 
 STATE_KIND = "nudge"  # the cooldown's hook state (session.hookstate)
+# The user revising their own request or owning their own slip ("I mistyped", "pomyliłem się",
+# "spletl jsem se", "jag skrev fel", "я помилився"): not a correction of the agent, for the phrase
+# stage (per sentence) and the learned model (per prompt) alike. Casefolded substrings.
+OWN_CHANGE = (
+    "changed my mind", "change of plan", "on second thought", "second thoughts", "i misspoke",
+    "i mistyped", "my typo", "pomyliłem się", "pomyliłam się", "źle napisałem", "źle napisałam",
+    "zmieniłem zdanie", "zmieniłam zdanie", "yanlış yazdım", "fikrimi değiştirdim", "yanıldım",
+    "spletl jsem se", "spletla jsem se", "jsem se spletl", "jsem se spletla", "rozmyslel jsem si",
+    "rozmyslela jsem si", "jag skrev fel", "jag tog fel", "jag har ändrat mig", "jag ändrade mig",
+    "я помилився", "я помилилася", "я помилилась", "я передумав", "я передумала",
+)
 # Prompts past this are mostly pasted material; a correction sits at the start or the end.
 MAX_EXAMINED = 4000
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u2032": "'",

@@ -9,7 +9,7 @@ correction_phrases). session.corrections imports this module only for a prompt t
 from __future__ import annotations
 
 from memory_plugin.session import correction_phrases
-from memory_plugin.session.correction_gate import regex
+from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
@@ -20,8 +20,6 @@ _SOURCES = {
     "why_you": r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
                r"|picked|chose)\b[^?]*[.!]$",
 }
-# The user revising their own request is not a correction of the agent.
-_OWN_CHANGE = ("changed my mind", "change of plan", "on second thought", "second thoughts")
 # Rows a one-off marker ("this time", "diesmal", "今回は") cancels: an instruction for now only.
 _SCOPED_ROWS = ("dont_do", "please_dont", "stop_doing", "other_language")
 # Rows a foreign answer word ("gracias", "no hace falta") cancels.
@@ -110,7 +108,7 @@ def phrases(text: str) -> tuple[str, str] | None:
     for sentence in split(text):
         if not any(cue in sentence for cue in present):
             continue
-        if any(own in sentence for own in _OWN_CHANGE):
+        if any(own in sentence for own in OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
         question = _is_question(sentence)
         if sentence.startswith(LEAD_STARTS):

@@ -17,6 +17,7 @@ from memory_plugin.session import hookstate
 from memory_plugin.session.correction_gate import (
     APOSTROPHES,
     MAX_EXAMINED,
+    OWN_CHANGE,
     STATE_KIND,
     may_correct,
     regex,
@@ -99,8 +100,8 @@ def match(prompt: str, learned: bool = True) -> tuple[str, str] | None:
         from memory_plugin.session import correction_stage
 
         found = correction_stage.phrases(text)
-    if found is None and learned:
-        found = learned_opinion(text)
+    if found is None and learned and not any(own in text for own in OWN_CHANGE):
+        found = learned_opinion(text)  # the user owning their own slip is no correction
     return found
 
 
