@@ -16,6 +16,7 @@ import unicodedata
 
 from memory_plugin.scanner.gloss_markers import MARKERS
 from memory_plugin.scanner.gloss_words import LEXICON
+from memory_plugin.scanner.gloss_words_more import MORE
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -23,6 +24,9 @@ from memory_plugin.scanner.gloss_words import LEXICON
 # note (most of them) never needs them; hot hooks import this module (scanner/learned.py).
 _OTHER_SCRIPT_SOURCE = r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _WORD = re.compile(r"[^\W\d_]+")
+# Latin letters of languages whose short notes may hold fewer than two
+# marker words (Polish, Czech, Turkish, Swedish): each counts as a marker word.
+_FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý")
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
@@ -33,10 +37,15 @@ _full_pattern: re.Pattern[str] | None = None
 _SHORT_TEXT = 4000
 
 
+# Latin letters whose mark is no combining accent: Polish ł, Turkish dotless ı (a capital I
+# casefolds to i, so a Turkish word reads the same whatever its case).
+_NOT_COMBINING = str.maketrans("łı", "li")
+
+
 def _strip_accents(text: str) -> str:
     """Accents off Latin letters only (Cyrillic й and Japanese が keep their marks)."""
     out = []
-    for ch in unicodedata.normalize("NFKD", text):
+    for ch in unicodedata.normalize("NFKD", text.translate(_NOT_COMBINING)):
         if unicodedata.combining(ch) and out and out[-1].isascii():
             continue
         out.append(ch)
@@ -54,7 +63,7 @@ def _table() -> tuple:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
-        for english, entries in LEXICON:
+        for english, entries in LEXICON + MORE:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:
@@ -90,14 +99,19 @@ def _phrase_pattern(source: str) -> re.Pattern[str] | None:
 
 
 def looks_foreign(text: str) -> bool:
-    if not text.isascii() and _compiled(_OTHER_SCRIPT_SOURCE).search(text):
-        return True
+    signs = 0  # marker words and letters of those languages, two of them in all
+    if not text.isascii():
+        if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
+            return True
+        signs = sum(ch in _FOREIGN_LATIN for ch in text[:4000].casefold())
+        if signs >= 2:
+            return True
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
         word = m.group()
         if word in MARKERS:
             seen.add(word)
-            if len(seen) >= 2:
+            if len(seen) + signs >= 2:
                 return True
     return False
 

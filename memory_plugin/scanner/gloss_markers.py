@@ -16,4 +16,8 @@ MARKERS = frozenset("""
     sich wird sind nach sulla della nella alla dei delle questo questa invece
     het een van niet met voor als wanneer altijd nooit ook zijn de deze dit hebben heeft wordt naar
     bij
+    jest sie czy oraz tylko zawsze nigdy kiedy jesli jezeli zeby przez dla tego ktory ktore jako juz przed
+    bir bu icin ile degil olarak veya cok daha sonra gibi kadar asla bunu yerine olan zaman
+    je jsou neni nebo kdyz vzdy nikdy aby jen tento tato toto ktere ktery pri pokud podle pouze jsi
+    och att det som inte ett eller nar alltid aldrig detta denna ocksa ska utan efter innan sig jag
     """.split())

@@ -71,6 +71,7 @@ from memory_plugin.scanner.structure_rx import (
     _SUCCESS,
     _TELLING,
     _THIRD,
+    _USER_STATES,
     _USERS,
     _VERB_LAST,
     _WRITE,
@@ -300,7 +301,7 @@ def _judge(text: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
         directive = (s.has("DIRECTIVE") or _IMPERATIVE.match(s.text) is not None
                      or _OPENS_NEGATED.match(s.text) is not None
                      or _POLITE.search(s.text) is not None
-                     or s.glossed)
+                     or s.glossed and _USER_STATES.match(s.text) is None)
         for category, reason, test in _REFUSE if directive else _DECLARED:
             if category not in refused and test(s):
                 refused[category] = reason

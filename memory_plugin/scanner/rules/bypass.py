@@ -179,8 +179,10 @@ RULES = (
          r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
          r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
          r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True,
-         # A user's stated preference; risky actions under it are caught as consent claims.
-         unless_before=r"\buser (?:said|says)\b[^.;!?\n]{0,40}$"),
+         # A user's stated preference or permission; risky actions under it are caught as consent
+         # claims.
+         unless_before=r"\buser (?:\w+ )?(?:said|says|allows|allowed|authori[sz]ed|permitted|lets)\b"
+         r"[^.;!?\n]{0,40}$"),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
          r"r'?s? "
