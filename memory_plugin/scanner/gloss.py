@@ -1,8 +1,9 @@
 """The translated view: a note in another language read word by word into English.
 
 The scanner's rules and concepts are written in English. Rather than a copy of every technique
-in ten languages, a text that looks non-English (two common words of a Latin-script language, or
-letters of another script) is glossed: each word of the lexicon (scanner/gloss_words.py) is
+in fifteen languages, a text that looks non-English (two common words or letters of a Latin-script
+language, or letters of another script) is glossed: each word of the lexicon
+(scanner/gloss_words.py, scanner/gloss_words_more.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.

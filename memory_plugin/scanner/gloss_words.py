@@ -2,7 +2,8 @@
 
 Each English word (left) is what the scanner's English rules and concepts read; on the right,
 space-separated, the same word in Spanish, Portuguese, French, Italian, German, Dutch, Russian,
-Chinese, Japanese and Korean. Latin and Cyrillic entries are whole words; a trailing `*` lets any
+Chinese, Japanese and Korean (Polish, Turkish, Czech, Swedish and Ukrainian are in
+scanner/gloss_words_more.py). Latin and Cyrillic entries are whole words; a trailing `*` lets any
 inflection follow (accents are stripped from Latin letters before matching). Entries in Chinese,
 Japanese or Korean script match anywhere, since those languages do not space their words.
 Pure data: the behaviour lives in scanner/gloss.py.

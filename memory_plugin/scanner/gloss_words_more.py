@@ -7,7 +7,8 @@ casefolded, accents stripped, and ł/ı read as l/i (so "wyślij" is "wyslij", "
 Stems (`*`) are long enough (mostly five letters or more) not to swallow ordinary words: Turkish
 stacks suffixes, Polish and Czech decline, so a short stem would match half the language. Words
 that are ordinary in a language already covered (Spanish "las", Italian "alla", Portuguese "ano")
-are left out. Pure data.
+are left out, and so is Turkish "sahte" alone (fake, but also a test's mock data: only a fake
+result or report is glossed). Pure data.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ MORE: tuple[tuple[str, str], ...] = (
     # instructions and who gives them
     ("ignore", "zignoruj*|ignoruj*|yoksay*|yok say|yok sayin|gormezden|ignorova*|ignorera*|ігноруй*|проігноруй*"),
     ("disregard", "nie zwazaj|lekcewaz*|dikkate alma|neber ohled|nevsimej si|prehlizej*|bortse fran|bortse|знехтуй|нехтуй*|не зважай"),
-    ("forget", "zapomnij|zapomniec|zapomin*|unut*|zapomen*|zapomn*|glom*|забудь*"),
+    ("forget", "zapomnij|zapomniec|zapomin*|unut|unutun|unutmak|unutarak|zapomen*|zapomn*|glom|glomma|glomde|забудь*"),
     ("instructions", "instrukcj*|talimat*|yonerge*|pokyn*|instrukc*|anvisning*|вказівк*|вказівок"),
     ("rules", "zasad*|reguly|regul|regulami|kural*|pravidl*|regler|reglerna|regeln"),
     ("guidelines", "wytyczn*|ilkeler*|smernic*|riktlinje*|настанов*|рекомендаці*"),
@@ -32,13 +33,13 @@ MORE: tuple[tuple[str, str], ...] = (
     ("obsolete", "przestarzal*|eskimis*|zastaral*|foraldrad*|застарі*"),
     ("outdated", "nieaktualn*|zdezaktualizowan*|guncel olmayan|neaktualn*|inaktuell*|utdaterad*|неактуальн*"),
     ("priority", "priorytet*|pierwszenstw*|oncelik*|prednost*|priorit*|prioritet*|пріоритет*"),
-    ("override", "nadpisz*|zastap*|uniewaznij*|gecersiz kil|zrus*|nahrad*|asidosatt*|ersatt*|скасу*|заміни*|перевизнач*"),
+    ("override", "nadpisz*|zastap*|uniewaznij*|gecersiz kil|zrus|zrusit|zruste|nahrad*|asidosatt*|ersatt*|скасу*|заміни*|перевизнач*"),
     ("from now on", "od teraz|od tej chwili|odtad|bundan sonra|bundan boyle|artik|od ted|odted|od nyneji|"
                     "fran och med nu|hadanefter|fran nu|відтепер|з цього моменту"),
     ("you", "ty|ciebie|tobie|sen|sana|seni|siz|size|tebe|tobe|vy|ти|тобі|ви|вам"),
     ("assistant", "asystent*|asistan*|asistent*|асистент*|помічник*"),
     ("the user", "uzytkowni*|kullanici*|uzivatel*|anvandar*|користувач*"),
-    ("team", "zespol*|ekip*|takim*|tymu|tymem|teamet|teamets|gruppen"),
+    ("team", "zespol*|ekip|ekibi|ekibin|ekibe|ekipte|takim*|tymu|tymem|teamet|teamets|gruppen"),
     ("operator", "operator*|provozovatel*"),
     ("verified", "zweryfikowan*|sprawdzon*|dogrulanmis*|dogrulandi|overen*|verifierad*|перевірен*|верифікован*"),
     ("official", "oficjaln*|resmi|oficialn*|uredni*|officiell*|офіційн*"),
@@ -53,31 +54,31 @@ MORE: tuple[tuple[str, str], ...] = (
     ("codeword", "slowo kodowe|haslo umowne|kod kelime|kodove slovo|kodord*|кодове слово"),
     ("word", "slowo|slowa|kelime*|sozcuk*|slovo|slova|ordet|ord"),
     # asking and telling
-    ("ask", "pytaj|zapytaj|pytac|zapytac|sor|sormak|zeptej*|ptej*|ptat|fraga|fragar|fragade|запитай*|питай*|спитай*"),
+    ("ask", "pytaj|zapytaj|pytac|zapytac|sor|sormak|zeptej*|ptej|ptejte|ptat|fraga|fragar|fragade|запитай*|питай*|спитай*"),
     ("without asking", "bez pytania|bez pytan|nie pytajac|sormadan|izin almadan|bez ptani|bez dotazu|"
                        "utan att fraga|без запитання|не питаючи|без питань"),
-    ("confirmation", "potwierdzeni*|onay*|potvrzeni*|bekraftelse*|підтвердженн*"),
-    ("permission", "pozwoleni*|zgoda|zgody|zgode|izin|izni|iznini|svoleni|tillstand*|lov|дозвіл*|дозволу"),
+    ("confirmation", "potwierdzeni*|onay|onayi|onayini|onaydan|potvrzeni*|bekraftelse*|підтвердженн*"),
+    ("permission", "pozwoleni*|zgoda|zgody|zgode|izin|izni|iznini|svoleni|lov|дозвіл*|дозволу"),
     ("approval", "zatwierdzeni*|akceptacj*|schvaleni*|godkannande*|схвалення|затвердженн*"),
     ("without", "bez|utan"),
     ("if", "jesli|jezeli|eger|jestli|pokud|ifall|якщо"),
     ("never", "nigdy|asla|hicbir zaman|nikdy|aldrig|ніколи"),
     ("always", "zawsze|her zaman|daima|vzdy|alltid|завжди"),
-    ("every", "kazd*|varje|кожн*"),
+    ("every", "kazdy|kazda|kazde|kazdego|kazdej|kazdym|kazdou|kazdeho|kazdem|varje|кожен|кожний|кожна|кожне|кожного|кожному|кожну|кожній|кожних"),
     ("whenever", "za kazdym razem gdy|zawsze gdy|zawsze kiedy|her seferinde|kdykoli|pokazde kdyz|"
                  "varje gang|щоразу коли|кожного разу коли|щоразу"),
     ("end of session", "na koniec sesji|pod koniec sesji|na koniec kazdej sesji|oturum sonunda|"
                        "her oturumun sonunda|na konci sezeni|na konci relace|na konci kazde relace|"
                        "i slutet av varje session|i slutet av sessionen|наприкінці сесії|в кінці сесії|"
                        "в кінці кожної сесії"),
-    ("session", "sesj*|oturum*|relac*|sezeni|sessionen|sessioner|сесі*"),
-    ("tell", "powiedz|mow|mowic|powiedziec|soyle*|rekni|rict|rikej|sdel*|beratta|berattar|скажи|кажи|казати|повідом*"),
+    ("session", "sesja|sesji|sesje|sesjach|oturum*|relac*|sezeni|sessionen|sessioner|сесія|сесії|сесію|сесіях"),
+    ("tell", "powiedz|mow|mowic|powiedziec|soyle*|rekni|rict|rikej|sdel|sdelit|sdeluj|beratta|berattar|скажи|кажи|казати|повідом*"),
     ("say", "odpowiadaj|yanitla|cevapla|cevap ver|odpovez|odpovidej|svara|відповідай"),
     ("don't tell", "nie mow|nie mowcie|nie informuj|nie zdradzaj|soyleme|soylemeyin|bildirme|haber verme|"
                    "nerikej|nerikejte|neinformuj|nesdeluj|beratta inte|saga inte|sag inte|не кажи|"
                    "не повідомляй"),
     ("don't mention", "nie wspominaj|bahsetme|sozunu etme|nezminuj*|namn inte|не згадуй"),
-    ("mention", "wspomn*|wspomin*|bahset*|zminit|zmin*|namna|namner|namnde|згадай|згадуй|згадува*"),
+    ("mention", "wspomn*|wspomin*|bahset*|zminit|zmin|zminuj|zminka|zminku|namna|namner|namnde|згадай|згадуй|згадува*"),
     ("hide", "ukryj*|ukrywa*|schowaj|gizle*|skryj*|skryva*|schovej|dolj|dolja|gom|gomma|приховуй*|сховай"),
     ("silently", "po cichu|bez slowa|sessizce|potichu|nenapadne|i tysthet|obemarkt|мовчки|непомітно"),
     ("secretly", "potajemnie|w tajemnicy|ukradkiem|gizlice|potajmu|i hemlighet|таємно|потай"),
@@ -132,28 +133,28 @@ MORE: tuple[tuple[str, str], ...] = (
     ("only", "tylko|sadece|yalnizca|jen|pouze|jenom|bara|endast|лише|тільки"),
     ("must not", "nie wolno|nie mozesz|nie powinienes|nesmis|nesmi|far inte|не можна|не повинен|не слід"),
     # doing and not doing
-    ("execute", "wykonaj*|wykonuj*|yurut*|proved*|vykonej|utfor*|exekver*|виконай*"),
+    ("execute", "wykonaj*|wykonuj*|yurut*|proved*|vykonej|utfor|utfora|utfors|exekver*|виконай*"),
     ("run", "uruchom*|odpal*|calistir*|spust*|spoust*|kor|kora|kors|запусти*|запуска*"),
     ("command", "polecen*|komend*|komut*|prikaz*|kommando*"),
     ("every command", "kazde polecenie|kazda komende|her komut|her komutu|kazdy prikaz|varje kommando|"
                       "будь-яку команду|кожну команду"),
-    ("delete", "usun*|sil|silin|silmek|sildi|silerek|smaz*|vymaz*|radera*|видали*|вилуч*"),
+    ("delete", "usun|usunac|usuwaj|usunal|sil|silin|silmek|sildi|silerek|smaz|smazat|smazej|smazte|vymaz*|radera*|видали*|вилуч*"),
     ("remove", "wyrzuc*|kaldir*|odstran*|ta bort|avlagsna*|прибери"),
-    ("disable", "wylacz*|dezaktywuj*|devre disi|vypn*|deaktivuj*|inaktivera*|stang av|вимкни*|вимика*|відключ*"),
-    ("skip", "pomin*|pomijaj*|atla*|preskoc*|preskak*|vynech*|hoppa over|hoppar over|hoppa|hoppar|skippa*|пропусти*|пропуска*"),
+    ("disable", "wylacz*|dezaktywuj*|devre disi|vypni|vypnout|vypnete|deaktivuj*|inaktivera*|stang av|вимкни*|вимика*|відключ*"),
+    ("skip", "pomin*|pomijaj*|atla|atlayin|atlamak|atlayarak|preskoc*|preskak*|vynech*|hoppa over|hoppar over|hoppa|hoppar|skippa*|пропусти*|пропуска*"),
     ("test", "testy|testow|testach|testler*|testi|testu|testerna|tester|testet|тести|тестів"),
-    ("failing", "niepowodzen*|nie przechodz*|basarisiz*|hata veren|selh*|neprochaz*|misslyck*|fallerar|"
+    ("failing", "niepowodzen*|nie przechodza|nie przechodzi|basarisiz*|hata veren|selhava|selhavaji|selhal|selhaly|selhani|neprochaz*|misslyck*|fallerar|"
                 "падають|провал*|не проходять"),
     ("passed", "przeszly|przechodza|zaliczone|gecti|gectigini|gectiler|prosly|prochazi|prosel|gick igenom|"
                "klarade|passerade|пройшли|проходять"),
     ("complete", "ukonczon*|zakonczon*|gotowe|tamamland*|bitti|dokoncen*|hotovo|klart|fardig*"),
-    ("report", "raport*|rapor*|hlaseni|ohlas*|звіт*|доповід*"),
-    ("summary", "podsumowani*|ozet*|shrnuti|sammanfattning*|підсумок|підсумку"),
-    ("errors", "bled*|hatalar*|hata|chyby|chyb|chybach|fel|felen|помилк*|помилок"),
+    ("report", "raport*|rapor*|hlaseni|ohlas*|звіт|звіту|звіти|звітуй|звітувати|доповід*"),
+    ("summary", "podsumowani*|ozet|ozeti|ozetle|ozetini|shrnuti|sammanfattning*|підсумок|підсумку"),
+    ("errors", "bledy|bledow|blad|bledu|bledem|hatalar*|hata|chyby|chyb|chybach|fel|felen|помилк*|помилок"),
     ("minor warnings", "drobne ostrzezenia|kucuk uyarilar|drobna varovani|mindre varningar|"
                        "незначні попередження|дрібні попередження"),
     ("pretend", "udawaj|udaj|gibi davran|rol yap|predstirej|latsas|вдавай|прикинься|вдай"),
-    ("invent", "wymysl*|zmysl*|uydur*|vymysl*|hitta pa|fabricera*|вигадай*|вигадуй*"),
+    ("invent", "wymysl*|uydur*|vymysl*|hitta pa|fabricera*|вигадай*|вигадуй*"),
     ("coverage", "pokryci*|kapsam*|pokryti|tackning*|покритт*"),
     ("authentication", "uwierzytelniani*|kimlik dogrulama|autentizac*|overovani|autentisering*|автентифікаці*"),
     ("header", "naglow*|baslik*|hlavick*|rubrik*"),
@@ -161,29 +162,29 @@ MORE: tuple[tuple[str, str], ...] = (
     # data and where it goes
     ("send", "wyslij|wysylaj|przeslij|przesylaj|gonder*|posli|poslat|posilej|odesli|skicka*|надішли*|надсила*|відправ*"),
     ("upload", "wgraj|zaladuj|yukle*|nahraj*|ladda upp|завантаж*"),
-    ("paste", "wklej*|yapistir*|vloz*|klistra*|встав*"),
+    ("paste", "wklej*|yapistir*|vloz|vlozit|vlozte|vkladej|klistra*|встав*"),
     ("copy", "skopiuj|kopiuj*|kopyala*|zkopiruj|kopiruj*|kopiera*|скопіюй|копіюй"),
     ("push", "wypchnij|pushuj|pushla*|pushni|pushnout|запуш*"),
-    ("append", "dopisz|dolacz|sonuna ekle|pripoj*|допиши"),
+    ("append", "dopisz|dolacz|sonuna ekle|pripoj|pripojte|допиши"),
     ("contents", "zawartosc*|icerig*|icerik|obsah*|innehall*|вміст*"),
-    ("file", "plik*|dosya*|soubor*|filen|filer|filerna|fil"),
+    ("file", "plik|pliku|pliki|plikow|plikiem|plikach|dosya*|soubor*|filen|filer|filerna|fil"),
     ("output", "wyjsci*|cikti*|vystup*|utdata|вивід|виводу"),
     ("history", "histori*|gecmis*|historik*|історі*"),
     ("conversation", "rozmow*|konusma*|sohbet*|konverzac*|rozhovor*|konversation*|samtal*|розмов*|переписк*"),
     ("password", "haslo|hasla|hasel|sifre*|parola*|heslo|hesla|hesel|losenord*"),
     ("token", "token*"),
-    ("key", "klucz*|anahtar*|klic*|nyckel*|nyckeln"),
+    ("key", "klucz*|anahtar*|klic|klice|klicu|klicem|nyckel*|nyckeln"),
     ("credentials", "dane logowania|danych logowania|dane uwierzytelniajace|poswiadczeni*|kimlik bilgileri|"
                     "kimlik bilgilerini|prihlasovaci udaje|prihlasovacich udaju|inloggningsuppgift*|"
                     "autentiseringsuppgift*|облікові дані|облікових даних"),
     ("secrets", "sekret*|tajemnic*|gizli bilgiler|sirlar|tajemstvi|tajne udaje|tajne|tajny|tajnych|hemlighet*"),
     ("public", "publiczn*|herkese acik|verejn*|offentlig*|публічн*"),
-    ("repository", "repozytori*|depo*|repozitar*|arkiv*|repot|репозитор*"),
-    ("reply", "odpowiedz*|yanit*|cevap*|odpoved*|svar|svaret|відповід*"),
+    ("repository", "repozytori*|depo|depoya|deposu|depoyu|repozitar*|arkiv*|repot|репозитор*"),
+    ("reply", "odpowiedz|odpowiedzi|odpowiedzia|yanit*|cevap*|odpoved|odpovedi|svar|svaret|відповідь|відповіді|відповіддю"),
     ("end", "koniec|koncu|sonunda|sonuna|konec|konci|slutet|slut|кінець|кінці"),
     ("bottom", "na dole|na samym dole|en altta|en alta|uplne dole|dole|langst ner"),
     ("backup", "kopia zapasowa|kopie zapasowa|kopii zapasowej|yedek*|zaloh*|sakerhetskopi*"),
-    ("mirror", "kopia lustrzana|lustro|ayna*|zrcadl*|spegel*|дзеркал*"),
+    ("mirror", "kopia lustrzana|lustro|ayna|aynasi|zrcadl*|spegel*|дзеркал*"),
     ("issue", "zgloszeni*|tiket*|arende*|тікет*"),
     # persistence
     ("memory", "pamiec*|bellek*|hafiza*|pamet*|minne*|пам'ять|пам'яті"),
@@ -204,7 +205,7 @@ MORE: tuple[tuple[str, str], ...] = (
     ("make sure", "upewnij sie|dopilnuj|emin ol|mutlaka|ujisti se|zajisti|dbej|se till|forsakra dig|переконайся|подбай"),
     ("the reviewer", "recenzent*|inceleyen*|gozden geciren|granskare*|ревʼюер*"),
     ("anyone", "ktokolwiek|herkes|kimse|kdokoli|kdokoliv|vem som helst|будь-хто|хто завгодно"),
-    ("the boss", "szef*|patron*|mudur|sef|sefa|sefem|chefen|керівник*"),
+    ("the boss", "szef|szefa|szefowi|szefem|patron*|mudur|sef|sefa|sefem|chefen|керівник*"),
     ("environment variables", "zmienne srodowiskowe|zmiennych srodowiskowych|ortam degiskenleri|"
                               "ortam degiskenlerini|promenne prostredi|promennych prostredi|miljovariabler*|"
                               "змінні середовища|змінних середовища"),
@@ -224,26 +225,26 @@ MORE: tuple[tuple[str, str], ...] = (
     ("comment", "komentarz*|yorum*|komentar*|коментар*"),
     ("log", "logi|logach|dziennik*|gunluk*|kayitlar|logy|protokol*|loggen|logg|логи"),
     ("channel", "kanal*"),
-    ("email", "mailem|maila|poczta|e-posta|emailem|mejl*|e-post|листом|е-пошт*"),
+    ("email", "mailem|maila|poczta|e-posta|emailem|mejl|mejla|mejlet|e-post|листом|е-пошта|е-пошту|е-поштою"),
     ("omit", "dahil etme|vynechej|utelamna*|пропусти"),
     ("leave out", "nie uwzgledniaj|wytnij|disarida birak|lamna utanfor|не включай"),
     ("without mentioning", "bez wspominania|nie wspominajac|bahsetmeden|soylemeden|bez zminky|aniz bys|"
                            "utan att namna|utan att saga|не згадуючи|не кажучи"),
-    ("false positive", "falszywy alarm|falszywie pozytywn*|yanlis pozitif|yanlis alarm|falesne pozitivni|"
-                       "plany poplach|falskt positiv*|falsklarm|хибне спрацювання|хибнопозитивн*"),
-    ("fake", "falszyw*|podrobion*|zmyslon*|sahte*|falesn*|podvrzen*|falsk*|фальшив*|підробн*"),
+    ("false positive", "falszywy alarm|falszywie pozytywny|falszywie pozytywne|yanlis pozitif|yanlis alarm|falesne pozitivni|"
+                       "plany poplach|falskt positiv|falskt positivt|falskt positiva|falsklarm|хибне спрацювання|хибнопозитивн*"),
+    ("fake", "falszyw*|podrobion*|zmyslon*|sahte sonuc|sahte sonuclar|sahte sonuclari|sahte rapor|sahte raporu|sahte basari|falesn*|podvrzen*|falsk*|фальшив*|підробн*"),
     ("even if", "nawet jesli|nawet gdy|olsa bile|i kdyz|i kdyby|aven om|навіть якщо"),
     ("everything is fine", "wszystko w porzadku|wszystko dobrze|wszystko ok|her sey yolunda|sorun yok|"
                            "vse v poradku|vsechno v poradku|allt ar bra|allt i ordning|все гаразд|"
                            "все в порядку|усе гаразд"),
     ("without findings", "bez uwag|bez zastrzezen|bulgu yok|bulgusuz|bez nalezu|bez pripominek|"
-                         "utan anmarkning*|без зауважень"),
-    ("review", "przeglad*|recenzj*|inceleme*|revize|revizi|granskning*|перевірк*"),
+                         "utan anmarkning|utan anmarkningar|без зауважень"),
+    ("review", "przeglad|przegladu|przeglady|przegladzie|recenzj*|inceleme*|revize|revizi|granskning*|перевірк*"),
     ("security", "bezpieczenstw*|guvenlik*|bezpecnost*|sakerhet*|безпек*"),
     ("security scan", "skan bezpieczenstwa|skanowanie bezpieczenstwa|guvenlik taramasi|bezpecnostni sken|"
                       "sakerhetsskanning*|сканування безпеки"),
-    ("scan", "skanowani*|skan|tarama*|sken*|skanning*|сканування"),
-    ("signature", "podpis*|imza*|underskrift*|підпис*"),
+    ("scan", "skanowani*|skan|tarama*|sken|skenu|skanning*|сканування"),
+    ("signature", "podpis*|imza|imzayi|imzasi|underskrift*|підпис*"),
     ("verification", "weryfikacj*|dogrulama*|overeni|verifiering*|верифікаці*"),
     ("bypass", "obejdz|obejsc|omin|obejdi|obejit|kringga*|обійди|обходь"),
     ("auto-approve", "automatycznie akceptuj|automatycznie zatwierdzaj|otomatik olarak onayla|otomatik onayla|"
@@ -256,8 +257,8 @@ MORE: tuple[tuple[str, str], ...] = (
     ("follow", "postepuj*|stosuj sie|kieruj sie|przestrzegaj|podazaj|uy|uyun|takip et|rid se|ridte se|"
                "nasleduj|dodrzuj|folj|folja|foljer|дотримуйся|виконуй|слідуй"),
     ("web page", "strona internetowa|strone internetowa|web sayfasi|webova stranka|webovou stranku|webbsida*|"
-                 "веб-сторінк*"),
-    ("link", "link|linku|linkiem|linki|odnosnik*|baglanti*|odkaz*|lank*|посилання"),
+                 "веб-сторінка|веб-сторінку|веб-сторінці"),
+    ("link", "link|linku|linkiem|linki|odnosnik*|baglanti*|odkaz*|lank|lanken|lankar|lankarna|посилання"),
     ("put it back", "przywroc ja|wstaw ja z powrotem|dodaj ja z powrotem|geri koy|vrat ji zpet|vrat ho zpet|"
                     "lagg tillbaka|поверни її|поверни назад"),
     ("restore", "przywroc*|geri yukle|eski haline getir|obnov*|aterstall*|віднови*"),
@@ -278,13 +279,13 @@ MORE: tuple[tuple[str, str], ...] = (
     ("permanently", "na stale|trwale|kalici olarak|kalici|natrvalo|trvale|permanent*|назавжди|остаточно"),
     ("annoying", "irytujac*|uciazliw*|sinir bozucu|can sikici|otravn*|irriterande|jobbig*|дратує|набридл*"),
     ("notify", "powiadom*|bildir*|upozorn*|meddela*"),
-    ("mark", "oznacz*|isaretle*|oznac*|markera*|познач*|відміть"),
+    ("mark", "oznacz|oznaczaj|oznaczyc|isaretle*|oznac|oznacit|oznacte|markera*|познач*|відміть"),
     ("chat history", "historia czatu|historii czatu|sohbet gecmisi|historie chatu|historii chatu|"
                      "chatthistorik*|історія чату|історію чату"),
     ("without waiting for", "bez czekania na|nie czekajac na|beklemeden|bez cekani na|necekej na|"
                             "utan att vanta pa|не чекаючи"),
     ("not needed", "nie jest potrzebne|nie jest potrzebny|niepotrzebn*|gerek yok|gereksiz|neni potreba|"
-                   "neni nutne|behovs inte|inte nodvandig*|не потрібно|не потрібен|не потрібна"),
+                   "neni nutne|behovs inte|inte nodvandig|inte nodvandigt|не потрібно|не потрібен|не потрібна"),
     ("redact", "zamaskuj|zaciemnij|maskele*|zacern*|maskera*|замаскуй|приховай"),
     ("write", "napisz|pisz|zapisz|yaz|napis|zapis|skriv|напиши|пиши|запиши"),
     ("results", "wynik*|sonuc*|vysledk*|vysledek|resultat*"),
