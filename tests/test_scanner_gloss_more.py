@@ -96,7 +96,7 @@ def test_no_stem_is_short_enough_to_swallow_ordinary_words():
     short = [entry for _, entries in MORE for entry in entries.split("|")
              if entry.endswith("*") and " " not in entry and len(entry) < 6]
     assert short == [], short  # five letters and the star at least
-    # The gloss reads an entry with a space or hyphen as a whole phrase: a star there matches nothing.
+    # An entry with a space or hyphen is read as a whole phrase: a star there matches nothing.
     starred = [entry for _, entries in MORE for entry in entries.split("|")
                if entry.endswith("*") and (" " in entry or "-" in entry or "'" in entry)]
     assert starred == [], starred
