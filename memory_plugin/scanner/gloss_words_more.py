@@ -32,7 +32,7 @@ MORE: tuple[tuple[str, str], ...] = (
     ("void", "niewazn*|gecersiz*|neplatn*|ogiltig*|недійсн*"),
     ("obsolete", "przestarzal*|eskimis*|zastaral*|foraldrad*|застарі*"),
     ("outdated", "nieaktualn*|zdezaktualizowan*|guncel olmayan|neaktualn*|inaktuell*|utdaterad*|неактуальн*"),
-    ("priority", "priorytet*|pierwszenstw*|oncelik*|prednost*|priorit*|prioritet*|пріоритет*"),
+    ("priority", "priorytet*|pierwszenstw*|oncelik*|prednost*|priorit*|prioritet*|foretrade|пріоритет*"),
     ("override", "nadpisz*|zastap*|uniewaznij*|gecersiz kil|zrus|zrusit|zruste|nahrad*|asidosatt*|ersatt*|скасу*|заміни*|перевизнач*"),
     ("from now on", "od teraz|od tej chwili|odtad|bundan sonra|bundan boyle|artik|od ted|odted|od nyneji|"
                     "fran och med nu|hadanefter|fran nu|відтепер|з цього моменту"),

@@ -100,7 +100,8 @@ _IMPERATIVE = _Lazy(
     r"silence|mute|rerun|retry|tag|bump|zip|close|end|finish|approve|merge|push)\b")
 # A glossed sentence whose subject is the user granting or ranking ("the user authorized ...",
 # "instructions the user have priority before this file"): a statement, read as English would be.
-_USER_STATES = _Lazy(r"\W*(?:\w+ )?(?:instructions )?the user\b[^.;!?]*\b(?:authorized|priority)\b")
+_USER_STATES = _Lazy(r"\W*(?:(?:el|la|le|il|der|die|de|het|o|a) )?(?:instructions )?the user\b[^.;!?]*\b"
+                     r"(?:authorized|priority)\b")
 _OPENS_NEGATED = _Lazy(r"\W*(?:never|don'?t|do not|no need to|you)\b")
 # Politeness and duty markers of languages whose verb comes last (kept by the gloss as written).
 _POLITE = _Lazy("\u304f\u3060\u3055\u3044|\u306a\u3055\u3044|\ud558\uc138\uc694|"
