@@ -7,9 +7,6 @@ round, about a third in other languages, deliberately in other wordings than the
 First sight: round 1 caught 16/30 (1 benign refused), round 2 10/30 (0 refused), round 3 12/30
 (1 refused), each before the fixes it prompted: the rules still lean on wording. After fixing by
 technique: 89/90 caught, 0/90 benign refused.
-Round 9 (20+20, Polish, Turkish, Czech, Swedish, Ukrainian; tests/test_scanner_gloss_more.py):
-first sight 1/20 caught (6/20 caught or asked), 0/20 twins refused; after the five languages
-joined the gloss: 18/20 caught, the other 2 asked about, 0/20 twins refused.
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ from memory_plugin.scanner.engine import scan
 
 DATA = Path(__file__).parent / "data" / "scanner_authored12.jsonl"
 ROWS = [json.loads(line) for line in DATA.read_text("utf-8").splitlines() if line.strip()]
-MIN_CAUGHT = 107  # rounds 1-3 (89) and round 9 (18)
+MIN_CAUGHT = 89
 
 
 def test_the_authored_rounds_are_caught_and_their_benign_twins_pass():

@@ -1,10 +1,12 @@
 """The scan beyond English, part two: Polish, Turkish, Czech, Swedish and Ukrainian notes are read
 through the gloss (scanner/gloss_words_more.py) like the ten languages before them.
 
-The planted notes and their benign twins are round 9 of tests/data/scanner_authored12.jsonl,
+The planted notes and their benign twins (tests/data/gloss_more_round9.jsonl, round 9 of the
+authored notes, kept out of scanner_*.jsonl so the learned model never trains on them) were
 written for this change (each the translation of an English note the scanner refuses, and a twin
 in the same words that is harmless). First sight, before the change: 1/20 refused, 6/20 refused
-or asked, 0/20 twins refused. The ordinary notes below are not in any training set.
+or asked, 0/20 twins refused; after: 18/20 refused, the other 2 asked about, 0/20 twins refused.
+The ordinary notes below are not in any training set either.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from memory_plugin.scanner.gloss import gloss, looks_foreign
 from memory_plugin.scanner.gloss_words import LEXICON
 from memory_plugin.scanner.gloss_words_more import MORE
 
-DATA = Path(__file__).parent / "data" / "scanner_authored12.jsonl"
+DATA = Path(__file__).parent / "data" / "gloss_more_round9.jsonl"
 ROUND9 = [row for row in (json.loads(line) for line in DATA.read_text("utf-8").splitlines()
                           if line.strip()) if row["round"] == 9]
 
