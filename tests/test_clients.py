@@ -187,6 +187,20 @@ def test_codex_gets_no_gate_output_since_it_cannot_ask():
     assert _gate("claude")["hookSpecificOutput"]["permissionDecision"] == "ask"
 
 
+def test_codex_never_reads_the_transcript_for_a_gate_it_cannot_show(tmp_path):
+    """The gate waits for a lagging transcript; under Codex it must not even open it. The path
+    is a FIFO with no writer: opening it would block the hook until the test's timeout."""
+    import os
+
+    fifo = tmp_path / "rollout.jsonl"
+    os.mkfifo(fifo)
+    stdin = json.dumps({"tool_name": "mcp__memory__memory_add", "hook_event_name": "PreToolUse",
+                        "transcript_path": str(fifo), "tool_use_id": "call_1", "cwd": "/p",
+                        "tool_input": {"target": "memory", "content": "Uses pnpm"}}).encode()
+    done = hook("pre-tool-use", "codex", stdin)
+    assert done.returncode == 0 and done.stdout.strip() == b"", done.stderr
+
+
 @pytest.mark.parametrize(("args", "headless"), [
     ([], False), (["-i", "hello"], False), (["-m", "gemini-3", "--approval-mode", "yolo"], False),
     (["-p", "hi"], True), (["--prompt=hi"], True), (["what is this repo"], True),

@@ -149,11 +149,17 @@ class ClientAdapter:
         native = self.events.get(event, CLAUDE_EVENTS.get(event, event))
         return {"hookSpecificOutput": {"hookEventName": native, "additionalContext": text}}
 
+    @property
+    def can_ask(self) -> bool:
+        """Whether the gate's `ask` reaches the user: Codex CLI 0.171.0's PreToolUse takes only
+        `deny` (its binary rejects "unsupported permissionDecision:ask"), so the gate stays out
+        of Codex, and does not read (or wait for) its transcript either."""
+        return self.name != "codex"
+
     def render_decision(self, decision: dict | None) -> dict | None:
         """The gate's `ask` (Claude Code's PreToolUse output) as this client reads it, or None
-        where the client cannot ask: Codex CLI 0.171.0's PreToolUse takes only `deny` (its
-        binary rejects "unsupported permissionDecision:ask"), so the gate stays out of Codex."""
-        if decision is None or self.name == "codex":
+        where the client cannot ask (see can_ask)."""
+        if decision is None or not self.can_ask:
             return None
         if self.name == "gemini":
             # Gemini CLI 0.61.0 BeforeTool: top-level decision "ask" forces its confirmation

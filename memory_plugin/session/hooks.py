@@ -49,7 +49,10 @@ def pre_tool_use(payload: dict) -> dict | None:
     from memory_plugin import clients
     from memory_plugin.session import provenance
 
-    return clients.current().render_decision(provenance.decision_for(payload))
+    client = clients.current()
+    if not client.can_ask:
+        return None
+    return client.render_decision(provenance.decision_for(payload))
 
 
 def skill_used(payload: dict) -> None:
