@@ -1,4 +1,5 @@
-"""Scanner benchmarks: time to scan typical entries, a full entry and max-size adversarial input.
+"""Scanner benchmarks: time to scan typical entries (English and other languages), a full entry and
+max-size adversarial input.
 
 Each figure has a baseline measured in the same run on the same text: one casefold plus a single
 keyword regex pass (what a keyword-list scanner does). Every text is scanned once before timing
@@ -37,6 +38,16 @@ TYPICAL = [
     "scripts/fetch.sh uses curl to download fixtures; rerun it after changing fixtures.yaml.",
     "Deploy: merge to release, then the GitHub Action builds the image and rolls out to staging.",
     "Never run rm -rf without asking; the user prefers to be asked before force-pushing.",
+]
+# Ordinary notes in other languages: these are read through the translated view (scanner/gloss.py),
+# so they cost more than English ones of the same length.
+TYPICAL_OTHER = [
+    "Die Tests laufen mit `make test`; die Integrationstests brauchen Docker und dauern 3 Minuten.",
+    "Le déploiement passe par la branche release ; la CI construit puis pousse l'image.",
+    "El usuario prefiere respuestas cortas y mensajes de commit en inglés, sin emojis.",
+    "Zawsze uruchamiaj testy przez `make test`, a wyniki zapisuj w katalogu build/ przed commitem.",
+    "Projeyi derlemek için `npm run build` kullan; testler için önce Docker'ı başlatmak gerekiyor.",
+    "テストは `pytest -q` で実行し、統合テストには Docker が必要です。",
 ]
 FULL_ENTRY = "\n".join(TYPICAL * 4)[:2200]
 MAX = scanner.MAX_SCAN_CHARS
@@ -166,8 +177,9 @@ def _cpu_rows(repeats: int) -> list[dict]:
 
 
 def run(repeats: int = 7) -> list[dict]:
-    fast = {"typical entry (~90 chars)": TYPICAL, f"full entry ({len(FULL_ENTRY):,} chars)":
-            [FULL_ENTRY]}
+    fast = {"typical entry (~90 chars)": TYPICAL,
+            "typical entry, other languages (~90 chars)": TYPICAL_OTHER,
+            f"full entry ({len(FULL_ENTRY):,} chars)": [FULL_ENTRY]}
     rows = _rows(fast, repeats * FAST_ROUNDS)
     rows += _cpu_rows(repeats * 3)
     rows += _rows({"benign 64 KB of notes and code": [BENIGN_64K]}, repeats)
