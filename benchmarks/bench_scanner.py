@@ -6,8 +6,8 @@ keyword regex pass (what a keyword-list scanner does). Every text is scanned onc
 (rules compiled, caches warm), then scans and baselines run interleaved (benchmarks/timing.py).
 Cold start is measured in fresh processes: importing the scanner, then the first scan (which
 builds the rule table and prefilter index); and a cold SessionStart's scanner work, every note
-scanned by store/scan_cache in a fresh process, with nothing kept yet and with the rule table
-and compiled patterns an earlier process kept. Run alone:
+scanned by store/scan_cache in a fresh process, with nothing kept yet and with the rule table,
+its prefilter index and compiled patterns an earlier process kept. Run alone:
 `python benchmarks/bench_scanner.py [--repeats N] [--json]`.
 """
 
@@ -139,7 +139,7 @@ def _cold(repeats: int) -> list[dict]:
             timing.row("first scan (builds the rule table)", samples["first"], baseline=base)]
     with tempfile.TemporaryDirectory(prefix="bench-scanner-") as tmp:
         kept, notes = Path(tmp) / "kept", json.dumps(NOTES)
-        _child_cpu(_COLD_NOTES, notes, data=kept)  # keeps the rule table and compiled patterns
+        _child_cpu(_COLD_NOTES, notes, data=kept)  # keeps table, index, compiled patterns
 
         def first(i: int) -> float:
             fresh = Path(tmp) / f"fresh{i}"

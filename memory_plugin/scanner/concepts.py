@@ -164,6 +164,19 @@ def derive_keys() -> None:
         _split(name)
 
 
+def derived_keys() -> tuple[dict, dict]:
+    """What derive_keys() made, as plain data for a caller to keep between processes."""
+    derive_keys()
+    return dict(_keys), dict(_parts)
+
+
+def keep_derived(state: tuple[dict, dict]) -> None:
+    """Take what derived_keys() gave an earlier process (same rules: the caller keys it so)."""
+    keys, parts = state
+    _keys.update(keys)
+    _parts.update({name: list(alts) for name, alts in parts.items()})
+
+
 def _may_occur(name: str, text: str) -> bool:
     """False when a literal every match of the concept needs is missing: skips the regex."""
     sets = _keys.get(name)

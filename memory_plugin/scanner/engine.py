@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import codecs
 import time
-from dataclasses import dataclass
+from collections import namedtuple
 
 import regex
 
@@ -34,10 +34,12 @@ from memory_plugin.scanner.rule import (
     Rule,
 )
 from memory_plugin.scanner.structure import findings as structural_findings
-from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare: for callers
+from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare, ...: for callers
     CATEGORIES,
     compile_all,
     index_rules,
+    keep_index,
+    kept_index,
     prepare,
 )
 from memory_plugin.scanner.unicode import (
@@ -80,19 +82,26 @@ class ScanBusy(Exception):
         super().__init__(BUSY_MESSAGE)
 
 
-@dataclass(frozen=True)
-class Finding:
-    category: str  # one of CATEGORIES
-    reason: str  # what looks wrong, for the user and the model; never the pattern text
+class Finding(namedtuple("Finding", "category reason")):
+    """What the scan found: category, one of CATEGORIES; reason, what looks wrong, for the user and
+    the model (never the pattern text). Named tuples here, not dataclasses: see rule.Rule."""
+
+    __slots__ = ()
+    category: str
+    reason: str
 
 
-@dataclass(frozen=True)
-class _View:
-    kind: str  # matches Rule.views letters
+class _View(namedtuple("_View", "kind text where source index", defaults=("", ()))):
+    """kind matches Rule.views letters; where is appended to the reason (where the match was
+    found); source and index, for the letters-only view: the folded text it was cut from and each
+    letter's index in it."""
+
+    __slots__ = ()
+    kind: str
     text: str
-    where: str  # appended to the reason: where the match was found
-    source: str = ""  # for the letters-only view: the folded text it was cut from
-    index: tuple[int, ...] = ()  # for the letters-only view: each letter's index in source
+    where: str
+    source: str
+    index: tuple[int, ...]
 
 
 _context_cache: dict[str, regex.Pattern] = {}

@@ -50,13 +50,29 @@ class RuleIndex:
             for key in keys:
                 key_sets.setdefault(key, set()).add(sid)
         self.short = [(k, frozenset(s)) for k, s in key_sets.items() if len(k) < _SHORT]
-        # Longer keys filed under their first three characters, with all their three-character runs.
-        self.by_first: dict[tuple[str, str, str], list] = {}
+        # Longer keys filed under their first three characters: [key, its three-character runs
+        # (made on first use), the sets it is in].
+        self.by_first: dict[tuple[str, str, str], list[list]] = {}
         for key, sids in key_sets.items():
             if len(key) >= _SHORT:
-                runs = trigrams(key)
-                self.by_first.setdefault(tuple(key[:3]), []).append(
-                    (key, frozenset(runs), frozenset(sids)))
+                self.by_first.setdefault(tuple(key[:3]), []).append([key, None, frozenset(sids)])
+        # A set, not the dict: `set & set` walks the smaller one; a set meeting a dict walks it all.
+        self.firsts = frozenset(self.by_first)
+
+    def state(self) -> tuple:
+        """The built index as plain data for marshal, without the keys' runs: thousands of small
+        tuples take longer to read back than to make again, and most are never needed."""
+        by_first = {first: [[key, None, sids] for key, _runs, sids in items]
+                    for first, items in self.by_first.items()}
+        return self.always, self.solo, self.multi, self.short, by_first
+
+    @classmethod
+    def restore(cls, state: tuple) -> RuleIndex:
+        """An index from `state()` (as marshal gave it back: its own lists), deriving nothing."""
+        index = cls.__new__(cls)
+        index.always, index.solo, index.multi, index.short, index.by_first = state
+        index.firsts = frozenset(index.by_first)
+        return index
 
     def candidates(self, text: str) -> set[int]:
         hit: set[int] = set()
@@ -64,8 +80,11 @@ class RuleIndex:
             if key in text:
                 hit |= sids
         runs = trigrams(text)
-        for first in runs.intersection(self.by_first):
-            for key, needed, sids in self.by_first[first]:
+        for first in runs & self.firsts:
+            for item in self.by_first[first]:
+                key, needed, sids = item
+                if needed is None:  # idempotent, so threads sharing the index may race on it
+                    needed = item[1] = frozenset(trigrams(key))
                 if needed <= runs and key in text:
                     hit |= sids
         out = set(self.always)

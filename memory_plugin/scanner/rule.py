@@ -8,24 +8,37 @@ Patterns are written with placeholders so every gap is bounded in one place:
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import regex
 
 from memory_plugin.scanner.compiled import compile_pattern
 
+# A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
+# cold SessionStart ~17 ms.
+_RULE_FIELDS = "category reason pattern keys views negatable unless_before check"
 
-@dataclass(frozen=True)
-class Rule:
+
+class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None))):
+    """One scan rule (immutable).
+
+    category: str; reason: str, shown to the user and the model, never the pattern itself;
+    pattern: str; keys: tuple[str, ...], a cheap prefilter (skip the regex unless one key is in the
+    view); views: str, the views it runs on (f folded, l leet-undone, x rot13/reversed, c cased,
+    k compact letters); negatable: bool, a "never"/"don't" just before the match turns it into
+    advice; unless_before: str, discard a match when the text just before it matches this;
+    check: Callable[[str], bool] | None, an extra test on the matched text."""
+
+    __slots__ = ()
     category: str
-    reason: str  # shown to the user and the model; never the pattern itself
+    reason: str
     pattern: str
-    keys: tuple[str, ...] = ()  # cheap prefilter: skip the regex unless one key is in the view
-    views: str = "fx"  # f folded, l leet-undone, x rot13/reversed, c cased, k compact letters
-    negatable: bool = False  # a "never"/"don't" just before the match turns it into advice
-    unless_before: str = ""  # discard a match when the text just before it matches this
-    check: Callable[[str], bool] | None = None  # extra test on the matched text
+    keys: tuple[str, ...]
+    views: str
+    negatable: bool
+    unless_before: str
+    check: Callable[[str], bool] | None
 
 
 FRAGMENTS = {

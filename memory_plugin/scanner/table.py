@@ -34,6 +34,10 @@ _building = threading.RLock()
 # Every rule numbered in scan order (category by category) and their prefilter index per view kind.
 _numbered: tuple[list[CompiledRule], dict[str, RuleIndex]] | None = None
 VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the rules run on it
+# The index and the concepts' keys as an earlier process built them (keep_index), and whether this
+# process built its own (then kept_index() gives it, for the caller to store).
+_kept_state: list = []
+_built_here: list[bool] = []
 
 
 def grouped_rules() -> dict[str, list[CompiledRule]]:
@@ -65,9 +69,45 @@ def index_rules() -> tuple[list[CompiledRule], dict[str, RuleIndex]]:
         with _building:
             if _numbered is None:
                 flat = [entry for entries in grouped_rules().values() for entry in entries]
-                scanner_concepts.derive_keys()
-                _numbered = (flat, {kind: RuleIndex(flat, kind) for kind in VIEW_KINDS})
+                _numbered = (flat, _restored(flat) or _built(flat))
     return _numbered
+
+
+def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
+    scanner_concepts.derive_keys()
+    _built_here.append(True)
+    return {kind: RuleIndex(flat, kind) for kind in VIEW_KINDS}
+
+
+def _restored(flat: list[CompiledRule]) -> dict[str, RuleIndex] | None:
+    """The index an earlier process kept, when it is for this many rules and reads whole."""
+    if not _kept_state:
+        return None
+    try:
+        count, indexes, concept_keys = _kept_state[0]
+        if count != len(flat) or set(indexes) != set(VIEW_KINDS):
+            return None
+        restored = {kind: RuleIndex.restore(indexes[kind]) for kind in VIEW_KINDS}
+        scanner_concepts.keep_derived(concept_keys)
+        return restored
+    except (TypeError, ValueError, KeyError):
+        return None  # a damaged state: build it again
+
+
+def keep_index(state: object) -> None:
+    """Take the index (and the concepts' keys) an earlier process built: `kept_index()`'s value.
+    The caller keys it by the rules fingerprint: it is only for the same rules."""
+    if state is not None and _numbered is None:
+        _kept_state[:] = [state]
+
+
+def kept_index() -> tuple | None:
+    """The index this process built (to keep for the next one), or None when it restored one."""
+    if not _built_here or _numbered is None:
+        return None
+    flat, indexes = _numbered
+    return (len(flat), {kind: index.state() for kind, index in indexes.items()},
+            scanner_concepts.derived_keys())
 
 
 def prepare(known: list | None = None) -> list | None:

@@ -66,7 +66,7 @@ def cache_dir() -> Path:
     return memory_dir() / ".cache"
 
 
-def replace_private(path: Path, text: str) -> None:
+def replace_private(path: Path, text: str | bytes) -> None:
     """Replace a small state or cache file atomically, private (0600), no fsync: see
     `dirs.replace_private`."""
     dirs.replace_private(os.fspath(path), text)
