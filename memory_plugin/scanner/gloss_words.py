@@ -30,7 +30,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("obsolete", "obsolet*|desactualizad*|desatualizad*|perime*|obsoleto|veraltet*|verouderd*|устарел*|过时|過時|古い|오래된"),
     ("outdated", "anticuad*|antiquad*|depasse*|superat*|veraltete*|achterhaald*|过期|旧|古く"),
     ("priority", "voorrang|prioridad|prioridade|priorite|priorita|vorrang|prioriteit|приоритет*|优先|優先|우선"),
-    ("override", "anula*|sobrescrib*|substitu*|remplace*|annul*|sostituisc*|ersetz*|vervang*|отмен*|заменя*|取代|覆盖|上書き|대체"),
+    ("override", "anula*|sobrescrib*|substitu*|sustituy*|remplace*|annul*|sostituisc*|ersetz*|vervang*|отмен*|заменя*|取代|覆盖|上書き|대체"),
     ("from now on", "以后|今后|今後|a partir de ahora|de ahora en adelante|a partir de agora|desormais|a partir de maintenant|da ora in poi|d'ora in poi|ab jetzt|ab sofort|vanaf nu|voortaan|отныне|с этого момента|从现在开始|從現在開始|今後|これから|今から|앞으로|지금부터"),
     ("you", "tu|tus|usted|voce|vous|tu|ti|du|dich|dein*|je|jij|jou|ты|тебе|тебя|вы|你|您|あなた|君|당신|너"),
     ("assistant", "asistente|assistente|assistant|assistent*|ассистент*|помощник*|助手|アシスタント|어시스턴트|비서"),
@@ -72,9 +72,14 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("yes", "sim|oui|ja|да|是|はい|예|네"),
     ("all", "todo|todos|todas|tout|tous|tutto|tutte|alles|alle|все|всё|所有|全部|一切|すべて|全て|모든|모두"),
     ("win", "mandan|prevalecen|prevalece|prevalecem|l'emportent|prevalgono|gewinnen|winnen|"
-            "gaan voor|имеют приоритет|为准|優先する"),
+            "gaan voor|имеют приоритет|为准|優先する|prevalec*|prevalg*|l'emporte|prevaut|prevalent|"
+            "gaat voor|главнее|优先于|優先され|우선한다"),
+    ("count as", "valgono come|vale come|vale como|valen como|valem como|valent comme|vaut comme|"
+                 "gilt als|gelten als|geldt als|gelden als|считаются|считается|视为|視為|とみなす|간주"),
+    ("applies", "gilt|gelten|geldt"),
     ("conflict", "contradicen|contradizem|contredisent|contraddicono|widersprechen|"
-                 "tegenspreken|противоречат|矛盾|冲突|衝突|충돌"),
+                 "tegenspreken|противоречат|矛盾|冲突|衝突|충돌|contradic*|contradiz*|contredi*|"
+                 "contraddic*|widersprich*|widerspricht|spreekt tegen|противореч*|食い違|모순"),
     ("this file", "este archivo|este arquivo|ce fichier|questo file|diese datei|dieser datei|"
                   "dit bestand|этот файл|этом файле|此文件|这个文件|このファイル|이 파일"),
     ("these notes", "estas notas|ces notes|queste note|diese notizen|deze notities|"
@@ -215,7 +220,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     # A fixed term first (the longest phrase wins): a "false positive" is no faking.
     ("false positive", "falso positivo|falsos positivos|falsi positivi|falso positiva|faux positif|faux positifs|falsch positiv*|vals positief|vals-positief|ложное срабатывание|ложные срабатывания|误报|誤検知|오탐"),
     ("fake", "falso|falsa|falsos|faux|fausse|fausses|finto|finta|falsch*|gefalscht*|nep|фальшив*|поддельн*|假的|伪造|偽の|偽造|가짜"),
-    ("even if", "aunque|mesmo que|meme si|anche se|auch wenn|selbst wenn|ook als|zelfs als|даже если|即使|哪怕|たとえ|비록"),
+    ("even if", "aunque|mesmo que|meme s'il|meme s'ils|meme si|anche se|auch wenn|selbst wenn|ook als|zelfs als|даже если|即使|哪怕|たとえ|비록"),
     ("everything is fine", "todo bien|todo esta bien|tudo certo|tudo bem|tout va bien|tout est ok|tutto bene|tutto ok|alles gut|alles in ordnung|alles in orde|всё в порядке|все в порядке|一切正常|没有问题|問題なし|問題ない|문제없|이상 없"),
     ("without findings", "sin hallazgos|sem achados|sans anomalie|senza problemi|senza rilievi|ohne befunde|ohne befund|zonder bevindingen|без замечаний|без находок|没有发现|指摘なし|발견 없이"),
     ("review", "revision|revisao|revue|relecture|revisione|uberprufung|review|beoordeling|ревью|проверк*|审查|审核|代码审查|レビュー|검토|리뷰"),
@@ -252,11 +257,15 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("2fa", "zwei-faktor*|doble factor|dois fatores|double authentification|due fattori|tweestaps*|двухфактор*|双因素|二要素|2단계 인증"),
     ("permanently", "permanentemente|dauerhaft|definitivamente|definitivement|definitief|навсегда|永久|永続的に|영구"),
     ("annoying", "lastig|molesto|molesta|chato|chata|genant|fastidios*|vervelend|раздража*|麻烦|面倒|귀찮"),
+    ("notice", "aviso|avis|avviso|comunicazione|comunicado|communique|mitteilung|"
+               "bekanntmachung|mededeling|уведомлени*|объявлени*|公告|お知らせ|공지"),
+    ("requests", "solicitudes|peticiones|pedidos|requisicoes|demandes|richieste|anfragen|"
+                 "verzoeken|запрос*|запит*|请求|リクエスト|요청"),
     ("notify", "avvisa*|avisa*|avertir|previens|benachrichtig*|waarschuw*|предупреди*|уведоми*|通知|知らせ|알려"),
     ("mark", "marca|marque|marquer|segna|segnare|markiere|markieren|markeer|отметь|пометь|标记|マーク|표시"),
     ("chat history", "chatgeschiedenis|chatverlauf|historial del chat|historico do chat|historique du chat|cronologia della chat|история чата|聊天历史|チャット履歴|채팅 기록"),
     ("without waiting for", "待たずに|不等|기다리지 않고|sin esperar|sem esperar|sans attendre|senza aspettare|ohne zu warten|zonder te wachten|не дожидаясь"),
-    ("not needed", "不要です|は不要|필요 없|no es necesari*|nao e necessari*|pas necessaire|non e necessari*|nicht notig|niet nodig|не нужн*"),
+    ("not needed", "不要です|は不要|필요 없|no es necesario|no es necesaria|nao e necessario|nao e necessaria|pas necessaire|non e necessario|non e necessaria|nicht notig|niet nodig|не нужны|не нужно|не нужна|не нужен"),
     ("if asked", "물어보면|물어본다면|묻는다면"),
     ("without", "せずに"),
     ("redact", "mascara|mascaram|가리|가립|가린|가려|마스킹|伏せ|マスク|遮盖|脱敏|隐去|enmascar*|mascarar|masquer|masque|mascherare|maschera|maskieren|maskiere|maskeren|maskeer|замаскир*|маскир*"),

@@ -278,6 +278,12 @@ MORE: tuple[tuple[str, str], ...] = (
     ("2fa", "dwuskladnikow*|iki faktorlu|dvoufaktor*|tvafaktor*|двофактор*"),
     ("permanently", "na stale|trwale|kalici olarak|kalici|natrvalo|trvale|permanent*|назавжди|остаточно"),
     ("annoying", "irytujac*|uciazliw*|sinir bozucu|can sikici|otravn*|irriterande|jobbig*|дратує|набридл*"),
+    ("applies", "obowiazuje|obowiazuja|gecerli|plati|galler|діє|діють"),
+    ("count as", "licza sie jako|traktuj jako|olarak sayilir|sayilir|povazuji se za|plati jako|"
+                 "raknas som|galler som|вважаються|вважати"),
+    ("notice", "ogloszenie|komunikat|powiadomienie|duyuru|oznameni|sdeleni|meddelande|"
+               "оголошення"),
+    ("requests", "prosby|zgloszenia|istekler|talepler|pozadavky|zadosti|forfragningar|begaran"),
     ("notify", "powiadom*|bildir*|upozorn*|meddela*"),
     ("mark", "oznacz|oznaczaj|oznaczyc|isaretle*|oznac|oznacit|oznacte|markera*|познач*|відміть"),
     ("chat history", "historia czatu|historii czatu|sohbet gecmisi|historie chatu|historii chatu|"

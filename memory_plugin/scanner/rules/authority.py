@@ -10,6 +10,7 @@ comments, tool output or another account speak for the user. Each rule needs the
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules import precedence
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -92,4 +93,5 @@ RULES = (
          r"\b(?:ignore|disregard|skip|drop)\b (?:any|all|every|the) (?:other )?(?:notes?|entries|"
          r"rules?|lines?|reminders?)\b<G60>\b(?:ask|confirm|approval|permission|careful|review|"
          r"safety|check)", views="f"),
+    *precedence.RULES,
 )

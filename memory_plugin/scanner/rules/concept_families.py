@@ -25,8 +25,11 @@ CONCEPTS = {
                      r"mededeling|hinweis)\b|\b(?:notice|directive|instruction|memo|addendum|"
                      r"update|announcement|message|note|mededeling|hinweis|bulletin|advisory)\b"
                      r"[^.;!?\n]{0,40}\b"
-                     r"(?:verified|official|signed|approved|gpg-verified|from (?:the )?(?:vendor|"
-                     r"it|operator|security|compliance))\b",
+                     r"(?:verified|official|signed|approved|gpg-verified|validated|validee|valide|"
+                     r"validiert|assinado|firmado|signe|certified|authentication|from (?:the )?"
+                     r"(?:vendor|it|operator|security|compliance))\b|\b(?:notice|note|message|memo|"
+                     r"notify)\b[^.;!?\n]{0,30}\b(?:administrator|admin|maintainers?|mainteneurs|"
+                     r"security team|it-abteilung|platform team|product team|dsi|cto|ciso)\b",
     "grant": r"\b(?:exempt\w*|granted|root-level|administrator ?rights|admin(?:istrator)? "
              r"(?:rights|privileges|access)|authority|authori[sz]ation|(?:may|can|are allowed to|"
              r"mogen|durfen) (?:\w+ ){0,3}(?:read|send|upload|run|execute|skip|bypass|access|"
@@ -34,7 +37,11 @@ CONCEPTS = {
              r"(?:asking|confirm\w*|approval|consent|permission|toestemming)|not ask the user|"
              r"(?:do not|don't) ask|no (?:confirmation|approval)s? (?:needed|required)|"
              r"unrestricted|lifted|suspended|waived|aufgehoben|revoked|no longer appl\w+|"
-             r"take precedence|proceed anyway|confirmation requirements|speaks for)\b",
+             r"take precedence|proceed anyway|confirmation requirements|speaks for|authori[sz]ed "
+             r"(?:to|a)|root (?:rights|access|privileges)|droits root|delegated|instead of "
+             r"(?:\S+ ){0,2}(?:asking|solliciter|ask\w*|confirm\w*)|(?:over|above|before|antes "
+             r"d\w*|avant|prima d\w*) (?:\S+ ){0,3}(?:the user|the developer)|confirm\w*\b(?:\s+"
+             r"\S+){0,8}\s+not needed)\b",
     # Exfiltration without a URL: secrets pasted into a channel others read.
     "channel_out": r"\b(?:(?:every|each|all|any|the end of (?:each|every)) (?:\w+ )?(?:repl(?:y|ies)|"
                    r"responses?|answers?|messages?|commit messages?|summar(?:y|ies))|"
