@@ -68,6 +68,10 @@ EXAMPLES = {
     "polite_preference": ["Thanks, but I'd rather you didn't rename public functions.",
                           "Díky, ale byl bych radši, kdybys neměnil API.",
                           "Tack, men jag föredrar att du inte pushar utan att fråga."],
+    "regression": ["The import worked fine before your refactor.",
+                   "Der Export lief vor deiner Änderung noch.", "这个接口在你改之前是好的。"],
+    "should_not_have": ["Ні, не треба було чіпати конфіг.", "Tu n'aurais pas dû renommer la table.",
+                        "Non dovevi cancellare i log."],
 }
 
 

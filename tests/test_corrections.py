@@ -78,6 +78,7 @@ EXAMPLES = {
     "dislike": "I don't like the nested ternaries.",
     "judgement": "This is too clever by half.",
     "repeats": "That's the second time you've skipped the hooks.",
+    "terse_again": "semicolons again!",
     "why_keep": "Why do you keep renaming the fixtures?",
     "undo": "Roll that back, the lockfile stays as it was.",
     "standing_rule": "Rule for the future: ask before adding dependencies.",

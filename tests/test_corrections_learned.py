@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 # From corrections_blind5 (written blind, then trained on: these are tuned examples).
 UNNAMED_CORRECTIONS = [
-    "That number is wrong, the timeout is 30s in prod - check config/prod.yaml.",
+    "The tests you wrote don't actually test anything, they only assert on the mock.",
     "Let's keep it in one file. Splitting it into five modules isn't helping.",
     "Date format for the German locale should be DD.MM.YYYY, you used the US one.",
     "can we not? axios is overkill, we use fetch everywhere",

@@ -34,6 +34,18 @@ ROWS = (
         ("time", "how many", "keep", "kept", "once again"),
     ),
     Pattern(
+        "terse_again",  # "tabs again. spaces.", "console.logs again!", "les emojis encore."
+        r"^(?:(?:the|your|those|these|more|all the|all those|les|des|los|las|die|os|as|gli|le|de)"
+        r" (?:[\w.-]+ )?)?(?!(?:thanks|yes|this|his|its|us|is|was|has|does|as|cheers|kudos"
+        r"|tests|gracias|merci|danke|tack|dzięki|less|plus|mais|más|dos)\b)[\w.-]*[^\W\d]s"
+        r" (?:again|otra vez|de nuevo|outra vez|de novo|encore|di nuovo|alweer|weer|schon wieder"
+        r"|igen|znowu|zase)[!.]*$",
+        False,
+        "the user repeating a correction",
+        ("again", "otra vez", "de nuevo", "outra vez", "de novo", "encore", "di nuovo", "weer",
+         "wieder", "igen", "znowu", "zase"),
+    ),
+    Pattern(
         "why_keep",
         r"^why (?:do|did) you keep\b|^why are you still\b|^why do you always\b"
         r"|(?:waarom blijf je|por qué sigues|por que sigues|porque continuas|por que continuas|"
@@ -69,7 +81,7 @@ ROWS = (
         r"right)\b|^i wish you(?:'d| would) stop\b|^i said (?!hello|hi\b|i'd|i would|i will|i'll|thanks|that i)"
         r"[^?]*\b(?:only|not|no|never|always|compatible|use)\b|\bthe naming is off\b|"
         r"\byou \w+ (?:it|them) (?:in|into) \w+ \w+ again\b|\byou \w+ (?:it )?again\b[^?]*\.",
-        False,
+        True,  # "hmm, I'm not sure that's right - doesn't the cache already ...?"
         "a correction after a hesitant opener",
         ("not sure", "don't think", "wish", "^i said", "naming", "again"),
     ),

@@ -31,6 +31,18 @@ OWN_CHANGE = (
     "spletl jsem se", "spletla jsem se", "jsem se spletl", "jsem se spletla", "rozmyslel jsem si",
     "rozmyslela jsem si", "jag skrev fel", "jag tog fel", "jag har ändrat mig", "jag ändrade mig",
     "я помилився", "я помилилася", "я помилилась", "я передумав", "я передумала",
+    # the user's own earlier mistake: "I was wrong about the port", "my bad", "ich lag falsch"
+    "i was wrong", "i was mistaken", "my mistake", "my bad", "my fault", "i got it wrong",
+    "i gave you the wrong", "i told you the wrong", "ik had het mis", "ik had het eerder mis",
+    "ik vergiste me", "mijn fout", "ich lag falsch", "ich habe mich geirrt", "ich hab mich geirrt",
+    "mein fehler", "me equivoqué", "estaba equivocado", "estaba equivocada", "error mío",
+    "je me suis trompé", "j'avais tort", "mon erreur", "eu me enganei", "eu errei", "erro meu",
+    "mi sono sbagliato", "mi sono sbagliata", "errore mio", "avevo torto", "я ошибся",
+    "я ошиблась", "моя ошибка", "我说错了", "我之前说错", "我搞错了", "我弄错了", "我记错了",
+    "是我的错", "私が間違えました", "私が間違えて", "私の間違い", "私のミス", "僕の間違い",
+    "제가 잘못 말했", "제가 잘못 알려", "제가 잘못 적었", "내가 잘못 말했", "제 실수", "내 실수",
+    "mój błąd", "moja pomyłka", "benim hatam", "yanılmışım", "moje chyba",
+    "mitt fel", "jag hade fel", "моя помилка",
 )
 # Prompts past this are mostly pasted material; a correction sits at the start or the end.
 MAX_EXAMINED = 4000

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from memory_plugin.session import correction_lexicon_more as _more
+from memory_plugin.session import correction_lexicon_world as _world
 
 # name, why (for the nudge), questions (may fire on a question), scoped (a one-off marker such as
 # "this time" cancels it), phrases, vetoes (any of them in the sentence cancels the family).
@@ -34,6 +35,7 @@ ONE_OFF = (
     "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
     "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
     *_more.ONE_OFF,
+    *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
@@ -68,6 +70,7 @@ _TASK = (
     "aus neugier", "por curiosidade", "per curiosità", "uit nieuwsgierigheid", "из любопытства",
     "好奇", "気になって", "궁금",
     *_more.TASK,
+    *_world.REPORTED,
 )
 # What turns a foreign "no" into an answer to the agent's question or a reassurance.
 ANSWER = (
@@ -85,6 +88,7 @@ ANSWER = (
     "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
     *_more.ANSWER,
+    *_world.NOT_YET,  # "no, there are no docs yet": new information
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
 _FAULT = (
@@ -437,11 +441,15 @@ FAMILIES = (
     ),
 )
 
-# The families in the five languages of correction_lexicon_more, and the families it adds.
-FAMILIES = (
-    *(family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ()),
-                      vetoes=family.vetoes + _more.VETOES.get(family.name, ()))
-      for family in FAMILIES),
-    *(Family(name, why, questions, scoped, phrases, _TASK if vetoes == "task" else ())
-      for name, why, questions, scoped, phrases, vetoes in _more.NEW),
+# The families in the five languages of correction_lexicon_more, the families it and
+# correction_lexicon_world add, and the phrases the latter adds to any of them.
+_VETOES = {"task": _TASK, None: ()}
+FAMILIES = tuple(
+    family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
+                    + _world.PHRASES.get(family.name, ()),
+                    vetoes=family.vetoes + _more.VETOES.get(family.name, ())
+                    + (_world.NOT_YET if family.name == "prohibition" else ()))
+    for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
+                                for name, why, questions, scoped, phrases, vetoes
+                                in (*_more.NEW, *_world.NEW)))
 )

@@ -53,6 +53,7 @@ _REDIRECT = (
     r"|" + _SUBJECT_MODAL +
     r"|the [\w-]+(?: [\w-]+)? (?:is|are) (?:in |at |under |called |named )?\S*[/.]\S"
     r"|we (?:always |only )?(?:use|prefer|run|deploy|pin|keep|put|write|name|follow)\b"
+    r"|we (?:can'?t|cannot|never|won'?t|shouldn'?t)\b|we (?:don'?t|do not) (?!have\b|know\b)"
     r"|i (?:want|wanted|need|needed|meant|mean (?:the|that|this|to)|said|asked|told you|prefer"
     r"|was asking|just want)\b"
     r"|(?:it|that|this)(?:'s| is| was|s) (?:not )?(?:in|under|at|inside|called|named|spelled"
@@ -324,7 +325,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "x_not_y",
         r"\b(?:use|using|prefer|should be|should use|must be|needs to be|has to be|goes|go"
         r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
-        r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for"
+        r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for|is in|are in|lives in"
         r"|the (?:right|correct|proper) \w+ (?:is|are))\b[^,!?;\n]{1,50}?,? not"
         r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now|valid|empty"
         r"|null|none|set\b|found|present|allowed|available|defined|supported|equal|zero|visible"

@@ -8,7 +8,7 @@ correction_phrases). session.corrections imports this module only for a prompt t
 
 from __future__ import annotations
 
-from memory_plugin.session import correction_phrases
+from memory_plugin.session import correction_lexicon_world, correction_phrases
 from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
@@ -110,6 +110,8 @@ def phrases(text: str) -> tuple[str, str] | None:
             continue
         if any(own in sentence for own in OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
+        if correction_lexicon_world.elsewhere(sentence):
+            continue  # "the vendor's docs are wrong": a third party's fault, not the agent's
         question = _is_question(sentence)
         if sentence.startswith(LEAD_STARTS):
             sentence = _without_lead(sentence)

@@ -1,0 +1,247 @@
+"""The correction lexicon, third part (issue 12, blind9 round): look-alikes whose fault lies with
+the world rather than the agent, and families and phrasings the first parts lacked. Phrases in
+correction_phrases' notation, casefolded; correction_lexicon merges them into its lists.
+
+- WORLD_FAULT: a third party's fault ("the vendor's docs are wrong", "upstream is broken again",
+  "a comment a former colleague got wrong"): no correction of the agent, unless the sentence
+  also addresses the agent (ADDRESSED).
+- KEEP_GOING: a negated stop ("don't stop the build", "sluta inte", "别停"): an instruction for
+  now, like "this time" (correction_lexicon.ONE_OFF), so it cancels the scoped families.
+- NOT_YET: "no, there are no docs yet, write one": new information answering the agent, like
+  "no, thanks" (correction_lexicon.ANSWER), and no rule ("nie mamy jeszcze CI" is not "nie ...").
+- Families: `regression` (it worked before the agent's change), `should_not_have` (the agent
+  should not have done it), and more sarcastic praise that names a fault.
+Stdlib only; `elsewhere` runs only once a phrase or the learned model has fired.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.session import correction_phrases
+
+_THIRD = (
+    "vendor*|upstream*|third-party|3rd-party|provider*|supplier*|the library|the sdk|their"
+    "|anbieter*|hersteller*|drittanbieter*|lieferant*|proveedor*|terceros|la librería"
+    "|fournisseur*|prestataire*|tiers|fornecedor*|fornitor*|terze parti|leverancier*"
+    "|derde partij|поставщик*|вендор*|сторонн*|供应商|厂商|上游|第三方|ベンダー|提供元"
+    "|サードパーティ|벤더|공급업체|업스트림|서드파티|dostawc*|sağlayıcı*|tedarikçi*|dodavatel*"
+    "|leverantör*|tredjepart*|постачальник*|librería|biblioteca|bibliothèque|bibliothek"
+    "|libreria|bibliotheek|библиотек*|ライブラリ|라이브러리|biblioteka|kütüphane*|knihovn*|бібліотек*"
+)
+_FAULTY = (
+    "wrong|broken|down|flaky|outdated|out of date|incorrect|inaccurate|buggy|misleading|falsch"
+    "|kaputt|fehlerhaft|veraltet|ausgefallen|mal|equivocad*|incorrect*|roto|rota|caído|faux"
+    "|fausse|erroné*|cassé*|en panne|obsolète*|errad*|quebrad*|fora do ar|sbagliat*|errat*"
+    "|rott*|fout|verkeerd|kapot|plat|verouderd|неправильн*|неверн*|ошиб*|сломан*|лежит|устарел*"
+    "|错|坏了|挂了|不对|过时|間違|壊れ|落ちて|틀렸|잘못|고장|błędn*|źle|zepsut*|nieaktualn*"
+    "|yanlış|hatalı|bozuk|çökmüş|špatně|chybn*|rozbit*|fel|felaktig*|trasig*|nere"
+    "|неправильн*|помилков*|зламан*|лежить|застарі*"
+)
+_COLLEAGUE = (
+    "colleague*|coworker*|co-worker*|teammate*|the previous dev*|a former dev*|someone else"
+    "|the old team|kolleg*|colega*|compañer*|collègue*|collega*|коллег*|同事|前任|同僚|동료"
+    "|전임자|koleg*|koleżank*|meslektaş*|iş arkadaş*|kolegyn*|kollega*|колег*"
+)
+WORLD_FAULT = (
+    f"{_THIRD}…{_FAULTY}",
+    # "wrong answers from the upstream API come back as 422"
+    "^wrong|^bad|^invalid|^malformed|^broken…from the upstream|from upstream|from the vendor"
+    "|from the provider|from the third-party|from the external|from their",
+    f"{_COLLEAGUE}…{_FAULTY}|left|wrote|written|留下|写的|書いた|書いたもの",
+    # "这个函数的注释写错了，是以前的同事留下的": the fault first, its author after
+    "错|間違|틀렸…是以前的|以前的同事|同事留下|同事写|前任|前の担当|同僚が|동료가|전임자가",
+    "left by|written by|added by…a colleague|a coworker|a teammate|the previous|a former"
+    "|someone else|the old team",
+)
+# The sentence also speaks to the agent: then a third party's fault is no excuse for its own.
+ADDRESSED = (
+    "you|your|yours|dein*|tu|tú|ton|tes|você|seu|sua|tuo|tua|jij|jouw|ты|тво*|你|あなた|네가|당신",
+    # "du" is German and Swedish "you" but French "of the": only beside a verb
+    "du hast|hast du|du hattest|du bist|du solltest|du musst|du kannst|kannst du|du har|har du"
+    "|du gjorde|gjorde du|du skulle|du måste",
+)
+
+KEEP_GOING = (
+    "don't stop|do not stop|don't quit", "^sluta inte|^stoppa inte|^avbryt inte",
+    "^no pares|^no te detengas|^no dejes de|^no pare",
+    "^n'arrête pas|^ne t'arrête pas|^n'arrêtez pas",
+    "hör nicht auf|nicht aufhören|^stopp nicht|^brich nicht ab|^halt nicht an",
+    "^não pare|^não para|^não interrompa",
+    "^non fermare|^non fermarti|^non smettere|^non interrompere",
+    "^stop niet|niet stoppen", "^stop de…niet", "^breek…niet af",
+    "^не останавливай*|^не прекращай|^не прерывай",
+    "别停|不要停|先别停", "止めないで|止まらないで|中断しないで", "멈추지 마|멈추지 말|중단하지 마",
+    "^nie przerywaj|^nie przestawaj|^nie zatrzymuj", "durma|durdurma|kesme",
+    "^nepřestávej|^nezastavuj|^nepřerušuj", "^не зупиняй*|^не припиняй|^не переривай",
+)
+
+NOT_YET = (
+    "gibt es noch kein*|es gibt noch kein*|haben wir noch kein*|gibt es bisher kein*"
+    "|existiert noch nicht",
+    # "no, I haven't created the branch yet, do it yourself"
+    "i haven't…yet", "ich habe noch nicht|ich hab noch nicht|todavía no he|aún no he"
+    "|je n'ai pas encore|non ho ancora|ik heb nog niet|я ещё не|я еще не|我还没|jeszcze nie",
+    "todavía no hay|aún no hay|no hay todavía|no hay aún|todavía no tenemos|aún no tenemos",
+    "il n'y a pas encore|il n'y a encore|on n'a pas encore|n'existe pas encore",
+    "ainda não há|ainda não tem|não há ainda|não tem ainda|ainda não temos|ainda não existe",
+    "non c'è ancora|non ci sono ancora|non abbiamo ancora|ancora non c'è|non esiste ancora",
+    "er is nog geen|er zijn nog geen|we hebben nog geen|bestaat nog niet",
+    "пока нет|ещё нет|еще нет|пока не существует", "还没有|目前没有|暂时没有",
+    "まだありません|まだない|まだ無い", "아직 없",
+    "nie mamy jeszcze|jeszcze nie mamy|nie ma jeszcze",
+    "jeszcze nie ma", "henüz…yok", "ještě nemáme|zatím nemáme|zatím není|ještě není",
+    "finns inget|finns ingen|finns inga|har inget|har ingen|har inga…än|ännu", "finns inte än",
+    "ще немає|поки немає|ще нема",
+)
+
+# Someone else's verdict, reported ("the customer says the report is wrong; investigate"): a task,
+# like correction_lexicon._TASK.
+REPORTED = (
+    "the customer says|the customer said|a customer reported|customers say|users report"
+    "|the client says|the client said", "el cliente dijo|el cliente dice|los usuarios dicen",
+    "le client a dit|le client dit|les utilisateurs disent", "der kunde sagt|der kunde meldet"
+    "|der kunde hat gemeldet", "o cliente disse|o cliente diz|os usuários dizem",
+    "il cliente ha detto|il cliente dice", "de klant zegt|de klant meldt", "клиент сказал"
+    "|клиент говорит|пользователи пишут", "客户说|客户反馈|用户反馈", "お客様から|顧客から",
+    "고객이 말하길|고객 피드백",
+)
+
+# More phrases for families of correction_lexicon and correction_lexicon_more.
+PHRASES = {
+    "sarcasm": (
+        "^great|^perfect|^wonderful|^fantastic|^brilliant|^awesome|^lovely|^oh great|^well done"
+        "|^super|^nice|^beautiful…now…nothing compiles|nothing builds|nothing runs|nothing starts"
+        "|nothing works|nothing loads|won't start|won't even|won't build|won't compile"
+        "|doesn't start|doesn't even|don't even|can't even|stopped working|all fail",
+        "^great|^perfect|^wonderful|^fantastic|^brilliant|^awesome|^oh great|^super|^nice…now"
+        "…none of|not one of|not a single…even|start*|run|runs|build*|compile*|pass|work*|load*",
+        "^genial|^perfecto|^estupendo|^fantástico|^maravilloso|^qué bien|^bravo…ahora…ya no"
+        "|ningún|ninguno|nada funciona|no arranca|no compila|no funciona|se rompió|está roto",
+        "^génial|^super|^parfait|^bravo|^magnifique|^formidable|^bien joué…maintenant|désormais"
+        "…plus rien|ne marche plus|ne fonctionne plus|ne démarre|ne compile|aucun|cassé*",
+        "^toll|^super|^klasse|^prima|^großartig|^wunderbar|^perfekt|^na toll|^bravo…jetzt|nun"
+        "…nichts mehr|gar nichts|startet nicht|kompiliert nicht|läuft nicht|geht nicht"
+        "|funktioniert nicht|kein einziger|keiner|kaputt",
+        "^ótimo|^maravilha|^perfeito|^parabéns|^que beleza|^excelente…agora…nenhum|nenhuma"
+        "|nada funciona|não roda|não compila|não funciona|não sobe|quebrou",
+        "^fantastico|^perfetto|^ottimo|^complimenti|^bravo|^magnifico|^splendido…adesso|ora"
+        "…non parte|non funziona|non compila|niente funziona|più niente|nessun*",
+        "^geweldig|^mooi|^perfect|^top|^fantastisch|^prachtig|^knap…nu…werkt niet|werkt niks"
+        "|werkt niets|start niet|compileert niet|geen enkele|niks meer|kapot",
+        "^отлично|^прекрасно|^супер|^замечательно|^великолепно|^браво|^молодец…теперь"
+        "…не работает|ничего не|не запускается|не собирается|не компилируется|ни один|сломал*",
+        "^太好了|^真棒|^好极了|^厉害|^漂亮|^真不错…现在…都不|跑不|没法|不能|一个都|全挂|全部失败|挂了|编译不",
+        "^素晴らしい|^さすが|^いいですね|^最高|^お見事…今度は|これで|今…動かな|起動しな|全部落ち|何も動"
+        "|コンパイルできな|壊れ",
+        "^잘했네|^훌륭|^대단|^최고|^멋지|^완벽…이제…안 돌아|안 돼|안 되|아무것도|하나도|실행이 안"
+        "|빌드가 안|깨졌",
+        "^genial|^perfecto|^estupendo…ahora…no hace nada|hace nada",
+        # "nice job deleting the logic", "interesting choice to hardcode the URL"
+        "nice job|good job|great job|well done|great work…breaking|deleting|removing|ignoring"
+        "|wiping|killing", "buen trabajo|bien hecho…borrando|rompiendo|eliminando",
+        "beau travail|bien joué…en cassant|en supprimant",
+        "gute arbeit|toll gemacht…kaputt|gelöscht",
+        "bom trabalho…quebrando|apagando", "ottimo lavoro|bel lavoro…rompendo|cancellando",
+        "^interesting choice|^bold choice|^interesting decision|^curious choice",
+        "^interesante elección|^choix intéressant|^interessante wahl|^escolha interessante"
+        "|^scelta interessante|^interessante keuze|^интересный выбор|^有意思的选择|^面白い選択",
+    ),
+    "told_you": ("я просив|я просила", "prosiłem o|prosiłam o",
+                 "我之前说过|我之前就说过|我之前说了|之前跟你说过|之前和你说过"),
+    "prohibition": (
+        "^let's not|^lets not|^let us not", "^mejor no|^no hagamos",
+        "lass uns nicht|lass uns kein*",
+        "^não vamos|^melhor não", "^non facciamo|^meglio non", "^laten we niet|^laten we geen",
+        "^давай не будем|^давайте не будем", "^还是别|^咱们别|^我们别|^我们还是别",
+        "やめておきましょう|しないでおきましょう", "^하지 맙시다|^하지 말자",
+    ),
+    # the agent's fix did not take; its new work has a fault; "nope, that breaks"
+    "judgement": (
+        "^still broken|^still failing|^still fails|^still not working|^still doesn't work"
+        "|^still wrong|^still the same error|^it's still broken|^it is still broken",
+        "^sigue roto|^sigue fallando|^sigue sin funcionar|^toujours cassé|^ça ne marche toujours"
+        "|^immer noch kaputt|^geht immer noch nicht|^ainda quebrado|^continua quebrado"
+        "|^continua sem funcionar|^ancora rotto|^ancora non funziona|^nog steeds kapot"
+        "|^werkt nog steeds niet|^всё ещё сломано|^все еще сломано|^до сих пор не работает"
+        "|^还是坏的|^还是不行|^还是报错|^まだ壊れて|^まだ動かない|^여전히 안|^아직도 안",
+        "^no|^nope|^nah…that breaks|this breaks|it breaks|that will break|this will break",
+        "^the new|^your new…isn't|is not|doesn't|does not|has no|won't|no longer|lacks",
+        # a misreading of the request or the code, in more wordings
+        "you're mixing up|you are mixing up|you mixed up|you've mixed up|you're confusing",
+        "hai frainteso|mi hai frainteso|entendiste mal|has entendido mal|me entendiste mal"
+        "|tu as mal compris|t'as mal compris|vous avez mal compris|missverstanden"
+        "|źle zrozumiałeś|źle zrozumiałaś|yanlış anladın|špatně jsi pochopil|nepochopil jsi"
+        "|du missförstod|du har missförstått|ти неправильно зрозумів|ти не так зрозумів",
+        "^sbagli|^ti sbagli|^te equivocas|^du irrst dich|^você está enganado|^je vergist je"
+        "|^ты ошибаешься|^你错了|^mýlíš se|^mylisz się|^du har fel|^ти помиляєшся",
+        # invented: a flag, an API or a file that does not exist
+        "hallucinat*", "^that flag|^this flag|^that option|^this option|^that method|^this method"
+        "…doesn't exist|does not exist|isn't a thing|is made up",
+        "i don't love this|i don't love that|i'm not loving|i do not love this",
+        "^that|^this|^these|^those…number|value|count|date|version|path|port|name…is wrong"
+        "|are wrong|is incorrect|are incorrect|is off",
+        "^nie, to nie tak|^to nie tak|違う気が|ちょっと違う",
+    ),
+    "why_did_you": (
+        "^why is there|^why are there|^why is the|^why are the…being|getting|in the|now",
+        "por qué hay…ahora", "pourquoi il y a…maintenant",
+        "warum ist da jetzt|warum steht da jetzt",
+        "por que tem…agora", "perché c'è…adesso|ora", "waarom staat er nu|waarom zit er nu",
+        "почему теперь|почему там теперь", "为什么现在", "なんで今|どうして今", "왜 이제",
+    ),
+}
+
+_BEFORE_YOU = (
+    # it worked before the agent's change, in either order
+    "passing|working|worked|passed|green|fine…before your|until your|before you|until you",
+    "pasaba|funcionaba|andaba|iba bien…antes de tu|antes de tus|antes de que",
+    "passait|marchait|fonctionnait…avant ta|avant tes|avant ton|avant que tu",
+    "lief|ging|funktionierte|war grün|klappte…vor deiner|vor deinen|vor deinem|bevor du",
+    "vor deiner|vor deinen|vor deinem…lief|ging|funktionierte|war|klappte",
+    "passava|funcionava|rodava…antes da sua|antes das suas|antes do seu|antes de você",
+    "passava|funzionava|andava…prima della tua|prima delle tue|prima del tuo|prima che tu",
+    "slaagde|werkte|ging goed|was groen…voor jouw|voordat je|voor je wijziging",
+    "работал*|проходил*|был зелен*…до твоих|до твоего|до твоей|пока ты не",
+    "до твоих|до твоего|до твоей…работал*|проходил*",
+    "你改之前|你修改之前|你动之前|你提交之前|你改动之前…通过|好的|能跑|能过|没问题|正常",
+    "あなたの変更の前|あなたが変更する前|あなたが触る前|変更される前…通って|動いて|成功して",
+    "네가 바꾸기 전|당신이 바꾸기 전|수정하기 전에는|바꾸기 전엔…됐|통과|잘 돌|작동",
+    "działał*|przechodził*…przed twoją|przed twoimi|zanim zmieniłeś|zanim zmieniłaś",
+    "senin değişikliğinden önce|sen değiştirmeden önce…çalışıyordu|geçiyordu",
+    "fungoval*|procházel*…před tvou|před tvojí|před tvými|než jsi",
+    "fungerade|gick igenom|var grön…före din|före dina|innan du",
+    "працював*|проходив*…до твоїх|до твоєї|до твого|поки ти не",
+    # and broke since
+    "since your|after your…change*|edit*|commit|refactor*|fix|patch…fail*|broke*|broken"
+    "|no longer|stopped|doesn't work|is red",
+)
+_SHOULD_NOT_HAVE = (
+    "не треба було|не потрібно було|не слід було|не варто було",
+    "не надо было|не нужно было|не следовало", "nie trzeba było|nie powinieneś był"
+    "|nie powinnaś była|nie musiałeś|nie musiałaś", "neměl jsi|neměla jsi|nemusel jsi|nemusela jsi",
+    "du skulle inte|du borde inte ha|du behövde inte", "*mana gerek yoktu|*mene gerek yoktu"
+    "|*mamalıydın|*memeliydin", "no tenías que|no debiste|no deberías haber|no hacía falta que",
+    "tu n'aurais pas dû|vous n'auriez pas dû|t'aurais pas dû", "du hättest nicht|du hättest kein*"
+    "|das hättest du nicht|hättest du nicht", "você não devia ter|você não deveria ter"
+    "|não precisava ter|não era pra você|não era para você", "non dovevi|non avresti dovuto",
+    "je had niet|je had geen|dat had je niet|dat hoefde niet", "你不应该|你不该",
+    "しなくてよかった|なくてよかったのに|べきではなかった|必要はなかった",
+    "할 필요 없었|하지 말았어야|하면 안 됐",
+)
+# New families, in correction_lexicon_more.NEW's shape.
+NEW = (
+    ("regression", "the agent's change broke what worked", False, False, _BEFORE_YOU, "task"),
+    ("should_not_have", "what the agent should not have done", False, False, _SHOULD_NOT_HAVE,
+     "task"),
+)
+
+
+def elsewhere(text: str) -> bool:
+    """The fault `text` names lies with a third party (and `text` does not address the agent)."""
+    return (correction_phrases.find(text, WORLD_FAULT) is not None
+            and correction_phrases.find(text, ADDRESSED) is None)
+
+
+def not_for_the_agent(text: str) -> bool:
+    """For the learned model's opinion on a whole prompt: a third party's fault, or a 'keep
+    going', is no correction."""
+    return elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
