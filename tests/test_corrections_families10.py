@@ -8,14 +8,23 @@ praise that names a fault, a terse "tabs again.", "it worked before your change"
 should not have" in the languages the first tables lacked.
 
 The families come from the seen half of the blind9 set (authors a and c; b stays held out in
-test_heldout_sets.py); the prompts here are new wordings, written for this test.
+test_heldout_sets.py); the prompts here are new wordings, written for this test (and not trained
+on). tests/data/corrections_blind9a.jsonl and corrections_blind9c.jsonl hold that seen half: the
+detector was tuned on them and the learned model trains on them (with corrections_authored10.jsonl,
+more authored rows of these families), so the floors at the end are tuned figures, not a held-out
+estimate.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from memory_plugin.session import corrections
+
+DATA = Path(__file__).parent / "data"
 
 QUIET = {
     "third party": [
@@ -124,3 +133,13 @@ def test_a_third_party_fault_silences_the_learned_model_too():
     assert corrections.match(prompt, learned=False) is None
     assert corrections.learned_opinion(corrections.normalise(prompt)) is None
 
+
+@pytest.mark.parametrize("name", ["corrections_blind9a.jsonl", "corrections_blind9c.jsonl"])
+def test_the_seen_half_of_blind9_keeps_its_tuned_figures(name):
+    """First sight (c332aad): a 0.857/0.909, c 0.857/0.938; tuned in this round to 1.0/1.0."""
+    rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines() if line]
+    got = [(row["label"], corrections.match(row["prompt"]) is not None) for row in rows]
+    hits = sum(label and fired for label, fired in got)
+    precision = hits / max(1, sum(fired for _, fired in got))
+    recall = hits / sum(label for label, _ in got)
+    assert precision >= 0.95 and recall >= 0.95, (precision, recall)

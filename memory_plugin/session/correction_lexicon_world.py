@@ -28,8 +28,8 @@ _THIRD = (
     "|libreria|bibliotheek|библиотек*|ライブラリ|라이브러리|biblioteka|kütüphane*|knihovn*|бібліотек*"
 )
 _FAULTY = (
-    "wrong|broken|down|flaky|outdated|out of date|incorrect|inaccurate|buggy|misleading|falsch"
-    "|kaputt|fehlerhaft|veraltet|ausgefallen|mal|equivocad*|incorrect*|roto|rota|caído|faux"
+    "wrong|broken|down|flaky|outdated|out of date|incorrect|inaccurate|buggy|misleading|falsch*"
+    "|kaputt*|fehlerhaft*|veraltet*|ausgefallen|mal|equivocad*|incorrect*|roto|rota|caído|faux"
     "|fausse|erroné*|cassé*|en panne|obsolète*|errad*|quebrad*|fora do ar|sbagliat*|errat*"
     "|rott*|fout|verkeerd|kapot|plat|verouderd|неправильн*|неверн*|ошиб*|сломан*|лежит|устарел*"
     "|错|坏了|挂了|不对|过时|間違|壊れ|落ちて|틀렸|잘못|고장|błędn*|źle|zepsut*|nieaktualn*"
