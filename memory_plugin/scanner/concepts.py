@@ -278,9 +278,13 @@ def _sentences(text: str, timeout: float):
             yield piece[i:i + _WINDOW]
 
 
-def concept_findings(folded: str, timeout: float) -> dict[str, str]:
-    """category -> reason for the first sentence whose concepts combine into an attack."""
+def concept_findings(folded: str, timeout: float,
+                     seen: dict[str, tuple[tuple[str, str], ...]] | None = None) -> dict[str, str]:
+    """category -> reason for the first sentence whose concepts combine into an attack. `seen`:
+    what each sentence gave, shared by the views of one scan (most sentences of a note read the
+    same with its lines joined, and are judged once)."""
     found: dict[str, str] = {}
+    seen = {} if seen is None else seen
     if "api." in folded:  # a model API is where its own key is meant to go, not a leak
         folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
@@ -300,16 +304,23 @@ def concept_findings(folded: str, timeout: float) -> dict[str, str]:
     for text in _sentences(folded, timeout):
         if len(text) < 12:
             continue
-        memo: dict[str, bool] = dict(absent)
-
-        def has(name: str, text: str = text, memo: dict[str, bool] = memo) -> bool:
-            if name not in memo:
-                memo[name] = _present(name, text, timeout, parts(name))
-            return memo[name]
-
-        if not any(has(name) for name in present):
-            continue  # no check can hold without one of them: most sentences of a long note
-        for category, reason, test in _CHECKS:
-            if category not in found and test(has):
-                found[category] = reason
+        if text not in seen:
+            seen[text] = _judge(text, present, absent, parts, timeout)
+        for category, reason in seen[text]:
+            found.setdefault(category, reason)
     return found
+
+
+def _judge(text: str, present: list[str], absent: dict[str, bool], parts, timeout: float
+           ) -> tuple[tuple[str, str], ...]:
+    """Every check that holds for one sentence, in order: (category, reason)."""
+    memo: dict[str, bool] = dict(absent)
+
+    def has(name: str) -> bool:
+        if name not in memo:
+            memo[name] = _present(name, text, timeout, parts(name))
+        return memo[name]
+
+    if not any(has(name) for name in present):
+        return ()  # no check can hold without one of them: most sentences of a long note
+    return tuple((category, reason) for category, reason, test in _CHECKS if test(has))

@@ -94,7 +94,8 @@ class Finding(namedtuple("Finding", "category reason")):
 class _View(namedtuple("_View", "kind text where source index", defaults=("", ()))):
     """kind matches Rule.views letters; where is appended to the reason (where the match was
     found); source and index, for the letters-only view: the folded text it was cut from and each
-    letter's index in it."""
+    letter's index in it. For the folded view with its lines joined, source is the folded text as
+    written (the same positions: a line break became one space)."""
 
     __slots__ = ()
     kind: str
@@ -227,7 +228,7 @@ class _Scan:
         folded = folded_view(text, self.left())
         views = [_View("f", folded, where), _View("c", cased_view(text, self.left()), where)]
         if "\n" in folded:  # a phrase broken over lines still reads as one phrase
-            views.append(_View("f", folded.replace("\n", " "), where))
+            views.append(_View("f", folded.replace("\n", " "), where, folded))
         base = views[-1].text if views[-1].kind == "f" else folded  # never the cased view
         leet = leet_view(base)
         if leet != base:
@@ -266,11 +267,21 @@ class _Scan:
             self.per_view = [by_text[view.text, view.kind] for view in views]
             for rid in sorted(set().union(*self.per_view)):
                 self.queued.setdefault(flat[rid].rule.category, []).append(rid)
+        # A folded text with line breaks is also read joined; a rule that cannot tell a break
+        # from a space (CompiledRule.line_bound) matches the joined text wherever it matches the
+        # text as written: it reads only the joined one, judging context on the lines as written.
+        joined = {view.source for view in views if view.kind == "f" and view.source}
         for rid in self.queued.get(category, ()):
             entry = flat[rid]
             for view, allowed in zip(views, self.per_view, strict=True):
-                if view.kind in entry.rule.views and rid in allowed and self.has_caseless_keys(
-                        entry, view.text) and self.fires(entry, view):
+                if view.kind not in entry.rule.views or rid not in allowed:
+                    continue
+                lined = None
+                if view.kind == "f" and not entry.line_bound:
+                    if view.text in joined:
+                        continue  # its joined twin is read instead
+                    lined = view.source or None
+                if self.has_caseless_keys(entry, view.text) and self.fires(entry, view, lined):
                     return entry.rule.reason + view.where
         return self.concept_reasons(views).get(category)
 
@@ -291,15 +302,19 @@ class _Scan:
             # The structural check reads the note itself (and its gloss): the shape of an attack,
             # whatever its words.
             self.concepts.update(structural_findings(self.text))
+            seen: dict = {}  # sentence -> what it gave, across views
             for view in views:
                 if view.kind in "fx":
-                    for category, reason in concept_findings(view.text, self.left()).items():
+                    for category, reason in concept_findings(view.text, self.left(),
+                                                             seen).items():
                         self.concepts.setdefault(category, reason + view.where)
         return self.concepts
 
-    def fires(self, entry: CompiledRule, view: _View) -> bool:
+    def fires(self, entry: CompiledRule, view: _View, lined: str | None = None) -> bool:
         """Whether the rule matches the view unexcused. A rule whose matches all begin with one
-        of a few literals is tried only where they occur (few places), not along the text."""
+        of a few literals is tried only where they occur (few places), not along the text.
+        `lined`: the view is a joined one read in place of this text as written, which gives the
+        context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
         pattern = entry.pattern
         starts = _start_positions(entry.starts, text) if entry.starts else None
@@ -309,9 +324,15 @@ class _Scan:
                  else self.match_at(pattern, text, starts, pos))
             if m is None:
                 return False
-            resume = self.excuse(rule, view, m)
+            resume = self.excuse(rule, view, m, lined)
             if resume is None:
                 return True
+            if lined is not None and resume > m.start() + 1:
+                # Skip what the match as written covers (joined, it may reach into the next line,
+                # past where the text as written would have been searched again).
+                as_written = pattern.match(lined, m.start(), timeout=self.left())
+                resume = m.start() + 1 if as_written is None else max(as_written.end(),
+                                                                       m.start() + 1)
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
 
@@ -323,9 +344,10 @@ class _Scan:
                 return m
         return None
 
-    def excuse(self, rule: Rule, view: _View, m: regex.Match) -> int | None:
+    def excuse(self, rule: Rule, view: _View, m: regex.Match, lined: str | None = None
+               ) -> int | None:
         """None when the match stands; else where to search next (context excused it)."""
-        text, start = view.text, m.start()
+        text, start = lined or view.text, m.start()
         if view.kind == "k":
             # Plain spaced words and snake_case names were already judged, with their context,
             # in the folded view.

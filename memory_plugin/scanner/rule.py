@@ -14,6 +14,7 @@ from collections.abc import Callable
 import regex
 
 from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.lines import line_bound
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.
@@ -140,12 +141,15 @@ def expand(pattern: str) -> str:
 class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
         self.source = expand(rule.pattern)
-        required, self.starts, caseless = derived(self.source)
+        required, self.starts, caseless, bound = derived(self.source)
+        # Whether the rule must also read a note's lines as written, not only joined (lines.py);
+        # a rule with a check of its own judges its match's text, which joining may lengthen.
+        self.line_bound = bound or rule.check is not None
         # Checked on the casefolded view text, outside the index (its views keep their case).
         self.caseless_keys = required if caseless else ()
         # The table's own keys and those derived from the pattern are each necessary: keep all,
@@ -168,13 +172,15 @@ class CompiledRule:
 # Parsing every pattern to derive its keys is most of building the rule table (~0.2 s of CPU), and
 # the result only changes with the pattern: callers may keep it in a file between processes
 # (engine.prepare). Keyed by the expanded pattern text itself, so an entry can never be stale.
-DERIVED: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool]] = {}
+Derived = tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool, bool]
+DERIVED: dict[str, Derived] = {}
 DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
 
 
-def derived(source: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool]:
-    """(required key sets, start literals, caseless) of an expanded pattern. A caseless pattern's
-    keys are casefolded ASCII: they hold for the casefolded text, not for the text itself."""
+def derived(source: str) -> Derived:
+    """(required key sets, start literals, caseless, line-bound) of an expanded pattern. A caseless
+    pattern's keys are casefolded ASCII: they hold for the casefolded text, not the text itself.
+    Line-bound: it may tell a line break from a space (lines.py)."""
     known = DERIVED.get(source)
     if known is None:
         parsed, caseless = _parse(source)
@@ -183,7 +189,7 @@ def derived(source: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], 
             keys = tuple(tuple(sorted({k.casefold() for k in ks})) for ks in keys
                          if all(c.isascii() or c.lower() == c.upper() for k in ks for c in k))
             starts = ()
-        known = DERIVED[source] = (keys, starts, caseless)
+        known = DERIVED[source] = (keys, starts, caseless, line_bound(parsed))
         DERIVED_FRESH.append(source)
     return known
 
@@ -194,7 +200,7 @@ def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
     Checking these with `in` skips most regex scans on ordinary text, which is where the time
     goes on long entries. Derived from the parsed pattern, so they can't drift from it.
     """
-    keys, _starts, caseless = derived(source)
+    keys, _starts, caseless, _bound = derived(source)
     return () if caseless else keys
 
 

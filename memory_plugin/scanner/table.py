@@ -111,13 +111,14 @@ def kept_index() -> tuple | None:
 
 
 def prepare(known: list | None = None) -> list | None:
-    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless) a caller kept
+    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless, line-bound) kept
     from an earlier process, so patterns need not all be parsed again. Returns the rows to keep
     when this call derived anything new (the caller stores them; the scanner writes no file)."""
     for row in known or ():
         try:
-            source, sets, starts, caseless = row
-            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless)))
+            source, sets, starts, caseless, bound = row
+            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless),
+                                        bool(bound)))
         except (TypeError, ValueError):
             continue  # a damaged row is derived again
     index_rules()
