@@ -46,7 +46,7 @@ def test_a_second_process_builds_the_table_without_parsing_and_judges_alike():
 
 def test_a_second_process_reads_the_prefilter_index_instead_of_building_it():
     first, second = run_probe(), run_probe()
-    assert first["indexes built"] == 5  # one per view kind
+    assert first["indexes built"] == 6  # one per view kind, one of the concepts' alternatives
     assert second["indexes built"] == 0
     assert first["verdicts"] == second["verdicts"] == [None, "prompt-injection", "exfiltration"]
     kept = list(paths.cache_dir().glob("scanner-index-*.marshal"))
@@ -60,7 +60,7 @@ def test_a_damaged_index_file_is_built_again_not_trusted():
     data[len(data) // 2] ^= 0xFF  # one flipped byte: the digest on the first line no longer holds
     kept.write_bytes(bytes(data))
     again = run_probe()
-    assert again["indexes built"] == 5
+    assert again["indexes built"] == 6
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
     digest, _, body = kept.read_bytes().partition(b"\n")
     assert digest.decode() == sha256(body).hexdigest()  # written whole again

@@ -10,6 +10,7 @@ from __future__ import annotations
 import regex
 
 from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.concept_index import ConceptIndex
 from memory_plugin.scanner.rule import expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
@@ -144,6 +145,7 @@ _cache: dict[str, regex.Pattern] = {}
 _part_cache: dict[str, regex.Pattern] = {}  # alternatives of concepts, by their text
 _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 _parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
+_index: list[ConceptIndex] = []  # built once per process (or kept by an earlier one)
 
 
 def compile_all() -> None:
@@ -164,17 +166,25 @@ def derive_keys() -> None:
         _split(name)
 
 
-def derived_keys() -> tuple[dict, dict]:
-    """What derive_keys() made, as plain data for a caller to keep between processes."""
-    derive_keys()
-    return dict(_keys), dict(_parts)
+def derived_keys() -> tuple[dict, dict, tuple]:
+    """What derive_keys() made, with the alternatives' index, as plain data for a caller to keep
+    between processes."""
+    return dict(_keys), dict(_parts), _concept_index().state()
 
 
-def keep_derived(state: tuple[dict, dict]) -> None:
+def keep_derived(state: tuple[dict, dict, tuple]) -> None:
     """Take what derived_keys() gave an earlier process (same rules: the caller keys it so)."""
-    keys, parts = state
+    keys, parts, index = state
     _keys.update(keys)
     _parts.update({name: list(alts) for name, alts in parts.items()})
+    _index[:] = [ConceptIndex(_keys, _parts, index)]
+
+
+def _concept_index() -> ConceptIndex:
+    if not _index:
+        derive_keys()
+        _index[:] = [ConceptIndex(_keys, _parts)]
+    return _index[0]
 
 
 def _may_occur(name: str, text: str) -> bool:
@@ -289,12 +299,8 @@ def concept_findings(folded: str, timeout: float,
         folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
-    live: dict[str, list] = {}  # per concept: its alternatives that may match in the text
-
-    def parts(name: str) -> list:
-        if name not in live:
-            live[name] = _live(name, folded)
-        return live[name]
+    live = _concept_index().live(folded)  # per concept: its alternatives that may match
+    parts = live.__getitem__
 
     # A concept absent from the whole text is absent from every sentence: test those once.
     absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout, parts(name))}

@@ -1,0 +1,55 @@
+"""Which alternatives of which concepts may match a text, found in one pass (scanner/index.py).
+
+A concept's alternative can only match where each of its key sets has a key in the text; so can
+the concept as a whole. Testing that with `in`, alternative by alternative and concept by concept,
+was ~2,000 substring searches of the whole text per view (most of the concept check on long
+notes). Here every alternative and every concept is an entry of one prefilter index: the same
+answer, with each key looked for once and most never looked for (their runs are not in the text).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.index import RuleIndex
+
+KeySets = tuple[tuple[str, ...], ...]
+Parts = list[tuple[KeySets, str]]
+
+
+class _Keyed:
+    """What the index reads of an entry: its key sets (every one needs a key in the text)."""
+
+    __slots__ = ("key_sets",)
+
+    def __init__(self, key_sets: KeySets) -> None:
+        self.key_sets = key_sets
+
+
+class ConceptIndex:
+    def __init__(self, keys: dict[str, KeySets], parts: dict[str, Parts],
+                 state: tuple | None = None) -> None:
+        """`keys`: each concept's own key sets; `parts`: its alternatives (key sets, source).
+        `state`: what state() gave for the same concepts, so nothing is derived again."""
+        self.names = sorted(parts)
+        entries: list[_Keyed] = []
+        self.whole: dict[str, int] = {}  # concept -> its entry
+        self.alts: dict[str, list[int]] = {}  # concept -> the entries of its alternatives
+        for name in self.names:
+            self.whole[name] = len(entries)
+            entries.append(_Keyed(keys.get(name, ())))
+            self.alts[name] = []
+            for sets, _source in parts[name]:
+                self.alts[name].append(len(entries))
+                entries.append(_Keyed(sets))
+        self.parts = parts
+        self.index = RuleIndex.restore(state) if state is not None else RuleIndex(entries)
+
+    def state(self) -> tuple:
+        return self.index.state()
+
+    def live(self, text: str) -> dict[str, Parts]:
+        """concept -> its alternatives whose keys are all in `text` (none: the concept cannot
+        match anywhere in it, nor in any part of it)."""
+        hit = self.index.candidates(text)
+        return {name: [part for part, entry in zip(self.parts[name], self.alts[name], strict=True)
+                       if entry in hit] if self.whole[name] in hit else []
+                for name in self.names}
