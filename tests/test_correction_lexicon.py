@@ -70,6 +70,9 @@ EXAMPLES = {
                           "Tack, men jag föredrar att du inte pushar utan att fråga."],
     "regression": ["The import worked fine before your refactor.",
                    "Der Export lief vor deiner Änderung noch.", "这个接口在你改之前是好的。"],
+    "doubt": ["Ich bin mir nicht sicher, ob das stimmt – wird der Cache nicht schon geleert?",
+              "Não sei se está certo... o imposto não era antes do desconto?",
+              "Non sono sicuro che sia giusto, la cache non viene già invalidata?"],
     "should_not_have": ["Ні, не треба було чіпати конфіг.", "Tu n'aurais pas dû renommer la table.",
                         "Non dovevi cancellare i log."],
 }

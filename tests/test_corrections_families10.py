@@ -68,6 +68,12 @@ QUIET = {
         "That test was passing before the upgrade to Node 20.",
         "It worked before the vendor changed their API.",
     ],
+    "no preference, pick the simpler": ["No, no tengo preferencia, elige lo más simple.",
+                                        "Нет, без разницы, выбери что проще."],
+    "a doubt about the world": [
+        "No estoy seguro de que el servidor soporte HTTP/2, ¿puedes comprobarlo?",
+        "Ich bin mir nicht sicher, ob der Server HTTP/2 kann. Prüf das bitte.",
+    ],
     "no need, as an answer": ["Ні, дякую, це все.",
                               "Ні, нового файлу не треба, просто зміни наявний."],
 }
@@ -112,6 +118,15 @@ FIRES = {
         "Hayır, yeni dosya oluşturmana gerek yoktu, mevcut olanı değiştirmeni istedim.",
         "No, no tenías que crear un archivo nuevo, te pedí cambiar el existente.",
     ],
+    "a doubt, then the objection": [
+        "No estoy seguro de que eso esté bien, ¿el IVA no iba antes del descuento?",
+        "Nie jestem pewien, czy to dobrze – czy cache nie jest już czyszczony przy zapisie?",
+        "Je ne suis pas sûr que ce soit juste, le cache n'est-il pas déjà invalidé ?",
+    ],
+    "counting repeats": ["C'est la troisième fois que je te le dis : pas de print.",
+                         "Das ist jetzt das dritte Mal: keine print-Anweisungen.",
+                         "第三次了，别用 print。"],
+    "your mistake": ["Tvoje chyba, port je 5433, ne 5432.", "Dein Fehler: der Port ist 5433."],
     "the agent's fix did not take": ["still broken.", "Sigue fallando.",
                                      "nope, that breaks on empty input"],
 }

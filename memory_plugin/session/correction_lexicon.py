@@ -448,7 +448,8 @@ FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
-                    + (_world.NOT_YET if family.name == "prohibition" else ()))
+                    + (_world.NOT_YET if family.name == "prohibition" else ())
+                    + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
                                 in (*_more.NEW, *_world.NEW)))

@@ -105,6 +105,18 @@ REPORTED = (
     "고객이 말하길|고객 피드백",
 )
 
+# "No preference, pick the simpler one": an answer, though "simpler" often judges the agent's work.
+NO_PREFERENCE = (
+    "no preference|either is fine|whichever|up to you",
+    "no tengo preferencia|sin preferencia|me da igual",
+    "pas de préférence|peu importe", "keine präferenz|ist mir egal", "sem preferência|tanto faz",
+    "nessuna preferenza|è uguale", "geen voorkeur|maakt niet uit",
+    "без разницы|мне всё равно|мне все равно",
+    "都行|无所谓|随便", "どちらでも", "상관없|아무거나", "bez preferencji|obojętnie|wszystko jedno",
+    "fark etmez|farketmez", "je mi to jedno|nezáleží", "spelar ingen roll|ingen preferens",
+    "без різниці|байдуже",
+)
+
 # More phrases for families of correction_lexicon and correction_lexicon_more.
 PHRASES = {
     "sarcasm": (
@@ -145,6 +157,14 @@ PHRASES = {
         "^interesante elección|^choix intéressant|^interessante wahl|^escolha interessante"
         "|^scelta interessante|^interessante keuze|^интересный выбор|^有意思的选择|^面白い選択",
     ),
+    "again": (
+        # counting: "this is the third time"
+        "das dritte mal|das vierte mal|la tercera vez|la cuarta vez|la troisième fois"
+        "|la quatrième fois|a terceira vez|a quarta vez|la terza volta|la quarta volta"
+        "|de derde keer|de vierde keer|третий раз|четвёртый раз|第三次|第四次|三回目|四回目|세 번째"
+        "|네 번째|trzeci raz|czwarty raz|üçüncü kez|dördüncü kez|potřetí|počtvrté"
+        "|tredje gången|fjärde gången|втретє|третій раз",
+    ),
     "told_you": ("я просив|я просила", "prosiłem o|prosiłam o",
                  "我之前说过|我之前就说过|我之前说了|之前跟你说过|之前和你说过"),
     "prohibition": (
@@ -180,6 +200,10 @@ PHRASES = {
         "^that|^this|^these|^those…number|value|count|date|version|path|port|name…is wrong"
         "|are wrong|is incorrect|are incorrect|is off",
         "^nie, to nie tak|^to nie tak|違う気が|ちょっと違う",
+        # "your mistake", addressed to the agent (the user's own is correction_gate.OWN_CHANGE)
+        "tvoje chyba|tvůj omyl|twój błąd|senin hatan|ditt fel|твоя ошибка|твоя помилка|tu error"
+        "|ton erreur|dein fehler|erro seu|erro teu|il tuo errore|errore tuo|jouw fout|你的错"
+        "|あなたのミス|네 실수|당신의 실수",
     ),
     "why_did_you": (
         "^why is there|^why are there|^why is the|^why are the…being|getting|in the|now",
@@ -214,6 +238,24 @@ _BEFORE_YOU = (
     "since your|after your…change*|edit*|commit|refactor*|fix|patch…fail*|broke*|broken"
     "|no longer|stopped|doesn't work|is red",
 )
+# A doubt before the objection, often ending in a question ("not sure that's right - doesn't X?").
+_DOUBT = (
+    "no estoy seguro de que|no estoy segura de que…esté bien|sea correcto|sea así",
+    "no sé si eso está bien|no sé si está bien", "pas sûr que|pas sûre que…ce soit juste"
+    "|ce soit correct|ce soit bon|ça soit juste", "bin mir nicht sicher, ob das"
+    "|bin mir nicht sicher ob das…stimmt|richtig ist|korrekt ist",
+    "não sei se|não tenho certeza se…está certo|está correto",
+    "non sono sicuro che|non sono sicura che…sia giusto|sia corretto",
+    "non so se è giusto|non so se è corretto",
+    "weet niet zeker of|weet niet of…dat klopt|dit klopt",
+    "не уверен, что|не уверена, что…это правильно|так правильно|это верно",
+    "我不确定…对不对|是否正确", "正しいか分からな", "맞는지 모르겠|이게 맞나",
+    "nie jestem pewien|nie jestem pewna…czy to dobrze|czy to poprawne",
+    "doğru mu emin değilim|doğru olduğundan emin değilim",
+    "nejsem si jistý|nejsem si jistá…jestli je to správně|že je to správně",
+    "inte säker på att det stämmer|inte säker på att det är rätt",
+    "не впевнений, що|не впевнена, що…це правильно|так правильно",
+)
 _SHOULD_NOT_HAVE = (
     "не треба було|не потрібно було|не слід було|не варто було",
     "не надо было|не нужно было|не следовало", "nie trzeba było|nie powinieneś był"
@@ -232,6 +274,7 @@ NEW = (
     ("regression", "the agent's change broke what worked", False, False, _BEFORE_YOU, "task"),
     ("should_not_have", "what the agent should not have done", False, False, _SHOULD_NOT_HAVE,
      "task"),
+    ("doubt", "a correction after a hesitant opener", True, False, _DOUBT, "task"),
 )
 
 
