@@ -31,8 +31,9 @@ def _attack_views():
     from test_scanner_categories import ATTACKS
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_techniques12 import MALICIOUS
+    from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
-    texts = [t for ts in ATTACKS.values() for t in ts] + MALICIOUS + PRECEDENCE
+    texts = [t for ts in ATTACKS.values() for t in ts] + MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -8,6 +8,7 @@ shape every paraphrase of the move has (a question from the user + a fixed answe
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules import weak_defaults
 
 DECEIVE = "deception"
 _ASKER = r"(?:the user|they|he|she|anyone|someone|the reviewer|reviewers?|the client|the owner|the team|my boss|the lead|management|people)"
@@ -91,4 +92,5 @@ RULES = (
          r"\b(?:rerun|re-run|retry|run (?:it )?again)\b<G60>\buntil (?:it )?(?:passes|is green|"
          r"succeeds|works)\b<G160>" + _OMIT + r"|\breport (?:only )?the (?:green|passing|good|"
          r"successful) (?:run|one|result)\b", views="f", unless_before=_NEG_NEAR),
+    *weak_defaults.RULES,
 )
