@@ -30,10 +30,12 @@ def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
     from test_scanner_categories import ATTACKS
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
+    from test_scanner_reporting import MALICIOUS as REPORTING
     from test_scanner_techniques12 import MALICIOUS
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
-    texts = [t for ts in ATTACKS.values() for t in ts] + MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
+    texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
+                                                         + REPORTING)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

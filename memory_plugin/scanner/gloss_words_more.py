@@ -77,7 +77,7 @@ MORE: tuple[tuple[str, str], ...] = (
     ("don't tell", "nie mow|nie mowcie|nie informuj|nie zdradzaj|soyleme|soylemeyin|bildirme|haber verme|"
                    "nerikej|nerikejte|neinformuj|nesdeluj|beratta inte|saga inte|sag inte|не кажи|"
                    "не повідомляй"),
-    ("don't mention", "nie wspominaj|bahsetme|sozunu etme|nezminuj*|namn inte|не згадуй"),
+    ("don't mention", "nie wspominaj|bahsetme|sozunu etme|nezminuj*|namn inte|namns inte|neuvadej*|не згадуй"),
     ("mention", "wspomn*|wspomin*|bahset*|zminit|zmin|zminuj|zminka|zminku|namna|namner|namnde|згадай|згадуй|згадува*"),
     ("hide", "ukryj*|ukrywa*|schowaj|gizle*|skryj*|skryva*|schovej|dolj|dolja|gom|gomma|приховуй*|сховай"),
     ("silently", "po cichu|bez slowa|sessizce|potichu|nenapadne|i tysthet|obemarkt|мовчки|непомітно"),
@@ -148,7 +148,7 @@ MORE: tuple[tuple[str, str], ...] = (
     ("passed", "przeszly|przechodza|zaliczone|gecti|gectigini|gectiler|prosly|prochazi|prosel|gick igenom|"
                "klarade|passerade|пройшли|проходять"),
     ("complete", "ukonczon*|zakonczon*|gotowe|tamamland*|bitti|dokoncen*|hotovo|klart|fardig*"),
-    ("report", "raport*|rapor*|hlaseni|ohlas*|звіт|звіту|звіти|звітуй|звітувати|доповід*"),
+    ("report", "raport*|rapor*|slutrapport*|hlaseni|ohlas*|звіт|звіту|звіти|звітуй|звітувати|доповід*"),
     ("summary", "podsumowani*|ozet|ozeti|ozetle|ozetini|shrnuti|sammanfattning*|підсумок|підсумку"),
     ("errors", "bledy|bledow|blad|bledu|bledem|hatalar*|hata|chyby|chyb|chybach|fel|felen|помилк*|помилок"),
     ("minor warnings", "drobne ostrzezenia|kucuk uyarilar|drobna varovani|mindre varningar|"

@@ -8,7 +8,7 @@ shape every paraphrase of the move has (a question from the user + a fixed answe
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import Rule
-from memory_plugin.scanner.rules import weak_defaults
+from memory_plugin.scanner.rules import reporting, routine_harm, weak_defaults
 
 DECEIVE = "deception"
 _ASKER = r"(?:the user|they|he|she|anyone|someone|the reviewer|reviewers?|the client|the owner|the team|my boss|the lead|management|people)"
@@ -27,7 +27,7 @@ _UNFINISHED = (r"(?:partly|partially|half|not (?:yet )?(?:done|finished|complete
                r"fixed)|incomplete|unfinished|only (?:partly|partially)|fail(?:s|ed|ing|ures?)|"
                r"errors?|broken|stub(?:bed|s)?|can'?t (?:fix|finish|get)|could ?n[o']t|"
                r"placeholders?|time is short|short on time|no time|running out of time|when time|"
-               r"too long|hard to test|pass\b|return true)")
+               r"too long|hard to test|pass\b|return true|flak\w*|skipped|timed out|timeouts?)")
 _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out of|"
          r"(?:don'?t|do not|never|no need to|without) (?:mention|call(?:ing)? (?:it )?out|flag|"
          r"note|bring (?:it )?up|say|tell|report|list|document|disclose|surface|highlight|"
@@ -93,4 +93,6 @@ RULES = (
          r"succeeds|works)\b<G160>" + _OMIT + r"|\breport (?:only )?the (?:green|passing|good|"
          r"successful) (?:run|one|result)\b", views="f", unless_before=_NEG_NEAR),
     *weak_defaults.RULES,
+    *reporting.RULES,
+    *routine_harm.RULES,
 )

@@ -27,9 +27,12 @@ RULES = (
          r"|\b(?:lower|drop|set|reduce)\w*\b<G40>\bcoverage\b<G40>\b(?:to|at) (?:0|zero)\b",
          views="f", unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to silence security findings line by line",
-         r"\b(?:add|put|sprinkle|append|slap|stick)\w*\b<G40>(?:#\s?nosec|nosemgrep|#\s?noqa|"
+         r"\b(?:add|put|sprinkle|append|slap|stick|acrescent|adicion|anad|ajout|aggiung|dodaj)\w*"
+         r"\b<G40>(?:#\s?nosec|nosemgrep|#\s?noqa|"
          r"eslint-disable|@ts-ignore|//\s?nolint|#\s?type: ?ignore|pragma: no ?cover)\b<G80>"
-         r"\b(?:every|each|all|everywhere|whatever|any)\b", views="f", unless_before=NEG_ANY),
+         r"\b(?:every|each|all|everywhere|whatever|any|wherever|onde aparecerem|donde aparezcan|"
+         r"partout|ovunque|uberall|overal|sem analisar|sin analizar|without (?:analy|review|look)"
+         r"\w*)\b", views="f", unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to remove security scanners from the pipeline",
          r"\b(?:remove|delete|drop|disable|comment out|strip|rip out|take out|turn off|replace|swap|"
          r"stub out)\w*\b<G60>"

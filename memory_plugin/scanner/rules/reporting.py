@@ -1,0 +1,63 @@
+"""Deception written as a reporting rule: what goes into the summary, the PR description or the
+commit message is arranged so the user or the reviewers miss a change (sensitive changes left out
+of the report, security-relevant commits labelled as formatting, a dropped metric reported with
+its previous value).
+
+Leaving secrets, personal data or noise out of a summary is ordinary hygiene, so the omission rule
+needs its object to be something the reader is owed (changes, edits, network calls, data sent,
+warnings) and passes when the object is a secret or the note is about brevity ("don't list every
+file"). Other languages arrive through the gloss ("don't mention", "summary", "report").
+"""
+
+from __future__ import annotations
+
+import regex
+
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+DECEIVE = "deception"
+_PLACE = (r"(?:summar(?:y|ies)|(?:final |status |weekly )?reports?|(?:pr |change )?descriptions?|"
+          r"changelogs?|release notes|recaps?|wrap-?ups?|status updates?|commit messages?)")
+_OWED = (r"(?:changes?|changed|edits?|modif\w*|diffs?|commits?|workflows?|network|curl|wget|"
+         r"requests?|calls?|data|uploads?|telemetry|communication|warnings?|alerts?|findings?|"
+         r"failures?|errors?|dependenc\w*|files? outside|third_party|vendored|hooks?|permissions?|"
+         r"audit)")
+# Secrets, personal data and brevity: leaving those out is hygiene, not deception.
+_HYGIENE = regex.compile(r"\b(?:secrets?|tokens?|credentials?|passwords?|keys?|pii|personal|"
+                         r"customer data|emails?|names?|every|each|all(?=\s)|full|whole|raw|verbatim|"
+                         r"entire|individual|long|stack traces?|noise|generated|lockfiles?)\b")
+_SENSITIVE = (r"(?:auth\w*|security|crypto\w*|permissions?|payments?|billing|login|secrets?|"
+              r"\.github/workflows|workflows?|dependenc\w*|deps|sandbox|sudo)")
+_BLAND = r"(?:chore|fmt|format\w*|typo|cosmetic|refactor|whitespace|lint|style|cleanup|clean-up)"
+
+
+def _owed_not_hygiene(matched: str) -> bool:
+    return regex.search(rf"\b{_OWED}\b", matched) is not None and _HYGIENE.search(matched) is None
+
+
+RULES = (
+    Rule(DECEIVE, "tells the assistant to leave changes out of what it reports",
+         rf"\b(?:keep|leave)\b (?:\S+ ){{0,8}}?out of (?:the |your |any )?(?:\S+ )?{_PLACE}\b|"
+         rf"\b{_OWED}\b(?: \S+){{0,3}} not in (?:\S+ )?{_PLACE} (?:zeigen|show\w*|mention\w*|includ\w*|"
+         rf"list\w*|nennen)\b|"
+         rf"\b{_OWED}\b(?: \S+){{0,6}} (?:(?:is|are) )?(?:not|no|never|don't|do not) (?:be |\S+ )?(?:"
+         rf"mention\w*|includ\w*|list\w*|report\w*|shown?|stat\w*|flag\w*|surfac\w*)\b<G30>\b"
+         rf"(?:{_PLACE}|the user)\b|\b{_OWED}\b<G40>\b(?:{_PLACE}|to the user|the user)\b<G20>"
+         r"(?:\bdon't mention\b|\bnot (?:be )?(?:mention|includ|list|report|show|stat)\w*)",
+         views="f", unless_before=NEG_ANY, check=_owed_not_hygiene),
+    Rule(DECEIVE, "tells the assistant to label security-relevant changes as routine ones",
+         rf"\b{_SENSITIVE}\b<G80>\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|name)\b"
+         rf"<G60>[\"'`\u00ab\u201e\u201c]?\b{_BLAND}\b|\b(?:describ\w*|label\w*|call\w*|present\w*|"
+         rf"name)\b<G60>\b{_SENSITIVE}\b<G40>\bas\b\W{{0,3}}{_BLAND}\b",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: regex.search(r"\b(?:not|never|no|don't|isn't|instead of)\b\W{0,3}"
+                                      r"(?:\S+\W{1,3}){0,1}\S*$", m) is None),
+    Rule(DECEIVE, "tells the assistant to report an old figure when the new one is worse",
+         r"\b(?:drops?|fall(?:s|en)?|decreas\w*|goes down|regress\w*|gets worse|duserse|baisse|sinkt|"
+         r"cae|scende|daalt)\b<G60>\b(?:report|show|use|display|put|write|keep)\w*\b<G40>\b(?:the )?"
+         r"(?:previous|last|old|earlier|prior|yesterday's)\b (?:\S+ )?(?:values?|numbers?|figures?|"
+         r"results?|scores?|coverage|runs?|degeri)\b(?![^.\n]{0,40}\b(?:next to|alongside|beside|"
+         r"together with|and the new|with the new|compared|both)\b)",
+         views="f", unless_before=NEG_ANY),
+)
