@@ -2,10 +2,11 @@
 languages than the rows that showed them: authored twins, both sides of each family.
 
 Look-alikes (no correction of the agent): a third party's fault ("the vendor's docs are wrong"),
-the user's own earlier slip ("I was wrong about the port"), a negated stop ("don't stop the
-build"), and "no, there is nothing yet, write one" (new information). Corrections: sarcastic
-praise that names a fault, a terse "tabs again.", "it worked before your change", and "you
-should not have" in the languages the first tables lacked.
+a colleague's verdict reported, the user's own earlier slip ("I was wrong about the port"), a
+negated stop ("don't stop the build"), "no, there is nothing yet, write one" (new information)
+and "no preference, pick the simpler one". Corrections: sarcastic praise that names a fault, a
+terse "tabs again.", "it worked before your change", "you should not have" in the languages the
+first tables lacked, a doubt before the objection, counting repeats, "your mistake".
 
 The families come from the seen half of the blind9 set (authors a and c; b stays held out in
 test_heldout_sets.py); the prompts here are new wordings, written for this test (and not trained
@@ -74,6 +75,12 @@ QUIET = {
         "No estoy seguro de que el servidor soporte HTTP/2, ¿puedes comprobarlo?",
         "Ich bin mir nicht sicher, ob der Server HTTP/2 kann. Prüf das bitte.",
     ],
+    "someone else's verdict, reported": [
+        "Mein Kollege meint, das ist zu kompliziert. Kannst du es vereinfachen?",
+        "Mon collègue dit que c'est trop compliqué, tu peux simplifier ?",
+        "同事说这个写法太复杂了，你能简化一下吗？",
+        "동료가 이건 너무 복잡하다고 하네요. 단순하게 할 수 있을까요?",
+    ],
     "no need, as an answer": ["Ні, дякую, це все.",
                               "Ні, нового файлу не треба, просто зміни наявний."],
 }
@@ -126,6 +133,8 @@ FIRES = {
     "counting repeats": ["C'est la troisième fois que je te le dis : pas de print.",
                          "Das ist jetzt das dritte Mal: keine print-Anweisungen.",
                          "第三次了，别用 print。"],
+    "the user's own verdict": ["Das ist zu kompliziert, mach es einfacher.",
+                               "这个写法太复杂了，简化一下。"],
     "your mistake": ["Tvoje chyba, port je 5433, ne 5432.", "Dein Fehler: der Port ist 5433."],
     "the agent's fix did not take": ["still broken.", "Sigue fallando.",
                                      "nope, that breaks on empty input"],

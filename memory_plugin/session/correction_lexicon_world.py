@@ -93,8 +93,8 @@ NOT_YET = (
     "ще немає|поки немає|ще нема",
 )
 
-# Someone else's verdict, reported ("the customer says the report is wrong; investigate"): a task,
-# like correction_lexicon._TASK.
+# Someone else's verdict, reported ("the customer says the report is wrong"): a task, like
+# correction_lexicon._TASK; `elsewhere` also holds it against the rows and the model.
 REPORTED = (
     "the customer says|the customer said|a customer reported|customers say|users report"
     "|the client says|the client said", "el cliente dijo|el cliente dice|los usuarios dicen",
@@ -103,6 +103,15 @@ REPORTED = (
     "il cliente ha detto|il cliente dice", "de klant zegt|de klant meldt", "клиент сказал"
     "|клиент говорит|пользователи пишут", "客户说|客户反馈|用户反馈", "お客様から|顧客から",
     "고객이 말하길|고객 피드백",
+    # a colleague's or reviewer's verdict, without quotation marks
+    "the reviewer said|the reviewer says|the reviewer thinks|my colleague says|my colleague thinks"
+    "|my boss says", "collègue dit|collègue pense|collègue trouve|relecteur dit|chef dit",
+    "kollege meint|kollege sagt|kollegin meint|kollegin sagt|reviewer meint|reviewer sagt"
+    "|chef meint|chef sagt", "compañero dice|colega dice|jefe dice|revisor dice",
+    "colega disse|colega acha|revisor disse", "collega dice|collega pensa|revisore dice",
+    "collega zegt|collega vindt|reviewer zegt", "коллега говорит|коллега считает|ревьюер говорит"
+    "|ревьюер написал", "同事说|同事觉得|领导说|评审说", "同僚が|レビュアーが|上司が…と言って",
+    "동료가|리뷰어가|팀장님이…다고 하|라고 하",
 )
 
 # "No preference, pick the simpler one": an answer, though "simpler" often judges the agent's work.
@@ -279,8 +288,10 @@ NEW = (
 
 
 def elsewhere(text: str) -> bool:
-    """The fault `text` names lies with a third party (and `text` does not address the agent)."""
-    return (correction_phrases.find(text, WORLD_FAULT) is not None
+    """The fault `text` names lies with a third party (and `text` does not address the agent),
+    or the verdict in it is someone else's, reported."""
+    return (correction_phrases.find(text, REPORTED) is not None
+            or correction_phrases.find(text, WORLD_FAULT) is not None
             and correction_phrases.find(text, ADDRESSED) is None)
 
 
