@@ -41,7 +41,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("official", "oficial|officiel*|ufficiale|offiziell*|officieel|официальн*|官方|公式|공식"),
     ("security team", "equipo de seguridad|equipe de seguranca|equipe de securite|team di sicurezza|sicherheitsteam|securityteam|служба безопасности|安全团队|セキュリティチーム|보안팀"),
     ("authorization", "autorizacion|autorizacao|autorisation|autorizzazione|berechtigung*|toestemming|разрешени*|授权|権限|권한"),
-    ("authorized", "autorizad*|autorise*|autorizzat*|berechtigt|erlaubt|toegestaan|разрешено|разрешил*|已授权|許可|허가"),
+    ("authorized", "autorizad*|autorise*|autorizzat*|berechtigt|erlaubt|permite|permitio|permitiu|a permis|ha permesso|toegestaan|разрешено|разрешил*|已授权|許可|허가"),
     ("administrator", "administrador|administrateur|amministratore|administrator*|beheerder|администратор*|管理员|管理者|관리자"),
     ("codeword", "palabra clave|palavra-chave|mot de passe convenu|parola chiave|codewort|codewoord|кодовое слово|暗号|口令|암호"),
     ("word", "palabra|palavra|mot|parola|wort|woord|слово|词|単語|言葉|단어"),

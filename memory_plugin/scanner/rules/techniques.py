@@ -28,10 +28,17 @@ _NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |n
            r"聞かずに|已经?(?:授权|批准|同意)|无需确认|不用确认|不需要确认|без (?:подтвержден\w*|"
            r"спроса|разрешения)|не спрашивая)")
 
+# A later clause that keeps a safeguard ("; volumes never", "but deploys: always ask") scopes the
+# permission to what it names: a standing rule with its limit, not a blanket claim of consent.
+_LIMIT = (r"\b(?:but|aber|pero|mais|maar|ale|но|never|nunca|jamais|mai|niemals|nooit|nigdy|"
+          r"никогда|always (?:ask|confirm)\w*|immer \w*frag\w*|siempre pregunt\w*|toujours "
+          r"demand\w*|sempre chied\w*|zawsze pyta\w*|всегда спрашива\w*)\b|但|先问|先確認")
+
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}<G80>{_RISKY}|{_RISKY}(?:(?!\b(?:non|no|nicht|ne|not|never|nunca|jamais|mai|"
-         rf"nie|niet|nooit|не)\b)[^\n]){{0,80}}?{_NO_ASK}", views="c", unless_before=NEG_ANY,
+         rf"(?i){_NO_ASK}(?:(?!;|{_LIMIT})[^\n]){{0,80}}?{_RISKY}|{_RISKY}(?:(?!\b(?:non|no|nicht|ne|"
+         rf"not|never|nunca|jamais|mai|nie|niet|nooit|не)\b)[^\n]){{0,80}}?{_NO_ASK}(?![^\n]{{0,80}}"
+         rf"{_LIMIT})", views="c", unless_before=NEG_ANY,
          # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
          keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
                "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",
