@@ -24,14 +24,16 @@ _OPENING = " ¿¡«\"'([-–—"
 
 # A part: alternatives of (text, must the start be a word edge, must the end be a word edge).
 _Part = tuple[tuple[str, bool, bool], ...]
-_parsed: dict[str, tuple[bool, tuple[_Part, ...]]] = {}
+_parsed: dict[str, tuple[bool, bool, tuple[_Part, ...], tuple[str, ...]]] = {}
 
 
 def _word_char(ch: str) -> bool:
     return ch.isalnum() and ord(ch) < 0x2E80  # below the CJK, kana and hangul blocks
 
 
-def _parse(phrase: str) -> tuple[bool, bool, tuple[_Part, ...]]:
+def _parse(phrase: str) -> tuple[bool, bool, tuple[_Part, ...], tuple[str, ...]]:
+    """(anchored, final, parts, needles): one of the needles (the alternatives of the most
+    telling part, as gate_words picks it) is in every text the phrase matches."""
     found = _parsed.get(phrase)
     if found is None:
         anchored, final = phrase.startswith("^"), phrase.endswith("$")
@@ -43,7 +45,8 @@ def _parse(phrase: str) -> tuple[bool, bool, tuple[_Part, ...]]:
                 alternatives.append((text, not alt.startswith("*") and _word_char(text[0]),
                                      not alt.endswith("*") and _word_char(text[-1])))
             parts.append(tuple(alternatives))
-        found = _parsed[phrase] = (anchored, final, tuple(parts))
+        needles = tuple(gate_words(phrase))
+        found = _parsed[phrase] = (anchored, final, tuple(parts), needles)
     return found
 
 
@@ -88,7 +91,9 @@ def _plain(phrase: str) -> bool:
 def matches(text: str, phrase: str) -> bool:
     if phrase not in _parsed and _plain(phrase) and phrase not in text:
         return False  # most phrases, most prompts: one substring test, nothing parsed
-    anchored, final, parts = _parse(phrase)
+    anchored, final, parts, needles = _parse(phrase)
+    if not any(needle in text for needle in needles):
+        return False  # a phrase with alternatives: one `in` test per alternative of one part
     begin, stop = 0, len(text)
     if anchored:
         begin = stop = len(text) - len(text.lstrip(_OPENING))

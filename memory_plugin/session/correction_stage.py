@@ -110,23 +110,31 @@ def phrases(text: str) -> tuple[str, str] | None:
             continue
         if any(own in sentence for own in OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
-        if correction_lexicon_world.elsewhere(sentence):
-            continue  # "the vendor's docs are wrong": a third party's fault, not the agent's
-        question = _is_question(sentence)
-        if sentence.startswith(LEAD_STARTS):
-            sentence = _without_lead(sentence)
-        one_off = _one_off(sentence)
-        for row in PATTERNS:
-            if (row.questions or not question) and has_cue(sentence, row.cues):
-                if one_off and row.name in _SCOPED_ROWS:
-                    continue
-                if row.name in _ANSWERABLE and correction_phrases.find(sentence, ANSWER):
-                    continue  # "Nein, keine Präferenz": an answer, not a rejection
-                if regex(row.name, row.regex).search(sentence):
-                    return row.name, row.why
-        for family in FAMILIES:
-            if (family.questions or not question) and not (family.scoped and one_off):
-                if correction_phrases.find(sentence, family.phrases) and not (
-                        family.vetoes and correction_phrases.find(sentence, family.vetoes)):
-                    return family.name, family.why
+        found = _first(sentence)
+        # Asked only of a sentence something fired on: "the vendor's docs are wrong" (a third
+        # party's fault) or a colleague's verdict, reported, is not the agent's
+        if found and not correction_lexicon_world.elsewhere(sentence):
+            return found
+    return None
+
+
+def _first(sentence: str) -> tuple[str, str] | None:
+    """The first row or family that fires on one sentence holding a cue."""
+    question = _is_question(sentence)
+    if sentence.startswith(LEAD_STARTS):
+        sentence = _without_lead(sentence)
+    one_off = _one_off(sentence)
+    for row in PATTERNS:
+        if (row.questions or not question) and has_cue(sentence, row.cues):
+            if one_off and row.name in _SCOPED_ROWS:
+                continue
+            if row.name in _ANSWERABLE and correction_phrases.find(sentence, ANSWER):
+                continue  # "Nein, keine Präferenz": an answer, not a rejection
+            if regex(row.name, row.regex).search(sentence):
+                return row.name, row.why
+    for family in FAMILIES:
+        if (family.questions or not question) and not (family.scoped and one_off):
+            if correction_phrases.find(sentence, family.phrases) and not (
+                    family.vetoes and correction_phrases.find(sentence, family.vetoes)):
+                return family.name, family.why
     return None

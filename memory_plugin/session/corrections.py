@@ -118,7 +118,7 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
     from memory_plugin.session import correction_lexicon_world  # only once the model said yes
 
     if correction_lexicon_world.not_for_the_agent(text):
-        return None  # a third party's fault, or "don't stop the build"
+        return None  # a third party's fault or verdict, or "don't stop the build"
     return "learned", "it reads like a correction of the agent's work"
 
 
