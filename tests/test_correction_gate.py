@@ -40,6 +40,9 @@ ORDINARY = [
     "Run the tests and fix what fails.",
     "Add a README section about installation",
     "Let's go with option two and then deploy it to staging.",
+    # "no" and "na" inside a word are not the rows' "^no" / "^na" (nah), which start a word
+    "Add pagination to the users endpoint.",
+    "Annotate the types in the pagination module.",
 ]
 
 

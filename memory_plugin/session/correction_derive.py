@@ -125,7 +125,7 @@ def rows() -> tuple:
     out = []
     for row in PATTERNS:
         needles = derive(row.regex)
-        cues = _shortest(cue.lstrip("^") for cue in row.cues)
+        cues = _shortest(row.cues)  # "^no": "no" where a word starts (not in "pagination")
         out.append((cues, "\n".join(needles) if needles is not None else ""))
     for family in FAMILIES:
         needles = _shortest(n for phrase in family.phrases for n in gate_words(phrase))

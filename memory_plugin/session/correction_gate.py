@@ -79,7 +79,16 @@ def may_correct(prompt: str) -> bool:
     bridged = " ".join(" ".join(w for w in words if w != "but").replace(";", " ").split())
     haystack = whole + "\0" + bridged
     found = haystack.__contains__
+
+    def cue_found(cue: str) -> bool:  # "^no": "no" where a word starts, as the rows read it
+        if cue[0] != "^":
+            return found(cue)
+        at = haystack.find(cue[1:])
+        while at > 0 and haystack[at - 1].isalnum():
+            at = haystack.find(cue[1:], at + 1)
+        return at != -1
+
     # A family's cues are its needles (None here, so they are stored and tried once); needles
     # are kept one per line.
-    return any((cues is None or any(map(found, cues))) and any(map(found, needles.split("\n")))
+    return any((cues is None or any(map(cue_found, cues))) and any(map(found, needles.split("\n")))
                for cues, needles in ROWS)
