@@ -45,6 +45,8 @@ _NOT_COMBINING = str.maketrans("łı", "li")
 
 def _strip_accents(text: str) -> str:
     """Accents off Latin letters only (Cyrillic й and Japanese が keep their marks)."""
+    if text.isascii():
+        return text  # nothing to take off (and NFKD, NFC leave ASCII as it is)
     out = []
     for ch in unicodedata.normalize("NFKD", text.translate(_NOT_COMBINING)):
         if unicodedata.combining(ch) and out and out[-1].isascii():
