@@ -200,7 +200,7 @@ def _present(name: str, text: str, timeout: float, parts: list | None = None) ->
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
     its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
-    the alternatives to try, when fewer than all are known to be possible (see _live)."""
+    the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live)."""
     if parts is None:
         if not _may_occur(name, text):
             return False
@@ -210,15 +210,6 @@ def _present(name: str, text: str, timeout: float, parts: list | None = None) ->
                 text, timeout=timeout) is not None:
             return True
     return False
-
-
-def _live(name: str, text: str) -> list:
-    """The concept's alternatives whose keys are all in `text`: no other can match in any part of
-    it (a key missing from the text is missing from each of its sentences)."""
-    if not _may_occur(name, text):
-        return []
-    return [(sets, source) for sets, source in _split(name)
-            if all(any(key in text for key in keys) for keys in sets)]
 
 
 def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
