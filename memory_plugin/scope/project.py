@@ -1,11 +1,13 @@
 """Which project this session works in, and the stable identity its memory file is keyed by.
 
 Resolved on every call from CLAUDE_PROJECT_DIR, else the working directory, by reading files only
-(`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path, no cache
-that could go stale between processes. Identity, first that applies: MEMORY_PROJECT_ID; `projectId`
-in a committed `.memory-plugin.json` (only where this machine first saw that id, see
-`scope.claims`); the normalised remote URL (ssh and https forms agree,
-credentials dropped); the git common directory (worktrees share it); the canonical directory path.
+(`.git`, its config, `.memory-plugin.json`): no `git` process on the SessionStart path. A process
+keeps what it found only while a stat of every path the lookup read or looked for shows no change
+(`store.probe.Memo`), so a change made by anyone is seen at the next call. Identity, first that
+applies: MEMORY_PROJECT_ID; `projectId` in a committed `.memory-plugin.json` (only where this
+machine first saw that id, see `scope.claims`); the normalised remote URL (ssh and https forms
+agree, credentials dropped); the git common directory (worktrees share it); the canonical
+directory path.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ def find_root(start: Path) -> Path | None:
         home = os.path.realpath(os.path.expanduser("~"))  # once, not once per directory walked
     except (OSError, ValueError):
         return None
+    # Kept while every `.git` and id file the walk looked for is as it was (a stat each).
+    return _ROOT.get((here, home), lambda: _walk(here, home))
+
+
+def _walk(here: str, home: str) -> Path | None:
     stops = {home, *map(str, Path(home).parents), "/"}
     candidate = here
     while candidate not in stops:
@@ -90,6 +97,10 @@ def find_root(start: Path) -> Path | None:
             break
         candidate = parent
     return None if here in stops else Path(here)
+
+
+_ROOT = probe.Memo()
+_IDENTITY = probe.Memo()
 
 
 def git_common_dir(root: Path) -> Path | None:
@@ -184,10 +195,15 @@ def _declared_id(root: Path) -> tuple[str, str | None] | None:
 
 def identify(root: Path) -> Project:
     """The identity of the project rooted at `root`, by the order in the module docstring. A
-    declared id counts only where this machine first saw it (`scope.claims`)."""
+    declared id counts only where this machine first saw it (`scope.claims`). Kept while the
+    files it read (`.git`, the git config, the id file, the claims) are as they were."""
     env_id = os.environ.get("MEMORY_PROJECT_ID", "").strip()
     if env_id:
         return Project(root, f"id:{env_id}", "env", _readable(env_id))
+    return _IDENTITY.get((root, os.fspath(paths.memory_dir())), lambda: _identify(root))
+
+
+def _identify(root: Path) -> Project:
     derived = _derived(root)
     declared = _declared_id(root)
     if declared:
@@ -239,8 +255,8 @@ def disabled_reason() -> str | None:
         return "MEMORY_PLUGIN_DISABLE is set"
     start = start_dir()
     root = find_root(start) if start is not None else None
-    if root is not None:
-        probe.seen(root / IGNORE_FILE)
-    if root is not None and (root / IGNORE_FILE).exists():
-        return f"{root / IGNORE_FILE} exists"
-    return None
+    if root is None:
+        return None
+    ignore = os.path.join(root, IGNORE_FILE)
+    probe.seen(ignore)
+    return f"{ignore} exists" if os.path.exists(ignore) else None

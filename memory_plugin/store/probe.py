@@ -57,3 +57,52 @@ def racy(probes: list, since_ns: int) -> bool:
     """Whether a probed path changed at or after `since_ns` (a build's start minus the clock's
     coarseness): such a result could be cached with the signature of a write still in progress."""
     return any(sig and max(sig[3], sig[4]) >= since_ns for _name, sig in probes)
+
+
+# A file changed this close to a build may change again within the same timestamp tick, unseen by
+# its signature: a result built from it is not kept (the next call builds it again).
+RACY_NS = 2_000_000_000
+
+
+class Memo:
+    """One derived value kept in this process while its key is equal and every path its build saw
+    (`seen`) still has the signature it had: a handful of stat calls instead of the build. A build
+    inside a recording adds its probes to that recording, and so does a reuse."""
+
+    __slots__ = ("key", "value", "probes")
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.value: object = None
+        self.probes: list | None = None
+
+    def get(self, key: object, build):
+        global _log
+        kept = self.probes
+        if kept is not None and self.key == key:
+            now = [(name, signature(name)) for name, _sig in kept]
+            if now == kept:
+                if _log is not None:
+                    _log.extend(now)
+                return self.value
+        self.probes = None
+        outer, _log = _log, []
+        import time  # only a build pays for it
+
+        began = time.time_ns()
+        try:
+            value = build()
+        finally:
+            found, _log = _log, outer
+            if outer is not None:
+                outer.extend(found)
+        first: dict[str, list[int] | None] = {}
+        for name, sig in found:
+            first.setdefault(name, sig)
+        probes = list(first.items())
+        if not racy(probes, began - RACY_NS):
+            self.key, self.value, self.probes = key, value, probes
+        return value
+
+    def clear(self) -> None:
+        self.probes = None
