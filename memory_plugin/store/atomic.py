@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from memory_plugin.store import dirs
 from memory_plugin.store.errors import StorageFailure
 from memory_plugin.store.paths import ensure_private_dir
 
@@ -49,19 +50,28 @@ def _link_error(action: str, path: Path) -> StorageFailure:
     )
 
 
+def resolve(path: Path) -> str:
+    """Where `path`'s data lives now (a symlink followed): an operation resolves its file once and
+    hands the result to `locked`, `write_atomic` and `sync_directory`, so all three act on the
+    same file, the one a link pointed to when the operation began."""
+    return os.path.realpath(path)
+
+
 @contextlib.contextmanager
-def locked(data_path: Path) -> Iterator[None]:
+def locked(data_path: Path, *, resolved: str | None = None) -> Iterator[None]:
     """Hold an exclusive lock on `.<name>.lock` beside the file's data: beside `data_path`, or
-    beside the file a symlinked `data_path` points to, so every writer of one file shares a lock."""
-    real = Path(os.path.realpath(data_path))
-    lock_path = real.parent / f".{real.name}.lock"
+    beside the file a symlinked `data_path` points to, so every writer of one file shares a lock.
+    `resolved`: `resolve(data_path)`, when the caller has it already."""
+    real = resolved if resolved is not None else resolve(data_path)
+    folder, name = os.path.split(real)
+    lock_path = os.path.join(folder, f".{name}.lock")
     try:
-        ensure_private_dir(real.parent)
+        dirs.ensure_private(folder)
         fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o600)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _link_error("take the write lock", lock_path) from exc
-        raise _storage_error("take the write lock", lock_path, exc) from exc
+            raise _link_error("take the write lock", Path(lock_path)) from exc
+        raise _storage_error("take the write lock", Path(lock_path), exc) from exc
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -135,10 +145,10 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def sync_directory(path: Path) -> None:
+def sync_directory(path: Path, *, resolved: str | None = None) -> None:
     """Make a rename into `path`'s directory durable (`write_atomic(..., sync_dir=False)` leaves
-    that to the caller, who may release its lock first)."""
-    directory = Path(os.path.realpath(path)).parent
+    that to the caller, who may release its lock first). `resolved`: as for `locked`."""
+    directory = os.path.dirname(resolved if resolved is not None else resolve(path))
     try:
         _fsync_dir(directory)
     except OSError as exc:
@@ -152,13 +162,16 @@ def sync_directory(path: Path) -> None:
 STALE_TEMP_SECONDS = 60
 
 
-def _drop_stale_temps(directory: Path, name: str) -> None:
+def _drop_stale_temps(directory: str, name: str) -> None:
     """Temp files of writers killed mid-write (the caller holds the lock, so none is live)."""
     cutoff = time.time() - STALE_TEMP_SECONDS
-    for tmp in directory.glob(f".{name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if tmp.stat().st_mtime < cutoff:
-                tmp.unlink()
+    prefix = f".{name}."
+    with contextlib.suppress(OSError), os.scandir(directory) as found:
+        for entry in found:  # one listing, no glob: every write pays for this
+            if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
+                with contextlib.suppress(OSError):
+                    if entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                        os.unlink(entry.path)
 
 
 def write_atomic(
@@ -168,6 +181,7 @@ def write_atomic(
     *,
     sync_alongside: Callable[[], None] | None = None,
     sync_dir: bool = True,
+    resolved: str | None = None,
 ) -> None:
     """Replace `path` with `text` atomically and durably. A symlinked file stays a symlink (its
     target is replaced), unless `follow` is False: then the link itself is replaced by the file.
@@ -178,17 +192,20 @@ def write_atomic(
     With `sync_dir=False` the rename is not yet durable when this returns: the caller must call
     `sync_directory(path)` before it reports the write as done.
 
-    The caller holds `locked(path)`."""
-    real = Path(os.path.realpath(path)) if follow else path
-    directory = real.parent
+    The caller holds `locked(path)` (`resolved`: as for `locked`, with `follow`)."""
+    if follow:
+        real = resolved if resolved is not None else resolve(path)
+    else:
+        real = os.fspath(path)
+    directory, name = os.path.split(real)
     try:
-        ensure_private_dir(directory)
-        _drop_stale_temps(directory, real.name)
+        dirs.ensure_private(directory)
+        _drop_stale_temps(directory, name)
         # Own unique name instead of tempfile.mkstemp: importing tempfile costs hooks ~4 ms.
-        tmp = str(directory / f".{real.name}.{os.getpid()}-{time.monotonic_ns()}.tmp")
+        tmp = os.path.join(directory, f".{name}.{os.getpid()}-{time.monotonic_ns()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except OSError as exc:
-        raise _storage_error("write the memory file", real, exc) from exc
+        raise _storage_error("write the memory file", Path(real), exc) from exc
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
@@ -206,7 +223,7 @@ def write_atomic(
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise _storage_error("write the memory file", real, exc) from exc
+            raise _storage_error("write the memory file", Path(real), exc) from exc
         raise
 
 

@@ -23,7 +23,7 @@ SCANNED_OPS = ("add", "replace", "batch", "restore")
 
 
 def journal_path() -> Path:
-    return paths.memory_dir() / "journal.jsonl"
+    return paths.joined(paths.memory_dir(), "journal.jsonl")
 
 
 def new_record(target: str, op: str, source: str, removed: list[str], added: list[str], **extra):

@@ -81,12 +81,13 @@ def _apply_remove(target: Target, items: list[str], old_text: object, on_disk=No
 
 
 def _commit(
-    target: Target, raw: str | None, before: list[str], after: list[str], op: str, source: str,
-    **extra,
+    target: Target, real: str, raw: str | None, before: list[str], after: list[str], op: str,
+    source: str, **extra,
 ):
     """Write `after` (already validated and within budget) and journal the difference; `raw` and
     `before` are the file as read under the lock. Returns what must run once the lock is released
-    and before the write is reported: the rename's directory sync.
+    and before the write is reported: the rename's directory sync. `real`: where the file's
+    data lives (`atomic.resolve`), resolved once for the lock, the write and the sync.
 
     The sync sequence: journal line written, new text written to a temp file, both fdatasynced
     at once (two threads), rename, locks released, directory fsynced. At the rename both the
@@ -108,11 +109,12 @@ def _commit(
     )
     with journal.recorded(record, deferred=True) as journal_durable:
         atomic.write_atomic(
-            path, fmt.serialise(after), sync_alongside=journal_durable, sync_dir=False
+            path, fmt.serialise(after), sync_alongside=journal_durable, sync_dir=False,
+            resolved=real,
         )
 
     def finish() -> None:
-        atomic.sync_directory(path)
+        atomic.sync_directory(path, resolved=real)
         if op in journal.SCANNED_OPS and added:
             scan_cache.remember_clean(added)
         events.announce_write()
@@ -146,8 +148,9 @@ def _mutate(
 ) -> tuple[list[str], str | None]:
     """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
     finish = None
+    real = atomic.resolve(target.path)  # once: a link swapped later is followed by the next call
     try:
-        with atomic.locked(target.path):
+        with atomic.locked(target.path, resolved=real):
             raw, before = _read(target)
             items = list(before)
             result = apply(items)
@@ -155,7 +158,7 @@ def _mutate(
                 grown = fmt.usage_chars(items) - fmt.usage_chars(before)
                 if fmt.usage_chars(items) > target.limit and grown > 0:
                     raise checks.over_limit(target, before, grown)
-                finish = _commit(target, raw, before, items, op, source, **extra)
+                finish = _commit(target, real, raw, before, items, op, source, **extra)
         if finish is not None:
             finish()  # outside the lock: the next writer need not wait for this sync
         return items, result
@@ -288,7 +291,8 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
             raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
         target = for_record(record)
         removed, added = list(record["removed"]), list(record["added"])
-        with atomic.locked(target.path):
+        real = atomic.resolve(target.path)
+        with atomic.locked(target.path, resolved=real):
             raw, before = _read(target)
             items = [e for e in before if e not in added]
             items += [e for e in removed if e not in items]
@@ -307,7 +311,9 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
             grown = fmt.usage_chars(items) - fmt.usage_chars(before)
             if fmt.usage_chars(items) > target.limit and grown > 0:
                 raise checks.over_limit(target, before, grown)
-            finish = _commit(target, raw, before, items, "undo", source, undoes=record["id"])
+            finish = _commit(
+                target, real, raw, before, items, "undo", source, undoes=record["id"]
+            )
     finish()
     message = f"Undid {record['op']} {record['id']} on {target.filename}."
     return _success(target, items, message, True)

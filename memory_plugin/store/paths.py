@@ -28,6 +28,13 @@ def _memory_dir(_value: str | None, _home: str | None) -> Path:
     return _env_path("MEMORY_PLUGIN_DIR", Path.home() / ".claude" / "memory-plugin")
 
 
+@functools.lru_cache(maxsize=64)
+def joined(directory: Path, name: str) -> Path:
+    """`directory / name`, built once per process: the store asks for its files' paths several
+    times per call, and pathlib's parsing was a measurable share of a call."""
+    return directory / name
+
+
 def plugin_data_dir() -> Path:
     """Plugin-local state: the Python environment, hook state, review log (`CLAUDE_PLUGIN_DATA`).
 

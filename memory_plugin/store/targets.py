@@ -53,7 +53,7 @@ class Target:
 
     @property
     def path(self) -> Path:
-        return (self.directory or paths.memory_dir()) / self.filename
+        return paths.joined(self.directory or paths.memory_dir(), self.filename)
 
     @property
     def limit(self) -> int:
