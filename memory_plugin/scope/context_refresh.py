@@ -19,7 +19,7 @@ REGISTRY = "context-files.json"
 
 
 def registry_path() -> Path:
-    return paths.memory_dir() / REGISTRY
+    return paths.joined(paths.memory_dir(), REGISTRY)
 
 
 def registered() -> list[dict]:

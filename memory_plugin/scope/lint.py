@@ -12,26 +12,15 @@ import os
 import re
 from pathlib import Path
 
-from memory_plugin.scope import filenames, manifests, project
+from memory_plugin.scope import filenames, lint_text, manifests, project
 from memory_plugin.store import probe
-from memory_plugin.store.targets import Target, all_targets
+from memory_plugin.store.targets import TARGETS, Target, all_targets, current_project_target
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
 NEAR_DUPLICATE = 0.75  # share of words two entries have in common (Jaccard)
 MAX_LOOKUPS = 64  # stat/which calls the snapshot may spend
 MARKERS = {"path": "path gone", "command": "command not found", "version": "version differs"}
-_SPAN = re.compile(r"`([^`\n]{1,200})`")
-_PATH_TOKEN = re.compile(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
 _EXTENSION = re.compile(r"\.[A-Za-z][\w]{0,7}$")
-_COMMAND = re.compile(r"^[a-z][a-z0-9._+-]*$")
-_LEAD = re.compile(r"\b(?:run|use|using|with|via|call|install(?:ed)?)\s+`([^`\s]+)`", re.I)
-_VERSION = re.compile(
-    r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9_.+-]*?)(?:@|\s+v|\s+version\s+v?|\s+)(\d+(?:\.\d+){0,3})\b"
-)
-_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
-_WORDS = re.compile(r"\w{2,}")
-SHELL_WORDS = {"cd", "export", "source", "echo", "set", "unset", "alias", "exit", "eval", "exec"}
-SHELL_WORDS |= {"sudo", "env", "time", "nohup", "then", "if", "for", "do", "true", "false", "test"}
 
 
 class Finding:
@@ -66,7 +55,7 @@ class _Budget:
         return self.left >= 0
 
 
-def _exists(path: Path) -> bool:
+def _exists(path: str) -> bool:
     probe.seen(path)
     try:
         os.stat(path)
@@ -80,24 +69,22 @@ def _paths(text: str, root: Path, strict: bool, budget: _Budget, names: _Names) 
     False) a path counts only when its first folder exists here, so another project's paths are
     not flagged; a bare file name (`Makefile`, `tox.ini`) is checked only in the project's file,
     anywhere in the project."""
-    for token in _PATH_TOKEN.findall(text):
-        token = token.rstrip(".")
+    top = os.fspath(root)
+    for token in lint_text.parsed(text)[0]:
         if "/" not in token.strip("/"):
-            if strict and filenames.looks_like_file(token) and names.has(token) is False:
+            if strict and names.has(token) is False:
                 return token
             continue
-        if not re.search(r"[A-Za-z]", token):
-            continue
         if token.startswith("/"):  # absolute: only what lies inside the project is checked
-            inside = token.startswith(f"{root}/")
-            token = token[len(str(root)) :] if inside else ""
+            inside = token.startswith(f"{top}/")
+            token = token[len(top) :] if inside else ""
         relative = token.removeprefix("./").strip("/")
         if relative.startswith("../") or not relative:
             continue
         first = relative.split("/")[0]
-        if not budget.spend() or _exists(root / relative):
+        if not budget.spend() or _exists(os.path.join(top, relative)):
             continue
-        here = budget.spend() and _exists(root / first)
+        here = budget.spend() and _exists(os.path.join(top, first))
         named_as_path = token.startswith("./") or bool(_EXTENSION.search(relative))
         if here or (strict and named_as_path):
             return relative
@@ -135,39 +122,54 @@ class _Names:
             pass
 
 
-def _on_path(word: str, extra: list[Path]) -> bool:
-    """shutil.which without importing shutil (~10 ms of SessionStart): stat calls only."""
-    folders = [Path(p) for p in os.environ.get("PATH", "").split(os.pathsep) if p] + extra
-    for folder in folders:
-        probe.seen(folder / word)
-        if os.access(folder / word, os.X_OK):
+_FOUND: dict[tuple, str] = {}  # (PATH, extra folders, word): where it was found last time
+
+
+def _on_path(word: str, extra: tuple[str, ...]) -> bool:
+    """shutil.which without importing shutil (~10 ms of SessionStart): stat calls only. Where a
+    word was found is kept, and only that file checked again while PATH is the same; a word not
+    found is looked for in every folder each time."""
+    path = os.environ.get("PATH", "")
+    key = (path, extra, word)
+    kept = _FOUND.get(key)
+    if kept is not None:
+        probe.seen(kept)
+        if os.access(kept, os.X_OK):
+            return True
+        del _FOUND[key]
+    for folder in (*(p for p in path.split(os.pathsep) if p), *extra):
+        candidate = os.path.join(folder, word)
+        probe.seen(candidate)
+        if os.access(candidate, os.X_OK):
+            if len(_FOUND) > 512:
+                _FOUND.clear()
+            _FOUND[key] = candidate
             return True
     return False
 
 
 def _commands(text: str, root: Path | None, budget: _Budget) -> str | None:
-    words = []
-    for span in _SPAN.findall(text):
-        tokens = span.split()
-        while tokens and (tokens[0] in SHELL_WORDS or _ASSIGNMENT.match(tokens[0])):
-            tokens = tokens[1:]  # `sudo make`, `FOO=1 pnpm test`: the command comes after
-        if len(tokens) >= 2 and tokens[1][0] not in "=:(" and _COMMAND.match(tokens[0]):
-            words.append(tokens[0])
-    words += [w for w in _LEAD.findall(text) if _COMMAND.match(w)]
-    local = [root / d for d in ("node_modules/.bin", ".venv/bin", "venv/bin")] if root else []
-    for word in dict.fromkeys(words):
-        if word in SHELL_WORDS or not budget.spend():
+    words = lint_text.parsed(text)[1]
+    if not words:
+        return None
+    top = os.fspath(root) if root else None
+    local = tuple(os.path.join(top, d) for d in _LOCAL_BINS) if top else ()
+    for word in words:
+        if word in lint_text.SHELL_WORDS or not budget.spend():
             continue
         if not _on_path(word, local):
             return word
     return None
 
 
+_LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin")
+
+
 def _versions(text: str, pinned: dict[str, tuple[str, str]]) -> str | None:
-    for name, version in _VERSION.findall(text):
-        known = pinned.get(manifests.canonical(name.removesuffix(".js").rstrip(".")))
+    for name, version, bare, full in lint_text.parsed(text)[2]:
+        known = pinned.get(bare)
         if known is None:
-            known = pinned.get(manifests.canonical(name))
+            known = pinned.get(full)
         if known and manifests.differs(version, known[0]):
             return f"{name} {version}: {known[1]} says {known[0]}"
     return None
@@ -189,11 +191,15 @@ def _quick(
 
 def _near_duplicates(entries: list[str]) -> list[Finding]:
     found = []
-    words = [set(_WORDS.findall(e.lower())) for e in entries]
+    words = [lint_text.parsed(e)[3] for e in entries]
+    sizes = [len(w) for w in words]
     for j in range(len(entries)):
         for i in range(j):
-            small = min(len(words[i]), len(words[j]))
-            if small >= 4 and len(words[i] & words[j]) / len(words[i] | words[j]) >= NEAR_DUPLICATE:
+            small, big = (sizes[i], sizes[j]) if sizes[i] < sizes[j] else (sizes[j], sizes[i])
+            # Shared / all words is at most small / big: most pairs need no set operation.
+            if small < 4 or small < NEAR_DUPLICATE * big:
+                continue
+            if len(words[i] & words[j]) / len(words[i] | words[j]) >= NEAR_DUPLICATE:
                 found.append(Finding(j, "duplicate", f"near-duplicate of [{i + 1}]: merge them"))
                 break
     return found
@@ -241,7 +247,9 @@ def markers(
 
 def notes(target_name: str, entries: list[str]) -> list[str]:
     """Short notes for memory_list: "[3] path gone: src/old.py"."""
-    target = next((t for t in all_targets() if t.name == target_name), None)
+    target = TARGETS.get(target_name)
+    if target is None and target_name == "project":
+        target = current_project_target()
     return [f.note() for f in check(entries, target)] if target else []
 
 

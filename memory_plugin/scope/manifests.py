@@ -84,7 +84,15 @@ def _tool_versions(text: str, found: dict[str, tuple[str, str]]) -> None:
 
 
 def versions(root: Path) -> dict[str, tuple[str, str]]:
-    """{name: (version spec, manifest file)} for what the project's manifests pin or require."""
+    """{name: (version spec, manifest file)} for what the project's manifests pin or require.
+    Kept while a stat of each manifest shows it unchanged (the caller must not change the dict)."""
+    return _VERSIONS.get(root, lambda: _versions(root))
+
+
+_VERSIONS = probe.Memo()
+
+
+def _versions(root: Path) -> dict[str, tuple[str, str]]:
     found: dict[str, tuple[str, str]] = {}
     readers = ((".tool-versions", _tool_versions), ("package.json", _package_json))
     for filename, reader in (*readers, ("pyproject.toml", _pyproject)):

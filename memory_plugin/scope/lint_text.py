@@ -1,0 +1,74 @@
+"""What lint reads from an entry's text alone: the words that may name a path, the commands it
+says to run, the versions it mentions, its word set. The same text always gives the same, so the
+result is kept per text in this process (lint asks the file system anew on every call).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_plugin.scope import filenames, manifests
+
+_SPAN = re.compile(r"`([^`\n]{1,200})`")
+_PATH_TOKEN = re.compile(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
+_COMMAND = re.compile(r"^[a-z][a-z0-9._+-]*$")
+_LEAD = re.compile(r"\b(?:run|use|using|with|via|call|install(?:ed)?)\s+`([^`\s]+)`", re.I)
+_VERSION = re.compile(
+    r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9_.+-]*?)(?:@|\s+v|\s+version\s+v?|\s+)(\d+(?:\.\d+){0,3})\b"
+)
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+_WORDS = re.compile(r"\w{2,}")
+SHELL_WORDS = {"cd", "export", "source", "echo", "set", "unset", "alias", "exit", "eval", "exec"}
+SHELL_WORDS |= {"sudo", "env", "time", "nohup", "then", "if", "for", "do", "true", "false", "test"}
+
+
+def path_tokens(text: str) -> tuple[str, ...]:
+    """The words of `text` that may name a path (what lint checks), file names included."""
+    found = []
+    for token in _PATH_TOKEN.findall(text):
+        token = token.rstrip(".")
+        if "/" not in token.strip("/"):
+            if filenames.looks_like_file(token):
+                found.append(token)
+        elif re.search(r"[A-Za-z]", token):
+            found.append(token)
+    return tuple(found)
+
+
+def command_words(text: str) -> tuple[str, ...]:
+    words = []
+    for span in _SPAN.findall(text):
+        tokens = span.split()
+        while tokens and (tokens[0] in SHELL_WORDS or _ASSIGNMENT.match(tokens[0])):
+            tokens = tokens[1:]  # `sudo make`, `FOO=1 pnpm test`: the command comes after
+        if len(tokens) >= 2 and tokens[1][0] not in "=:(" and _COMMAND.match(tokens[0]):
+            words.append(tokens[0])
+    words += [w for w in _LEAD.findall(text) if _COMMAND.match(w)]
+    return tuple(dict.fromkeys(words))
+
+
+def version_mentions(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """(name, version, its canonical name without a `.js`, its canonical name) per mention."""
+    return tuple(
+        (name, version, manifests.canonical(name.removesuffix(".js").rstrip(".")),
+         manifests.canonical(name))
+        for name, version in _VERSION.findall(text)
+    )
+
+
+_PARSED: dict[str, tuple] = {}
+
+
+def parsed(text: str) -> tuple:
+    """What lint reads from an entry's text alone (path words, command words, version mentions,
+    its word set): the same text gives the same, so it is kept (the file system is asked anew)."""
+    found = _PARSED.get(text)
+    if found is None:
+        if len(_PARSED) > 1024:
+            _PARSED.clear()
+        words = frozenset(_WORDS.findall(text.lower()))
+        found = (path_tokens(text), command_words(text), version_mentions(text), words)
+        _PARSED[text] = found
+    return found
+
+
