@@ -3,6 +3,7 @@
 Patterns are written with placeholders so every gap is bounded in one place:
   <W3>   up to 3 whole words          <G80>  up to 80 characters on the same line
   <A200> up to 200 characters across lines
+  <S60>  up to 60 characters in the same sentence (a dot only inside a word: "setup.py")
   {NAME} a shared fragment from FRAGMENTS (no nested quantifiers inside them)
 """
 
@@ -117,7 +118,7 @@ FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwri
                           r"publish|releas|install|prod|sudo|credential|secret|pay|send|email|merg|"
                           r"rewrit|destroy|kill|truncat|permission|command)")
 
-_PLACEHOLDER = regex.compile(r"<([WGA])(\d+)>|\{([A-Z_]+)\}")
+_PLACEHOLDER = regex.compile(r"<([WGAS])(\d+)>|\{([A-Z_]+)\}")
 
 
 def expand(pattern: str) -> str:
@@ -131,6 +132,8 @@ def expand(pattern: str) -> str:
             return rf"(?:\S{{1,40}}\s+){{0,{n}}}"
         if kind == "G":
             return rf"[^\n]{{0,{n}}}"
+        if kind == "S":
+            return rf"(?:[^\n.;!?]|[.!?](?=\S)){{0,{n}}}"
         return rf"[\s\S]{{0,{n}}}"
 
     for _ in range(3):  # fragments may name other fragments

@@ -28,12 +28,15 @@ from functools import lru_cache
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
+    _AGGREGATE,
     _AS_SYSTEM,
+    _ASKS_FIRST,
     _CONDITION,
     _CONSENT,
     _DESTRUCTIVE,
     _DOWNLOAD,
     _DOWNLOADED,
+    _EACH,
     _EXAMPLE,
     _EXPOSE,
     _FAILING,
@@ -50,7 +53,9 @@ from memory_plugin.scanner.structure_rx import (
     _NEG_AFTER,
     _NEG_ANY,
     _NEG_BEFORE,
+    _NOT_TO_KNOW,
     _NOTE_CHARS,
+    _ONE_BY_ONE,
     _OPENS_NEGATED,
     _PAYLOAD,
     _PERMANENT,
@@ -81,9 +86,12 @@ from memory_plugin.scanner.structure_rx import (
 
 
 class _Sentence:
-    def __init__(self, text: str, glossed: bool = False) -> None:
+    def __init__(self, text: str, glossed: bool = False, joint: int | None = None) -> None:
         self.text = text
         self.glossed = glossed  # read in translation: verbs stay foreign, word order too
+        # Two neighbouring sentences read as one: where the second begins. A negator stays in its
+        # own sentence ("Credentials must never be committed. Report leaked keys ...").
+        self.joint = joint
         self.verb_last = glossed and _VERB_LAST.search(text) is not None
         self.memo: dict[str, list[re.Match[str]]] = {}
 
@@ -96,12 +104,18 @@ class _Sentence:
     def has(self, name: str) -> bool:
         return bool(self.hits(name))
 
+    def _start(self, at: int) -> int:
+        """Where the sentence holding position `at` begins."""
+        return self.joint if self.joint is not None and at >= self.joint else 0
+
     def negated(self, m: re.Match[str]) -> bool:
+        lo = self._start(m.start())
         if self.verb_last:  # Japanese and Korean negate after the verb ("delete しないで"); a
             # negator before it belongs to the verb before ("bypass without | the user report")
-            return (_NEG_AFTER.match(self.text, m.end(), m.end() + 24) is not None
-                    or _NEG_ADJACENT.search(self.text, max(0, m.start() - 12), m.start()) is not None)
-        return _NEG_BEFORE.search(self.text[max(0, m.start() - 40):m.start()]) is not None
+            end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
+            return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
+                    or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
+        return _NEG_BEFORE.search(self.text[max(lo, m.start() - 40):m.start()]) is not None
 
     def plain(self, name: str) -> bool:
         """The family occurs at least once with no negator just before it."""
@@ -114,12 +128,36 @@ class _Sentence:
         """A protective step negated once ("never ask", "without review"): a second negator
         earlier in the sentence ("never delete without asking") makes it advice again."""
         for m in self.hits("PROTECT"):
-            if m.group() in exclude or not self.negated(m):
+            if m.group() in exclude or not self.negated(m) or self._kept_beside(m):
                 continue
-            negators = list(_NEG_ANY.finditer(self.text, 0, m.start()))
+            if m.group() not in _CONSENT and self._condensed(m):
+                continue
+            negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
             if len(negators) == 1:
                 return True
         return False
+
+    def _condensed(self, m: re.Match[str]) -> bool:
+        """A report shortened, not withheld: "don't list every changed file, group them", "don't
+        report reruns individually; one line with the count"."""
+        if _NOT_TO_KNOW.search(self.text):
+            return False
+        return (_ONE_BY_ONE.match(self.text, m.end(), m.end() + 40) is not None
+                or _EACH.match(self.text, m.end(), m.end() + 30) is not None
+                and _AGGREGATE.search(self.text) is not None)
+
+    def _kept_beside(self, m: re.Match[str]) -> bool:
+        """In two sentences read as one, a consent dropped in one while the other requires it
+        ("ask before any deploy. reading logs is fine without asking"; "only these files without
+        asking, other folders need confirmation") is a scoped exception, not a blanket one."""
+        if self.joint is None or m.group() not in (*_CONSENT, "confirmations", "approvals",
+                                                   "reviews"):
+            return False
+        second = m.start() >= self.joint
+        other = self.text[self.joint:] if not second else self.text[:self.joint]
+        return _ASKS_FIRST.search(other) is not None or any(
+            k.group() in _CONSENT and (k.start() >= self.joint) != second
+            and not self.negated(k) for k in self.hits("PROTECT"))
 
     def plain_rx(self, rx: _Lazy) -> bool:
         """A match of `rx` with no negator just before it."""
@@ -136,6 +174,8 @@ class _Sentence:
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
                 reach = 70 if self.glossed else 25  # glossed word order is the original's
+                if self._kept_beside(obj) and (obj.start() < self.joint) != (m.start() < self.joint):
+                    continue  # the safeguard named in a grant, kept by the verb's own sentence
                 if not _REQUIRED.search(self.text, max(0, obj.start() - reach), obj.start()):
                     return True
         return False
@@ -162,6 +202,7 @@ class _Sentence:
 
     def near(self, rx: re.Pattern[str]) -> bool:
         return rx.search(self.text) is not None
+
 
 
 
@@ -288,7 +329,7 @@ def _units(text: str):
             yield _Sentence(piece, glossed=n > 0)
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
             for first, second in zip(pieces, pieces[1:], strict=False):
-                yield _Sentence(f"{first} {second}", glossed=n > 0)
+                yield _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1)
 
 
 @lru_cache(maxsize=16)

@@ -67,7 +67,8 @@ _REPORTING = _Lazy(r"\b(?:reports?|results?|numbers|figures|benchmarks?|summar(?
                         r"standup|release notes|dashboards?)\b")
 # Strong safety mechanisms (weakening one is refused) apart from routine ones (asked about).
 _STRONG = _Lazy(
-    r"\b(?:tls|ssl|certificates?|cert|signatures?|signature check|verification|verify_\w+|auth\w*|"
+    r"\b(?:tls|ssl|certificates?|cert|signatures?|signature check|verification|verify_\w+|"
+    r"auth(?!ori[sz]ed\b)\w*|"
     r"2fa|mfa|two-factor|scann(?:er|ing)|security|audit|reviews?|approvals?|confirmations?|permissions?|"
     r"debug (?:login|route|endpoint|user)s?|backdoors?|firewall rules?|"
     r"permission requests?|sandbox|branch protection|hooks?|pre-?push|pre-?commit|--no-verify|"
@@ -100,7 +101,7 @@ _IMPERATIVE = _Lazy(
     r"silence|mute|rerun|retry|tag|bump|zip|close|end|finish|approve|merge|push)\b")
 # A glossed sentence whose subject is the user granting or ranking ("the user authorized ...",
 # "instructions the user have priority before this file"): a statement, read as English would be.
-_USER_STATES = _Lazy(r"\W*(?:(?:el|la|le|il|der|die|de|het|o|a) )?(?:instructions )?the user\b[^.;!?]*\b"
+_USER_STATES = _Lazy(r"\W*(?:(?:el|la|le|il|der|die|de|het|o|a) |l')?(?:instructions )?the user\b[^.;!?]*\b"
                      r"(?:authorized|priority)\b")
 _OPENS_NEGATED = _Lazy(r"\W*(?:never|don'?t|do not|no need to|you)\b")
 # Politeness and duty markers of languages whose verb comes last (kept by the gloss as written).
@@ -122,12 +123,26 @@ _RANK_STRICT = _family(
     r"this|ignore|disregard|void|(?:over|above) (?:the |your )?(?:system prompt|"
     r"instructions|guidelines)|than (?:to )?what (?:they|the user|the person)")
 _TELLING = ("mention", "tell", "inform", "notify", "disclose", "flag", "show", "report", "warn")
-# Whom a rule must not keep in the dark: the people the agent works for, not customers.
+# Whom a rule must not keep in the dark: the people the agent works for, not customers. A pronoun
+# only where it names a person ("tell them", "keep it from him"), not files ("group them").
 _USERS = _Lazy(r"\b(?:the user|the owner|the human|reviewers?|the team|the lead|maintainers?|"
-                    r"management|them|him|her|anyone|nobody|no one)\b")
+               r"management|anyone|nobody|no one|(?:tell|show|inform|notify|ask|warn|remind|let|"
+               r"bother|alert|update|to|from|with|keep) (?:them|him|her))\b")
 _CONSENT = ("ask", "asking", "confirm", "confirmation", "approval", "approve", "wait for",
             "pause for", "review", "reviewed", "check with", "double-check", "verify",
             "the usual review", "a second pair of eyes", "sign-off", "signoff")
+# A consent the note keeps in words the protective family lacks ("prod needs an explicit OK").
+_ASKS_FIRST = _Lazy(r"\b(?:(?:an?|explicit|my|their|the user'?s) (?:ok|okay|yes|go-ahead)|only after|"
+                    r"ask first|check first|confirm first)\b")
+# A report shortened rather than withheld: each item not listed, or all of them in one line.
+_ONE_BY_ONE = _Lazy(r"\W*(?:\S+ ){0,3}?(?:individually|one by one|separately|in full|verbatim|"
+                    r"line by line)\b")
+_EACH = _Lazy(r"\W*(?:\S+ ){0,2}?(?:every|each)\b")
+_AGGREGATE = _Lazy(r"\b(?:group (?:them|it|those|these)|grouped|summari[sz]e (?:them|it|those)|"
+                   r"aggregated?|by (?:package|folder|directory|module|area|type|component))\b")
+_NOT_TO_KNOW = _Lazy(r"\b(?:(?:doesn'?t|don'?t|does not|do not|no) need to (?:know|see|hear)|"
+                     r"(?:shouldn'?t|must not|won'?t|never) (?:know|notice|find out|see)|"
+                     r"(?:let|make) (?:them|anyone|the user) (?:know|notice))\b")
 _THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|visitors|end users|support)\b")
 _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
@@ -165,7 +180,7 @@ _RUN_IT = _Lazy(r"(?:\bpipes? (?:it |them )?(?:to|into) (?:ba|z)?sh\b|\|\s*(?:su
 _MEMORY_HERE = _Lazy(r"\b(?:this (?:note|entry|memory|file)|these (?:notes|entries)|memory "
                      r"(?:entries|notes|files?)|the steps (?:in|of) this)\b")
 _INSTEAD = _Lazy(r"\b(?:instead|anyway|regardless)\b(?! of)")
-_REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get|ask for|wants?|"
+_REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get|ask for|wants?|after|"
                   r"wishes|prefers?|expects?|wait "
                   r"for|run|keep|enable|turn on)\b")
 _SUCCESS = _Lazy(r"\b(?:green|passing|passed|pass|fine|ok|success\w*|done|complete[ds]?|fixed|"

@@ -61,7 +61,7 @@ OUT_PLACE = (r"https?://\S{1,200}|[\w.-]{1,80}\.(?:sh|io|net|com|org|xyz|ru|cn|t
              r"status page|dashboard|badges?|release notes|urls?|(?:personal |private )?forks?|"
              r"(?:github|gitlab|bitbucket)\.com/\S{1,100}")
 # The user's trust: fixed answers, omission, falsification.
-ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state|report|describe|write|cite|"
+ANSWER = (r"say|says|tell|answer|reply|respond|claim|confirm|insist|state (?=that|it|they)|report|describe|write|cite|"
           r"present|call|label|mark|the answer is")
 OMIT = (r"(?:mention|report|list|include|show) only|leave (?:out|off)|leave \w+ out|(?:there'?s )?no (?:need|reason) to (?:mention|bring|tell|flag|say|"
         r"note|point)|keep (?:\w+ ){0,4}out of (?:the )?(?:dashboard|report|summary|changelog|status|"
@@ -70,7 +70,9 @@ OMIT = (r"(?:mention|report|list|include|show) only|leave (?:out|off)|leave \w+ 
         r"without (?:telling|mentioning|saying|flagging|noting|informing)|quietly|silently|"
         r"secretly|omit|hide|conceal|cover up|gloss over|play down|downplay|bury|say nothing|"
         r"not a word")
-FALSIFY = (r"pretend|fake|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
+FALSIFY = (r"pretend|fake(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
+           r"accounts?|e-?mails?|servers?|clients?|services?|objects?|backends?|implementations?|"
+           r"strings?|values?|fixtures?|certificates?|clocks?|timers?))|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
            r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"
            r"massage|cherry[- ]pick|(?:re-?run|retry) (?:\w+ ){0,2}until|only (?:that|the best|the "
            r"fastest|the good|the passing|the green) (?:one|runs?|results?|numbers?)|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"

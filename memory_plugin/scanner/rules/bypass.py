@@ -122,7 +122,11 @@ RULES = (
     Rule(BYPASS, "tells the assistant to act without the user's approval",
          r"\bwithout (?:first |ever )?(?:waiting for|asking|checking(?: in)?(?: with)?|requesting|"
          r"getting|seeking|needing|pausing for|a)\b<G30>\b(?:me|the user|approval|permission|"
-         r"confirmation|sign-?off|consent|anyone|a human|the owner|go-ahead)\b",
+         r"confirmation|sign-?off|consent|anyone|a human|the owner|go-ahead)\b"
+         # read in translation from a verb-last language: "kullanıcıya sormadan" (the user without
+         # asking)
+         r"|\bthe user(?: ?\S{1,3})? without (?:asking|checking|confirm\w*|approval|permission|"
+         r"consent)\b",
          views="flx", negatable=True, unless_before=r"\b(?:the user|user|they|he|she|we|i|ci|the bot|"
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
@@ -176,12 +180,13 @@ RULES = (
          r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|contin"
          r"ue|"
          r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
-         r"<G60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
+         r"<S60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"
          r"prompting|checking|consent|consulting|telling|notifying|informing|the user'?s? "
          r"(?:approval|permission|consent|knowledge))\b", views="flx", negatable=True,
          # A user's stated preference or permission; risky actions under it are caught as consent
          # claims.
-         unless_before=r"\buser (?:\w+ )?(?:said|says|allows|allowed|authori[sz]ed|permitted|lets)\b"
+         unless_before=r"\buser (?:\S+ ){0,2}(?:said|says|allows|allowed|authori[sz]ed|permitted|lets|"
+         r"gave (?:me |us )?(?:permission|the ok|the go-ahead)|is fine with|okayed|granted)\b"
          r"[^.;!?\n]{0,40}$"),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"

@@ -128,7 +128,8 @@ RULES = (
          r"don'?t (?:stop|tell|ask|mention)|without (?:asking|telling))", views="f",
          unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to stop asking before destructive actions",
-         r"\bnever\b (?:(?!without\b|unless\b|except\b)\S+ ){0,5}(?:ask|check with|confirm with|"
+         r"\bnever\b (?:(?!without\b|unless\b|except\b)\S*[^\s.;:!?] ){0,5}(?:ask|check with|"
+         r"confirm with|"
          r"consult)\w*\b<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
          r"{0,3}(?:wait for|ask for|get|request|seek) (?:\w+ ){0,2}(?:approval|confirmation|"
          r"permission|sign-?off)\b<G80>{RISKY_ACT}|\binstead of (?:ask\w*|check\w* with|confirm\w*|"

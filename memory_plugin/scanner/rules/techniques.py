@@ -32,13 +32,20 @@ _NO_ASK = (r"(?:sin (?:pedir|preguntar|solicitar)|no (?:vuelvas a |hace falta |n
 # permission to what it names: a standing rule with its limit, not a blanket claim of consent.
 _LIMIT = (r"\b(?:but|aber|pero|mais|maar|ale|но|never|nunca|jamais|mai|niemals|nooit|nigdy|"
           r"никогда|always (?:ask|confirm)\w*|immer \w*frag\w*|siempre pregunt\w*|toujours "
-          r"demand\w*|sempre chied\w*|zawsze pyta\w*|всегда спрашива\w*)\b|但|先问|先確認")
+          r"demand\w*|sempre chied\w*|zawsze pyta\w*|всегда спрашива\w*|only after|nur nach|"
+          r"s[oó]lo (?:despu[eé]s|tras)|seulement apr[eè]s|uniquement apr[eè]s|solo dopo|soltanto "
+          r"dopo|tylko po|s[oó] depois|somente ap[oó]s|pas na|только после|лишь после)\b|但|先问|先確認")
+# A claim of consent covers what its own sentence names, and what the next one adds to it
+# ("... treat them as approved. Production included."); any other next sentence is another rule.
+_INCLUDED = (r"(?:\b(?:includ\w*|also|even|too|inclu\w*|auch|einschlie\w*|ebenso|y compris|m[eê]me|"
+             r"anche|ook|inclusief|также|тоже|включ\w*|również|dahil)\b|含む|含め|包括|包含|也)")
+_SENTENCE_END = rf"(?:[.!?](?=\s|$)|[。！？])(?![^\n]{{0,30}}?{_INCLUDED})"
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}(?:(?!;|{_LIMIT})[^\n]){{0,80}}?{_RISKY}|{_RISKY}(?:(?!\b(?:non|no|nicht|ne|"
-         rf"not|never|nunca|jamais|mai|nie|niet|nooit|не)\b)[^\n]){{0,80}}?{_NO_ASK}(?![^\n]{{0,80}}"
-         rf"{_LIMIT})", views="c", unless_before=NEG_ANY,
+         rf"(?i){_NO_ASK}(?:(?!;|{_SENTENCE_END}|{_LIMIT})[^\n]){{0,80}}?{_RISKY}|{_RISKY}(?:(?!"
+         rf"{_SENTENCE_END}|\b(?:non|no|nicht|ne|not|never|nunca|jamais|mai|nie|niet|nooit|не)\b)"
+         rf"[^\n]){{0,80}}?{_NO_ASK}(?![^\n]{{0,80}}{_LIMIT})", views="c", unless_before=NEG_ANY,
          # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
          keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
                "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",
