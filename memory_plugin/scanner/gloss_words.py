@@ -271,10 +271,6 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("redact", "mascara|mascaram|가리|가립|가린|가려|마스킹|伏せ|マスク|遮盖|脱敏|隐去|enmascar*|mascarar|masquer|masque|mascherare|maschera|maskieren|maskiere|maskeren|maskeer|замаскир*|маскир*"),
     ("write", "写|書いて|써"),
     ("results", "resultado|resultat|risultato|ergebnis|resultaat|resultados|resultats|risultati|ergebnisse|resultaten|результат*|结果|結果|결과"),
-    # Dutch "pas" before a time word is "only then", not French "ne ... pas"
-    ("only after", "pas na|pas nadat|pas zodra|pas als|pas wanneer|pas bij|pas daarna|nur nach|erst nach|erst wenn|nur wenn|solo despues|solo tras|so depois|somente apos|seulement apres|uniquement apres|solo dopo|soltanto dopo|только после|лишь после|之后才|してから"),
-    # a past "said" reports what the user allowed; the imperative "tell" is another word
-    ("said", "dijo|disse|a dit|m'a dit|ha detto|sagte|hat gesagt|zei|heeft gezegd|сказал|сказала|说过|言った|말했"),
 )
 
 

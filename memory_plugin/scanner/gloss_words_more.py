@@ -295,7 +295,4 @@ MORE: tuple[tuple[str, str], ...] = (
     ("redact", "zamaskuj|zaciemnij|maskele*|zacern*|maskera*|замаскуй|приховай"),
     ("write", "napisz|pisz|zapisz|yaz|napis|zapis|skriv|напиши|пиши|запиши"),
     ("results", "wynik*|sonuc*|vysledk*|vysledek|resultat*"),
-    ("only after", "dopiero po|tylko po|ancak ondan sonra|az po|teprve po|pouze po|forst efter|bara efter|endast efter|тільки після|лише після"),
-    # a past "said" reports what the user allowed; "soyle*" (tell) is the imperative
-    ("said", "powiedzial|powiedziala|soyledi|soyledim|soylemisti|soyledigi|soylediler|rekl|rekla|sade|сказав|сказала"),
 )

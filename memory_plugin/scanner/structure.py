@@ -48,6 +48,7 @@ from memory_plugin.scanner.structure_rx import (
     _HONEST_ANY,
     _IMPERATIVE,
     _INSTEAD,
+    _JOINED,
     _MEMORY_HERE,
     _NEG_ADJACENT,
     _NEG_AFTER,
@@ -115,7 +116,18 @@ class _Sentence:
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
             return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
                     or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
-        return _NEG_BEFORE.search(self.text[max(lo, m.start() - 40):m.start()]) is not None
+        window = self.text[max(lo, m.start() - 40):m.start()]
+        if _NEG_BEFORE.search(window) is None:
+            return False
+        # Of two protective verbs, a negator negates the first: "without asking | ... tell" (a
+        # gloss of "sormadan ... söyledi", the user said I may, without asking) is no "never tell".
+        protect = self.hits("PROTECT")
+        if not any(k.span() == m.span() for k in protect):
+            return True
+        start = m.start() - len(window)
+        last = list(_NEG_ANY.finditer(window))[-1].end() + start
+        return not any(last <= k.start() and k.end() <= m.start()
+                       and not _JOINED.search(self.text, k.end(), m.start()) for k in protect)
 
     def plain(self, name: str) -> bool:
         """The family occurs at least once with no negator just before it."""
@@ -215,8 +227,8 @@ class _Sentence:
 
 def _asked(s: _Sentence) -> bool:
     return "if asked" in s.text or any(
-        s.has("AUDIENCE") or _CONDITION.search(s.text, max(0, m.start() - 30), m.start())
-        for m in s.hits("ASKING"))
+        (s.has("AUDIENCE") or _CONDITION.search(s.text, max(0, m.start() - 30), m.start()))
+        and not s.negated(m) for m in s.hits("ASKING"))  # "without asking" is no question
 
 
 _EXFIL = "exfiltration"

@@ -48,8 +48,12 @@ def _family(pattern: str) -> _Lazy:
 MAX_CHARS = 20_000  # notes are short; past this only the start is read (the engine caps input)
 _NOTE_CHARS = 400  # a note this short is also read whole
 _SPLIT = _Lazy(r"[.!?;:](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
-_NEG_BEFORE = _Lazy(r"\b(?:" + w.NEGATOR + r")\b(?:\s+\S+){0,3}\s*$")
-_NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b")
+# Dutch "pas na" (only after) reads "not na" in the gloss (French "pas"): no negator there.
+_NOT_DUTCH = r"(?! (?:na|nadat|zodra|wanneer)\b)"
+_NEG_BEFORE = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"(?:\s+\S+){0,3}\s*$")
+_NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH)
+# What lets a negator reach past one verb to the next: "never ask or tell", "without asking, telling".
+_JOINED = _Lazy(r"(?:\bor\b|\band\b|\bnor\b|,|/)")
 # A standing rule, a grant or an excuse: what turns weakening a safeguard from a one-off edit
 # into a rule for every later session.
 _STANDING = _Lazy(
@@ -180,7 +184,7 @@ _RUN_IT = _Lazy(r"(?:\bpipes? (?:it |them )?(?:to|into) (?:ba|z)?sh\b|\|\s*(?:su
 _MEMORY_HERE = _Lazy(r"\b(?:this (?:note|entry|memory|file)|these (?:notes|entries)|memory "
                      r"(?:entries|notes|files?)|the steps (?:in|of) this)\b")
 _INSTEAD = _Lazy(r"\b(?:instead|anyway|regardless)\b(?! of)")
-_REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get|ask for|wants?|after|"
+_REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get|ask for|wants?|after|nach|"
                   r"wishes|prefers?|expects?|wait "
                   r"for|run|keep|enable|turn on)\b")
 _SUCCESS = _Lazy(r"\b(?:green|passing|passed|pass|fine|ok|success\w*|done|complete[ds]?|fixed|"
