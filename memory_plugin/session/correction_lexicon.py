@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_world as _world
 
@@ -442,11 +443,12 @@ FAMILIES = (
 )
 
 # The families in the five languages of correction_lexicon_more, the families it and
-# correction_lexicon_world add, and the phrases the latter adds to any of them.
+# correction_lexicon_world add, and the phrases the latter and correction_lexicon_chat add to any
+# of them.
 _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
-                    + _world.PHRASES.get(family.name, ()),
+                    + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))

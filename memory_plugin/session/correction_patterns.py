@@ -277,7 +277,7 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|directory|branch|repo|repository|path|place|module|package|function|method|class"
         r"|test|command|version|port|project|one|approach|way|tool|variable|table|endpoint"
         r"|environment|env|server|config|key|line|component|service)\b"
-        r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$"
+        r"|^(?:wrong|incorrect|nope,? wrong)[!.]*$|^(?:the )?wrong [\w.@/-]+(?: [\w.@/-]+)?[!.]*$"
         r"|^(?:wrong|incorrect|not quite|not exactly)(?:\s*[,:;!.]+\s*\w|\s+[–—-]+\s*\w|[!.]*$)",
         False,
         "the agent acted on the wrong thing",

@@ -24,6 +24,9 @@ _SOURCES = {
 _SCOPED_ROWS = ("dont_do", "please_dont", "stop_doing", "other_language")
 # Rows a foreign answer word ("gracias", "no hace falta") cancels.
 _ANSWERABLE = ("other_language", "no_no")
+# Rows that restate the right thing ("the configs are in conf/prod/, not conf/"): after the user
+# owned a slip anywhere in the prompt ("sorry, I gave you the wrong path"), their own fix.
+_RESTATING = ("x_not_y", "use_instead", "wrong_target", "not_that_one")
 
 
 # Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
@@ -105,12 +108,13 @@ def phrases(text: str) -> tuple[str, str] | None:
     present = cues_in(text)
     if not present:
         return None  # the common case: no sentence splitting, no pattern compiled
+    owned = any(own in text for own in OWN_CHANGE)
     for sentence in split(text):
         if not any(cue in sentence for cue in present):
             continue
-        if any(own in sentence for own in OWN_CHANGE):
+        if owned and any(own in sentence for own in OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
-        found = _first(sentence)
+        found = _first(sentence, skip=_RESTATING if owned else ())
         # Asked only of a sentence something fired on: "the vendor's docs are wrong" (a third
         # party's fault) or a colleague's verdict, reported, is not the agent's
         if found and not correction_lexicon_world.elsewhere(sentence):
@@ -118,13 +122,15 @@ def phrases(text: str) -> tuple[str, str] | None:
     return None
 
 
-def _first(sentence: str) -> tuple[str, str] | None:
-    """The first row or family that fires on one sentence holding a cue."""
+def _first(sentence: str, skip: tuple[str, ...] = ()) -> tuple[str, str] | None:
+    """The first row or family that fires on one sentence holding a cue (rows in `skip` aside)."""
     question = _is_question(sentence)
     if sentence.startswith(LEAD_STARTS):
         sentence = _without_lead(sentence)
     one_off = _one_off(sentence)
     for row in PATTERNS:
+        if row.name in skip:
+            continue
         if (row.questions or not question) and has_cue(sentence, row.cues):
             if one_off and row.name in _SCOPED_ROWS:
                 continue

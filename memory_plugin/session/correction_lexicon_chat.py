@@ -1,0 +1,70 @@
+"""The correction lexicon, fourth part (issue 12, blind10 round): corrections as people type them
+in chat, in the families the other parts have. Phrases in correction_phrases' notation,
+casefolded; correction_lexicon merges them into its families.
+
+- `told_you` with a word between the parts ("я же уже говорил"), the Portuguese "falei que",
+  and romanised and Devanagari Hindi ("maine kaha tha");
+- `rejection` of the wrong target: "it was supposed to be X, not Y" and "not that one" (Polish
+  "to nie ten ..., miał być", Spanish "tenía que ser", Russian "должен был быть ... а не");
+- `should_not_have`: "you weren't supposed to" opening a sentence ("não era pra usar ...");
+- `judgement` in Hinglish ("ye galat hai", "bilkul galat");
+- `sarcasm`: praise that says the opposite ("that's definitely what I wanted").
+Data only; stdlib.
+"""
+
+from __future__ import annotations
+
+PHRASES = {
+    "told_you": (
+        "я же…говорил|говорила|сказал|сказала|просил|просила|писал|писала",
+        "я ж…казав|казала|просив|просила", "przecież…mówiłem|mówiłam|pisałem|pisałam",
+        "falei que|falei q|eu falei|já disse que|eu disse que|disse q era|disse que era",
+        "ya dije que|dije que era|ya te había dicho", "j'ai dit que c'était|j'avais dit que",
+        "ich hab doch|ich habe doch…gesagt", "ho detto che|avevo detto che",
+        "ik zei dat|ik had gezegd",
+        "maine kaha tha|maine bola tha|maine bataya tha|maine pehle hi|pehle hi bola|pehle bhi bola"
+        "|kaha tha na|bola tha na|kitni baar|kitni bar", "मैंने कहा था|मैंने बोला था|कितनी बार",
+    ),
+    "rejection": (
+        # it was supposed to be X, not Y
+        "miał być|miała być|miało być|miały być…a nie", "^to nie ten|^to nie ta|^nie ten|^nie ta",
+        "tenía que ser|debía ser|tenía que ir…, no el|, no la|, no en|y no el|y no la|y no en",
+        "^no, ese no|^no, esa no|^no ese|^no esa|^no es ese|^no es esa",
+        "era pra ser|era para ser|devia ser…, não o|, não a|, não no|e não o|e não a|e não no",
+        "^não é esse|^não é essa|^não, esse não|^não, essa não|^não esse|^não essa",
+        "c'était censé être|ça devait être…pas le|pas la|pas sur|pas dans|et non le|et non la"
+        "|et pas le|et pas la",
+        "^pas celui-là|^pas celle-là|^non, pas celui|^non, pas celle",
+        "sollte…sein, nicht|sein und nicht", "^nicht der|^nicht die|^nicht das…sondern",
+        "doveva essere|dovevi usare…non il|non la|non lo|non su|e non il|e non la|e non su",
+        "^non quello|^non quella|^non è quello|^non è quella",
+        "moest…zijn, niet|zijn en niet", "^niet die|^niet deze…maar",
+        "должен был быть|должна была быть|должно было быть|нужен был|нужна была|нужно было…а не",
+        "^не тот|^не та|^не туда|^не в тот|^не в ту", "应该是…不是|而不是",
+        "のはずでした|のはずだった",
+        "이어야 했|였어야 했", "hona tha…nahi|na ki", "^ye wala nahi|^yeh wala nahi|^woh wala nahi",
+    ),
+    "should_not_have": (
+        "^não era pra|^não era para|^nao era pra…usar|mexer|mudar|apagar|fazer|criar|adicionar"
+        "|commitar|subir|tocar|trocar|remover|deletar|colocar",
+        "^no era para|^no era pa…usar|tocar|cambiar|borrar|crear|añadir|agregar|subir|eliminar"
+        "|poner",
+        "^c'était pas censé|^ce n'était pas censé|t'étais pas censé|tu n'étais pas censé",
+        "^das war so nicht gedacht|^das war nicht so gedacht", "^non era da|^non era questo",
+        "^dat was niet de bedoeling|^het was niet de bedoeling", "^nie miałeś|^nie miałaś",
+        "mat karna tha|nahi karna tha|maine nahi kaha tha|kisne kaha tha|kisne bola tha",
+        "मत करना था|नहीं करना था",
+    ),
+    "why_did_you": (
+        "tumne…kyun|kyu|kyon", "aapne…kyun|kyu|kyon", "तुमने…क्यों|आपने…क्यों",
+    ),
+    "judgement": (
+        "galat hai|galat kiya|galat kar diya|galat kar diye|galat ho gaya|ye galat|yeh galat"
+        "|bilkul galat|sahi nahi hai|theek nahi hai|thik nahi hai", "गलत है|गलत किया|ग़लत है",
+    ),
+    "sarcasm": (
+        "definitely what i wanted|definitely what i asked for|totally what i wanted"
+        "|totally what i asked for|just what i needed|exactly what i didn't want"
+        "|exactly what i did not want|because that's what i asked for|clearly what i asked for",
+    ),
+}
