@@ -31,6 +31,7 @@ from memory_plugin.scanner.structure_rx import (
     _AGGREGATE,
     _AS_SYSTEM,
     _ASKS_FIRST,
+    _CLAUSE,
     _CONDITION,
     _CONSENT,
     _DESTRUCTIVE,
@@ -50,6 +51,7 @@ from memory_plugin.scanner.structure_rx import (
     _INSTEAD,
     _JOINED,
     _MEMORY_HERE,
+    _MOVES_IT,
     _NEG_ADJACENT,
     _NEG_AFTER,
     _NEG_ANY,
@@ -69,6 +71,7 @@ from memory_plugin.scanner.structure_rx import (
     _RESULT,
     _RUN_IT,
     _SCRIPTED,
+    _SECRET_STORE,
     _SPACES,
     _SPLIT,
     _STANDING,
@@ -77,6 +80,7 @@ from memory_plugin.scanner.structure_rx import (
     _SUCCESS,
     _TELLING,
     _THIRD,
+    _UNPACKED,
     _USER_STATES,
     _USERS,
     _VERB_LAST,
@@ -146,6 +150,25 @@ class _Sentence:
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
             if len(negators) == 1:
+                return True
+        return False
+
+    def secret_moved(self) -> bool:
+        """A secret named where it would move: not one a clause only says is kept in a secret
+        store ("send build logs to our webhook; the URL is stored in the CI secrets"), unless
+        another clause moves it ("read the token from Vault, then post it to ...")."""
+        for m in self.hits("SECRET"):
+            if self.negated(m):
+                continue
+            lo = max([self._start(m.start()), *(c.end() for c in _CLAUSE.finditer(
+                self.text, 0, m.start()))])
+            edge = _CLAUSE.search(self.text, m.end())
+            hi = edge.start() if edge else len(self.text)
+            if self.joint is not None and m.start() < self.joint:
+                hi = min(hi, self.joint)
+            kept = _SECRET_STORE.search(self.text, lo, hi) is not None and not any(
+                lo <= v.start() < hi for v in self.hits("OUT_VERB"))
+            if not kept or any(_MOVES_IT.match(self.text, v.end() + 1) for v in self.hits("OUT_VERB")):
                 return True
         return False
 
@@ -240,7 +263,7 @@ _PERSIST = "persistence"
 # (category, reason, test): refuse when a sentence in directive form carries the combination.
 _REFUSE = (
     (_EXFIL, "tells the assistant to put secrets or private data where others can read them",
-     lambda s: (s.plain("SECRET") or s.has("BULK")) and s.plain("OUT_VERB") and s.elsewhere()
+     lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB") and s.elsewhere()
      and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.near(_REDACT)),
     (_DECEIVE, "tells the assistant to give a fixed answer when asked",
      lambda s: _asked(s) and s.answered()),
@@ -302,7 +325,7 @@ _DECLARED = (
 )
 # Borderline: one sensitive effect in directive form, without the full combination.
 _SUSPECT = (
-    ("secrets moved somewhere", lambda s: (s.plain("SECRET") or s.has("BULK")) and s.plain("OUT_VERB")
+    ("secrets moved somewhere", lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB")
      and s.elsewhere() and not s.near(_EXAMPLE) and not s.near(_REDACT)),
     ("a safety step weakened", lambda s: s.weakens() or s.plain("WEAKEN") and s.has("SAFETY")
      and s.near(_FAILING) and not s.negated_any("WEAKEN")),
@@ -316,7 +339,8 @@ _SUSPECT = (
     ("another instruction source", lambda s: s.has("INSTR") and (
         s.has("RANK") or s.near(_FOLLOW_LOOSE))),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
-        s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED))),
+        s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
+        and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
     ("the note itself", lambda s: s.has("SELF") and s.has("REPLICATE")),
     ("a place that runs things later", lambda s: s.has("AUTORUN") and (
         s.near(_PAYLOAD) or s.plain("OMIT") or s.has("SECRET"))),

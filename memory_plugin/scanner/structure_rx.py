@@ -147,6 +147,20 @@ _AGGREGATE = _Lazy(r"\b(?:group (?:them|it|those|these)|grouped|summari[sz]e (?:
 _NOT_TO_KNOW = _Lazy(r"\b(?:(?:doesn'?t|don'?t|does not|do not|no) need to (?:know|see|hear)|"
                      r"(?:shouldn'?t|must not|won'?t|never) (?:know|notice|find out|see)|"
                      r"(?:let|make) (?:them|anyone|the user) (?:know|notice))\b")
+# Where a secret is kept, not sent: "the URL is stored in the CI secrets", "its token is in Vault"
+# (and the gloss's word orders: "secrets de CI", "CI 的 secrets").
+_SECRET_STORE = _Lazy(
+    r"\b(?:(?:ci|repo|repository|github|gitlab|actions|pipeline|project)\W{1,3}(?:\S+\W{1,3})?"
+    r"secrets|secrets\W{1,3}(?:\S+\W{1,3}){0,2}(?:ci|repo|repository|github|gitlab|actions|"
+    r"pipeline)|secrets? ?manager|vault|1password|keychain|keyring|parameter store|key ?vault)\b")
+# A clause's edge inside a sentence.
+_CLAUSE = _Lazy(r"[,\uff0c\u3001]|\s[\u2014\u2013-]\s")
+# Moving something named elsewhere: "post it to", "send them".
+_MOVES_IT = _Lazy(r"\b(?:it|them|this|that|its (?:value|contents?)|their values?|the value|the "
+                  r"contents?)\b")
+# A download unpacked or saved, not run: "curl -sSL .../k9s.tar.gz | tar xz -C ~/bin".
+_UNPACKED = _Lazy(r"\|\s*(?:sudo\s+)?(?:tar|unzip|gunzip|bunzip2|jq|sha256sum|shasum)\b|"
+                  r"\s(?:-o|--output)\s+\S")
 _THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|visitors|end users|support)\b")
 _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
