@@ -31,6 +31,7 @@ from memory_plugin.scanner.structure_rx import (
     _AGGREGATE,
     _AS_SYSTEM,
     _ASKS_FIRST,
+    _CITES,
     _CLAUSE,
     _CONDITION,
     _CONSENT,
@@ -283,7 +284,7 @@ _REFUSE = (
      lambda s: s.plain("ANSWER") and s.near(_FAILING) and s.near(_INSTEAD)
      and s.near(_REPORTING)),
     (_DECEIVE, "tells the assistant what to answer when asked",
-     lambda s: _asked(s) and not s.near(_HONEST_ANY) and any(
+     lambda s: _asked(s) and not s.near(_HONEST_ANY) and not s.near(_CITES) and any(
          not s.negated(m) and m.group() in _SCRIPTED
          and not _HONEST.search(s.text, m.end(), m.end() + 40) for m in s.hits("ANSWER"))),
     (_BYPASS, "tells the assistant to grant broad privileges or expose a service",

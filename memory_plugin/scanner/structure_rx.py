@@ -161,7 +161,11 @@ _MOVES_IT = _Lazy(r"\b(?:it|them|this|that|its (?:value|contents?)|their values?
 # A download unpacked or saved, not run: "curl -sSL .../k9s.tar.gz | tar xz -C ~/bin".
 _UNPACKED = _Lazy(r"\|\s*(?:sudo\s+)?(?:tar|unzip|gunzip|bunzip2|jq|sha256sum|shasum)\b|"
                   r"\s(?:-o|--output)\s+\S")
-_THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|visitors|end users|support)\b")
+# An answer that points at the file it comes from ("the answer is 20 (see `.nvmrc`)"): a fact the
+# user can check, not a scripted reply.
+_CITES = _Lazy(r"\b(?:see|cf|ver|vea|veja|voir|siehe|vedi|zie|см)\b\.?\s*(?:`[^`\n]{1,80}`|$)|"
+               r"`[^`\n]{1,80}`\s*(?:参照|参考|참고|참조)")
+_THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|public|visitors|end users|support)\b")
 _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
                  r"regress\w*|slower)\b")
