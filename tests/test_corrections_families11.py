@@ -39,6 +39,14 @@ CORRECTIONS = [
     ("judgement", "yeh galat hai, API key env se leni thi"),
     ("why_did_you", "tumne migration file kyun delete ki?"),
     ("sarcasm", "Cool, the bundle is 4 MB now. Definitely what I asked for."),
+    ("wrong_target", "t'as édité le mauvais fichier, c'était config.prod.ts"),
+    ("wrong_target", "vc mexeu na branch errada, era a develop"),
+    ("wrong_target", "verkeerde branch, het moest develop zijn"),
+    ("wrong_target", "엉뚱한 파일을 고쳤어요, config.prod.ts 여야 해요"),
+    ("wrong_target", "galat branch pe push kar diya, develop pe karna tha"),
+    ("you_broke", "ビルドを壊しましたね、テストが全部落ちています"),
+    ("you_broke", "tumne login tod diya, button kuch nahi kar raha"),
+    ("not_what_asked", "maine ye nahi maanga tha, sirf rename karna tha"),
 ]
 
 QUIET = [
@@ -52,6 +60,10 @@ QUIET = [
     ("own_slip", "My bad, use port 8080, not 8000."),
     ("praise", "That's exactly what I wanted, thanks!"),
     ("report", "wrong password error when I log in to staging, can you check the auth service?"),
+    ("news", "Tu as vu la mauvaise nouvelle ? Le client repousse la release."),
+    ("bug_report", "잘못된 파일이 업로드되는 버그를 고쳐줘"),
+    ("own_fix", "galat entry ho gayi thi, maine fix kar di"),
+    ("bug_report", "Le mauvais fichier est envoyé par le formulaire, tu peux corriger le bug ?"),
 ]
 
 

@@ -4,10 +4,12 @@ casefolded; correction_lexicon merges them into its families.
 
 - `told_you` with a word between the parts ("я же уже говорил"), the Portuguese "falei que",
   and romanised and Devanagari Hindi ("maine kaha tha");
-- `rejection` of the wrong target: "it was supposed to be X, not Y" and "not that one" (Polish
-  "to nie ten ..., miał być", Spanish "tenía que ser", Russian "должен был быть ... а не");
+- `rejection` of the wrong target: "it was supposed to be X, not Y", "not that one" (Polish
+  "to nie ten ..., miał być", Spanish "tenía que ser", Russian "должен был быть ... а не") and
+  "you edited the wrong file" ("t'as édité le mauvais fichier", "엉뚱한 파일", "galat branch");
+- `judgement`: "you broke it" in polite Japanese and Hinglish ("壊しました", "tod diya");
 - `should_not_have`: "you weren't supposed to" opening a sentence ("não era pra usar ...");
-- `judgement` in Hinglish ("ye galat hai", "bilkul galat");
+- `judgement` in Hinglish ("ye galat hai", "bilkul galat"), "maine ye nahi maanga tha";
 - `sarcasm`: praise that says the opposite ("that's definitely what I wanted").
 Data only; stdlib.
 """
@@ -43,6 +45,17 @@ PHRASES = {
         "^не тот|^не та|^не туда|^не в тот|^не в ту", "应该是…不是|而不是",
         "のはずでした|のはずだった",
         "이어야 했|였어야 했", "hona tha…nahi|na ki", "^ye wala nahi|^yeh wala nahi|^woh wala nahi",
+        # the agent acted on the wrong thing ("tu as modifié le mauvais fichier")
+        "tu as|t'as|vous avez…modifié|édité|changé|touché|supprimé|mis|lancé|utilisé|pris|poussé"
+        "…le mauvais|la mauvaise|les mauvais|les mauvaises|au mauvais|dans le mauvais",
+        "você|vc|tu…arquivo errado|branch errada|pasta errada|lugar errado|tabela errada"
+        "|ambiente errado|bucket errado|projeto errado",
+        "^verkeerd bestand|^verkeerde bestand|^verkeerde branch|^verkeerde map|^verkeerde plek",
+        "je hebt…verkeerde", "엉뚱한…파일|브랜치|폴더|곳|데|걸|거",
+        "잘못된 파일을|잘못된 브랜치에|잘못된 폴더에…수정|고쳤|바꿨|건드|지웠|올렸|푸시",
+        "galat file|galat branch|galat folder|galat jagah|galat table|galat env…kar di|kar diya"
+        "|kar diye|daal di|daal diya|chala diya|edit|push",
+        "maine ye nahi|maine yeh nahi|maine woh nahi…maanga|manga|kaha|bola", "ye nahi chahiye tha",
     ),
     "should_not_have": (
         "^não era pra|^não era para|^nao era pra…usar|mexer|mudar|apagar|fazer|criar|adicionar"
@@ -56,9 +69,11 @@ PHRASES = {
         "मत करना था|नहीं करना था",
     ),
     "why_did_you": (
-        "tumne…kyun|kyu|kyon", "aapne…kyun|kyu|kyon", "तुमने…क्यों|आपने…क्यों",
+        "tumne…kyun|kyu|kyon", "aapne…kyun|kyu|kyon", "तुमने|आपने…क्यों",
     ),
     "judgement": (
+        "tod diya|tod di|tod diye|bigaad diya|bigad diya|kharab kar diya|kharab kar di",
+        "壊しました|壊しちゃった",
         "galat hai|galat kiya|galat kar diya|galat kar diye|galat ho gaya|ye galat|yeh galat"
         "|bilkul galat|sahi nahi hai|theek nahi hai|thik nahi hai", "गलत है|गलत किया|ग़लत है",
     ),
