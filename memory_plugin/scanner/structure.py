@@ -265,7 +265,7 @@ _PERSIST = "persistence"
 _REFUSE = (
     (_EXFIL, "tells the assistant to put secrets or private data where others can read them",
      lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB") and s.elsewhere()
-     and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.near(_REDACT)),
+     and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)),
     (_DECEIVE, "tells the assistant to give a fixed answer when asked",
      lambda s: _asked(s) and s.answered()),
     (_DECEIVE, "tells the assistant to keep something from the user",
@@ -327,7 +327,7 @@ _DECLARED = (
 # Borderline: one sensitive effect in directive form, without the full combination.
 _SUSPECT = (
     ("secrets moved somewhere", lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB")
-     and s.elsewhere() and not s.near(_EXAMPLE) and not s.near(_REDACT)),
+     and s.elsewhere() and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)),
     ("a safety step weakened", lambda s: s.weakens() or s.plain("WEAKEN") and s.has("SAFETY")
      and s.near(_FAILING) and not s.negated_any("WEAKEN")),
     ("a protective step negated", lambda s: s.harmed(exclude=_TELLING) and (

@@ -175,7 +175,9 @@ _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?\b(?:don'?t|not|must not|without)\b")
 # Kana, Hangul or Cyrillic left in a gloss: Japanese and Korean negate after the verb, Russian
 # often does with "нельзя" (must not).
 _VERB_LAST = _Lazy("[\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]")
-_REDACT = _Lazy(r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|obfuscat\w*)\b")
+_REDACT = _Lazy(r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|obfuscat\w*|"
+                r"strip(?:ped|ping)? (?:out )?(?:the |any |all )?(?:tokens?|secrets?|keys?|"
+                r"passwords?|credentials?))\b")
 _AGENT_INSTR = _Lazy(r"\b(?:whatever (?:the session|you) (?:was|were) started with|how you were "
                      r"(?:set up|configured|started)|whatever the user \w+|system prompt|system message|operator'?s?|your (?:instructions|rules|"
                      r"guidelines|setup|configuration|prompt)|the assistant'?s|what (?:they|the user|"
