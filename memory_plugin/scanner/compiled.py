@@ -48,6 +48,22 @@ def compile_pattern(source: str, flags: int = 0) -> regex.Pattern:
         _clock.spent = compile_seconds() + time.thread_time() - start
 
 
+class Lazy:
+    """A module's pattern, compiled by `compile_pattern` the first time it is used. Modules are
+    imported before the caller hands over the kept rows (`keep`): compiled at import, a pattern
+    would be parsed in every fresh process; compiled on first use, it is built from its row."""
+
+    __slots__ = ("source", "flags", "pattern")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags, self.pattern = source, flags, None
+
+    def __getattr__(self, name: str):  # search, match, finditer, sub...: the pattern's own
+        if self.pattern is None:
+            self.pattern = compile_pattern(self.source, self.flags)
+        return getattr(self.pattern, name)
+
+
 def compile_seconds() -> float:
     """CPU seconds this thread has spent compiling scanner patterns so far."""
     return getattr(_clock, "spent", 0.0)

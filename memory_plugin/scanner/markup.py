@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.compiled import Lazy, compile_pattern
 
 HIDDEN = "hidden-markup"
 
@@ -91,7 +91,7 @@ def _directive(body: str, timeout: float) -> bool:
 
 # Elements a browser never shows, whatever their style.
 _HIDDEN_TAGS = ("noscript", "template", "script")
-_WIDE = regex.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WIDE = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _word_count(body: str) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import regex
 
-from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
@@ -118,7 +118,7 @@ FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwri
                           r"publish|releas|install|prod|sudo|credential|secret|pay|send|email|merg|"
                           r"rewrit|destroy|kill|truncat|permission|command)")
 
-_PLACEHOLDER = regex.compile(r"<([WGAS])(\d+)>|\{([A-Z_]+)\}")
+_PLACEHOLDER = Lazy(r"<([WGAS])(\d+)>|\{([A-Z_]+)\}")
 
 
 def expand(pattern: str) -> str:

@@ -63,6 +63,8 @@ def scanner_engine():
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
+        # The compiled rows first: building the table already uses patterns (rule placeholders).
+        engine.keep_compiled(_read("scanner-compiled"))
         known = _read("scanner-table")
         engine.keep_index(_read("scanner-index", MARSHAL))
         fresh = engine.prepare(known if isinstance(known, list) else None)
@@ -71,7 +73,6 @@ def scanner_engine():
         index = engine.kept_index()
         if index is not None:
             _write("scanner-index", index, MARSHAL)
-        engine.keep_compiled(_read("scanner-compiled"))
         _ENGINE.append(engine)
     return engine
 

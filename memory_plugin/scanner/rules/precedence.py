@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import regex
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -31,9 +32,9 @@ _CONFLICT = (r"(?:disagree\w*|conflict\w*|contradict\w*|differ\w*|clash\w*|says?
 _WINS = (r"(?:wins?|prevail\w*|takes? (?:precedence|priority)|applies|win|go with|goes with|"
          r"stick (?:to|with)|follow (?:the|it)|s'en tenir|trust (?:the|it))")
 # The user as the winner ("the user wins", "go with the user"): advice, not an attack.
-_USER_BEFORE = regex.compile(r"\b(?:user|user's (?:request|instructions?)|them)\W{0,3}"
+_USER_BEFORE = Lazy(r"\b(?:user|user's (?:request|instructions?)|them)\W{0,3}"
                              r"(?:always |still )?$")
-_USER_AFTER = regex.compile(r"\W*(?:\S+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
+_USER_AFTER = Lazy(r"\W*(?:\S+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
 
 
 def _other_side_wins(matched: str) -> bool:

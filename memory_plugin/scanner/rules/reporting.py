@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import regex
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -24,7 +25,7 @@ _OWED = (r"(?:changes?|changed|edits?|modif\w*|diffs?|commits?|workflows?|networ
          r"failures?|errors?|dependenc\w*|files? outside|third_party|vendored|hooks?|permissions?|"
          r"audit)")
 # Secrets, personal data and brevity: leaving those out is hygiene, not deception.
-_HYGIENE = regex.compile(r"\b(?:secrets?|tokens?|credentials?|passwords?|keys?|pii|personal|"
+_HYGIENE = Lazy(r"\b(?:secrets?|tokens?|credentials?|passwords?|keys?|pii|personal|"
                          r"customer data|emails?|names?|every|each|all(?=\s)|full|whole|raw|verbatim|"
                          r"entire|individual|long|stack traces?|noise|generated|lockfiles?)\b")
 _SENSITIVE = (r"(?:auth\w*|security|crypto\w*|permissions?|payments?|billing|login|secrets?|"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import regex
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -21,12 +22,12 @@ BYPASS = "safety-bypass"
 # "rejects tokens with alg none", "never use md5": a defence or a ban, not a convention.
 _REJECTED = (NEG_ANY + r"|\b(?:reject\w*|refus\w*|block\w*|den(?:y|ies)|disallow\w*|forbid\w*|"
              r"ban\w*|flag\w*|detect\w*)\b[^.;!?\n]{0,60}$")
-_SAFE_CONTEXT = regex.compile(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|local only|"
+_SAFE_CONTEXT = Lazy(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|local only|"
                               r"rehash\w*|argon\w*|bcrypt|scrypt|pbkdf\w*|secrets\.\w+|crypto\.\w+|"
                               r"urandom|csprng|jitter|shuffl\w*|false|off)\b")
 
 
-_IN_TESTS = regex.compile(r"\b(?:in (?:the |unit |our )?tests?|mock\w*|fixtures?|stub\w*|specs?)\b")
+_IN_TESTS = Lazy(r"\b(?:in (?:the |unit |our )?tests?|mock\w*|fixtures?|stub\w*|specs?)\b")
 
 
 def _not_safe(matched: str) -> bool:
