@@ -130,6 +130,7 @@ def prepare(data_dir: Path, work: Path) -> dict:
 
 
 COLD = "hook SessionStart, no cached verdicts (after a hand edit)"
+EDITED = "hook SessionStart, one entry edited by hand (others' verdicts kept)"
 CPU = " (CPU)"
 
 
@@ -185,11 +186,27 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
             return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
                                       env=env)
 
+        notes = Path(env["MEMORY_PLUGIN_DIR"]) / "MEMORY.md"
+        as_prepared = notes.read_text()
+
+        def edited(i: int) -> float:
+            # The common cold start: the user changed one entry in an editor (a text no session
+            # has scanned yet, new every round), every other entry keeps its verdict.
+            notes.write_text(as_prepared.replace("Service 3 ", f"Service 3 (edit {i}) ", 1))
+            snapshot.unlink(missing_ok=True)
+            return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
+                                      env=env)
+
         trials[COLD] = cold
         trials = {name: with_cpu(name, trial) for name, trial in trials.items()}
         # The first rounds warm the page cache and the .pyc files of the fresh environment.
         samples = timing.interleave(trials, repeats, warmup=3)
-    return cpu_rows(samples)
+        # Apart, with baselines of its own: an edited file makes the next start rebuild its text
+        # (session.warmstart), which would time the warm rows wrong if rounds were mixed.
+        apart = {name: trials[name] for name in timing.baseline_commands()}
+        apart[EDITED] = with_cpu(EDITED, edited)
+        edits = timing.interleave(apart, repeats, warmup=1)
+    return cpu_rows(samples) + [r for r in cpu_rows(edits) if r["name"].startswith(EDITED)]
 
 
 def main(argv: list[str] | None = None) -> int:
