@@ -219,7 +219,10 @@ class Relay:
                 self.init = message
             elif message is not None:
                 self.answer(message)
-        while time.monotonic() < self.deadline and not self.child_ready.is_set():
+        # Until the real server answers, the budget runs out, or the build has failed (then there
+        # is nothing to wait for: Claude Code hears why at once).
+        while (time.monotonic() < self.deadline and not self.child_ready.is_set()
+               and self.error is None):
             if self.child is None and self.python is not None:
                 self.start_child(root)
             (self.child_ready if self.child else self.ready).wait(0.05)
