@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import corrections_eval
 import pytest
 
 from memory_plugin.session import corrections
@@ -90,8 +91,5 @@ def test_the_seen_half_of_blind10_keeps_its_tuned_figures(name):
     """First sight (3eea019): b 0.967/0.906, c 1.000/0.875 (precision/recall); tuned in this
     round to 1.0/1.0."""
     rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines() if line]
-    got = [(row["label"], corrections.match(row["prompt"]) is not None) for row in rows]
-    hits = sum(label and fired for label, fired in got)
-    precision = hits / max(1, sum(fired for _, fired in got))
-    recall = hits / sum(label for label, _ in got)
-    assert precision >= 0.95 and recall >= 0.95, (precision, recall)
+    precision, recall, wrong = corrections_eval.score(rows, "label", "family")
+    assert precision >= 0.95 and recall >= 0.95, (precision, recall, wrong)
