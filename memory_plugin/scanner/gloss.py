@@ -3,7 +3,8 @@
 The scanner's rules and concepts are written in English. Rather than a copy of every technique
 in fifteen languages, a text that looks non-English (two common words or letters of a Latin-script
 language, or letters of another script) is glossed: each word of the lexicon
-(scanner/gloss_words.py, scanner/gloss_words_more.py) is
+(scanner/gloss_words.py, scanner/gloss_words_more.py, scanner/gloss_words_dev.py,
+scanner/gloss_words_hi.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -17,6 +18,8 @@ import unicodedata
 
 from memory_plugin.scanner.gloss_markers import MARKERS
 from memory_plugin.scanner.gloss_words import LEXICON
+from memory_plugin.scanner.gloss_words_dev import DEV
+from memory_plugin.scanner.gloss_words_hi import HINDI
 from memory_plugin.scanner.gloss_words_more import MORE
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
@@ -26,8 +29,8 @@ from memory_plugin.scanner.gloss_words_more import MORE
 _OTHER_SCRIPT_SOURCE = r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _WORD = re.compile(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
-# marker words (Polish, Czech, Turkish, Swedish): each counts as a marker word.
-_FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý")
+# marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ): each counts as a marker word.
+_FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõ")
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
@@ -66,7 +69,7 @@ def _table() -> tuple:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
-        for english, entries in LEXICON + MORE:
+        for english, entries in LEXICON + MORE + DEV + HINDI:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:
@@ -129,11 +132,6 @@ def gloss(text: str) -> str | None:
     source = _strip_accents(_YES.sub(" yes ", text[:MAX_GLOSS_CHARS].casefold()))
     changed = False
 
-    def phrase(m: re.Match[str]) -> str:
-        nonlocal changed
-        changed = True
-        return f" {phrases[m.group()]} "
-
     def word(m: re.Match[str]) -> str:
         nonlocal changed
         found = m.group()
@@ -146,6 +144,13 @@ def gloss(text: str) -> str | None:
         changed = True
         return english
 
+    # Words are glossed between the phrases, never inside a phrase's English: the gloss of
+    # "一切正常" is "everything is fine", whose "fine" is no Italian "end".
     pattern = _phrase_pattern(source)
-    out = _WORD.sub(word, pattern.sub(phrase, source) if pattern is not None else source)
+    parts, at = [], 0
+    for m in pattern.finditer(source) if pattern is not None else ():
+        parts += [_WORD.sub(word, source[at:m.start()]), f" {phrases[m.group()]} "]
+        at, changed = m.end(), True
+    parts.append(_WORD.sub(word, source[at:]))
+    out = "".join(parts)
     return out if changed else None

@@ -5,11 +5,12 @@ lexicon or `re` (scanner/learned.py).
 """
 
 # Frequent small words of each language: two of them in a text (or a letter of another script)
-# mark it as worth reading in translation. None of them is a frequent English word.
+# mark it as worth reading in translation. None of them is a frequent English word. The last
+# lines are Hindi typed in Latin letters (scanner/gloss_words_hi.py).
 MARKERS = frozenset("""
     el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
     hay hubo si en alguien
-    os um uma da dos das nao com voce sempre quando em
+    os um uma da dos das nao com voce sempre quando em qdo arquivo pedido isso esse essa pelo pela
     les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui
     il gli della che per non sono quando mai utente se di qualcuno
     der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu
@@ -20,4 +21,7 @@ MARKERS = frozenset("""
     bir bu icin ile degil olarak veya cok daha sonra gibi kadar asla bunu yerine olan zaman
     je jsou neni nebo kdyz vzdy nikdy aby jen tento tato toto ktere ktery pri pokud podle pouze jsi
     och att det som inte ett eller nar alltid aldrig detta denna ocksa ska utan efter innan sig jag
+    hai hain nahi nahin karo karna kar ko ka ki ke mein aur bhi toh agar jab woh yeh kya sirf pehle
+    baad seedha hota hoti raho rakho dena isko usko unhe isliye kyunki wala wale pe kuch koi abhi
+    yahan wahan gaya diya
     """.split())

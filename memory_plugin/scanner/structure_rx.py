@@ -76,7 +76,10 @@ _STRONG = _Lazy(
     r"2fa|mfa|two-factor|scann(?:er|ing)|security|audit|reviews?|approvals?|confirmations?|permissions?|"
     r"debug (?:login|route|endpoint|user)s?|backdoors?|firewall rules?|"
     r"permission requests?|sandbox|branch protection|hooks?|pre-?push|pre-?commit|--no-verify|"
-    r"no-?verify|nosec|coverage|fail_under|guardrails?|safeguards?|yes/no|firewall|csrf)\b")
+    r"no-?verify|nosec|coverage|fail_under|guardrails?|safeguards?|yes/no|firewall|csrf|"
+    r"content-security-policy|csp|waf|selinux|apparmor|seccomp|(?:certificate |cert |ssl )?pinning|"
+    r"escaping|sanitiz\w*|rate limit\w*|lockouts?|captcha|hsts|httponly|secure flag|"
+    r"dependabot|secret scann\w*|gitleaks)\b")
 _DESTRUCTIVE = _Lazy(
     r"\b(?:delet\w*|destroy\w*|drop\w*|wip(?:e|ing)|rm -rf|force[- ]?push\w*|--force|"
     r"migrations?|prod(?:uction)?|deploy\w*|merge \w+ (?:directly )?(?:in)?to main|main|"

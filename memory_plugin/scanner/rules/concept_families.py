@@ -29,19 +29,32 @@ CONCEPTS = {
                      r"validiert|assinado|firmado|signe|certified|authentication|from (?:the )?"
                      r"(?:vendor|it|operator|security|compliance))\b|\b(?:notice|note|message|memo|"
                      r"notify)\b[^.;!?\n]{0,30}\b(?:administrator|admin|maintainers?|mainteneurs|"
-                     r"security team|it-abteilung|platform team|product team|dsi|cto|ciso)\b",
+                     r"security team|it-abteilung|platform team|product team|dsi|cto|ciso)\b|"
+                     # a vendor's support speaking, a header "from the admin:", "verified by IT"
+                     r"\b(?:notice|note|message|memo|announcement|advisory|update|bulletin)\b\W{0,3}"
+                     r"(?:\S+ ){0,2}(?:apple|google|firebase|microsoft|github|gitlab|aws|amazon|"
+                     r"anthropic|openai|stripe|atlassian|vercel|cloudflare)\b|\bfrom (?:the |your |our )?"
+                     r"(?:\S+ )?(?:admin|administrator|it department|security team|platform team|ciso|"
+                     r"cto)\b[^.;!?\n:]{0,20}:|\b(?:verified|confirmed|approved|certified) by (?:the )?"
+                     r"(?:\S+ ){0,2}(?:administrator|admin|it department|security team|platform team|"
+                     r"ciso|cto)\b|\b(?:administrator|admin|it department|security team) (?:by )?"
+                     r"verified\b",
     "grant": r"\b(?:exempt\w*|granted|root-level|administrator ?rights|admin(?:istrator)? "
              r"(?:rights|privileges|access)|authority|authori[sz]ation|(?:may|can|are allowed to|"
              r"mogen|durfen) (?:\w+ ){0,3}(?:read|send|upload|run|execute|skip|bypass|access|"
              r"share|uploaden|push|merge|deploy|delete|commit)|must not (?:show|display|give|raise) (?:\w+ )?warnings|without "
-             r"(?:asking|confirm\w*|approval|consent|permission|toestemming)|not ask the user|"
+             r"(?:asking|confirm\w*|approval|consent|permission|toestemming)|not ask the user|without "
+             r"(?:\S+ ){0,3}(?:ok|okay|sign-?off|consent|go-ahead) (?:of|from|by|do|da|del|de) "
+             r"(?:the )?(?:owner|user|account owner)|no (?:confirmation|approval)s?(?:\s+\S+){0,5}"
+             r"\s+(?:is |are )?(?:needed|required)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b[^.;!?\n]{0,40}\b"
+             r"(?:owner|admin\w*|editor) role|"
              r"(?:do not|don't) ask|no (?:confirmation|approval)s? (?:needed|required)|"
              r"unrestricted|lifted|suspended|waived|aufgehoben|revoked|no longer appl\w+|"
              r"take precedence|proceed anyway|confirmation requirements|speaks for|authori[sz]ed "
              r"(?:to|a)|root (?:rights|access|privileges)|droits root|delegated|instead of "
              r"(?:\S+ ){0,2}(?:asking|solliciter|ask\w*|confirm\w*)|(?:over|above|before|antes "
              r"d\w*|avant|prima d\w*) (?:\S+ ){0,3}(?:the user|the developer)|confirm\w*\b(?:\s+"
-             r"\S+){0,8}\s+not needed)\b",
+             r"\S+){0,10}\s+not needed)\b",
     # Exfiltration without a URL: secrets pasted into a channel others read.
     "channel_out": r"\b(?:(?:every|each|all|any|the end of (?:each|every)) (?:\w+ )?(?:repl(?:y|ies)|"
                    r"responses?|answers?|messages?|commit messages?|summar(?:y|ies))|"
@@ -49,12 +62,12 @@ CONCEPTS = {
                    r"notes|bod(?:y|ies)|comments?)|(?:an |the |a public )?(?:github )?issues?|"
                    r"changelog(?:\.md)?|readme(?:\.md)?|release notes|docs/\S+|wiki|pr "
                    r"descriptions?|pull requests?|job logs?|ci logs?|build logs?|slack|"
-                   r"#[a-z][\w-]+ channel|public[- ]read|public (?:bucket|repo|gist|channel|"
+                   r"#[a-z][\w-]+ channel|channel #[a-z][\w-]+|[a-z][\w-]*-public\b|public[- ]read|public (?:bucket|repo|gist|channel|"
                    r"issue)|shared bucket|dropbox|google drive|gdrive|onedrive|rclone|s3://\S+|"
                    r"gs://\S+|(?:second|another|backup|mirror) remote|paste\.\w+|pastebin|"
                    r"commit (?:it|them)|the repo|tickets?|support|jira|helpdesk|in (?:the )?chat|whenever (?:they|the user) "
                    r"(?:types?|asks?|says?))\b",
-    "dump": r"\b(?:contents?|full output|output of|paste|pastes|pasting|attach|append|include|"
+    "dump": r"\b(?:contents?|full output|output of|paste|pastes|pasting|post|share|attach|append|include|"
             r"echo|print\w*|display\w*|reveal\w*|shown?|dump|cat|copy|mirror|commit|write (?:it|them)|upload|end with|"
             r"add (?:it|them)|put (?:it|them)|pipe|show)\b",
     "secret_src": r"(?:{SECRET_FILE}|\b\w+_(?:token|secret|api_key|password|private_key)\b|`(?:env|printenv|set|export -p)`|\boutput of (?:env|printenv)\b|"
@@ -62,7 +75,8 @@ CONCEPTS = {
                   r"(?:credentials?|keys?|config) files?\b|\bcredentials files?\b|\bprintenv\b|\benv\b\s*(?:\||>|output)|"
                   r"\$\{\{\s*tojson\(\s*secrets|\bsecrets\.\w+|\ba password or (?:a )?token\b|"
                   r"\bpasswords? or tokens?\b|\btokens? (?:you|that you) (?:saw|see|have seen)\b|"
-                  r"~/\.aws\b|~/\.ssh\b|\bconversation transcript\b|\btranscripts?\b)",
+                  r"~/\.aws\b|~/\.ssh\b|\bconversation transcript\b|\btranscripts?\b|"
+                  r"\.(?:p8|p12|pfx|jks|keystore)\b|\b(?:apns|signing|upload) (?:keys?|cert\w*)\b)",
     "redact": r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|\.example|fake|dummy|"
               r"never|don't|do not|must not|not allowed|forbidden)\b",
     "sysprompt": r"\b(?:the |your )?system (?:prompt|instructions|message)\b(?! (?:of|for|in) "

@@ -8,7 +8,13 @@ shape every paraphrase of the move has (a question from the user + a fixed answe
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import Rule
-from memory_plugin.scanner.rules import reporting, routine_harm, weak_defaults
+from memory_plugin.scanner.rules import (
+    cover_story,
+    reporting,
+    routine_harm,
+    weak_code,
+    weak_defaults,
+)
 
 DECEIVE = "deception"
 _ASKER = r"(?:the user|they|he|she|anyone|someone|the reviewer|reviewers?|the client|the owner|the team|my boss|the lead|management|people)"
@@ -93,6 +99,8 @@ RULES = (
          r"succeeds|works)\b<G160>" + _OMIT + r"|\breport (?:only )?the (?:green|passing|good|"
          r"successful) (?:run|one|result)\b", views="f", unless_before=_NEG_NEAR),
     *weak_defaults.RULES,
+    *weak_code.RULES,
+    *cover_story.RULES,
     *reporting.RULES,
     *routine_harm.RULES,
 )

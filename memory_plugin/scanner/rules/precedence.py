@@ -25,16 +25,22 @@ _USER_SIDE = (r"(?:the user|the developer|the individual developer|what (?:the u
               r"(?:says?|asks?|types?|writes?|wants?)|(?:the )?chat (?:instructions|requests?|"
               r"messages?)|instructions (?:given )?in (?:the )?chat|(?:the )?(?:request|"
               r"instructions?|ask) (?:in|from) (?:the )?(?:chat|conversation)|was im chat|"
-              r"(?:the )?(?:user's|user) (?:request|instructions?|messages?|ask))")
+              r"(?:the )?(?:user's|user)[ -](?:request|instructions?|messages?|ask)|the "
+              r"(?:requester|requestor|person asking)|(?:anything|whatever|what|everything) (?:is )?"
+              r"said in (?:the )?(?:current |this )?(?:session|chat|conversation)|"
+              r"(?:the |el |le |il |o |der )chat)")
 _CONFLICT = (r"(?:disagree\w*|conflict\w*|contradict\w*|differ\w*|clash\w*|says? (?:something )?"
-             r"(?:else|different|otherwise)|anderes \w+|(?:asks?|wants?) (?:for )?something (?:else|"
+             r"(?:else|different|otherwise)|anderes \w+|something else \w+|(?:asks?|wants?) (?:for )?something (?:else|"
              r"different))")
 _WINS = (r"(?:wins?|prevail\w*|takes? (?:precedence|priority)|applies|win|go with|goes with|"
-         r"stick (?:to|with)|follow (?:the|it)|s'en tenir|trust (?:the|it))")
+         r"stick (?:to|with)|follow (?:the|it)|s'en tenir|trust (?:the|it)|ignore (?:\S+ ){0,2}"
+         r"(?:request|ask))")
 # The user as the winner ("the user wins", "go with the user"): advice, not an attack.
+# Turkish and Polish notes open with "not:" (a note), which is no negation.
+_NEG_NOT_LABEL = NEG_ANY.replace(r"never|not|", r"never|not(?!\s*:)|", 1)
 _USER_BEFORE = Lazy(r"\b(?:user|user's (?:request|instructions?)|them)\W{0,3}"
-                             r"(?:always |still )?$")
-_USER_AFTER = Lazy(r"\W*(?:\S+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
+                    r"(?:always |still )?$")
+_USER_AFTER = Lazy(r"\W*(?:[^\s.;!?]+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
 
 
 def _other_side_wins(matched: str) -> bool:
@@ -63,8 +69,9 @@ RULES = (
          r"[^\n]{0,12}(?:よりも|より|보다)<G120>\b(?:win|priority|precedence)\b",
          views="f", unless_before=NEG_ANY),
     Rule(PI, "tells the assistant to keep to another source even against the user",
-         rf"\beven (?:if|when|though)\b<G30>\b(?:{_CONFLICT}|overrid\w*)\b<G40>\b(?:{_USER_SIDE}|"
-         r"the ask)\b|\b(?:apply|follow|execute|carry out)\w* (?:them|it|those|these)?\b<G40>\beven "
+         rf"\beven (?:if|when|though|where)\b<G30>\b(?:{_CONFLICT}|overrid\w*)\b<G40>\b(?:"
+         rf"{_USER_SIDE}|the ask)\b|\beven (?:if|when|though|where)\b<G30>\b{_USER_SIDE}\b<G40>\b"
+         rf"{_CONFLICT}|\b(?:apply|follow|execute|carry out)\w* (?:them|it|those|these)?\b<G40>\beven "
          r"if (?:\S+ )?(?:ask|request|task) (?:\w+ ){0,3}(?:is|porte|concerns?) (?:about |sur |on )?"
          r"(?:something|autre) (?:else|chose)",
          views="f", unless_before=NEG_ANY),
@@ -99,6 +106,17 @@ RULES = (
          r"obey|act on)\w* (?:them|it|those|these|их|les)\b<G30>\b(?:immediately|at once|directly|"
          r"as-is|as is|tels quels|сразу|without|not)|are (?:vendor-issued|binding|orders|commands)|"
          r"распоряжения|stammen von uns|apply as-is|without (?:asking|confirm\w*|ruckfrage|review))",
+         views="f", unless_before=NEG_ANY),
+    Rule(PI, "makes the latest message of a channel or thread the standing instruction",
+         r"\b(?:latest|last|newest|most recent|pinned)\b<G40>\b(?:messages?|posts?|comments?)\b"
+         r"<G60>\b(?:always|is|are)\b<G20>\b(?:the )?(?:valid|binding|current|authoritative|applies|"
+         r"applicable|governing)\b<G20>\b(?:instructions?|orders?|commands?|directives?)\b",
+         views="f", unless_before=_NEG_NOT_LABEL),
+    Rule(PI, "puts notes in memory on the level of the system prompt",
+         r"\b(?:memory|notes?|entries|this file|these notes)\b<G80>\b(?:(?:at|on|to) (?:the )?"
+         r"system[- ]?prompt level|system[- ]?prompt level|(?:equal rank|same (?:rank|priority|"
+         r"level|authority|weight)|as binding as|on (?:a )?par)\b<G20>\bsystem[- ]?(?:prompt|"
+         r"instructions?|messages?))",
          views="f", unless_before=NEG_ANY),
     Rule(PI, "tells the assistant to obey instructions for AI found in files it reads",
          r"\b(?:instructions?|sections?|blocks?|comments?|notes?)\b[\s\S]{0,30}\b(?:for|to|aimed at|"

@@ -56,9 +56,11 @@ RULES = (
                                       r"(?:\S+\W{1,3}){0,1}\S*$", m) is None),
     Rule(DECEIVE, "tells the assistant to report an old figure when the new one is worse",
          r"\b(?:drops?|fall(?:s|en)?|decreas\w*|goes down|regress\w*|gets worse|duserse|baisse|sinkt|"
-         r"cae|scende|daalt)\b<G60>\b(?:report|show|use|display|put|write|keep)\w*\b<G40>\b(?:the )?"
+         r"cae|scende|daalt|drop)\b<G60>\b(?:report|show|use|display|put|write|keep)\w*\b<G40>\b(?:(?:the )?"
          r"(?:previous|last|old|earlier|prior|yesterday's)\b (?:\S+ )?(?:values?|numbers?|figures?|"
-         r"results?|scores?|coverage|runs?|degeri)\b(?![^.\n]{0,40}\b(?:next to|alongside|beside|"
+         r"results?|scores?|coverage|runs?|degeri)|(?:values?|numbers?|figures?|results?|scores?)"
+         r" (?:\S+ )?(?:the )?(?:previous|last|old|earlier|prior)\b (?:\S+ )?(?:runs?|runu|"
+         r"versions?|releases?|weeks?|builds?))\b(?![^.\n]{0,40}\b(?:next to|alongside|beside|"
          r"together with|and the new|with the new|compared|both)\b)",
          views="f", unless_before=NEG_ANY),
 )

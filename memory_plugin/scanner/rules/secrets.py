@@ -115,7 +115,7 @@ def _rule(what: str, pattern: str, check=looks_random, keys: tuple[str, ...] = (
 RULES = (
     Rule(SECRET, "contains a private key block; store where the key lives, not the key",
          r"-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,300}?"
-         r"[A-Za-z0-9+/]{40}", keys=("PRIVATE KEY",), views="c"),
+         r"(?:[A-Za-z0-9+/]{40}|MI[A-Za-z0-9+/]{20})", keys=("PRIVATE KEY",), views="c"),
     _rule("GitHub token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}\b", _tail,
           ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")),
     _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,255}\b", _tail, ("github_pat_",)),
@@ -138,7 +138,7 @@ RULES = (
     _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,500}=*)", keys=("earer",)),
     _rule("Google API key", r"\bAIza[0-9A-Za-z_-]{35}\b", keys=("AIza",)),
     _rule("GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,100}", keys=("glpat-",)),
-    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}\b", _tail, ("npm_",)),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{30,40}\b", _tail, ("npm_",)),
     _rule("PyPI token", r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,500}", lambda v: True, ("pypi-",)),
     _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,100}\b", _tail, ("hf_",)),
     _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True,
@@ -154,6 +154,19 @@ RULES = (
           r"access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token))[\"']?\s*[:=]"
           r"\s*"
           r"[\"']?([^\s\"'`,;(){}<>]{12,200})", keys=("=", ":")),
+    # A key handed to a tool's login command, or written after a label that names what it opens
+    # ("deployment key prod: ...", "auth token for sourcemap upload: ...").
+    _rule("key given to a login command",
+          r"\b(?i:wandb|huggingface-cli|hf auth|npm|docker|heroku|vercel|netlify|gh auth|railway|"
+          r"flyctl|fly) login\s+(?:--?\w[\w-]*\s+){0,2}([A-Za-z0-9_-]{24,200})\b", keys=("login",)),
+    _rule("labelled key",
+          r"(?i:\b(?:deploy(?:ment)?|api|access|license|signing|app|secret|auth|master|server|"
+          r"service|upload|publish)[ _-]?(?:keys?|tokens?|secrets?))\b(?:\s+[^\s:=]{1,20}){0,3}\s*"
+          r"[:=]\s*[\"'`]?([A-Za-z0-9_+/-]{16,200})", keys=("ey", "EY", "oken", "OKEN", "ecret",
+                                                          "ECRET")),
+    _rule("signing password",
+          r"(?i:\b(?:store|key|keystore|signing|keychain)_?password)\s*[=:]\s*[\"'`]?"
+          r"([^\s\"'`,;]{6,64})", _plausible_password, ("assword", "ASSWORD")),
     # "password hashing is Argon2id" names a scheme, not a password.
     _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b(?!\s+(?:hash\w*|"
           r"polic\w*|managers?|resets?|rotation|length|fields?|prompts?|strength|requirements?|"

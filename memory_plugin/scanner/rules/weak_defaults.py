@@ -68,10 +68,12 @@ RULES = (
          r"(?:\S+ ){0,2}(?:md5|sha-?1|base64)\b",
          views="f", unless_before=_REJECTED, check=_not_safe),
     Rule(BYPASS, "tells the assistant to generate tokens or passwords with a predictable generator",
-         r"\b(?:random\.random|math\.random|random\.randint|random\.choice|mt_rand|rand\(\))"
+         r"\b(?:random\.random|math\.random|random\.randint|random\.choice|mt_rand|rand\(\)|"
+         r"java\.util\.random|new random\(|currenttimemillis|date\.now\(\)|uuid\.?uuid1)"
          r"<G80>\b(?:tokens?|passwords?|reset|secrets?|session ids?|otps?|nonces?|salts?|api keys?)"
          r"\b|\b(?:tokens?|passwords?|reset|session ids?|otps?|nonces?|salts?|api keys?)\b<G80>"
-         r"\b(?:random\.random|math\.random|random\.randint|random\.choice|mt_rand|rand\(\))",
+         r"\b(?:random\.random|math\.random|random\.randint|random\.choice|mt_rand|rand\(\)|"
+         r"java\.util\.random|new random\(|currenttimemillis|date\.now\(\)|uuid\.?uuid1)",
          views="f", unless_before=_REJECTED, check=_not_safe),
     Rule(BYPASS, "tells the assistant to build SQL from strings instead of parameters",
          r"\b(?:sql|quer(?:y|ies))\b<G80>\b(?:f-?strings?|string concatenation|concaten\w*|"
@@ -82,8 +84,9 @@ RULES = (
          views="f", unless_before=_REJECTED),
     Rule(BYPASS, "tells the assistant to issue or accept unsigned tokens",
          r"\b(?:use|set|sign|issue|emit|accept|allow|usa|utilise|verwende|gebruik|usare)\w*\b<G30>"
-         r"\balg(?:orithm)?\b\W{0,4}none\b(?![^.\n]{0,30}\b(?:reject\w*|refus\w*|denied|blocked|"
-         r"invalid|disallow\w*))|\bverify_signature\W{0,4}false\b",
+         r"\balg(?:orithms?)?\b\W{0,6}none\b(?![^.\n]{0,30}\b(?:reject\w*|refus\w*|denied|blocked|"
+         r"invalid|disallow\w*))|\bverify_signature\W{0,4}false\b|\balg(?:orithms?)?\W{0,6}"
+         r"none\b[^.;\n]{0,40}\b(?:accept|allow)\w*",
          views="f", unless_before=_REJECTED, check=_not_safe),
     Rule(BYPASS, "tells the assistant to make a security check always pass",
          r"\b(?:verif\w*|signature|auth\w*|valid\w*|permission\w*|csrf|token)\b<A160>\b(?:make|have|"
