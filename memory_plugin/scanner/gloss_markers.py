@@ -10,7 +10,7 @@ lexicon or `re` (scanner/learned.py).
 MARKERS = frozenset("""
     el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
     hay hubo si en alguien
-    os um uma da dos das nao com voce sempre quando em qdo arquivo pedido isso esse essa pelo pela
+    os um uma da dos das nao com voce sempre quando em qdo arquivo pedido pelo pela
     les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui
     il gli della che per non sono quando mai utente se di qualcuno
     der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu

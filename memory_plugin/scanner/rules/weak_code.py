@@ -117,9 +117,4 @@ RULES = (
          rf"\b(?:even (?:if|though|when)|despite|regardless of)\b[^.\n]{{0,40}}\b(?:{_SCANNERS}|"
          rf"{_ALERTS}|cve scanner)\b[^.\n]{{0,40}}\b(?:complain|flag|warn|report|alert|fail)\w*",
          views="f", unless_before=NEG_ANY),
-    Rule(BYPASS, "tells the assistant to silence a scanner's finding by listing it as ignored",
-         r"\b(?:flag\w*|fail\w*|block\w*|complain\w*|detect\w*|finds?)\b[^.\n]{0,60}\b(?:add|put|"
-         r"append|list)\w*\b[^.\n]{0,40}(?:\.gitleaksignore|\.trivyignore|\.snyk\b|\.semgrepignore|"
-         r"\.secrets\.baseline|\.bandit\b|audit-ci)",
-         views="f", unless_before=NEG_ANY, check=_no_advice),
 )
