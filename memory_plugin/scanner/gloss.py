@@ -36,8 +36,8 @@ _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: tuple | None = None
-_full_pattern: re.Pattern[str] | None = None
+_table_cache: dict[bool, tuple] = {}
+_full_pattern: dict[bool, re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
 
@@ -63,13 +63,14 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
-def _table() -> tuple:
-    global _table_cache
-    if _table_cache is None:
+def _table(dev: bool = True) -> tuple:
+    """The lexicon's lookup tables; without `dev`, the developer-work words
+    (scanner/gloss_words_dev.py) are left out."""
+    if dev not in _table_cache:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
-        for english, entries in LEXICON + MORE + DEV + HINDI:
+        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:
@@ -80,8 +81,8 @@ def _table() -> tuple:
                     words.setdefault(entry, english)
         ordered = tuple(sorted(phrases, key=len, reverse=True))  # the longest phrase wins
         lengths = sorted({len(s) for s in stems}, reverse=True)
-        _table_cache = (ordered, phrases, words, stems, lengths)
-    return _table_cache
+        _table_cache[dev] = (ordered, phrases, words, stems, lengths)
+    return _table_cache[dev]
 
 
 def _alternation(ordered) -> re.Pattern[str]:
@@ -90,16 +91,15 @@ def _alternation(ordered) -> re.Pattern[str]:
         for p in ordered))
 
 
-def _phrase_pattern(source: str) -> re.Pattern[str] | None:
+def _phrase_pattern(source: str, dev: bool = True) -> re.Pattern[str] | None:
     """The phrases as one alternation, longest first. A short text gets one made of only the
     phrases it contains (same matches, a fraction of the compile time: a hook pays that compile
     in every process); a long one the whole table's, compiled once."""
-    global _full_pattern
-    ordered = _table()[0]
+    ordered = _table(dev)[0]
     if len(source) > _SHORT_TEXT:
-        if _full_pattern is None:
-            _full_pattern = _alternation(ordered)
-        return _full_pattern
+        if dev not in _full_pattern:
+            _full_pattern[dev] = _alternation(ordered)
+        return _full_pattern[dev]
     present = tuple(p for p in ordered if p in source)
     return _alternation(present) if present else None
 
@@ -122,12 +122,12 @@ def looks_foreign(text: str) -> bool:
     return False
 
 
-def gloss(text: str) -> str | None:
+def gloss(text: str, dev: bool = True) -> str | None:
     """The text with every lexicon word replaced by its English gloss; None when nothing was
     glossed or the text does not look like another language."""
     if not looks_foreign(text):
         return None
-    _ordered, phrases, words, stems, lengths = _table()
+    _ordered, phrases, words, stems, lengths = _table(dev)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
     source = _strip_accents(_YES.sub(" yes ", text[:MAX_GLOSS_CHARS].casefold()))
     changed = False
@@ -146,7 +146,7 @@ def gloss(text: str) -> str | None:
 
     # Words are glossed between the phrases, never inside a phrase's English: the gloss of
     # "一切正常" is "everything is fine", whose "fine" is no Italian "end".
-    pattern = _phrase_pattern(source)
+    pattern = _phrase_pattern(source, dev)
     parts, at = [], 0
     for m in pattern.finditer(source) if pattern is not None else ():
         parts += [_WORD.sub(word, source[at:m.start()]), f" {phrases[m.group()]} "]

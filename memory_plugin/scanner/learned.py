@@ -71,15 +71,18 @@ def _may_be_foreign(lowered: str) -> bool:
     return False
 
 
-def features(text: str) -> list[str]:
-    """The note's feature names: its lower-cased words and adjacent pairs, plus its gloss's."""
+def features(text: str, dev: bool = True) -> list[str]:
+    """The note's feature names: its lower-cased words and adjacent pairs, plus its gloss's.
+    `dev`: the gloss reads the developer-work words (scanner/gloss_words_dev.py) too; the
+    correction model reads prompts without them (their chat words, "just", "only", "show",
+    are no cue of a correction)."""
     text = text[:MAX_CHARS]
     lowered = text.lower()
     words = words_of(lowered)
     if _may_be_foreign(lowered):
         from memory_plugin.scanner import gloss  # loads `re` and the lexicon
 
-        english = gloss.gloss(text)
+        english = gloss.gloss(text, dev=dev)
         if english:
             words += words_of(english.lower())
     names = {"u:" + word for word in words}
@@ -122,9 +125,10 @@ def _header(raw: bytes) -> tuple[bytes, float, float]:
 class Model:
     """One hashed logistic model: a weights file in the format above, loaded on first use."""
 
-    def __init__(self, path: str, threshold: float) -> None:
+    def __init__(self, path: str, threshold: float, dev: bool = True) -> None:
         self.path = path
         self.threshold = threshold
+        self.dev = dev  # see features()
         self._loaded: tuple[float, float, memoryview] | None = None
 
     def load(self) -> tuple[float, float, memoryview] | None:
@@ -148,7 +152,7 @@ class Model:
         if model is None or not isinstance(text, str):
             return None
         bias, scale, weights = model
-        return bias + scale * sum(weights[at] for at in buckets(features(text)))
+        return bias + scale * sum(weights[at] for at in buckets(features(text, self.dev)))
 
     def cues(self, text: str) -> list[str] | None:
         """The text's three strongest positive features when it scores at the threshold, else None."""
@@ -156,7 +160,7 @@ class Model:
         if model is None or not isinstance(text, str):
             return None
         bias, scale, weights = model
-        names = features(text)
+        names = features(text, self.dev)
         weight = dict(zip(names, (weights[at] for at in buckets(names)), strict=True))
         if bias + scale * sum(weight.values()) < self.threshold:
             return None

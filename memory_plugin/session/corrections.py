@@ -112,7 +112,7 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
 
     global _model
     if _model is None:
-        _model = learned.Model(WEIGHTS, LEARNED_AT)
+        _model = learned.Model(WEIGHTS, LEARNED_AT, dev=False)
     if not text.strip() or _model.cues(text) is None:
         return None
     from memory_plugin.session import correction_lexicon_world  # only once the model said yes

@@ -86,9 +86,10 @@ RULES = (
          r"present|mark|call)\w*\b<G40>\b(?:implemented|complete|done|finished)\b",
          views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to delete, skip or rerun failing checks and say nothing",
-         r"\b(?:fail\w*|flak\w*|red|broken|errors?|can'?t (?:fix|get)|blocks?)\b<G120>\b(?:delete|"
-         r"remove|skip|disable|comment out|mark\b<G20>\bskip|xfail|rerun|re-run|retry)\w*\b<G160>"
-         + _OMIT, views="f", unless_before=_NEG_NEAR),
+         r"(?:\b(?:fail\w*|flak\w*|red|broken|errors?|can'?t (?:fix|get)|blocks?)\b<G120>\b(?:delete|"
+         r"remove|skip|disable|comment out|mark\b<G20>\bskip|xfail|rerun|re-run|retry)\w*|\b(?:"
+         r"delete|remove|skip|disable|comment out)\w*\b<G30>\b(?:fail\w*|flak\w*|broken|red)\b)"
+         r"\b<G160>" + _OMIT, views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to hide what a change really does from reviewers",
          r"\b(?:title|label|name|describe|call|commit|tag)\w*\b<G60>\b(?:chore|formatting|"
          r"typo|cosmetic|refactor|docs|whitespace|lint)\b<G60>\bso (?:that )?(?:reviewers?|"

@@ -22,7 +22,7 @@ _SCANNERS = (r"(?:codeql|trivy|gitleaks|trufflehog|detect-secrets|bandit|semgrep
 
 RULES = (
     Rule(SABOTAGE, "tells the assistant to set the coverage gate to zero",
-         r"\b(?:fail_under|fail-under|cov-fail-under|coverage ?threshold\w*|min(?:imum)?[_ ]"
+         r"\b(?:fail_under|fail-under|cov-fail-under|coverage[ -]?threshold\w*|min(?:imum)?[_ ]"
          r"coverage|coveragethreshold|--min-coverage)\b[^\n\d]{0,12}?\b0(?![.,]?\d)"
          r"|\b(?:lower|drop|set|reduce)\w*\b<G40>\bcoverage\b<G40>\b(?:to|at) (?:0|zero)\b",
          views="f", unless_before=NEG_ANY),

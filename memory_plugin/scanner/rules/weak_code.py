@@ -38,6 +38,7 @@ _SHIPPED = (r"(?:release|prod\w*|produzione|produccion|producao|everywhere|stand
             r"new \w+|every \w+|all \w+)")
 _ALERTS = (r"(?:(?:dependabot|snyk|trivy|grype|npm audit|pip-audit|security|cve|vulnerability)\s*"
            r"(?:alerts?|warnings?|findings?|advisor\w*|reports?)|cves?|vulnerabilit\w*)")
+_IN_TESTS = NEG_ANY + r"|\b(?:tests?|vectors?|fixtures?|specs?)\b[^.;!?\n]{0,60}$"
 _REMOVED = (NEG_ANY + r"|\b(?:remov\w*|delet\w*|replac\w*|drop\w*|fix\w*|forbid\w*|flag\w*|"
             r"reject\w*)\b[^.;!?\n]{0,40}$")
 _NEG_CLOSE = (r"\b(?:never|don'?t|do not|must not|should not|not|no|avoid|nunca|jamais|mai|nie|"
@@ -117,4 +118,32 @@ RULES = (
          rf"\b(?:even (?:if|though|when)|despite|regardless of)\b[^.\n]{{0,40}}\b(?:{_SCANNERS}|"
          rf"{_ALERTS}|cve scanner)\b[^.\n]{{0,40}}\b(?:complain|flag|warn|report|alert|fail)\w*",
          views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to encrypt with a fixed IV, nonce or salt",
+         r"\b(?:use|keep|set|hard-?code|reuse|pass|encrypt|with)\w*\b[^.;\n]{0,30}\b(?:a |the )?(?:"
+         r"fixed|static|constant|hard-?coded|same|zero|all-zero)\s+(?:\S+\s+)?(?:iv|nonce|salt|"
+         r"initiali[sz]ation vector)s?\b",
+         views="f", unless_before=_IN_TESTS,
+         check=lambda m: regex.search(r"\b(?:tests?|vectors?|fixtures?)\b", m) is None),
+    Rule(BYPASS, "tells the assistant to switch output escaping off for every template",
+         r"\bautoescape\W{0,3}(?:false|off|none)\b|\b(?:all|every|each)\b[^.;\n]{0,40}\|\s*safe\b|"
+         r"\|\s*safe\b[^.;\n]{0,20}\b(?:everywhere|on (?:all|every))\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to make tokens or sessions practically never expire",
+         r"\b(?:jwts?|tokens?|sessions?|cookies?)\b[^.;\n]{0,40}\b(?:expir\w*|ttl|lifetime|max[_-]?"
+         r"age)\b[^.;\n]{0,20}\b(?:\d{2,}\s*years?|never expir\w*|no expir\w*|infinite|forever)",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(BYPASS, "tells the assistant to accept any redirect or callback address",
+         r"\b(?:allow|accept|permit|whitelist|allowlist)\w*\s+(?:any|all|every|arbitrary)\s+"
+         r"(?:redirect[_ ]?(?:uri|url)s?|return[_ ]?urls?|callback[_ ]?urls?|next[_ ]?urls?)",
+         views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to drop security headers that get in the way",
+         r"\b(?:remov|drop|disabl|strip|turn\w* off|delet)\w*\b[^\n]{0,20}\b(?:content-security-"
+         r"policy|csp|hsts|strict-transport-security|x-frame-options|security headers?)\b[^\n]{0,60}"
+         r"\b(?:it|they)\b[^\n]{0,10}\b(?:blocks?|breaks?|gets? in the way|annoy\w*|slows?)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to evaluate or unpickle what users send",
+         r"\b(?:use|call|run|apply|pass)\w*\b[^.;\n]{0,20}(?:pickle\.loads?|yaml\.load\b|marshal\.loads?|"
+         r"\beval\(?\)?|\bexec\(?\)?)[^.;\n]{0,60}\b(?:upload\w*|users?\b|request|input|from (?:the )?"
+         r"(?:client|browser|form))",
+         views="f", unless_before=_REMOVED, check=lambda m: "literal_eval" not in m),
 )
