@@ -104,6 +104,5 @@ DEV: tuple[tuple[str, str], ...] = (
                "최신|ostatni*"),
     ("comes before", "once gelir|geht vor|gaat voor|viene prima|vient avant|va antes|vem antes|"
                      "идет перед|先于|より優先|보다 먼저"),
-    ("without confirmation", "確認なしで|確認なしに|確認なし|確認せず"),
     ("don't ask", "聞かないこと|尋ねないこと|確認しないこと|聞かずに"),
 )
