@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from memory_plugin.scope import filenames, lint_text, manifests, project
-from memory_plugin.store import probe
+from memory_plugin.store import paths, probe
 from memory_plugin.store.targets import TARGETS, Target, all_targets, current_project_target
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
@@ -206,7 +206,7 @@ def _near_duplicates(entries: list[str]) -> list[Finding]:
 
 
 def project_root() -> Path | None:
-    start = project.start_dir()
+    start = paths.project_dir_name()
     return project.find_root(start) if start is not None else None
 
 

@@ -32,7 +32,7 @@ class Project:
     """A plain class, not a dataclass: `dataclasses` (and the `inspect` it pulls in) would cost
     every SessionStart more than all the rest of this module."""
 
-    __slots__ = ("root", "identity", "source", "name", "refused")
+    __slots__ = ("root", "identity", "source", "name", "refused", "_key")
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class Project:
     ) -> None:
         self.root, self.identity, self.source, self.name = root, identity, source, name
         self.refused = refused
+        self._key: str | None = None  # computed at first use (a kept Project is asked often)
 
     def _fields(self) -> tuple:
         return (self.root, self.identity, self.source, self.name, self.refused)
@@ -55,12 +56,17 @@ class Project:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        pairs = zip(self.__slots__, self._fields(), strict=True)
+        pairs = zip(self.__slots__[:5], self._fields(), strict=True)
         return "Project(" + ", ".join(f"{n}={v!r}" for n, v in pairs) + ")"
 
     @property
     def key(self) -> str:
         """`<slug>-<hash>`: the on-disk name. Only a hash of the identity reaches the disk."""
+        if self._key is None:
+            self._key = self._make_key()
+        return self._key
+
+    def _make_key(self) -> str:
         digest = sha256(self.identity.encode("utf-8")).hexdigest()[:10]
         slug = _SLUG.sub("-", self.name.lower()).strip("-.")[:40] or "project"
         return f"{slug}-{digest}"
@@ -70,13 +76,13 @@ def _truthy(var: str) -> bool:
     return os.environ.get(var, "").strip().lower() in _TRUE
 
 
-def find_root(start: Path) -> Path | None:
+def find_root(start: str | Path) -> Path | None:
     """The nearest directory at or above `start` holding `.git` or `.memory-plugin.json`; else
     `start` itself. None when that is $HOME or `/` (no project)."""
     # Plain strings: every store call asks, and building Path objects cost most of it.
     try:
-        here = os.path.realpath(start)
-        home = os.path.realpath(os.path.expanduser("~"))  # once, not once per directory walked
+        here = paths.real_path(os.fspath(start))
+        home = paths.real_path(os.path.expanduser("~"))  # once, not once per directory walked
     except (OSError, ValueError):
         return None
     # Kept while every `.git` and id file the walk looked for is as it was (a stat each).
@@ -244,7 +250,7 @@ def start_dir() -> Path | None:
 
 def current() -> Project | None:
     """The project of this session, or None when there is none (e.g. working in $HOME)."""
-    start = start_dir()
+    start = paths.project_dir_name()
     root = find_root(start) if start is not None else None
     return identify(root) if root is not None else None
 
@@ -253,7 +259,7 @@ def disabled_reason() -> str | None:
     """Why memory is switched off here (no injection, no writes), or None when it is on."""
     if _truthy("MEMORY_PLUGIN_DISABLE"):
         return "MEMORY_PLUGIN_DISABLE is set"
-    start = start_dir()
+    start = paths.project_dir_name()
     root = find_root(start) if start is not None else None
     if root is None:
         return None

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from memory_plugin.store import dirs
+from memory_plugin.store import dirs, paths
 from memory_plugin.store.errors import StorageFailure
 from memory_plugin.store.paths import ensure_private_dir
 
@@ -54,7 +54,7 @@ def resolve(path: Path) -> str:
     """Where `path`'s data lives now (a symlink followed): an operation resolves its file once and
     hands the result to `locked`, `write_atomic` and `sync_directory`, so all three act on the
     same file, the one a link pointed to when the operation began."""
-    return os.path.realpath(path)
+    return paths.real_path(os.fspath(path))
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 from pathlib import Path
 
 from memory_plugin.store import dirs
@@ -54,11 +55,17 @@ def user_skills_dir() -> Path:
 def project_dir() -> Path | None:
     """The project Claude Code is working in (`CLAUDE_PROJECT_DIR`), else the working directory
     (the CLI run by hand); None when neither can be had."""
+    name = project_dir_name()
+    return Path(name) if name is not None else None
+
+
+def project_dir_name() -> str | None:
+    """`project_dir()` as a plain string (every store call asks, a Path costs more than that)."""
     value = os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
     if value:
-        return Path(value)
+        return value
     try:
-        return Path.cwd()
+        return os.getcwd()
     except OSError:  # the working directory was deleted
         return None
 
@@ -67,6 +74,15 @@ def cache_dir() -> Path:
     """Where this process keeps caches (scan verdicts): the plugin data directory, except for a
     memory directory chosen with MEMORY_PLUGIN_DIR outside a plugin (no plugin data dir given),
     which keeps its own, so a script or a scratch directory never writes under ~/.claude."""
+    get = os.environ.get
+    return _cache_dir(
+        get("CLAUDE_PLUGIN_DATA"), get("PLUGIN_DATA"), get("MEMORY_PLUGIN_DIR"), get("HOME")
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_dir(*_values: str | None) -> Path:
+    # Kept per value of the variables it reads, as `_memory_dir` (every write asks).
     in_plugin = any(os.environ.get(v, "").strip() for v in ("CLAUDE_PLUGIN_DATA", "PLUGIN_DATA"))
     if in_plugin or not os.environ.get("MEMORY_PLUGIN_DIR", "").strip():
         return plugin_data_dir()
@@ -77,6 +93,34 @@ def replace_private(path: Path, text: str | bytes) -> None:
     """Replace a small state or cache file atomically, private (0600), no fsync: see
     `dirs.replace_private`."""
     dirs.replace_private(os.fspath(path), text)
+
+
+def real_path(path: str) -> str:
+    """`os.path.realpath(path)`, cheaper for a normalised absolute path: while no folder on the
+    way (nor the path itself) is a symlink, the path is its own real path, and that takes one
+    lstat per component and no string work. Asked again on every call: nothing is kept but the
+    list of components."""
+    components = _COMPONENTS.get(path)
+    if components is None:
+        if path[:1] != "/" or path[:2] == "//" or os.path.normpath(path) != path:
+            return os.path.realpath(path)  # `..` and friends: the real thing
+        if len(_COMPONENTS) > 256:
+            _COMPONENTS.clear()
+        parts = path.split("/")
+        components = _COMPONENTS[path] = tuple(
+            "/".join(parts[:n]) for n in range(2, len(parts) + 1)
+        )
+    lstat, is_link = os.lstat, stat.S_ISLNK
+    for component in components:
+        try:
+            if is_link(lstat(component).st_mode):
+                return os.path.realpath(path)
+        except OSError:
+            continue  # missing or unreadable: realpath takes it as it is, and so do we
+    return path
+
+
+_COMPONENTS: dict[str, tuple[str, ...]] = {}
 
 
 def ensure_private_dir(path: Path) -> Path:
