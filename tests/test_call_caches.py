@@ -12,6 +12,7 @@ import subprocess
 import pytest
 
 from memory_plugin.scope import lint, manifests, project
+from memory_plugin.store import entries as fmt
 from memory_plugin.store import operations as store
 from memory_plugin.store import paths, probe
 from memory_plugin.store.errors import InvalidInput
@@ -153,3 +154,32 @@ def test_a_reuse_inside_a_recording_reports_the_paths_it_depends_on(repo):
     seen = dict(probe.stop())
     assert os.path.join(repo, ".git") in seen
     assert os.path.join(repo, ".git", "config") in {os.fspath(p) for p in seen}
+
+
+def test_the_cheap_real_path_agrees_with_realpath_as_links_come_and_go(tmp_path):
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "file").write_text("")
+    names = ["/", str(tmp_path), f"{tmp_path}/a/b", f"{tmp_path}/link/x", f"{tmp_path}/a/rel/z",
+             f"{tmp_path}/missing/q", f"{tmp_path}/a/b/../b", f"{tmp_path}/a/b/", "relative/x",
+             f"/{tmp_path}", f"{tmp_path}/file/x"]
+
+    def agree():
+        for name in names:
+            assert paths.real_path(name) == os.path.realpath(name), name
+
+    agree()
+    (tmp_path / "link").symlink_to(tmp_path / "a")  # a link appears where nothing was
+    (tmp_path / "a" / "rel").symlink_to("b")
+    agree()
+    (tmp_path / "a" / "b").rename(tmp_path / "a" / "c")  # a folder on the way becomes a link
+    (tmp_path / "a" / "b").symlink_to(tmp_path / "a" / "c")
+    agree()
+    (tmp_path / "link").unlink()
+    (tmp_path / "link").mkdir()  # and a link becomes a folder
+    agree()
+
+
+def test_a_parsed_file_handed_out_twice_is_two_lists():
+    first = fmt.parse("one\n§\ntwo\n")
+    first.append("three")
+    assert fmt.parse("one\n§\ntwo\n") == ["one", "two"]

@@ -101,10 +101,14 @@ def read_bytes(path: Path, what: str = "the memory file", follow: bool = True) -
             "Nothing was changed."
         )
     try:
-        with os.fdopen(fd, "rb") as f:
-            return f.read()
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):  # no file object: one less allocation per read
+            chunks.append(chunk)
+        return b"".join(chunks)
     except OSError as exc:
         raise _storage_error(f"read {what}", path, exc) from exc
+    finally:
+        os.close(fd)
 
 
 def check_directory(path: Path, what: str = "the memory directory") -> None:

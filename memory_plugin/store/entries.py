@@ -47,7 +47,25 @@ def normalise_text(text: str) -> str:
 
 
 def parse(text: str) -> list[str]:
-    """Entries of a file: split on delimiter lines, strip, drop empties and exact duplicates."""
+    """Entries of a file: split on delimiter lines, strip, drop empties and exact duplicates.
+    A pure function of the text: the last few results are kept (most calls read what the call
+    before them read or wrote)."""
+    kept = _PARSED.get(text)
+    if kept is not None:
+        return list(kept)
+    entries = _parse(text)
+    if len(text) <= _KEPT_TEXT:
+        if len(_PARSED) >= 8:
+            _PARSED.clear()
+        _PARSED[text] = tuple(entries)
+    return entries
+
+
+_PARSED: dict[str, tuple[str, ...]] = {}
+_KEPT_TEXT = 256 * 1024
+
+
+def _parse(text: str) -> list[str]:
     entries: list[str] = []
     seen: set[str] = set()
     for piece in _DELIMITER_LINE.split(normalise_text(text)):
