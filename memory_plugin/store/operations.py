@@ -46,9 +46,10 @@ def load(target: Target) -> list[str]:
     return _read(target)[1]
 
 
-def _read(target: Target) -> tuple[str | None, list[str]]:
-    """The file's text (None when there is none) and its entries: read once per write."""
-    text = atomic.read_text(target.path)
+def _read(target: Target, path=None) -> tuple[str | None, list[str]]:
+    """The file's text (None when there is none) and its entries: read once per write (`path`:
+    the target's, when the caller has it already)."""
+    text = atomic.read_text(path if path is not None else target.path)
     return text, (fmt.parse(text) if text else [])
 
 
@@ -81,13 +82,14 @@ def _apply_remove(target: Target, items: list[str], old_text: object, on_disk=No
 
 
 def _commit(
-    target: Target, real: str, raw: str | None, before: list[str], after: list[str], op: str,
+    target: Target, where: tuple, raw: str | None, before: list[str], after: list[str], op: str,
     source: str, **extra,
 ):
     """Write `after` (already validated and within budget) and journal the difference; `raw` and
     `before` are the file as read under the lock. Returns what must run once the lock is released
-    and before the write is reported: the rename's directory sync. `real`: where the file's
-    data lives (`atomic.resolve`), resolved once for the lock, the write and the sync.
+    and before the write is reported: the rename's directory sync. `where`: the target's path,
+    where its data lives (`atomic.resolve`, once for the lock, the write and the sync) and its
+    limit, as the caller found them at the start of the call.
 
     The sync sequence: journal line written, new text written to a temp file, both fdatasynced
     at once (two threads), rename, locks released, directory fsynced. At the rename both the
@@ -97,8 +99,8 @@ def _commit(
     The directory fsync needs no lock (the next writer need not wait for it): a later writer's
     rename it may also cover had its own text and record synced before it was made, and this
     call is answered only after the fsync returns."""
-    path = target.path
-    if raw is not None and not fmt.round_trips(raw, target.limit, before):
+    path, real, limit = where
+    if raw is not None and not fmt.round_trips(raw, limit, before):
         # Hand-edited text we would reshape: keep the exact bytes before the first rewrite.
         extra["backup"] = str(atomic.backup(path, paths.memory_dir() / "backups"))
     kept, now = set(after), set(before)
@@ -143,22 +145,29 @@ def _success(target: Target, items: list[str], message: str, changed: bool) -> O
     )
 
 
+def _where(target: Target) -> tuple:
+    """(path, real path, limit): asked once per call. The real path is resolved anew by every
+    call, so a link swapped since the last one is followed."""
+    path = target.path
+    return path, atomic.resolve(path), target.limit
+
+
 def _mutate(
     target: Target, op: str, source: str, apply, **extra
 ) -> tuple[list[str], str | None]:
     """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
     finish = None
-    real = atomic.resolve(target.path)  # once: a link swapped later is followed by the next call
+    where = _where(target)
     try:
-        with atomic.locked(target.path, resolved=real):
-            raw, before = _read(target)
+        with atomic.locked(where[0], resolved=where[1]):
+            raw, before = _read(target, where[0])
             items = list(before)
             result = apply(items)
             if items != before:
                 grown = fmt.usage_chars(items) - fmt.usage_chars(before)
-                if fmt.usage_chars(items) > target.limit and grown > 0:
+                if fmt.usage_chars(items) > where[2] and grown > 0:
                     raise checks.over_limit(target, before, grown)
-                finish = _commit(target, real, raw, before, items, op, source, **extra)
+                finish = _commit(target, where, raw, before, items, op, source, **extra)
         if finish is not None:
             finish()  # outside the lock: the next writer need not wait for this sync
         return items, result
@@ -291,9 +300,9 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
             raise NothingToUndo(f"There is {what}. See `memory-plugin history` for ids.")
         target = for_record(record)
         removed, added = list(record["removed"]), list(record["added"])
-        real = atomic.resolve(target.path)
-        with atomic.locked(target.path, resolved=real):
-            raw, before = _read(target)
+        where = _where(target)
+        with atomic.locked(where[0], resolved=where[1]):
+            raw, before = _read(target, where[0])
             items = [e for e in before if e not in added]
             items += [e for e in removed if e not in items]
             if items == before:
@@ -309,10 +318,10 @@ def undo(record_id: str | None = None, source: str = "cli") -> Outcome:
                 )
                 return _success(target, items, message, False)
             grown = fmt.usage_chars(items) - fmt.usage_chars(before)
-            if fmt.usage_chars(items) > target.limit and grown > 0:
+            if fmt.usage_chars(items) > where[2] and grown > 0:
                 raise checks.over_limit(target, before, grown)
             finish = _commit(
-                target, real, raw, before, items, "undo", source, undoes=record["id"]
+                target, where, raw, before, items, "undo", source, undoes=record["id"]
             )
     finish()
     message = f"Undid {record['op']} {record['id']} on {target.filename}."
