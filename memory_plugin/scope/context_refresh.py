@@ -45,7 +45,7 @@ def save(entries: list[dict]) -> None:
 
 
 def after_write() -> None:
-    if not registry_path().exists():
+    if not os.path.exists(registry_path()):
         return
     import subprocess
 

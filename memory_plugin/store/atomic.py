@@ -211,15 +211,16 @@ def write_atomic(
     except OSError as exc:
         raise _storage_error("write the memory file", Path(real), exc) from exc
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8"))
-            f.flush()
+        try:
+            _write_all(fd, text.encode("utf-8"))
             helper = _Helper(sync_alongside) if sync_alongside is not None else None
             try:
-                os.fdatasync(f.fileno())  # contents and size; the directory fsync covers the rename
+                os.fdatasync(fd)  # contents and size; the directory fsync covers the rename
             finally:
                 if helper is not None:
                     helper.wait()  # re-raises what the helper raised
+        finally:
+            os.close(fd)
         os.replace(tmp, real)
         if sync_dir:
             _fsync_dir(directory)
@@ -269,6 +270,13 @@ class _Helper:
         self.done.wait()
         if self.failure is not None:
             raise self.failure
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of `data`: a short write is retried, an error raised to the caller."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def replace_file(path: Path, text: str) -> None:
@@ -340,10 +348,7 @@ def append_line(path: Path, line: str, sync: bool = True) -> int:
         size = os.fstat(fd).st_size
         if size and os.pread(fd, 1, size - 1) != b"\n":
             data = b"\n" + data  # a writer killed mid-line left a torn tail: start afresh
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)  # a short write is retried; its error ends in the except
-            view = view[written:]
+        _write_all(fd, data)
         if sync:
             os.fdatasync(fd)  # contents and size, without a separate mtime flush
         return size

@@ -124,7 +124,7 @@ _ENGINE: list = []
 
 
 def _cache_path() -> Path:
-    return paths.cache_dir() / "scan-cache.txt"
+    return paths.joined(paths.cache_dir(), "scan-cache.txt")
 
 
 def _digest(entry: str) -> str:
@@ -154,10 +154,14 @@ def remember_clean(entries: list[str]) -> None:
     them (and need not load the scanner at all when nothing else changed)."""
     key = _scanner_key()
     text = "".join(f"{key} {_digest(e)} -\n" for e in entries)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
     try:
         path = _cache_path()
-        paths.ensure_private_dir(path.parent)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            fd = os.open(path, flags, 0o600)
+        except FileNotFoundError:  # the first write here: make the directory (no stat before)
+            paths.ensure_private_dir(path.parent)
+            fd = os.open(path, flags, 0o600)
         try:
             os.write(fd, text.encode("ascii"))
         finally:
