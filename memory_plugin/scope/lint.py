@@ -17,7 +17,6 @@ from memory_plugin.store import paths, probe
 from memory_plugin.store.targets import TARGETS, Target, all_targets, current_project_target
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
-NEAR_DUPLICATE = 0.75  # share of words two entries have in common (Jaccard)
 MAX_LOOKUPS = 64  # stat/which calls the snapshot may spend
 MARKERS = {"path": "path gone", "command": "command not found", "version": "version differs"}
 _EXTENSION = re.compile(r"\.[A-Za-z][\w]{0,7}$")
@@ -190,19 +189,10 @@ def _quick(
 
 
 def _near_duplicates(entries: list[str]) -> list[Finding]:
-    found = []
-    words = [lint_text.parsed(e)[3] for e in entries]
-    sizes = [len(w) for w in words]
-    for j in range(len(entries)):
-        for i in range(j):
-            small, big = (sizes[i], sizes[j]) if sizes[i] < sizes[j] else (sizes[j], sizes[i])
-            # Shared / all words is at most small / big: most pairs need no set operation.
-            if small < 4 or small < NEAR_DUPLICATE * big:
-                continue
-            if len(words[i] & words[j]) / len(words[i] | words[j]) >= NEAR_DUPLICATE:
-                found.append(Finding(j, "duplicate", f"near-duplicate of [{i + 1}]: merge them"))
-                break
-    return found
+    return [
+        Finding(j, "duplicate", f"near-duplicate of [{i + 1}]: merge them")
+        for j, i in lint_text.near_duplicates(entries)
+    ]
 
 
 def project_root() -> Path | None:

@@ -1,6 +1,7 @@
-"""What lint reads from an entry's text alone: the words that may name a path, the commands it
-says to run, the versions it mentions, its word set. The same text always gives the same, so the
-result is kept per text in this process (lint asks the file system anew on every call).
+"""What lint reads from entries' text alone: the words that may name a path, the commands an
+entry says to run, the versions it mentions, its word set, and which entries are near-duplicates.
+The same text always gives the same, so results are kept in this process (per text, and the last
+near-duplicate answer); lint asks the file system anew on every call.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import re
 
 from memory_plugin.scope import filenames, manifests
 
+NEAR_DUPLICATE = 0.75  # share of words two entries have in common (Jaccard)
 _SPAN = re.compile(r"`([^`\n]{1,200})`")
 _PATH_TOKEN = re.compile(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
 _COMMAND = re.compile(r"^[a-z][a-z0-9._+-]*$")
@@ -72,3 +74,28 @@ def parsed(text: str) -> tuple:
     return found
 
 
+
+
+_PAIRS: list = [None, ()]  # the last entries asked about, and their near-duplicates
+
+
+def near_duplicates(entries: list[str]) -> tuple[tuple[int, int], ...]:
+    """(j, i) for each entry j that shares most of its words with an earlier entry i (the first
+    such i). Asked about the same entries as the last time (a listing again), the answer is kept."""
+    key = tuple(entries)
+    if _PAIRS[0] == key:
+        return _PAIRS[1]
+    found = []
+    words = [parsed(e)[3] for e in entries]
+    sizes = [len(w) for w in words]
+    for j in range(len(entries)):
+        for i in range(j):
+            small, big = (sizes[i], sizes[j]) if sizes[i] < sizes[j] else (sizes[j], sizes[i])
+            # Shared / all words is at most small / big: most pairs need no set operation.
+            if small < 4 or small < NEAR_DUPLICATE * big:
+                continue
+            if len(words[i] & words[j]) / len(words[i] | words[j]) >= NEAR_DUPLICATE:
+                found.append((j, i))
+                break
+    _PAIRS[:] = [key, tuple(found)]
+    return _PAIRS[1]
