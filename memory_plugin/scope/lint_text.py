@@ -74,8 +74,6 @@ def parsed(text: str) -> tuple:
     return found
 
 
-
-
 _PAIRS: list = [None, ()]  # the last entries asked about, and their near-duplicates
 
 

@@ -48,8 +48,8 @@ def normalise_text(text: str) -> str:
 
 def parse(text: str) -> list[str]:
     """Entries of a file: split on delimiter lines, strip, drop empties and exact duplicates.
-    A pure function of the text: the last few results are kept (most calls read what the call
-    before them read or wrote)."""
+    A pure function of the text: the last few results are kept (a call most often reads a text
+    an earlier call read)."""
     kept = _PARSED.get(text)
     if kept is not None:
         return list(kept)
