@@ -12,8 +12,7 @@ arrive through the gloss (show, warnings, clean, below, drop, duplicates, score)
 
 from __future__ import annotations
 
-import regex
-
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -25,7 +24,7 @@ _SCORE = r"(?:score|metrics?|accuracy|auc|f1|eval\w*|benchmark\w*)"
 _QUOTE = "['\"\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d]"
 _FINE = (r"(?:ok|okay|done|passed|passing|green|success\w*|fine|clean|works?|working|all good|"
          r"fixed|deployed|shipped|complete\w*)")
-_ADVICE = regex.compile(r"\b(?:never|not|don'?t|do not|no)\b")
+_ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|no)\b")
 
 RULES = (
     Rule(DECEIVE, "tells the assistant to hide what it did and give the user a fixed status",

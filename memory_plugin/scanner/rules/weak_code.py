@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import regex
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 BYPASS = "safety-bypass"
-_ADVICE = regex.compile(r"\b(?:never|not|don'?t|do not|only|false|instead|simulator|unless)\b")
-_VAULTS = regex.compile(r"\b(?:1password|bitwarden|lastpass|keepass|vault|password manager)\b")
+_ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|only|false|instead|simulator|unless)\b")
+_VAULTS = Lazy(r"\b(?:1password|bitwarden|lastpass|keepass|vault|password manager)\b")
 _AUTH_STEP = (r"(?:login|log-in|sign-?in|otp|one-time|verify|verification|auth\w*|passwords?|reset|"
               r"pin|2fa|mfa)")
 _RATE_OFF = r"(?:remov|disabl|drop|turn\w* off|switch\w* off|lift|skip|kill|rip\w* out)\w*"
