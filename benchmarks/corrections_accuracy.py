@@ -3,9 +3,10 @@ language group: what the UserPromptSubmit hook's nudge gets right.
 
     .venv/bin/python benchmarks/corrections_accuracy.py [--wrong] [--json] [SET ...]
 
-Reads tests/data/corrections_*.jsonl (or the sets named, e.g. `dev3`). A row is {"prompt", and
-the truth as "label" or "correction", optionally "lang"}; rows without "lang" are English. Columns:
-prompts, corrections, precision, recall, and the same split into English and other languages.
+Reads tests/data/corrections_*.jsonl (or the sets named, e.g. `dev3`, or any .jsonl path). A row
+is {"prompt", and the truth as "label" or "correction", optionally "lang"}; rows without "lang"
+are English. Columns: prompts, corrections, precision, recall, and the same split into English and
+other languages.
 `--wrong` lists each false alarm and miss. These are accuracy figures, not timings: the same on
 any machine.
 """
@@ -74,13 +75,15 @@ def report(sets: dict[str, list[dict]]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("sets", nargs="*", help="set names (the part after corrections_)")
+    parser.add_argument("sets", nargs="*",
+                        help="set names (the part after corrections_) or paths to .jsonl files")
     parser.add_argument("--wrong", action="store_true", help="list false alarms and misses")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     paths = sorted(DATA.glob("corrections_*.jsonl"))
+    files = [Path(s) for s in args.sets if s.endswith(".jsonl")]  # e.g. a blind set not in the repo
     if args.sets:
-        paths = [p for p in paths if p.stem.removeprefix("corrections_") in args.sets]
+        paths = [p for p in paths if p.stem.removeprefix("corrections_") in args.sets] + files
     result = report({p.stem.removeprefix("corrections_"): load(p) for p in paths})
     if args.json:
         print(json.dumps({k: {g: {m: v for m, v in s.items() if m != "wrong"}

@@ -5,7 +5,10 @@ benign rows refused or asked, ordinary notes apart from hard negatives.
 The sets were written in different shapes over time; `rows(path)` reads any of them into
 {"text", "malicious", "benign_kind", "lang"}. A set without a language column gets one from the
 gloss's own test (`looks_foreign`): "en" or "other" (a heuristic, said so in the table).
-Run: `python tests/scanner_sets.py` (from the repo root, in the project's venv).
+Run: `python tests/scanner_sets.py [SET ...]` (from the repo root, in the project's venv); a SET
+is a name under tests/data (the part after scanner_) or the path of any .jsonl file, such as a
+fresh blind set measured at first sight before anybody reads it. With a "category" column the
+table adds detection per category.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ def rows(path: Path) -> list[dict]:
         lang = raw.get("lang") or ("other" if looks_foreign(raw["text"]) else "en")
         out.append({"text": raw["text"], "malicious": malicious,
                     "benign_kind": None if malicious else kind,
+                    "category": raw.get("category") if malicious else None,
                     "lang": "en" if lang == "en" else "other"})
     return out
 
@@ -71,7 +75,7 @@ def table(names: tuple[str, ...] = SETS) -> tuple[str, dict]:
              f"{'benign refused':>16s} {'benign asked':>16s}"]
     figures: dict[str, dict] = {}
     for name in names:
-        data = rows(DATA / f"scanner_{name}.jsonl")
+        data = rows(Path(name) if name.endswith(".jsonl") else DATA / f"scanner_{name}.jsonl")
         judged = [(row, judge(row["text"])) for row in data]
         fig = figures[name] = {}
         for group in ("all", "en", "other"):
@@ -82,7 +86,8 @@ def table(names: tuple[str, ...] = SETS) -> tuple[str, dict]:
                           "benign_refused": (sum(o.refused for o in ben), len(ben)),
                           "benign_asked": (sum(o.asked for o in ben), len(ben))}
             f = fig[group]
-            lines.append(f"{name:11s} {group:6s} {_pct(*f['refused']):>18s} "
+            shown = Path(name).stem if name.endswith(".jsonl") else name
+            lines.append(f"{shown:11s} {group:6s} {_pct(*f['refused']):>18s} "
                          f"{_pct(*f['flagged']):>18s}   {_pct(*f['benign_refused']):>16s} "
                          f"{_pct(*f['benign_asked']):>16s}")
         for kind in ("ordinary", "hard", "twin"):
@@ -93,6 +98,13 @@ def table(names: tuple[str, ...] = SETS) -> tuple[str, dict]:
                 refused, asked = fig[kind]["benign_refused"], fig[kind]["benign_asked"]
                 lines.append(f"{'':11s} {kind:8s} benign refused {_pct(*refused)}, "
                              f"asked {_pct(*asked)}")
+        for category in sorted({r["category"] for r, _ in judged if r["category"]}):
+            mal = [o for r, o in judged if r["category"] == category]
+            refused = (sum(o.refused for o in mal), len(mal))
+            flagged = (sum(o.refused or o.asked for o in mal), len(mal))
+            fig.setdefault("categories", {})[category] = {"refused": refused, "flagged": flagged}
+            lines.append(f"{'':11s} {category:20s} refused {_pct(*refused)}, "
+                         f"refused|asked {_pct(*flagged)}")
     return "\n".join(lines), figures
 
 
