@@ -3,8 +3,9 @@ check fare on each: detection as "refused" and as "refused or asked", per langua
 benign rows refused or asked, ordinary notes apart from hard negatives.
 
 The sets were written in different shapes over time; `rows(path)` reads any of them into
-{"text", "malicious", "benign_kind", "lang"}. A set without a language column gets one from the
-gloss's own test (`looks_foreign`): "en" or "other" (a heuristic, said so in the table).
+{"text", "malicious", "benign_kind", "category", "lang"} (category: of a planted row, when the set
+has one). A set without a language column gets one from the gloss's own test (`looks_foreign`):
+"en" or "other" (a heuristic, said so in the table).
 Run: `python tests/scanner_sets.py [SET ...]` (from the repo root, in the project's venv); a SET
 is a name under tests/data (the part after scanner_) or the path of any .jsonl file, such as a
 fresh blind set measured at first sight before anybody reads it. With a "category" column the

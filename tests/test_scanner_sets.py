@@ -77,7 +77,8 @@ def test_the_authored_round_is_caught_without_refusing_its_twins(figures):
 def test_every_set_reads_into_one_shape():
     for name in scanner_sets.SETS:
         rows = scanner_sets.rows(scanner_sets.DATA / f"scanner_{name}.jsonl")
-        assert rows and all(set(r) == {"text", "malicious", "benign_kind", "lang"} for r in rows)
+        shape = {"text", "malicious", "benign_kind", "category", "lang"}
+        assert rows and all(set(r) == shape for r in rows)
         assert any(r["malicious"] for r in rows) and any(not r["malicious"] for r in rows)
 
 
