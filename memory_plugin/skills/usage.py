@@ -1,7 +1,9 @@
 """When was each curated skill last used: recorded by the PostToolUse(Skill) and UserPromptExpansion
 hooks, read by the curator.
 
-These hooks fire on every skill call, so this module imports only the stdlib and `paths`. Each skill
+These hooks fire on every skill call, so this module imports only the stdlib and `store.dirs`, and
+works on plain strings: pathlib (which pulls in re, fnmatch and urllib) would cost the hook more
+than all its work; the functions the curator calls still return Path objects. Each skill
 has its own small record file (time of use + the skill's path) under plugin_data_dir()/skill-usage;
 updates take one flock and replace the file atomically, so concurrent hooks never lose a newer time.
 """
@@ -14,16 +16,25 @@ import fcntl
 import os
 import stat
 import time
-from pathlib import Path
 
 from memory_plugin.skills.invoked import clean_name, curated_name
-from memory_plugin.store import paths
+from memory_plugin.store import dirs
+
+TYPE_CHECKING = False  # not typing's: the hook would pay for importing it
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SKILL_FILE = "SKILL.md"
 
 
 def usage_dir() -> Path:
-    return paths.plugin_data_dir() / "skill-usage"
+    from pathlib import Path
+
+    return Path(_usage_dir())
+
+
+def _usage_dir() -> str:  # store.paths.plugin_data_dir() / "skill-usage", as a string
+    return os.path.join(dirs.plugin_data(), "skill-usage")
 
 
 def skill_roots(cwd: str | None = None) -> list[Path]:
@@ -31,23 +42,30 @@ def skill_roots(cwd: str | None = None) -> list[Path]:
 
     The project is CLAUDE_PROJECT_DIR, else `cwd` (a hook payload's), else the working directory.
     """
+    from pathlib import Path
+
+    return [Path(root) for root in _skill_roots(cwd)]
+
+
+def _skill_roots(cwd: str | None = None) -> list[str]:
+    """`skill_roots` as normalised absolute path strings."""
     from memory_plugin import clients
 
-    roots = [paths.user_skills_dir()]
-    # paths.project_dir() falls back to our own working directory; a payload's cwd knows better.
+    home = dirs.home()
+    roots = [dirs.env_dir("MEMORY_SKILLS_DIR", os.path.join(home, ".claude", "skills"))]
+    # dirs.project() falls back to our own working directory; a payload's cwd knows better.
     use_cwd = cwd and not os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
-    project = Path(cwd) if use_cwd else paths.project_dir()
+    project = cwd if use_cwd else dirs.project()
     if project is not None:
-        roots.append(project / ".claude" / "skills")
+        roots.append(os.path.join(project, ".claude", "skills"))
     # The client's own skills directories too (Gemini CLI: ~/.gemini/skills, .gemini/skills).
     client = clients.current()
     if client.name != "claude":
-        home = str(Path.home())
-        roots += [Path(d) for d in client.skill_dirs(home, str(project) if project else None)]
-    unique: list[Path] = []
+        roots += client.skill_dirs(home, os.path.normpath(project) if project else None)
+    unique: list[str] = []
     seen: set[str] = set()
     for root in roots:
-        root = Path(os.path.abspath(root))
+        root = os.path.abspath(root)
         real = os.path.realpath(root)
         if real not in seen and (project is None or _stays_inside(root, project)):
             seen.add(real)
@@ -55,7 +73,7 @@ def skill_roots(cwd: str | None = None) -> list[Path]:
     return unique
 
 
-def _stays_inside(root: Path, project: Path) -> bool:
+def _stays_inside(root: str, project: str) -> bool:
     """False for a skills directory under the project that a symlink (`.claude` or `skills`
     itself) leads elsewhere: a repository must not have the curator move folders outside it.
     Directories outside the project (the user's own) are the user's choice and stay."""
@@ -66,10 +84,10 @@ def _stays_inside(root: Path, project: Path) -> bool:
     return os.path.realpath(root) == os.path.join(os.path.realpath(project_abs), relative)
 
 
-def _key(skill_dir: Path) -> str:
+def _key(skill_dir: str | Path) -> str:
     # The parent is resolved so a symlinked project or skills path maps to one record.
-    skill_dir = Path(os.path.abspath(skill_dir))
-    return os.path.join(os.path.realpath(skill_dir.parent), skill_dir.name)
+    parent, name = os.path.split(os.path.abspath(skill_dir))
+    return os.path.join(os.path.realpath(parent), name)
 
 
 def _fnv1a64(text: str) -> int:
@@ -80,12 +98,12 @@ def _fnv1a64(text: str) -> int:
     return value
 
 
-def _record_file(key: str) -> Path:
+def _record_file(key: str) -> str:
     readable = "".join(c if c.isalnum() or c in "-_" else "_" for c in os.path.basename(key))
-    return usage_dir() / f"{readable[:60]}-{_fnv1a64(key):016x}"
+    return os.path.join(_usage_dir(), f"{readable[:60]}-{_fnv1a64(key):016x}")
 
 
-def _read_record(record: Path, key: str) -> float | None:
+def _read_record(record: str, key: str) -> float | None:
     try:
         with open(record, encoding="utf-8", errors="replace") as f:
             stamp, _, stored_key = f.read(8192).partition("\n")
@@ -98,18 +116,18 @@ def _read_record(record: Path, key: str) -> float | None:
     return value
 
 
-def write_replace(path: Path, text: str) -> None:
+def write_replace(path: str | Path, text: str) -> None:
     """Replace `path` with `text` atomically (private temp file in the same directory, rename)."""
-    paths.replace_private(path, text)
+    dirs.replace_private(os.fspath(path), text)
 
 
-def record_use(skill_dir: Path, when: float | None = None) -> None:
+def record_use(skill_dir: str | Path, when: float | None = None) -> None:
     """Record that the skill in `skill_dir` was used at `when` (default now); the latest wins."""
     when = time.time() if when is None else float(when)
     key = _key(skill_dir)
-    directory = paths.ensure_private_dir(usage_dir())
+    directory = dirs.ensure_private(_usage_dir())
     record = _record_file(key)
-    fd = os.open(directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fd = os.open(os.path.join(directory, ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         previous = _read_record(record, key)
@@ -119,7 +137,7 @@ def record_use(skill_dir: Path, when: float | None = None) -> None:
         os.close(fd)  # closing releases the flock
 
 
-def last_used(skill_dir: Path) -> float | None:
+def last_used(skill_dir: str | Path) -> float | None:
     """The recorded time of the skill's last use (epoch seconds), or None if never recorded."""
     key = _key(skill_dir)
     return _read_record(_record_file(key), key)
@@ -167,13 +185,21 @@ def _frontmatter_name(skill_md: str) -> str | None:
 
 def resolve(name: str, roots: list[Path]) -> Path | None:
     """The folder of the curated skill invoked as `name`, or None (unknown, namespaced, invalid)."""
+    from pathlib import Path
+
+    found = _resolve(name, [os.fspath(root) for root in roots])
+    return None if found is None else Path(found)
+
+
+def _resolve(name: str, roots: list[str]) -> str | None:
+    """`resolve` on path strings."""
     clean = clean_name(name)
     if clean is None:
         return None
     for root in roots:
         skill_md = os.path.join(root, clean, SKILL_FILE)
         if os.path.isfile(skill_md) and not os.path.islink(skill_md):
-            return root / clean
+            return os.path.join(root, clean)
     for root in roots:
         try:
             entries = sorted(os.scandir(root), key=lambda e: e.name)
@@ -183,7 +209,7 @@ def resolve(name: str, roots: list[Path]) -> Path | None:
             if entry.name.startswith("."):
                 continue
             if _frontmatter_name(os.path.join(entry.path, SKILL_FILE)) == clean:
-                return root / entry.name
+                return os.path.join(root, entry.name)
     return None
 
 
@@ -193,6 +219,6 @@ def record_from_hook(payload: dict) -> None:
     if name is None:
         return
     cwd = payload.get("cwd")
-    skill_dir = resolve(name, skill_roots(cwd if isinstance(cwd, str) and cwd else None))
+    skill_dir = _resolve(name, _skill_roots(cwd if isinstance(cwd, str) and cwd else None))
     if skill_dir is not None:
         record_use(skill_dir)

@@ -15,6 +15,25 @@ def env_dir(var: str, default: str) -> str:
     return environ.expand_user(value) if value else default
 
 
+def home() -> str:
+    """The home directory (`Path.home()` as a string)."""
+    return environ.expand_user("~")
+
+
+def project() -> str | None:
+    """The project Claude Code is working in (`CLAUDE_PROJECT_DIR`), else the working directory;
+    None when neither can be had: see `store.paths.project_dir`."""
+    value = (environ.get("CLAUDE_PROJECT_DIR") or "").strip()
+    if value:
+        return value
+    import os
+
+    try:
+        return os.getcwd()
+    except OSError:  # the working directory was deleted
+        return None
+
+
 def plugin_data() -> str:
     """Plugin-local state (`CLAUDE_PLUGIN_DATA`, else `PLUGIN_DATA`, else Claude Code's directory
     for this plugin): see `store.paths.plugin_data_dir`."""

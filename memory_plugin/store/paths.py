@@ -61,13 +61,7 @@ def project_dir() -> Path | None:
 
 def project_dir_name() -> str | None:
     """`project_dir()` as a plain string (every store call asks, a Path costs more than that)."""
-    value = os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
-    if value:
-        return value
-    try:
-        return os.getcwd()
-    except OSError:  # the working directory was deleted
-        return None
+    return dirs.project()
 
 
 def cache_dir() -> Path:
