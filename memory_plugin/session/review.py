@@ -9,15 +9,15 @@ server journals its writes as `review`), kills it past a hard timeout, and recor
 
 from __future__ import annotations
 
-import fcntl
-import json
 import os
-import sys
-from pathlib import Path
 
-from memory_plugin import clients
-from memory_plugin.session import hookstate, review_runners
-from memory_plugin.store import paths
+from memory_plugin.session import hookstate
+
+# A Stop that only counts its turn (most of them) needs no more than the above: json, pathlib
+# (re, urllib), store.paths and the clients load where a review starts or `doctor` asks.
+TYPE_CHECKING = False  # not typing's: importing it would cost every Stop
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DEFAULT_EVERY_TURNS = 5
 DEFAULT_TIMEOUT_SECONDS = 300
@@ -74,6 +74,8 @@ Read the transcript with the Read tool; it can be long, so start from its end.
 
 
 def review_dir() -> Path:
+    from memory_plugin.store import paths
+
     return paths.plugin_data_dir() / "review"
 
 
@@ -87,6 +89,8 @@ def outcome_path() -> Path:
 
 def lock_path() -> Path:
     """One review at a time per memory directory, whichever session or install starts it."""
+    from memory_plugin.store import paths
+
     return paths.memory_dir() / ".review.lock"
 
 
@@ -111,6 +115,10 @@ def build_command(payload: dict, transcript: str) -> list[str]:
     """The `claude -p` argv that reviews `transcript` (executable: MEMORY_REVIEW_CLAUDE)."""
     last = payload.get("last_assistant_message")
     last = last[-LAST_MESSAGE_CHARS:] if isinstance(last, str) and last.strip() else "(not given)"
+    from memory_plugin import clients
+    from memory_plugin.session import review_runners
+    from memory_plugin.store import paths
+
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
     prompt = PROMPT.format(
         transcript=transcript, cwd=cwd or "(unknown)", last_message=last, turns=every_turns()
@@ -178,6 +186,10 @@ def on_stop(payload: dict) -> None:
 
 def _start(payload: dict, transcript: str, session: str) -> bool:
     """Take the review lock and hand it to a detached supervisor; False when a review is running."""
+    import fcntl
+
+    from memory_plugin.store import paths
+
     paths.ensure_private_dir(paths.memory_dir())
     fd = os.open(lock_path(), os.O_RDWR | os.O_CREAT, 0o600)
     try:
@@ -192,6 +204,13 @@ def _start(payload: dict, transcript: str, session: str) -> bool:
 
 
 def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int) -> None:
+    import json
+    import sys
+    from pathlib import Path
+
+    from memory_plugin import clients
+    from memory_plugin.store import paths
+
     paths.ensure_private_dir(review_dir())
     log = log_path()
     if log.exists() and log.stat().st_size > LOG_ROTATE_BYTES:
@@ -233,6 +252,8 @@ def _spawn_supervisor(payload: dict, transcript: str, session: str, lock_fd: int
 
 def last_outcome() -> dict | None:
     """The last review's outcome for `doctor` (when, exit status, log path); None before any."""
+    import json
+
     try:
         data = json.loads(outcome_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
