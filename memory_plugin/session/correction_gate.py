@@ -20,6 +20,8 @@ quotes, injected markup: REWRITES, derived the same way) goes straight to the de
 
 from __future__ import annotations
 
+from memory_plugin.session import correction_compiled
+
 STATE_KIND = "nudge"  # the cooldown's hook state (session.hookstate)
 # The user revising their own request or owning their own slip ("I mistyped", "pomyliłem się",
 # "spletl jsem se", "jag skrev fel", "я помилився"): not a correction of the agent, for the phrase
@@ -51,17 +53,8 @@ APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u20
 _FOLD = str.maketrans(APOSTROPHES)
 # The detector's patterns (session.corrections, correction_stage), each compiled on first use: the
 # whole table costs more to compile than the rest of the hook, and most prompts need none of it.
-_compiled: dict = {}  # name -> re.Pattern
-
-
-def regex(name: str, source: str):  # -> re.Pattern[str]
-    """`source` compiled, once per process (under `name`)."""
-    compiled = _compiled.get(name)
-    if compiled is None:
-        import re  # on first use: a prompt with nothing to rewrite or match never imports it
-
-        compiled = _compiled[name] = re.compile(source)
-    return compiled
+# Compiled ones are kept between processes (correction_compiled).
+regex = correction_compiled.regex
 
 
 def may_correct(prompt: str) -> bool:

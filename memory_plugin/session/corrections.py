@@ -13,7 +13,7 @@ ordinary prompt, which no phrase can match, loads neither table and compiles not
 
 from __future__ import annotations
 
-from memory_plugin.session import hookstate
+from memory_plugin.session import correction_compiled, hookstate
 from memory_plugin.session.correction_gate import (
     APOSTROPHES,
     MAX_EXAMINED,
@@ -127,6 +127,7 @@ def classify(prompt: str) -> str | None:
     if not isinstance(prompt, str):
         return None
     found = match(prompt)
+    correction_compiled.keep()  # the patterns compiled here, for the next process
     return found[0] if found else None
 
 
@@ -161,9 +162,14 @@ def nudge_for(payload: dict) -> str | None:
     if not isinstance(payload, dict):
         return None
     prompt = payload.get("prompt")
-    if not isinstance(prompt, str) or not prompt.strip() or is_slash_command(prompt):
+    if not isinstance(prompt, str) or not prompt.strip():
         return None
-    found = match(prompt)
+    try:
+        if is_slash_command(prompt):
+            return None
+        found = match(prompt)
+    finally:
+        correction_compiled.keep()  # the patterns compiled here, for the next process
     session = payload.get("session_id")
     session = session if isinstance(session, str) and session else "no-session"
     try:
