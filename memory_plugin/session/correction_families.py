@@ -7,9 +7,9 @@ the shape of correction_patterns.Pattern (name, regex, questions, why, cues); st
 
 from __future__ import annotations
 
-from collections import namedtuple
+from memory_plugin.session.correction_record import record
 
-Pattern = namedtuple("Pattern", "name regex questions why cues")
+Pattern = record("Pattern", "name regex questions why cues")
 
 ROWS = (
     Pattern(

@@ -12,15 +12,14 @@ Data only.
 
 from __future__ import annotations
 
-from collections import namedtuple
-
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_world as _world
+from memory_plugin.session.correction_record import record
 
 # name, why (for the nudge), questions (may fire on a question), scoped (a one-off marker such as
 # "this time" cancels it), phrases, vetoes (any of them in the sentence cancels the family).
-Family = namedtuple("Family", "name why questions scoped phrases vetoes")
+Family = record("Family", "name why questions scoped phrases vetoes")
 
 # Scoped to now: an instruction for this task only, not a rule to keep.
 ONE_OFF = (

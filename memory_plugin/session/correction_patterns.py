@@ -8,14 +8,13 @@ tell you to...?", "why did you delete the tests?", "can you stop adding comments
 
 from __future__ import annotations
 
-from collections import namedtuple  # not typing.NamedTuple: importing typing costs every prompt
-
 from memory_plugin.session import correction_families as _more
+from memory_plugin.session.correction_record import record  # not collections: see that module
 
 # name: str, regex: str, questions: bool, why: str, and cues: substrings at least one of which
 # every match contains ("^x": the sentence starts with x). A sentence with none of a row's cues
 # skips that row, so most prompts never compile most rows.
-Pattern = namedtuple("Pattern", "name regex questions why cues")
+Pattern = record("Pattern", "name regex questions why cues")
 
 
 # Fillers a correction often starts with ("ok but", "please just", "again,", "come on,"); the
