@@ -45,9 +45,20 @@ def _parse(phrase: str) -> tuple[bool, bool, tuple[_Part, ...], tuple[str, ...]]
                 alternatives.append((text, not alt.startswith("*") and _word_char(text[0]),
                                      not alt.endswith("*") and _word_char(text[-1])))
             parts.append(tuple(alternatives))
-        needles = tuple(gate_words(phrase))
-        found = _parsed[phrase] = (anchored, final, tuple(parts), needles)
+        found = _parsed[phrase] = (anchored, final, tuple(parts), needles_of(phrase))
     return found
+
+
+def needles_of(phrase: str) -> tuple[str, ...]:
+    """`gate_words(phrase)`, worked out once per process: the phrase stage asks at import for
+    every phrase, and `matches` asks again before parsing one."""
+    found = _needles.get(phrase)
+    if found is None:
+        found = _needles[phrase] = tuple(gate_words(phrase))
+    return found
+
+
+_needles: dict[str, tuple[str, ...]] = {}
 
 
 def _occurrences(text: str, part: _Part, start: int, stop: int):
@@ -89,9 +100,15 @@ def _plain(phrase: str) -> bool:
 
 
 def matches(text: str, phrase: str) -> bool:
-    if phrase not in _parsed and _plain(phrase) and phrase not in text:
-        return False  # most phrases, most prompts: one substring test, nothing parsed
-    anchored, final, parts, needles = _parse(phrase)
+    parsed = _parsed.get(phrase)
+    if parsed is None:
+        if _plain(phrase):
+            if phrase not in text:
+                return False  # most phrases, most prompts: one substring test, nothing parsed
+        elif not any(needle in text for needle in needles_of(phrase)):
+            return False  # a phrase with alternatives: ruled out before it is parsed
+        parsed = _parse(phrase)
+    anchored, final, parts, needles = parsed
     if not any(needle in text for needle in needles):
         return False  # a phrase with alternatives: one `in` test per alternative of one part
     begin, stop = 0, len(text)
