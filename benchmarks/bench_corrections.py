@@ -10,12 +10,18 @@ module and classifying nothing. Rows: a prompt with no cue word (the common case
 must keep it from compiling patterns), an ordinary request holding weak cues ("i "), an English
 correction, corrections in German and Japanese,
 and a 40 KB paste of code and log. CPU time, not wall time, so a busy machine inflates it less.
+Processes share one plugin data dir (in a temp dir), so a pattern compiled in the warm-up round is
+built from its kept form afterwards (session/correction_compiled.py), as in a hook after the
+first correction; the row "(nothing kept)" gives the English correction with no kept patterns.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import timing
 
@@ -30,6 +36,7 @@ PROMPTS = {
     + "\n```\nLog:\n" + "\n".join(f"INFO step {i} ok" for i in range(1200)),
 }
 BASELINE = "import only (no prompt)"
+NOTHING_KEPT = "English correction (nothing kept)"
 
 _CHILD = """
 import sys, time
@@ -44,13 +51,16 @@ print(imported - start, time.process_time() - imported)
 """
 
 
-def _trial(name: str, prompt: str) -> timing.Trial:
+def _trial(name: str, prompt: str, data: str, fresh: bool = False) -> timing.Trial:
     code = _CHILD.format(repo=str(timing.REPO))
 
     def trial(i: int) -> dict[str, float]:
+        if fresh:
+            shutil.rmtree(data, ignore_errors=True)
         proc = subprocess.run([timing.real_python(), "-I", "-S", "-c", code], input=prompt,
                               capture_output=True, text=True, timeout=60,
-                              env=timing.user_env(), check=True)
+                              env=timing.user_env({**os.environ, "CLAUDE_PLUGIN_DATA": data}),
+                              check=True)
         imported, classified = map(float, proc.stdout.split())
         return {f"import + classify: {name}, CPU": imported + classified,
                 f"classify alone: {name}, CPU": classified}
@@ -59,9 +69,13 @@ def _trial(name: str, prompt: str) -> timing.Trial:
 
 
 def run(repeats: int = 20) -> list[dict]:
-    trials = {BASELINE: _trial(BASELINE, "")}
-    trials.update({name: _trial(name, text) for name, text in PROMPTS.items()})
-    samples = timing.interleave(trials, repeats)
+    with tempfile.TemporaryDirectory(prefix="bench-corrections-") as tmp:
+        data = os.path.join(tmp, "data")
+        trials = {BASELINE: _trial(BASELINE, "", data)}
+        trials.update({name: _trial(name, text, data) for name, text in PROMPTS.items()})
+        trials[NOTHING_KEPT] = _trial(NOTHING_KEPT, PROMPTS["English correction"],
+                                      os.path.join(tmp, "empty"), fresh=True)
+        samples = timing.interleave(trials, repeats)
     base = samples.pop(f"import + classify: {BASELINE}, CPU")
     samples.pop(f"classify alone: {BASELINE}, CPU")
     rows = [timing.row(f"{BASELINE}, CPU", base)]
