@@ -32,7 +32,7 @@ from pydantic import Field
 
 from memory_plugin import __version__
 from memory_plugin.scope import connect
-from memory_plugin.server import arguments, results, stdio, warmup
+from memory_plugin.server import arguments, fastcall, results, stdio, warmup
 from memory_plugin.server import recall as recall_tools
 from memory_plugin.server.results import BatchOperation, MemoryResult
 from memory_plugin.server.watch import LiveWatch
@@ -140,12 +140,14 @@ def build_server() -> MCPServer:
         log_level="WARNING",
     )
     # MCPServer has no public hook for resources/subscribe, nor for a listen that starts the watch.
+    server.fast = fastcall.FastCalls()  # the tools register themselves on it too
     lowlevel = server._lowlevel_server
     lowlevel.add_request_handler("resources/subscribe", SubscribeRequestParams, hub.subscribe)
     lowlevel.add_request_handler("resources/unsubscribe", UnsubscribeRequestParams, hub.unsubscribe)
     lowlevel.add_request_handler(
         "subscriptions/listen", SubscriptionsListenRequestParams, hub.listen_stream
     )
+    _drop_tracing(lowlevel)
 
     targets = all_targets()
     Target = Annotated[
@@ -183,12 +185,19 @@ def build_server() -> MCPServer:
             # Run on the event loop: the SDK hands a sync tool to a worker thread, a round trip
             # that cost more CPU than a list call's own work. The store takes its own lock, and
             # the client waits for this answer anyway.
-            @functools.wraps(fn)
-            async def on_loop(**kwargs):
+            def call(**kwargs):
                 with warmup.call():
                     return fn(**kwargs)
 
-            return server.tool(title=title, description=description, annotations=hints)(on_loop)
+            @functools.wraps(fn)
+            async def on_loop(**kwargs):
+                return call(**kwargs)
+
+            add = server.tool(title=title, description=description, annotations=hints)
+            registered = add(on_loop)
+            _published_not_revalidated(server, fn.__name__)
+            server.fast.add(fn.__name__, fn, call)
+            return registered
 
         return register
 
@@ -274,6 +283,24 @@ def build_server() -> MCPServer:
     return server
 
 
+def _drop_tracing(lowlevel) -> None:
+    """No OpenTelemetry span per message: the SDK wraps every request in one by default, a no-op
+    until an exporter is installed, and this server's environment never installs one; the span's
+    setup was a measurable share of a call's CPU. The SDK documents dropping it as the opt-out."""
+    lowlevel.middleware[:] = [
+        m for m in lowlevel.middleware if type(m).__name__ != "OpenTelemetryMiddleware"
+    ]
+
+
+def _published_not_revalidated(server: MCPServer, name: str) -> None:
+    """The tool's output schema stays published; the SDK no longer validates every result against
+    it again: results.reply builds it from a validated MemoryResult (or SearchResult), so a second
+    validation could only repeat the first."""
+    tool = server._tool_manager.get_tool(name)
+    if tool is not None and tool.fn_metadata.output_schema is not None:
+        tool.fn_metadata.output_model = None
+
+
 def _add_resource(server: MCPServer, target) -> None:
     def read() -> str:
         try:
@@ -298,7 +325,7 @@ def serve() -> None:
     server = build_server()
 
     async def run() -> None:
-        async with stdio.streams() as (read_stream, write_stream):
+        async with stdio.streams(server.fast) as (read_stream, write_stream):
             lowlevel = server._lowlevel_server  # what MCPServer.run_stdio_async runs, same options
             await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
 

@@ -23,40 +23,51 @@ _LINE_LIMIT = 1 << 26  # a JSON-RPC line longer than 64 MiB is refused as unread
 
 
 class _Lines:
-    """Async iterator of the text lines of a pipe, read by the event loop."""
+    """Async iterator of the text lines of a pipe, read by the event loop. A line `fast` answers
+    (a plain tool call, see `fastcall`) is answered here and never reaches the SDK."""
 
-    def __init__(self, reader: asyncio.StreamReader) -> None:
-        self.reader = reader
+    def __init__(self, reader: asyncio.StreamReader, out: _Out, fast=None) -> None:
+        self.reader, self.out, self.fast = reader, out, fast
 
     def __aiter__(self) -> _Lines:
         return self
 
     async def __anext__(self) -> str:
-        try:
-            line = await self.reader.readuntil(b"\n")
-        except asyncio.IncompleteReadError as end:
-            line = end.partial  # the last line without its newline, or b"" at the end
-        except asyncio.LimitOverrunError as long:
-            await self.reader.readexactly(long.consumed)  # drop it; the SDK reports a parse error
-            return "\x00 line too long\n"
-        if not line:
-            raise StopAsyncIteration
-        return line.decode("utf-8", errors="replace")
+        while True:
+            try:
+                line = await self.reader.readuntil(b"\n")
+            except asyncio.IncompleteReadError as end:
+                line = end.partial  # the last line without its newline, or b"" at the end
+            except asyncio.LimitOverrunError as long:
+                await self.reader.readexactly(long.consumed)  # dropped; the SDK reports an error
+                return "\x00 line too long\n"
+            if not line:
+                raise StopAsyncIteration
+            text = line.decode("utf-8", errors="replace")
+            reply = self.fast.answer(text) if self.fast is not None else None
+            if reply is None:
+                return text
+            await self.out.write(reply)
 
 
 class _Out:
-    """Writes whole lines to a descriptor from the event loop (replies are small, pipes fast)."""
+    """Writes whole lines to a descriptor from the event loop (replies are small, pipes fast).
+    The SDK's writer and the fast path both write here: a line is never cut by another."""
 
-    def __init__(self, fd: int) -> None:
-        self.fd = fd
+    def __init__(self, fd: int, fast=None) -> None:
+        self.fd, self.fast = fd, fast
+        self.turn = asyncio.Lock()
 
     async def write(self, text: str) -> None:
+        if self.fast is not None and self.fast.watching:
+            self.fast.saw_reply(text)  # the initialize result opens the fast path
         data = memoryview(text.encode("utf-8"))
-        while data:
-            try:
-                data = data[os.write(self.fd, data):]
-            except BlockingIOError:  # someone made the pipe non-blocking: wait until it drains
-                await _writable(self.fd)
+        async with self.turn:
+            while data:
+                try:
+                    data = data[os.write(self.fd, data):]
+                except BlockingIOError:  # someone made the pipe non-blocking: wait until it drains
+                    await _writable(self.fd)
 
     async def flush(self) -> None:
         return None  # os.write has no buffer of its own
@@ -87,8 +98,9 @@ def _claimed(fd: int, diversion: int):
 
 
 @contextlib.asynccontextmanager
-async def streams() -> AsyncIterator[tuple]:
-    """(read_stream, write_stream) for the server over this process's stdin and stdout."""
+async def streams(fast=None) -> AsyncIterator[tuple]:
+    """(read_stream, write_stream) for the server over this process's stdin and stdout; `fast`
+    (a `fastcall.FastCalls`) answers plain tool calls before the SDK sees them."""
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:  # another event loop (anyio on trio)
@@ -112,7 +124,8 @@ async def streams() -> AsyncIterator[tuple]:
                     yield pair
                 return
             try:
-                async with stdio_server(_Lines(reader), _Out(wire_out)) as pair:
+                out = _Out(wire_out, fast)
+                async with stdio_server(_Lines(reader, out, fast), out) as pair:
                     yield pair
             finally:
                 transport.close()
