@@ -11,6 +11,7 @@ from __future__ import annotations
 from memory_plugin.session import correction_lexicon_world, correction_phrases
 from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
+from memory_plugin.session.correction_needles import ROWS as _NEEDLE_ROWS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
 # Where a prompt's sentences break, and the two kinds of sentence that run on into the next.
@@ -29,21 +30,15 @@ _ANSWERABLE = ("other_language", "no_no")
 _RESTATING = ("x_not_y", "use_instead", "wrong_target", "not_that_one")
 
 
-# Every cue of every row and the telling words of every lexicon phrase: a sentence holding none
-# of them needs no row (nor the lead pattern, which only ever removes text). "^" cues count where a
-# word starts, since fillers may come before them.
-def _gate_cues() -> tuple[str, ...]:
-    cues = [cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
-    for family in FAMILIES:  # a plain loop: ~1,000 phrases
-        for phrase in family.phrases:
-            if "…" in phrase or "|" in phrase or "^" in phrase or "*" in phrase or "$" in phrase:
-                cues += correction_phrases.needles_of(phrase)  # kept for `matches`
-            else:
-                cues.append(phrase)
-    return tuple(cues)
-
-
-_ANY_CUE = _gate_cues()
+# Per lexicon family, its needles (correction_needles, derived from the family's phrases): one of
+# them is in every sentence any phrase of the family matches, so a sentence holding none of them
+# skips the family without a look at its phrases.
+_FAMILY_NEEDLES = tuple(needles.split("\n") for _, needles in _NEEDLE_ROWS[len(PATTERNS):])
+# Every cue of every row and every family's needles: a sentence holding none of them needs no row
+# (nor the lead pattern, which only ever removes text). "^" cues count where a word starts, since
+# fillers may come before them.
+_ANY_CUE = tuple(dict.fromkeys([cue for row in PATTERNS for cue in row.cues if cue[0] != "^"]
+                               + [needle for needles in _FAMILY_NEEDLES for needle in needles]))
 _WORD_START_CUE = tuple(dict.fromkeys(cue[1:] for row in PATTERNS for cue in row.cues
                                       if cue[0] == "^"))
 
@@ -138,9 +133,10 @@ def _first(sentence: str, skip: tuple[str, ...] = ()) -> tuple[str, str] | None:
                 continue  # "Nein, keine Präferenz": an answer, not a rejection
             if regex(row.name, row.regex).search(sentence):
                 return row.name, row.why
-    for family in FAMILIES:
+    for family, needles in zip(FAMILIES, _FAMILY_NEEDLES, strict=True):
         if (family.questions or not question) and not (family.scoped and one_off):
-            if correction_phrases.find(sentence, family.phrases) and not (
+            if any(needle in sentence for needle in needles) and correction_phrases.find(
+                    sentence, family.phrases) and not (
                     family.vetoes and correction_phrases.find(sentence, family.vetoes)):
                 return family.name, family.why
     return None
