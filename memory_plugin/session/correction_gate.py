@@ -20,8 +20,6 @@ quotes, injected markup: REWRITES, derived the same way) goes straight to the de
 
 from __future__ import annotations
 
-from memory_plugin.session import correction_compiled
-
 STATE_KIND = "nudge"  # the cooldown's hook state (session.hookstate)
 # The user revising their own request or owning their own slip ("I mistyped", "pomyliłem się",
 # "spletl jsem se", "jag skrev fel", "я помилився"): not a correction of the agent, for the phrase
@@ -53,8 +51,12 @@ APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201b": "'", "\u20
 _FOLD = str.maketrans(APOSTROPHES)
 # The detector's patterns (session.corrections, correction_stage), each compiled on first use: the
 # whole table costs more to compile than the rest of the hook, and most prompts need none of it.
-# Compiled ones are kept between processes (correction_compiled).
-regex = correction_compiled.regex
+def regex(name: str, source: str):  # -> re.Pattern[str]
+    """`source` compiled, once per process (under `name`), or built from its kept form: see
+    correction_compiled, loaded only by a prompt that needs a pattern."""
+    from memory_plugin.session import correction_compiled
+
+    return correction_compiled.regex(name, source)
 
 
 def may_correct(prompt: str) -> bool:

@@ -13,7 +13,9 @@ ordinary prompt, which no phrase can match, loads neither table and compiles not
 
 from __future__ import annotations
 
-from memory_plugin.session import correction_compiled, hookstate
+import sys
+
+from memory_plugin.session import hookstate
 from memory_plugin.session.correction_gate import (
     APOSTROPHES,
     MAX_EXAMINED,
@@ -127,8 +129,15 @@ def classify(prompt: str) -> str | None:
     if not isinstance(prompt, str):
         return None
     found = match(prompt)
-    correction_compiled.keep()  # the patterns compiled here, for the next process
+    _keep_compiled()
     return found[0] if found else None
+
+
+def _keep_compiled() -> None:
+    """Keep the patterns this process compiled, for the next one (if it needed any)."""
+    compiled = sys.modules.get("memory_plugin.session.correction_compiled")
+    if compiled is not None:
+        compiled.keep()
 
 
 def is_slash_command(prompt: str) -> bool:
@@ -169,7 +178,7 @@ def nudge_for(payload: dict) -> str | None:
             return None
         found = match(prompt)
     finally:
-        correction_compiled.keep()  # the patterns compiled here, for the next process
+        _keep_compiled()
     session = payload.get("session_id")
     session = session if isinstance(session, str) and session else "no-session"
     try:
