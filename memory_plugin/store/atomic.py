@@ -243,7 +243,10 @@ class _Helper:
     def __init__(self, work: Callable[[], None]) -> None:
         import threading  # only writers pay for it, not the hooks that import this module
 
-        self.work, self.failure, self.done = work, None, threading.Event()
+        # A bare lock held until the work is done: cheaper to make and to wait on than an Event
+        # (a Condition, a lock and a waiter list per write).
+        self.work, self.failure, self.done = work, None, threading.Lock()
+        self.done.acquire()
         cls = type(self)
         if cls._thread is None or not cls._thread.is_alive():
             import queue
@@ -264,10 +267,10 @@ class _Helper:
             except BaseException as exc:
                 job.failure = exc
             finally:
-                job.done.set()
+                job.done.release()
 
     def wait(self) -> None:
-        self.done.wait()
+        self.done.acquire()
         if self.failure is not None:
             raise self.failure
 
@@ -324,9 +327,13 @@ def backup(path: Path, backups_dir: Path) -> Path:
     )
 
 
-def append_line(path: Path, line: str, sync: bool = True) -> int:
+def append_line(
+    path: Path, line: str, sync: bool = True, *, keep_open: list[int] | None = None
+) -> int:
     """Append one whole line durably; return the file size before it (the caller holds the lock).
-    With `sync=False` the line is written but not yet durable: the caller calls `sync_data`.
+    With `sync=False` the line is written but not yet durable: the caller calls `sync_data`, or,
+    with `keep_open` (a list the open descriptor is appended to, left open), `sync_fd` and closes
+    it: no second open of the file for its sync.
 
     All or nothing: a write cut short (disk full, a file size limit) is cut back off and raises,
     so the file never ends in a torn record. The journal must be a regular file, not a symlink."""
@@ -351,6 +358,9 @@ def append_line(path: Path, line: str, sync: bool = True) -> int:
         _write_all(fd, data)
         if sync:
             os.fdatasync(fd)  # contents and size, without a separate mtime flush
+        if keep_open is not None:
+            keep_open.append(fd)
+            fd = None
         return size
     except OSError as exc:
         if size is not None:
@@ -363,7 +373,16 @@ def append_line(path: Path, line: str, sync: bool = True) -> int:
             ) from exc
         raise _storage_error("write the journal", path, exc) from exc
     finally:
-        os.close(fd)
+        if fd is not None:
+            os.close(fd)
+
+
+def sync_fd(fd: int, path: Path, what: str = "the journal") -> None:
+    """fdatasync an open file this project owns (`append_line(..., keep_open=...)`'s)."""
+    try:
+        os.fdatasync(fd)
+    except OSError as exc:
+        raise _storage_error(f"write {what}", path, exc) from exc
 
 
 def sync_data(path: Path, what: str = "the journal") -> None:

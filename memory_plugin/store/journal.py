@@ -52,21 +52,25 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
     is on disk before the change is, as without `deferred`; it is called at the end in any case."""
     path = journal_path()
     pending = [deferred]
+    kept: list[int] = []  # the journal's descriptor, open until the line is durable
 
     def make_durable() -> None:
         if pending[0]:
-            atomic.sync_data(path)
+            atomic.sync_fd(kept[0], path)  # the descriptor the line went through: no reopen
             pending[0] = False
 
     with atomic.locked(path):
-        offset = atomic.append_line(path, json.dumps(record, ensure_ascii=False), sync=not deferred)
+        line = json.dumps(record, ensure_ascii=False)
+        offset = atomic.append_line(path, line, sync=not deferred, keep_open=kept)
         try:
             yield make_durable
             make_durable()
         except BaseException:
             with contextlib.suppress(OSError):
-                os.truncate(path, offset)
+                os.ftruncate(kept[0], offset)
             raise
+        finally:
+            os.close(kept[0])
 
 
 def append(record: dict) -> None:
