@@ -1,0 +1,140 @@
+"""Where a scan's CPU time goes, stage by stage, over the scanner benchmark's own texts.
+
+    .venv/bin/python benchmarks/profile_scanner.py [--rounds N] [--text NAME] [--rules K]
+                                                   [--cprofile]
+
+Each stage the engine calls (views, decoding, the prefilter index, each rule's matching, markup,
+structure, concepts) is wrapped with a timer of the thread's CPU time; the table gives each stage's
+median per scan (ms) per text, and the K rules whose matching cost most. --cprofile prints the
+standard profile instead. This is a profile, not a benchmark: benchmarks/run.py holds the ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+for path in (str(REPO), str(Path(__file__).resolve().parent)):
+    if path not in sys.path:
+        sys.path.insert(0, path)
+
+import bench_scanner as bench  # noqa: E402
+
+from memory_plugin.scanner import engine  # noqa: E402
+from memory_plugin.scanner import index as scanner_index  # noqa: E402
+
+TEXTS = {
+    "typical": bench.TYPICAL,
+    "other": bench.TYPICAL_OTHER,
+    "full": [bench.FULL_ENTRY],
+    "64k": [bench.BENIGN_64K],
+    **{name.replace("adversarial 64K: ", "adv:"): [text]
+       for name, text in bench.ADVERSARIAL.items()},
+}
+_ENGINE_STAGES = ("invisible_reason", "folded_view", "cased_view", "leet_view", "compact_text",
+                  "join_spaced_letters", "glue_split_words", "gloss", "decode_payloads", "tag_text",
+                  "hidden_markup_reason", "structural_findings", "concept_findings")
+
+spent: dict[str, float] = defaultdict(float)
+per_rule: dict[int, float] = defaultdict(float)
+_depth = [0]
+
+
+def _timed(name: str, fn):
+    def wrapper(*args, **kwargs):
+        if _depth[0]:  # nested (a view built inside another stage): counted by the outer one
+            return fn(*args, **kwargs)
+        _depth[0] += 1
+        t0 = time.thread_time()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            spent[name] += time.thread_time() - t0
+            _depth[0] -= 1
+    return wrapper
+
+
+def _install() -> None:
+    for name in _ENGINE_STAGES:
+        setattr(engine, name, _timed(name, getattr(engine, name)))
+    candidates = scanner_index.RuleIndex.candidates
+    scanner_index.RuleIndex.candidates = _timed("prefilter index", candidates)
+    fires = engine._Scan.fires
+    flat = engine.index_rules()[0]
+    ids = {id(entry): rid for rid, entry in enumerate(flat)}
+
+    def timed_fires(self, entry, view, lined=None):
+        t0 = time.thread_time()
+        try:
+            return fires(self, entry, view, lined)
+        finally:
+            took = time.thread_time() - t0
+            spent["rule matching"] += took
+            per_rule[ids[id(entry)]] += took
+    engine._Scan.fires = timed_fires
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--text", choices=sorted(TEXTS), action="append")
+    ap.add_argument("--rules", type=int, default=10)
+    ap.add_argument("--cprofile", action="store_true")
+    args = ap.parse_args()
+    names = args.text or ["typical", "other", "full", "64k"]
+    for texts in TEXTS.values():
+        for text in texts:
+            engine.scan_all(text)  # compiled rules, caches warm
+    if args.cprofile:
+        prof = cProfile.Profile()
+        prof.enable()
+        for _ in range(args.rounds):
+            for name in names:
+                for text in TEXTS[name]:
+                    engine.scan_all(text)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(40)
+        return
+    _install()
+    flat = engine.index_rules()[0]
+    for name in names:
+        rows: dict[str, list[float]] = defaultdict(list)
+        rules: dict[int, list[float]] = defaultdict(list)
+        for _ in range(args.rounds):
+            for text in TEXTS[name]:
+                spent.clear()
+                per_rule.clear()
+                t0 = time.thread_time()
+                engine.scan_all(text)
+                rows["total"].append(time.thread_time() - t0)
+                for stage, took in spent.items():
+                    rows[stage].append(took)
+                for rid, took in per_rule.items():
+                    rules[rid].append(took)
+        total = statistics.median(rows["total"])
+        print(f"\n== {name}: {len(TEXTS[name])} text(s), median scan {total * 1e3:.2f} ms CPU")
+        staged = 0.0
+        for stage, samples in sorted(rows.items(), key=lambda kv: -statistics.median(kv[1])):
+            if stage == "total":
+                continue
+            med = statistics.median(samples)
+            staged += med
+            print(f"  {stage:24s} {med * 1e3:8.2f} ms")
+        print(f"  {'(rest of the engine)':24s} {(total - staged) * 1e3:8.2f} ms")
+        count = len(rows["total"])
+        top = sorted(rules.items(), key=lambda kv: -sum(kv[1]))[:args.rules]
+        for rid, samples in top:
+            rule = flat[rid].rule
+            print(f"    rule {rid:4d} {rule.category:18s} {sum(samples) / count * 1e3:7.2f} ms "
+                  f"views={rule.views} {rule.reason[:50]!r}")
+
+
+if __name__ == "__main__":
+    main()
