@@ -82,24 +82,40 @@ def _hex(digits: str) -> str | None:
         return None
 
 
+# A base64, base32 or hex run is at least this long and holds no whitespace: it lies inside one
+# word of str.split() that long (the four separators str.split() takes that are not whitespace to
+# regex, U+001C-001F, are in none of their alphabets, nor in \w for the look-behinds).
+_MIN_RUN = 16
+
+
+def _long_words(text: str) -> str:
+    """The words of `text` long enough to hold a run, one per line: each keeps its own start and
+    end, so the patterns (which take no whitespace and only look at the next character across a
+    word's edge, where whitespace satisfies them) find exactly the runs they find in `text`."""
+    return "\n".join(word for word in text.split() if len(word) >= _MIN_RUN)
+
+
 def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
     """(how it was encoded, decoded text) for each readable payload found in text."""
     found: list[tuple[str, str]] = []
     joined = _rx("b64wrap").sub("", text, timeout=timeout) if "\n" in text else text
-    for n, m in enumerate(_rx("b64").finditer(joined, timeout=timeout)):
+    for n, m in enumerate(_rx("b64").finditer(_long_words(joined), timeout=timeout)):
         if n >= MAX_PAYLOADS:
             break
         decoded = _base64(m.group())
         if decoded:
             found.append(("base64", decoded))
-    for n, m in enumerate(_rx("b32").finditer(text, timeout=timeout)):
+    words = _long_words(text)
+    for n, m in enumerate(_rx("b32").finditer(words, timeout=timeout)):
         if n >= MAX_PAYLOADS:
             break
         decoded = _base32(m.group())
         if decoded:
             found.append(("base32", decoded))
     for name in ("hexesc", "hexrun", "hexsep"):
-        for n, m in enumerate(_rx(name).finditer(text, timeout=timeout)):
+        # A \x run or a bare hex run sits inside one long word; separated pairs span words.
+        where = text if name == "hexsep" else words
+        for n, m in enumerate(_rx(name).finditer(where, timeout=timeout)):
             if n >= MAX_PAYLOADS:
                 break
             decoded = _hex(m.group().replace("\\x", "").removeprefix("0x"))

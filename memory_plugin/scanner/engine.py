@@ -44,7 +44,8 @@ from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare, 
 )
 from memory_plugin.scanner.unicode import (
     cased_view,
-    compact_view,
+    compact_index,
+    compact_text,
     folded_view,
     glue_split_words,
     invisible_reason,
@@ -91,18 +92,17 @@ class Finding(namedtuple("Finding", "category reason")):
     reason: str
 
 
-class _View(namedtuple("_View", "kind text where source index", defaults=("", ()))):
+class _View(namedtuple("_View", "kind text where source", defaults=("",))):
     """kind matches Rule.views letters; where is appended to the reason (where the match was
-    found); source and index, for the letters-only view: the folded text it was cut from and each
-    letter's index in it. For the folded view with its lines joined, source is the folded text as
-    written (the same positions: a line break became one space)."""
+    found); source, for the letters-only view: the folded text it was cut from (_Scan.compact_index
+    gives each letter's place in it). For the folded view with its lines joined, source is the
+    folded text as written (the same positions: a line break became one space)."""
 
     __slots__ = ()
     kind: str
     text: str
     where: str
     source: str
-    index: tuple[int, ...]
 
 
 _context_cache: dict[str, regex.Pattern] = {}
@@ -146,21 +146,6 @@ def _scan(text: str, first_only: bool) -> list[Finding]:
     raise ScanBusy
 
 
-def _start_positions(keys: tuple[str, ...], text: str) -> list[int] | None:
-    """Sorted places where one of `keys` begins; None when they are everywhere (one search along
-    the text is then cheaper than trying each place)."""
-    found: set[int] = set()
-    most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
-    for key in keys:
-        at = text.find(key)
-        while at >= 0:
-            found.add(at)
-            if len(found) > most:
-                return None
-            at = text.find(key, at + 1)
-    return sorted(found)
-
-
 class _Scan:
     def __init__(self, budget: float, first_only: bool) -> None:
         # CPU time of this thread, less what compiling patterns costs on the way.
@@ -173,6 +158,9 @@ class _Scan:
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
         self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
+        # (view text, literal) -> where it occurs, None past a view's limit: rules share them
+        self.places: dict[tuple[str, str], list[int] | None] = {}
+        self.compact_places: dict[str, list[int]] = {}  # text -> compact_index(text)
         self.text = ""
 
     def left(self) -> float:
@@ -211,7 +199,8 @@ class _Scan:
 
     def views(self, text: str) -> list[_View]:
         out = self.plain_views(text, "")
-        payloads = [("Unicode tag characters", tag_text(text))] if tag_text(text).strip() else []
+        tagged = tag_text(text)
+        payloads = [("Unicode tag characters", tagged)] if tagged.strip() else []
         cased = out[1].text  # plain_views puts the case-preserving view second
         queue = [(label, decoded, 1) for label, decoded in decode_payloads(cased, self.left())]
         queue += [(label, decoded, 1) for label, decoded in payloads]
@@ -233,8 +222,8 @@ class _Scan:
         leet = leet_view(base)
         if leet != base:
             views.append(_View("l", leet, where))
-        compact, index = compact_view(leet)
-        views.append(_View("k", compact, where, leet, tuple(index)))
+        # Each letter's place in the text it was cut from is worked out when a match needs it.
+        views.append(_View("k", compact_text(leet), where, leet))
         if not where:
             views.append(_View("x", codecs.encode(folded, "rot13"), " (hidden as ROT13 text)"))
             views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
@@ -317,7 +306,7 @@ class _Scan:
         context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
         pattern = entry.pattern
-        starts = _start_positions(entry.starts, text) if entry.starts else None
+        starts = self.start_positions(entry.starts, text) if entry.starts else None
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
             m = (pattern.search(text, pos, timeout=self.left()) if starts is None
@@ -336,6 +325,45 @@ class _Scan:
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
 
+    def compact_index(self, source: str) -> list[int]:
+        """Where each letter of a compact-letters view sits in the text it was cut from."""
+        if source not in self.compact_places:
+            self.compact_places[source] = compact_index(source)
+        return self.compact_places[source]
+
+    def start_positions(self, keys: tuple[str, ...], text: str) -> list[int] | None:
+        """Sorted places where one of `keys` begins; None when they are everywhere (one search
+        along the text is then cheaper than trying each place). Where each literal occurs is
+        looked up once per view: many rules start with the same words (network tools, secret
+        file names)."""
+        most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
+        if len(keys) == 1:
+            return self.occurrences(keys[0], text, most)
+        found: set[int] = set()
+        for key in keys:
+            at = self.occurrences(key, text, most)
+            if at is None:
+                return None
+            found.update(at)
+            if len(found) > most:
+                return None
+        return sorted(found)
+
+    def occurrences(self, key: str, text: str, most: int) -> list[int] | None:
+        """Where `key` begins in `text`, in order; None when more than `most` places."""
+        if (text, key) in self.places:
+            return self.places[text, key]
+        found: list[int] | None = []
+        at = text.find(key)
+        while at >= 0:
+            found.append(at)
+            if len(found) > most:
+                found = None
+                break
+            at = text.find(key, at + 1)
+        self.places[text, key] = found
+        return found
+
     def match_at(self, pattern: regex.Pattern, text: str, starts: list[int], pos: int):
         """What pattern.search(text, pos) finds, trying only the given start positions."""
         for start in starts[bisect.bisect_left(starts, pos):]:
@@ -351,8 +379,9 @@ class _Scan:
         if view.kind == "k":
             # Plain spaced words and snake_case names were already judged, with their context,
             # in the folded view.
-            text, start = view.source, view.index[m.start()]
-            span = text[start:view.index[m.end() - 1] + 1]
+            index = self.compact_index(view.source)
+            text, start = view.source, index[m.start()]
+            span = text[start:index[m.end() - 1] + 1]
             if _context(r"[a-z]+(?:[ _][a-z]+)*").fullmatch(span, timeout=self.left()):
                 return m.start() + 1
         before = text[max(0, start - 160):start].rsplit("\n", 1)[-1]

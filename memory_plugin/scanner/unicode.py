@@ -48,6 +48,8 @@ def _rx(name: str) -> regex.Pattern:
             "rtl": r"[\p{Bidi_Class=R}\p{Bidi_Class=AL}]",
             "vs_base": r"[\p{Han}\p{Sm}\p{Myanmar}\p{Phags_Pa}\p{Manichaean}]",
             "jamo": r"[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]",
+            "tag_char": r"[\U000E0020-\U000E007E]",
+            "not_letter": r"[^a-z]+",
             "mongolian": r"\p{Mongolian}",
             "foreign": r"[\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}]",
             "word": r"[\p{L}\p{M}]{2,64}",
@@ -137,6 +139,8 @@ def _describe(cp: int) -> str:
 
 def tag_text(text: str) -> str:
     """Decode Unicode tag characters (ASCII smuggling) back to the text they hide."""
+    if text.isascii() or _rx("tag_char").search(text) is None:  # one pass in C, most texts
+        return ""
     return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
 
 
@@ -238,8 +242,17 @@ def leet_view(folded: str) -> str:
 
 def compact_view(folded: str) -> tuple[str, list[int]]:
     """Letters only, so d.o.t.t.e.d or split words join up; with each letter's index in folded."""
-    where = [i for i, c in enumerate(folded) if "a" <= c <= "z"]
-    return "".join(folded[i] for i in where), where
+    return compact_text(folded), compact_index(folded)
+
+
+def compact_text(folded: str) -> str:
+    """compact_view's letters alone (one pass in C): the index is needed only for a match."""
+    return _rx("not_letter").sub("", folded)
+
+
+def compact_index(folded: str) -> list[int]:
+    """Each letter of compact_text(folded): its index in folded."""
+    return [i for i, c in enumerate(folded) if "a" <= c <= "z"]
 
 
 # Words worth re-reading when gluing split-up text produces one that was not there before.
@@ -260,11 +273,28 @@ def glue_split_words(text: str, timeout: float | None = None) -> str | None:
     return glued
 
 
+def _may_be_spaced(text: str) -> bool:
+    """False when `text` has no four one-character words in a row: a match of "spaced" is such
+    words (its gaps are whitespace, and whitespace around it), so the search can be skipped. The
+    four separators str.split() takes that regex reads as characters (U+001C-001F) could be the
+    letters themselves: with one of them in the text, the search runs."""
+    if any(c in text for c in "\x1c\x1d\x1e\x1f"):
+        return True
+    run = 0
+    for word in text.split():
+        run = run + 1 if len(word) == 1 else 0
+        if run == 4:
+            return True
+    return False
+
+
 def join_spaced_letters(text: str, timeout: float | None = None) -> str | None:
     """'i g n o r e' or 'i.g.n.o.r.e' -> 'ignore' for runs of 4+ single characters, else None."""
     joined = text
     # A long run shows the trick is in use; then the short words around it join up too.
     for name in ("spaced", "dotted"):
+        if name == "spaced" and not _may_be_spaced(joined):
+            continue
         if _rx(name).search(joined, timeout=timeout) is not None:
             joined = _rx(name + "_any").sub(lambda m: m.group()[::2], joined, timeout=timeout)
     return None if joined == text else joined
