@@ -48,8 +48,25 @@ class ConceptIndex:
 
     def live(self, text: str) -> dict[str, Parts]:
         """concept -> its alternatives whose keys are all in `text` (none: the concept cannot
-        match anywhere in it, nor in any part of it)."""
-        hit = self.index.candidates(text)
-        return {name: [part for part, entry in zip(self.parts[name], self.alts[name], strict=True)
-                       if entry in hit] if self.whole[name] in hit else []
-                for name in self.names}
+        match anywhere in it, nor in any part of it). Worked out per concept when first asked:
+        most scans ask for a handful of the concepts."""
+        return _Live(self, self.index.candidates(text))
+
+
+class _Live(dict):
+    """ConceptIndex.live's answer, filled in on first lookup of each concept."""
+
+    __slots__ = ("_concepts", "_hit")
+
+    def __init__(self, concepts: ConceptIndex, hit: set[int]) -> None:
+        super().__init__()
+        self._concepts, self._hit = concepts, hit
+
+    def __missing__(self, name: str) -> Parts:
+        concepts, hit = self._concepts, self._hit
+        parts: Parts = []
+        if concepts.whole[name] in hit:
+            parts = [part for part, entry in zip(concepts.parts[name], concepts.alts[name],
+                                                 strict=True) if entry in hit]
+        self[name] = parts
+        return parts

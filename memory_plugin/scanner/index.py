@@ -58,6 +58,7 @@ class RuleIndex:
                 self.by_first.setdefault(tuple(key[:3]), []).append([key, None, frozenset(sids)])
         # A set, not the dict: `set & set` walks the smaller one; a set meeting a dict walks it all.
         self.firsts = frozenset(self.by_first)
+        self.filed = _filed(self.solo, self.multi)
 
     def state(self) -> tuple:
         """The built index as plain data for marshal, without the keys' runs: thousands of small
@@ -72,6 +73,7 @@ class RuleIndex:
         index = cls.__new__(cls)
         index.always, index.solo, index.multi, index.short, index.by_first = state
         index.firsts = frozenset(index.by_first)
+        index.filed = _filed(index.solo, index.multi)
         return index
 
     def candidates(self, text: str) -> set[int]:
@@ -88,9 +90,15 @@ class RuleIndex:
                 if needed <= runs and key in text:
                     hit |= sids
         out = set(self.always)
-        for sid in hit:
+        for sid in hit & self.filed:  # most sets found are no rule's first
             out.update(self.solo[sid])
             for rid, rest in self.multi[sid]:
-                if all(s in hit for s in rest):
+                if hit.issuperset(rest):
                     out.add(rid)
         return out
+
+
+def _filed(solo: list[list[int]], multi: list[list]) -> frozenset[int]:
+    """The key sets some rule is filed under (its first)."""
+    return frozenset(sid for sid, (alone, more) in enumerate(zip(solo, multi, strict=True))
+                     if alone or more)
