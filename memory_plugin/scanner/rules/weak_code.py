@@ -143,8 +143,11 @@ RULES = (
          r"\b(?:it|they)\b[^\n]{0,10}\b(?:blocks?|breaks?|gets? in the way|annoy\w*|slows?)\b",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to evaluate or unpickle what users send",
-         r"\b(?:use|call|run|apply|pass)\w*\b[^.;\n]{0,20}(?:pickle\.loads?|yaml\.load\b|marshal\.loads?|"
-         r"\beval\(?\)?|\bexec\(?\)?)[^.;\n]{0,60}\b(?:upload\w*|users?\b|request|input|from (?:the )?"
+         # eval/exec as the names they are ("evaluate", "execute" are other words: a gloss writes
+         # "execute" for 実行); a full stop of Chinese or Japanese ends the sentence too.
+         r"\b(?:use|call|run|apply|pass)\w*\b[^.;\n\u3002]{0,20}(?:pickle\.loads?|yaml\.load\b|"
+         r"marshal\.loads?|\beval\b\(?\)?|\bexec\b\(?\)?)[^.;\n\u3002]{0,60}\b(?:upload\w*|users?\b|"
+         r"request|input|from (?:the )?"
          r"(?:client|browser|form))",
          views="f", unless_before=_REMOVED, check=lambda m: "literal_eval" not in m),
 )
