@@ -43,7 +43,7 @@ CONCEPTS = {
              r"(?:rights|privileges|access)|authority|authori[sz]ation|(?:may|can|are allowed to|"
              r"mogen|durfen) (?:\w+ ){0,3}(?:read|send|upload|run|execute|skip|bypass|access|"
              r"share|uploaden|push|merge|deploy|delete|commit)|must not (?:show|display|give|raise) (?:\w+ )?warnings|without "
-             r"(?:asking|confirm\w*|approval|consent|permission|toestemming)|not ask the user|without "
+             r"(?:asking|confirm\w*|approval|consent|permission|toestemming|verif\w*)|not ask the user|without "
              r"(?:\S+ ){0,3}(?:ok|okay|sign-?off|consent|go-ahead) (?:of|from|by|do|da|del|de) "
              r"(?:the )?(?:owner|user|account owner)|no (?:confirmation|approval)s?(?:\s+\S+){0,5}"
              r"\s+(?:is |are )?(?:needed|required)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b[^.;!?\n]{0,40}\b"

@@ -66,7 +66,9 @@ RULES = (
          rf"(?:over|vor)|come(?:s)? before|replace\w*|override|(?:done|executed|handled|carried "
          rf"out) before) (?:\S+ ){{0,2}}{_USER_SIDE}\b|"
          rf"\b(?:the user|user'?s?)\b\W{{0,3}}(?:\S+ )?(?:instructions?|requests?|ask)\b"
-         r"[^\n]{0,12}(?:よりも|より|보다)<G120>\b(?:win|priority|precedence)\b",
+         # ... or is handled ahead of it ("ユーザーの依頼より先に実行する"; negated after the verb)
+         r"[^\n]{0,12}(?:(?:よりも|より|보다)<G120>\b(?:win|priority|precedence)\b|(?:よりも|より)"
+         r"\s?先に(?![^\n\u3002.]{0,24}(?:しない|せず|禁止|\bnot\b|\bdon't\b|\bnever\b)))",
          views="f", unless_before=NEG_ANY),
     Rule(PI, "tells the assistant to keep to another source even against the user",
          rf"\beven (?:if|when|though|where)\b<G30>\b(?:{_CONFLICT}|overrid\w*)\b<G40>\b(?:"
