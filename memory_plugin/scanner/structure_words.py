@@ -48,11 +48,15 @@ BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|compl
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
             r"store|save|commit|check in|"
-            r"append|print|echo|put|drop|mirror|push|copy|forward|share|close with|end with|"
+            # "drop database" destroys data, it does not move it
+            r"append|print|echo|put|drop(?! (?:database|table|schema|index|column)s?\b)|mirror|"
+            r"push|copy|forward|share|close with|end with|"
             r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|log|"
             r"go (?:in|into)|goes (?:in|into)|"
             r"belongs? in|goes in|dump|exfiltrate|beam|stash|curl|wget|scp|rsync")
-OUT_PLACE = (r"https?://\S{1,200}|[\w.-]{1,80}\.(?:sh|io|net|com|org|xyz|ru|cn|top|site|dev|app)\b|"
+# A host name has no underscore: "reset_db.sh" is a file.
+OUT_PLACE = (r"https?://\S{1,200}|[a-z0-9][a-z0-9.-]{0,79}\.(?:sh|io|net|com|org|xyz|ru|cn|top|"
+             r"site|dev|app)\b|"
              r"git@\S{1,200}|"
              r"webhook|remote|gist|pastebin|bucket|s3|public(?! keys?)|issues?|tickets?|pull requests?|prs?|"
              r"reply|replies|response|responses|answers?|footer|status updates?|comments?|chat|"
