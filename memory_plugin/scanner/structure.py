@@ -64,6 +64,7 @@ from memory_plugin.scanner.structure_rx import (
     _PAYLOAD,
     _PERMANENT,
     _POLITE,
+    _PREDICATE,
     _QUOTED,
     _RANK_STRICT,
     _REDACT,
@@ -206,7 +207,11 @@ class _Sentence:
         for m in self.hits("WEAKEN"):
             if self.negated(m):
                 continue
-            for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), m.end() + 50):
+            # A predicate ("X is not needed", "X は不要") says it of what stands before it: in
+            # "sudo not needed, and confirm with the user before using it" the confirmation kept
+            # later is not its object.
+            after = m.start() if _PREDICATE.fullmatch(m.group()) else m.end() + 50
+            for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
                 reach = 70 if self.glossed else 25  # glossed word order is the original's

@@ -31,6 +31,9 @@ class _Lazy:
     def match(self, *args):
         return self._rx().match(*args)
 
+    def fullmatch(self, *args):
+        return self._rx().fullmatch(*args)
+
     def finditer(self, *args):
         return self._rx().finditer(*args)
 
@@ -115,6 +118,8 @@ _OPENS_NEGATED = _Lazy(r"\W*(?:never|don'?t|do not|no need to|you)\b")
 _POLITE = _Lazy("\u304f\u3060\u3055\u3044|\u306a\u3055\u3044|\ud558\uc138\uc694|"
                      "\uc138\uc694|\uc2ed\uc2dc\uc624|\u8bf7|\u8981|\u5fc5\u987b|\u52a1\u5fc5|"
                      "\u5e94\u8be5|\u5c31")
+# Weakening words that are predicates: they say it of the safeguard before them.
+_PREDICATE = _Lazy(r"not needed|unnecessary|optional|(?:is|are) \S.*|slows? .*|gets? in the way")
 _FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
 _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",
