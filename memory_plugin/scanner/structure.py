@@ -81,6 +81,7 @@ from memory_plugin.scanner.structure_rx import (
     _STRONG,
     _SUCCESS,
     _TELLING,
+    _TEST_TOKEN,
     _THIRD,
     _UNPACKED,
     _USER_STATES,
@@ -160,8 +161,8 @@ class _Sentence:
         store ("send build logs to our webhook; the URL is stored in the CI secrets"), unless
         another clause moves it ("read the token from Vault, then post it to ...")."""
         for m in self.hits("SECRET"):
-            if self.negated(m):
-                continue
+            if self.negated(m) or _TEST_TOKEN.search(self.text, max(0, m.start() - 24), m.start()):
+                continue  # "alg=none tokens are rejected": a test's input, not a secret
             lo = max([self._start(m.start()), *(c.end() for c in _CLAUSE.finditer(
                 self.text, 0, m.start()))])
             edge = _CLAUSE.search(self.text, m.end())

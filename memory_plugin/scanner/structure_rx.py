@@ -120,6 +120,10 @@ _POLITE = _Lazy("\u304f\u3060\u3055\u3044|\u306a\u3055\u3044|\ud558\uc138\uc694|
                      "\u5e94\u8be5|\u5c31")
 # Weakening words that are predicates: they say it of the safeguard before them.
 _PREDICATE = _Lazy(r"not needed|unnecessary|optional|(?:is|are) \S.*|slows? .*|gets? in the way")
+# A token a test forges or rejects is its input, not a credential ("alg=none token", "expired
+# tokens").
+_TEST_TOKEN = _Lazy(r"\b(?:alg\s?[=:]\s?none|unsigned|expired|forged|malformed|tampered|revoked|"
+                    r"invalid|bogus|dummy|fake)\W{0,2}$")
 _FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
 _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",

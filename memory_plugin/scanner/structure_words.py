@@ -74,7 +74,12 @@ OMIT = (r"(?:mention|report|list|include|show) only|leave (?:out|off)|leave \w+ 
         r"without (?:telling|mentioning|saying|flagging|noting|informing)|quietly|silently|"
         r"secretly|omit|hide|conceal|cover up|gloss over|play down|downplay|bury|say nothing|"
         r"not a word")
-FALSIFY = (r"pretend|fake(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
+# "fake" after its noun is a test double too: a gloss keeps Romance order ("tokens falsos" ->
+# "tokens fake").
+_FAKE_AFTER = "".join(f"(?<!{noun} )" for noun in (
+    "token", "tokens", "key", "keys", "password", "passwords", "credentials", "secret", "secrets",
+    "data", "user", "users", "value", "values", "account", "accounts", "server", "servers"))
+FALSIFY = (r"pretend|" + _FAKE_AFTER + r"fake(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
            r"accounts?|e-?mails?|servers?|clients?|services?|objects?|backends?|implementations?|"
            r"strings?|values?|fixtures?|certificates?|clocks?|timers?))|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
            r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"
