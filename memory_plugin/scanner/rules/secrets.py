@@ -99,8 +99,23 @@ _FOREIGN_PASSWORD_KEYS = tuple(
     for form in (stem, stem.upper())) + ("密码", "口令", "パスワード", "비밀번호")
 
 
+# Keys a vendor publishes in its own documentation, for everyone to paste into examples: public
+# knowledge, opening nothing of anyone's. Only exact values: a key merely DESCRIBED as an example
+# ("this is the docs key") is judged like any other, since a live key can be described so too.
+# Test-mode keys as such are not in this list: a test-mode secret key of a real account still
+# reads and writes that account's test data and settings, so `sk_test_` plus a random tail is
+# refused; so is anything else real-format and random. A value that shows it is a placeholder
+# (FAKE, dummy, example, xxxx, a counting run, too short or too plain) passes by looks_random.
+# Compared casefolded: the translated view lowercases the note.
+_PUBLISHED_EXAMPLES = frozenset({
+    "sk_test_4ec39hqlyjwdarjtt1zdp7dc",  # Stripe API reference, test-mode secret key
+})
+
+
 def _tail(value: str) -> bool:
     """Check the random part after a vendor prefix like ghp_ or sk-proj-."""
+    if value.casefold() in _PUBLISHED_EXAMPLES:
+        return False
     body = value.rsplit("_", 1)[-1] if value.count("_") and len(value.rsplit("_", 1)[-1]) >= 16 \
         else value
     return looks_random(body)
