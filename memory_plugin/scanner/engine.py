@@ -25,6 +25,7 @@ from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 -
 from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
+from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.rule import (
@@ -71,6 +72,8 @@ _MIN_STARTS = 48
 # Categories made of words: a phrase quoted after "strings like" is talked about, not said.
 _SPOKEN = ("prompt-injection", "safety-bypass", "deception")
 _DECODE_DEPTH = 2
+# Judged on the raw text whatever a warning around them says.
+_RAW_ONLY = ("invisible-unicode", "secret", "scan-error")
 _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
              r"instead of)\b[^.;!?\n]{0,60}$")
@@ -134,6 +137,23 @@ def _scan(text: str, first_only: bool) -> list[Finding]:
         return [Finding("scan-error", f"the text is {len(text):,} characters, longer than "
                                       f"{MAX_SCAN_CHARS:,} characters; shorten it")]
     index_rules()  # the rule table and its index are built once per process, outside any budget
+    try:
+        blanked = explained_blank(text)
+    except Exception as exc:
+        return [Finding("scan-error", f"the text could not be scanned ({type(exc).__name__}); "
+                                      "shorten or rephrase it")]
+    if blanked == text:
+        return _attempts(text, first_only)
+    # Parts that only warn against or limit what they name (scanner/explained.py): a finding
+    # stands when the text without them gives it too; secrets and hidden characters always do.
+    raw = _attempts(text, False)
+    if raw and not all(f.category in _RAW_ONLY for f in raw):
+        kept = {f.category for f in _attempts(blanked, False)}
+        raw = [f for f in raw if f.category in _RAW_ONLY or f.category in kept]
+    return raw[:1] if first_only else raw
+
+
+def _attempts(text: str, first_only: bool) -> list[Finding]:
     for _attempt in range(SCAN_ATTEMPTS):
         try:
             return _Scan(SCAN_BUDGET_SECONDS, first_only).run(text)

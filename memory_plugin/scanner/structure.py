@@ -25,6 +25,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memory_plugin.scanner.explained import blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
@@ -355,7 +356,7 @@ _SUSPECT = (
 
 
 def _readings(text: str) -> list[str]:
-    text = _QUOTED.sub(" ", text[:MAX_CHARS])
+    text = _QUOTED.sub(" ", blank(text[:MAX_CHARS]))
     folded = unicodedata.normalize("NFKC", text).casefold()
     glossed = gloss(text)
     return [_SPACES.sub(" ", r) for r in ([folded, glossed] if glossed is not None else [folded])]

@@ -82,10 +82,13 @@ def borderline_text(content: str) -> str | None:
     """What makes a text borderline for the structural check or the learned model, or None. The
     server refuses what the rules recognise; this tier only asks."""
     from memory_plugin.scanner import learned, structure
+    from memory_plugin.scanner.explained import blank
 
     if structure.findings(content):
         return None  # refused outright by the server's scan: asking the user would be in vain
-    return structure.suspicion(content) or learned.suspicion(content)
+    # The model reads the note without what it quotes only to warn against or only limits
+    # (scanner/explained.py), as the scan does.
+    return structure.suspicion(content) or learned.suspicion(blank(content))
 
 
 def text_to_save(tool: str, tool_input: object) -> str:

@@ -1,0 +1,240 @@
+"""Parts of a note that name a risky thing only to limit it or to warn against it.
+
+Found by technique, not by wording of any one note:
+
+- a quoted attack in a warning frame: the quote is reported ("the README contains «...»", "text
+  like "...", "“...”之类的文字") and the sentence holding it, or the next one, calls it an attack
+  (injection, phishing, malicious, 注入攻击 ...) or says never to act on it ("never run it", "no
+  seguir", "不要执行"). A frame that also says to act on it ("do it anyway", "follow it"), or that
+  calls it safe or no attack, explains nothing: the quote stays.
+- a confirmation rule scoped to read-only work ("no confirmation for read-only commands (ls, git
+  status)"): a sentence that speaks of asking or confirming, names a read-only scope and names no
+  risky act (write, delete, push, deploy, sudo, secrets ...) in any of the languages below.
+- confirmations batched after an approved plan ("once the plan is approved, go on without
+  confirming file by file"): consent words, a per-item qualifier, an approval that comes first,
+  and no risky act in the sentence.
+
+`blank(text)` replaces those parts with an ellipsis (the text itself when nothing is explained).
+The engine scans the blanked text again and keeps a finding of the raw text only when the blanked
+text gives it too: this never adds a finding, and secrets and invisible characters are always
+judged on the raw text (scanner/engine.py). An HTML comment or other markup is only taken out of
+a backtick code span, which a Markdown reader shows as written. The structural check reads the
+blanked text (scanner/structure.py), so the provenance gate agrees with the scan.
+Standard library only: the gate imports the structural check on its hot path.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from memory_plugin.scanner.structure_rx import _Lazy
+
+_MAX_CHARS = 20_000  # notes are short; past this nothing is explained (the raw scan stands)
+_MAX_QUOTES = 64
+_FILLER = " \u2026 "
+# Quoted spans: straight and typographic double quotes, guillemets, CJK brackets, backticks, and
+# single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
+_QUOTE = _Lazy(r"\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
+               r"[\u201c\u201d]|\u00ab[^\u00bb\n]{1,400}\u00bb|\u300c[^\u300d\n]{1,400}\u300d|"
+               r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)")
+_SENTENCE_END = _Lazy(r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
+# A quote reported, not commanded: a cue just before it (in its sentence) or just after it.
+_CUE_BEFORE = _Lazy(
+    r"(?:\b(?:like|such as|e\.g\.|for example|says?|said|reads?|read:|contains?|containing|"
+    r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
+    r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
+    r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
+    r"enth[aä]lt|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст|содержит|пишет)\b|"
+    r"出现|包含|写着|类似|例如|という|のような|と書|라는|같은)\W{0,4}$")
+_CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|などの|같은|and the like|or "
+                   r"similar|y similares|et autres)")
+# What calls a quote an attack, in the languages the gloss reads (folded, accents off).
+_LABEL = _Lazy(
+    r"injection|injec\w*|inyecci\w*|injecao|iniezion\w*|инъекц\w*|注入|インジェクション|인젝션|"
+    r"\battacks?\b|ataques?|attaques?|attacc\w*|angriff\w*|атак\w*|攻击|攻撃|공격|malicious|"
+    r"malicios\w*|malveillant\w*|malevol\w*|dannos\w*|bosartig\w*|schadlich\w*|вредонос\w*|恶意|"
+    r"悪意|악성|phishing|hameconnage|фишинг|钓鱼|フィッシング|피싱|\bspam\b|\bscam\b|estafa|"
+    r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak")
+# "not an attack", "no es un ataque", "kein Angriff", "不是攻击": the label withdrawn.
+_LABEL_DENIED = _Lazy(r"(?:\bnot (?:an? |really )?|isn'?t (?:an? )?|\bno es (?:un )?|\bn'est pas (?:une? )?|"
+                      r"\bnao e (?:um |uma )?|\bnon e (?:un )?|\bkein\w* |\bnicht |\bне |不是|并非|"
+                      r"ではな|아니)(?:\S+ ){0,2}$")
+# A negator and an act on the quote, in either order ("never act on it", "实行しない").
+_NEG = (r"(?:never|don'?t|do not|must not|should not|not|no|nunca|jamas|ne jamais|ne pas|jamais|"
+        r"nie|niemals|nicht|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に)")
+_ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
+        r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
+        r"eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
+        r"执行|照做|遵循|服从|运行|実行|従|실행|따르)")
+_NEG_ACT = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{_ACT}|(?<!\w){_NEG}{_ACT}|"
+                 rf"{_ACT}\S{{0,3}}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
+# The frame tells the reader to act on the quote after all, or calls it harmless.
+_ACT_ON_IT = _Lazy(r"(?:\b(?:do|run|execute|follow|obey|apply|act on|carry out|comply with|use)"
+                   r" (?:it|them|this|that|these|those|as (?:it )?says)\b|\bcomply\b|\banyway\b|"
+                   r"\bregardless\b|\bdo what it says\b|\bde todos modos\b|\bquand meme\b|"
+                   r"\bmesmo assim\b|\bcomunque\b|\btrotzdem\b|照做|照着做|\b(?:is|are|it'?s) "
+                   r"(?:safe|legit\w*|harmless|fine|ok|okay|trusted)\b|false positive)")
+_NEG_BEFORE = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{_NEG}$")
+_NEG_AFTER_JA = _Lazy(r"^\S{0,3}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
+
+# Confirmation words, read-only scopes, per-item qualifiers, approvals, risky acts.
+_CONSENT = _Lazy(
+    r"\bask\w*|confirm\w*|approv\w*|permission|\bpedir\b|pregunt\w*|confirmaci\w*|demander|"
+    r"chieder\w*|conferm\w*|nachfrag\w*|ruckfrag\w*|bestatig\w*|confirmac\w*|perguntar|"
+    r"подтвержд\w*|спрашивать|确认|询问|確認|확인|물어")
+_READ_ONLY = _Lazy(
+    r"read[- ]only|only read|lecture seule|en lecture|(?:solo|sólo|de) lectura|(?:so|somente|"
+    r"apenas) (?:de )?leitura|de leitura|sola lettura|in lettura|nur[- ]les\w*|lesend\w*|"
+    r"alleen[- ]lezen|только (?:для )?чтени\w*|只读|読み取り|읽기 ?전용")
+_PER_ITEM = _Lazy(
+    r"file (?:by|per|for|por|par) file|one by one|step by step|for each (?:file|step|change)|"
+    r"per file|individually|archivo por archivo|fichier par fichier|datei f[uü]r datei|"
+    r"arquivo por arquivo|bestand voor bestand|по одному|по файлу|逐个|一个一个|ファイルごと|"
+    r"一つずつ|파일마다|하나씩")
+_APPROVED = _Lazy(
+    r"approv\w*|aprob\w*|aprova\w*|approuv\w*|valid[eé]\w*|genehmig\w*|freigegeben|freigabe|"
+    r"goedgekeurd|одобр\w*|утвержд\w*|批准|承認|승인")
+_RISKY = _Lazy(
+    r"delet\w*|remov\w*|\brm\b|\bdrop|push\w*|deploy\w*|install\w*|\bwrit\w*|\bprod\w*|force|"
+    r"reset|migrat\w*|sudo|publish\w*|merg\w*|overwrit\w*|truncat\w*|\bkill|\bsend|upload\w*|"
+    r"chmod|chown|commit\w*|curl|wget|secret\w*|credential\w*|token\w*|password\w*|\.env\b|ssh|"
+    r"borr\w*|elimin\w*|escrib\w*|escritura|despleg\w*|supprim\w*|ecri\w*|deploy|apag\w*|"
+    r"exclu\w*|escrev\w*|escrita|cancell\w*|scriv\w*|scrittura|losch\w*|schreib\w*|entfern\w*|"
+    r"удал\w*|запис\w*|пуш|деплой|删|写|推送|部署|安装|削除|書き|プッシュ|デプロイ|"
+    r"インストール|삭제|쓰기|푸시|배포")
+
+
+def _fold(text: str) -> str:
+    """Casefolded, accents off Latin letters (Cyrillic й and Japanese が keep theirs)."""
+    out = []
+    for ch in unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold()):
+        if unicodedata.combining(ch) and out and out[-1].isascii():
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _sentences(masked: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(masked):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(masked)))
+    return spans
+
+
+def _without(text: str, lo: int, hi: int, quotes: list[tuple[int, int]]) -> str:
+    """text[lo:hi] with the quoted spans inside it left out (the frame around them)."""
+    parts, at = [], lo
+    for q_lo, q_hi in quotes:
+        if q_hi <= lo or q_lo >= hi:
+            continue
+        parts.append(text[at:max(at, q_lo)])
+        at = max(at, q_hi)
+    parts.append(text[at:hi])
+    return " ".join(parts)
+
+
+def _denies_acting(frame: str) -> bool:
+    return any(not _negated(frame, m.start(), m.end()) for m in _NEG_ACT.finditer(frame)) or any(
+        not _LABEL_DENIED.search(frame[max(0, m.start() - 40):m.start()])
+        for m in _LABEL.finditer(frame))
+
+
+def _negated(frame: str, start: int, end: int) -> bool:
+    """A negator just before (or, in Japanese and Korean, just after) the words at start:end."""
+    return (_NEG_BEFORE.search(frame[max(0, start - 40):start]) is not None
+            or _NEG_AFTER_JA.match(frame[end:end + 12]) is not None)
+
+
+def _acts_on_it(frame: str) -> bool:
+    return any(not _negated(frame, m.start(), m.end()) for m in _ACT_ON_IT.finditer(frame))
+
+
+def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]]
+                   ) -> list[tuple[int, int]]:
+    frames: dict[int, str] = {}
+    verdicts: dict[int, tuple[bool, bool]] = {}  # per sentence: (acts on it, denies acting)
+
+    def verdict(i: int) -> tuple[bool, bool]:
+        if i not in verdicts:
+            if i >= len(sentences):
+                verdicts[i] = (False, False)
+            else:
+                frame = frames[i] = _fold(_without(text, *sentences[i], quotes))
+                verdicts[i] = (_acts_on_it(frame), _denies_acting(frame))
+        return verdicts[i]
+
+    out = []
+    for q_lo, q_hi in quotes:
+        body = text[q_lo:q_hi]
+        if "<" in body and not body.startswith("`"):
+            continue  # markup in quotes is still hidden when rendered; only code spans show it
+        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
+        if n is None:
+            continue
+        lo = sentences[n][0]
+        before = _fold(text[max(lo, q_lo - 60):q_lo])
+        if not (_CUE_BEFORE.search(before) or _CUE_AFTER.search(_fold(text[q_hi:q_hi + 20]))):
+            continue
+        near = (verdict(n), verdict(n + 1))
+        if any(acts for acts, _ in near):
+            continue
+        if any(denies for _, denies in near):
+            out.append((q_lo, q_hi))
+    return out
+
+
+def _asks_for_risky(read: str) -> bool:
+    """A sentence naming a risky act keeps asking about it: a consent word with no negator."""
+    return any(not _NEG_BEFORE.search(read[max(0, m.start() - 40):m.start()])
+               for m in _CONSENT.finditer(read))
+
+
+def _limited_consents(text: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    reads = [_fold(text[lo:hi]) for lo, hi in sentences]
+    # A scope limits only while every other sentence naming a risky act still asks about it
+    # ("...; tampoco antes de borrar ramas" carries the waiver on to what it names).
+    if any(_RISKY.search(read) and not _asks_for_risky(read) for read in reads):
+        return []
+    out = []
+    for n, (lo, hi) in enumerate(sentences):
+        read = reads[n]
+        if not _CONSENT.search(read) or _RISKY.search(read):
+            continue
+        if _READ_ONLY.search(read):
+            out.append((lo, hi))
+            continue
+        approved_first = _APPROVED.search(read) or n and _APPROVED.search(reads[n - 1])
+        if _PER_ITEM.search(read) and approved_first:
+            out.append((lo, hi))
+    return out
+
+
+def blank(text: str) -> str:
+    """The text with its explained parts replaced by an ellipsis (the same text when none)."""
+    if len(text) > _MAX_CHARS:
+        return text
+    quotes = [m.span() for m in _QUOTE.finditer(text)]
+    if len(quotes) > _MAX_QUOTES:
+        quotes = []  # a note made of quotes is explained by none of them
+    # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
+    masked = list(text)
+    for q_lo, q_hi in quotes:
+        masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
+    sentences = _sentences("".join(masked))
+    spans = (_warned_quotes(text, quotes, sentences) if quotes else []) + _limited_consents(
+        text, sentences)
+    if not spans:
+        return text
+    out, at = [], 0
+    for lo, hi in sorted(spans):
+        if lo < at:
+            lo = at
+        if lo >= hi:
+            continue
+        out.append(text[at:lo])
+        out.append(_FILLER)
+        at = hi
+    out.append(text[at:])
+    return "".join(out)
