@@ -82,6 +82,10 @@ _CONSENT = _Lazy(
     r"\bask\w*|confirm\w*|approv\w*|permission|\bpedir\b|pregunt\w*|confirmaci\w*|demander|"
     r"chieder\w*|conferm\w*|nachfrag\w*|ruckfrag\w*|bestatig\w*|confirmac\w*|perguntar|"
     r"подтвержд\w*|спрашивать|确认|询问|確認|확인|물어")
+# A cheap first look on the raw text: stems every _CONSENT word starts with, in any case.
+_CONSENT_KEYS = _Lazy(r"(?i)ask|confirm|approv|permission|pedir|pregunt|demander|chieder|conferm|"
+                      r"nachfrag|r[uü]ckfrag|best[aä]tig|perguntar|подтвержд|спрашивать|确认|询问|"
+                      r"確認|확인|물어")
 _READ_ONLY = _Lazy(
     r"read[- ]only|only read|lecture seule|en lecture|(?:solo|sólo|de) lectura|(?:so|somente|"
     r"apenas) (?:de )?leitura|de leitura|sola lettura|in lettura|nur[- ]les\w*|lesend\w*|"
@@ -106,6 +110,8 @@ _RISKY = _Lazy(
 
 def _fold(text: str) -> str:
     """Casefolded, accents off Latin letters (Cyrillic й and Japanese が keep theirs)."""
+    if text.isascii():
+        return text.lower()
     out = []
     for ch in unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold()):
         if unicodedata.combining(ch) and out and out[-1].isascii():
@@ -218,13 +224,17 @@ def blank(text: str) -> str:
     quotes = [m.span() for m in _QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
+    if not quotes and not _CONSENT_KEYS.search(text):
+        return text  # most notes: nothing quoted, no word of asking
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
     masked = list(text)
     for q_lo, q_hi in quotes:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = _sentences("".join(masked))
-    spans = (_warned_quotes(text, quotes, sentences) if quotes else []) + _limited_consents(
-        text, sentences)
+    whole = _fold(text)
+    limited = _CONSENT.search(whole) and (_READ_ONLY.search(whole) or _PER_ITEM.search(whole))
+    spans = ((_warned_quotes(text, quotes, sentences) if quotes else [])
+             + (_limited_consents(text, sentences) if limited else []))
     if not spans:
         return text
     out, at = [], 0
