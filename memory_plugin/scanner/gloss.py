@@ -4,7 +4,7 @@ The scanner's rules and concepts are written in English. Rather than a copy of e
 in fifteen languages, a text that looks non-English (two common words or letters of a Latin-script
 language, or letters of another script) is glossed: each word of the lexicon
 (scanner/gloss_words.py, scanner/gloss_words_more.py, scanner/gloss_words_dev.py,
-scanner/gloss_words_hi.py) is
+scanner/gloss_words_hi.py, scanner/gloss_words_report.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -21,6 +21,7 @@ from memory_plugin.scanner.gloss_words import LEXICON
 from memory_plugin.scanner.gloss_words_dev import DEV
 from memory_plugin.scanner.gloss_words_hi import HINDI
 from memory_plugin.scanner.gloss_words_more import MORE
+from memory_plugin.scanner.gloss_words_report import REPORT
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -70,7 +71,7 @@ def _table(dev: bool = True) -> tuple:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
-        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI:
+        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:

@@ -14,14 +14,19 @@ from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule
 from memory_plugin.scanner.rules import authority as scanner_authority
 from memory_plugin.scanner.rules import bypass as scanner_bypass
 from memory_plugin.scanner.rules import deception as scanner_deception
+from memory_plugin.scanner.rules import delegation as scanner_delegation
+from memory_plugin.scanner.rules import false_report as scanner_false_report
 from memory_plugin.scanner.rules import languages as scanner_languages
 from memory_plugin.scanner.rules import leaks as scanner_leaks
 from memory_plugin.scanner.rules import patterns as scanner_patterns
 from memory_plugin.scanner.rules import persona as scanner_persona
+from memory_plugin.scanner.rules import quiet_harm as scanner_quiet_harm
 from memory_plugin.scanner.rules import roles as scanner_roles
 from memory_plugin.scanner.rules import sabotage as scanner_sabotage
 from memory_plugin.scanner.rules import secrets as scanner_secrets
+from memory_plugin.scanner.rules import self_keep as scanner_self_keep
 from memory_plugin.scanner.rules import shell as scanner_shell
+from memory_plugin.scanner.rules import side_doors as scanner_side_doors
 from memory_plugin.scanner.rules import techniques as scanner_techniques
 
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
@@ -56,7 +61,8 @@ def _group() -> dict[str, list[CompiledRule]]:
              *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
              *scanner_languages.RULES, *scanner_techniques.RULES,
              *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
-             *scanner_leaks.RULES,
+             *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
+             *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
              *scanner_patterns.COMPACT_RULES)
     for rule in every:
         grouped[rule.category].append(CompiledRule(rule))

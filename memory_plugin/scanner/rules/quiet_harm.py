@@ -1,0 +1,68 @@
+"""Sabotage written as a speed-up or a house style: a security scanner's workflow switched off with
+`if: false` or commented out, a failing test's expectation rewritten to whatever the code now
+returns, password hashing swapped from bcrypt/argon2 to MD5 or SHA-1 (or MD5 without salt called
+enough), SQL built with f-strings or concatenation instead of parameters, and an admin account
+with a known password kept in every environment including production.
+
+Each rule needs the weakening and its object together, so advice against them ("replace MD5 with
+bcrypt", "parameters instead of f-strings", "the seed admin is for local dev only") passes. Other
+languages arrive through the gloss (replace, instead of, password, parameters, comment out).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
+
+SABOTAGE = "safety-bypass"
+_STRONG_HASH = r"(?:bcrypt|argon2\w*|scrypt|pbkdf2\w*|passlib)"
+_WEAK_HASH = r"(?:md5|sha-?1|sha1|crc32|hashlib\.md5|hashlib\.sha1|plain ?text)"
+_ADVICE = Lazy(r"\b(?:never|don'?t|do not|not|no longer|avoid|only (?:in|for) (?:local|dev|tests?)|"
+               r"local(?:ly)? only|dev only|temporar\w*|re-?enable\w*|until)\b")
+# A scanner kept on: a CJK negation sits after the verb ("無効にしないこと", "끄지 말고").
+# Portuguese and Spanish "no" also means "in the" ("no seed de produção"): no negation there.
+_NEG_NOT_IN = NEG_ANY.replace(r"never|not|no|",
+                              r"never|not|no(?! (?:seed|ambiente|servidor|banco))|", 1)
+_CJK_NOT = Lazy(r"(?:不要|别|禁止|しない|ないで|ないこと|せず|하지 마|지 말|마세요|않)")
+_TEST_DOUBLE = Lazy(r"\b(?:never|don'?t|do not|not|avoid|check\w*|review\w*|verif\w*|confirm\w*|"
+                    r"after (?:reading|looking))\b")
+
+RULES = (
+    Rule(SABOTAGE, "tells the assistant to switch a security scanner off in the pipeline",
+         rf"\b{_SCANNERS}<A160>(?:\bif:\s*false\b|\bcomment\w* out\b|止め|無効|停止|禁用|停用|"
+         rf"关掉|비활성|끄)(?:[^\n。]{{0,8}}(?:しない|ないで|ないこと|せず|지 말|지 마|않))?|(?:\bif:\s*false\b|"
+         rf"\bcomment\w* out\b)<G80>\b{_SCANNERS}",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _ADVICE.search(m) is None and _CJK_NOT.search(m) is None),
+    Rule(SABOTAGE, "tells the assistant to rewrite a failing test to expect whatever the code returns",
+         r"\b(?:fail\w*|breaks?|red)\b<G80>\b(?:update|change|set|rewrite|adjust|edit|replace)\w*\b"
+         r"<G40>\b(?:expected|expectation\w*|assert\w*|snapshots?|golden)\b<G60>\b(?:to|with)\b "
+         r"(?:whatever|what(?:ever)? (?:the|it)|anything) (?:\S+ ){0,2}(?:code )?(?:now )?"
+         r"(?:returns?|gives?|outputs?|produces?|prints?)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _TEST_DOUBLE.search(m) is None),
+    Rule(SABOTAGE, "tells the assistant to skip failing security tests",
+         r"\b(?:tests?/)?(?:auth\w*|security|permissions?|crypto\w*|payments?|acl|rbac)/?\b<G120>"
+         r"\bfail\w*\b<G60>(?:@pytest\.mark\.(?:skip|xfail)|pytest\.skip|@skip\b|\bit\.skip|"
+         r"\bxit\(|@disabled|@ignore|\bt\.skip)",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+    Rule(SABOTAGE, "tells the assistant to weaken password hashing",
+         rf"\b(?:replac|overrid|swap|switch|chang|ersetz|vervang|reemplaz|substitu|sostitu|"
+         rf"remplac|troc)\w*\b (?:\S+ ){{0,2}}{_STRONG_HASH}\b<G40>\b(?:by|with|for|to|par|por|"
+         rf"con|durch|door|на)\b (?:\S+ ){{0,1}}\W{{0,2}}{_WEAK_HASH}|"
+         rf"\b{_WEAK_HASH}\b<G30>\binstead of (?:\S+ ){{0,1}}{_STRONG_HASH}\b|"
+         r"\bmd5\b (?:\S+ ){0,3}(?:is enough|suffices|suffit|basta|reicht|genugt|volstaat|"
+         r"wystarczy|yeterli|is fine|is ok)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+    Rule(SABOTAGE, "tells the assistant to build SQL from strings instead of parameters",
+         r"\b(?:f-?strings?|string (?:formatting|concatenation|interpolation)|concatenat\w*|"
+         r"\.format\(\)|%-formatting|format strings?)\b<G40>\binstead of (?:\S+ ){0,2}(?:bind "
+         r"|query )?(?:param\w*|placeholders?|bind\w*|prepared)",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+    Rule(SABOTAGE, "keeps an admin account with a known password in every environment",
+         r"\bpassword\b\W{0,3}[`'\"]?\S{3,30}[`'\"]?<G60>\b(?:role\W{0,3}admin|admin role|"
+         r"superuser|administrator)\b<A160>\b(?:prod\w*|every environment|all environments)\b|"
+         r"\b(?:prod\w*|every environment|all environments)\b<G80>\b(?:keep|always|maintain)\w*\b"
+         r"<G60>\bpassword\b\W{0,3}[`'\"]?\S{3,30}<G40>\b(?:role\W{0,3}admin|admin role|superuser)\b",
+         views="f", unless_before=_NEG_NOT_IN, check=lambda m: _ADVICE.search(m) is None),
+)

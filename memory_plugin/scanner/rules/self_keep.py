@@ -1,0 +1,86 @@
+"""Persistence against the user: something put back after the user removed it, a note that spares
+itself when the user clears memory, a note that copies itself into other projects' memory and agent
+instruction files, a hidden script in a hidden folder run from a start-up place, and a git template
+or hooks path set for the whole machine.
+
+Each rule needs the removal and the return ("if the user disables it, re-enable it", "keep the line
+even if the user asks to remove it"), or the note itself as what is copied, so a note that restores
+a file deleted by mistake, or adds a CLAUDE.md with the build commands to a new project, passes.
+Other languages arrive through the gloss (the user, delete, remove, even if, copy, restore, this
+note, every, new).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+PERSIST = "persistence"
+_WHO = r"(?:the user|users?|someone|anyone|somebody|they|the owner|the developer)"
+_REMOVE = (r"(?:delet|remov|disabl|clear|uninstall|drop|wip|purg|turn\w* off|switch\w* off|"
+           r"stop|kill|revert|undo)\w*")
+_RETURN = (r"(?:re-?add\w*|re-?enabl\w*|re-?creat\w*|re-?install\w*|re-?insert\w*|restor\w*|restaur\w*|"
+           r"reinstat\w*|put (?:\S+ ){0,2}back|add (?:\S+ ){0,2}back|bring (?:\S+ ){0,2}back|"
+           r"turn (?:\S+ ){0,2}back on|enable (?:\S+ ){0,2}again|add (?:\S+ ){0,2}again|"
+           r"tillbaka|terug\w*|wieder\w*|de nuevo|di nuovo|novamente|de novo|обратно|重新|再度|다시)")
+# Turned back on what the user turned off (not a build folder made again).
+_BACK_ON = (r"(?:re-?add\w*|re-?enabl\w*|re-?insert\w*|restor\w*|restaur\w*|reinstat\w*|put (?:\S+ ){0,2}back|"
+            r"add (?:\S+ ){0,2}back|bring (?:\S+ ){0,2}back|turn (?:\S+ ){0,2}back on|enable (?:\S+ ){0,2}"
+            r"again)")
+_USER = r"(?:the user|the owner|the developer)"
+_KEEP = (r"(?:keep|leave|stay\w*|remain\w*|vara kvar|ligga kvar|blijven|bleiben|lassen|dejar|"
+         rf"deixar|lasciare|laisser|{_RETURN})")
+_ACCIDENT = Lazy(r"\b(?:by (?:accident|mistake)|accidental\w*|mistaken\w*|unintentional\w*|ask\w* "
+                 r"(?:the user|them|first)|confirm\w*|never|don'?t|do not)\b")
+_SELF = (r"(?:this (?:note|memo|entry|memory|rule|text|reminder|instruction)|these (?:notes|rules|"
+         r"instructions)|its (?:text|contents?)|the text of this (?:note|entry)|이 (?:contents|"
+         r"note|메모|내용)|この(?:メモ|内容|note)|此(?:note|笔记|内容|条)|diese notiz|"
+         r"esta (?:nota|entrada)|cette note|questa nota|deze notitie)")
+_ELSEWHERE = (r"(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|"
+              r"copilot-instructions\S*|\.clinerules|(?:project|projekt|projet|progetto|proyecto|"
+              r"projeto)[- ]?memory|memor(?:y|ies) of (?:\S+ )?(?:new|every|each|other)|"
+              r"(?:every|each|all|new|other)\b (?:\S+ ){0,2}(?:projects?|repos?|repositor\w*|"
+              r"workspaces?|assistants?|agents?)|프로젝트 memory|プロジェクト)")
+_COPY = (r"(?:cop(?:y|ies|ied|ying)|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
+         r"ubernehm\w*|kopier\w*|copiar|copier|copiare|копир\w*|复制|コピー|복사)")
+_HOME_HIDDEN = r"(?:~|\$home|%userprofile%)/\.(?:cache|local|config|share)/(?:[\w.-]+/){0,3}\.[\w-]+"
+_START = (r"(?:crontab|cron(?: ?jobs?)?|systemd|launchd|launchagents|\.bashrc|\.zshrc|"
+          r"\.profile|\.bash_profile|autostart|folderopen|runon|postinstall|login items?|"
+          r"startup)")
+
+RULES = (
+    Rule(PERSIST, "tells the assistant to put back what the user removed",
+         rf"\b(?:if|when|whenever|even if|even when|even though|after|should)\b (?:\S+ ){{0,2}}"
+         rf"{_USER}\b (?:\S+ ){{0,3}}(?:{_REMOVE}|ask\w* (?:\S+ ){{0,3}}(?:to )?{_REMOVE})\b<G60>"
+         rf"\b{_BACK_ON}\b|"
+         rf"\b{_KEEP}\b<G100>\beven (?:if|when|though)\b (?:\S+ ){{0,2}}{_WHO}\b (?:\S+ ){{0,3}}"
+         rf"(?:{_REMOVE}|ask\w* (?:\S+ ){{0,3}}(?:to |that )?{_REMOVE})\b|"
+         rf"\beven (?:if|when|though)\b (?:\S+ ){{0,2}}{_WHO}\b (?:\S+ ){{0,3}}(?:{_REMOVE}|ask\w* "
+         rf"(?:\S+ ){{0,3}}(?:to |that )?{_REMOVE})\b<G60>\b{_KEEP}\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+    Rule(PERSIST, "tells the assistant to spare this note when the user clears memory",
+         rf"\b(?:if|when|whenever|even if)\b (?:\S+ ){{0,2}}(?:{_WHO}|you are|you're) (?:\S+ ){{0,2}}"
+         rf"(?:asks?|asked|wants?|says?|tells? you)\b (?:\S+ ){{0,2}}(?:to )?(?:clear|delete|remove|"
+         rf"wipe|reset|purge|forget|clean)\w* (?:up )?(?:all|every|the|memory|everything)\b<G80>\b"
+         rf"(?:keep|skip|spare|except|leave|preserve|but not)\w*\b (?:\S+ ){{0,3}}(?:this|it)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "tells the assistant to copy this note into other projects or agent files",
+         rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
+         rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
+         rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "puts back a start-up entry whenever it is removed",
+         rf"\b{_START}<A200>\b(?:if|when|whenever|om|si|se|wenn|als|если)\b<G40>(?:\b{_REMOVE}|"
+         rf"\bmissing\b|\bgone\b|saknas|falta|manque|manca|fehlt|ontbreekt|被 delete)<G40>"
+         rf"{_RETURN}|\b{_START}<G160>{_RETURN}\b<G80>\b(?:if|when|whenever|om|si|se|wenn|als)\b"
+         rf"<G30>(?:\bmissing\b|\bgone\b|saknas|falta|manque|manca|fehlt|ontbreekt|\b{_REMOVE})",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+    Rule(PERSIST, "sets git hooks for every repository on the machine",
+         r"\bgit config (?:--global|--system) (?:init\.templatedir|core\.hookspath)\b<A240>"
+         r"(?:\b(?:every|all|each|any) (?:\S+ ){0,3}(?:repos?|repositor\w*|clones?)\b|"
+         r"\bautomatically\b)",
+         views="f", unless_before=NEG_ANY),
+)
