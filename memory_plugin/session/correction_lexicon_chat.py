@@ -11,6 +11,9 @@ casefolded; correction_lexicon merges them into its families.
 - `should_not_have`: "you weren't supposed to" opening a sentence ("não era pra usar ...");
 - `judgement` in Hinglish ("ye galat hai", "bilkul galat"), "maine ye nahi maanga tha";
 - `sarcasm`: praise that says the opposite ("that's definitely what I wanted").
+Blind11 round: "scratch that / forget that, redo it with X" (`rejection`), "eso no," / "isso não,"
+opening a reply (`rejection`), a value put back ("vuelve a poner", "remets", "setz ... wieder auf")
+and "you changed it for no reason" (`undo`, `why_did_you`).
 Data only; stdlib.
 """
 
@@ -56,6 +59,16 @@ PHRASES = {
         "galat file|galat branch|galat folder|galat jagah|galat table|galat env…kar di|kar diya"
         "|kar diye|daal di|daal diya|chala diya|edit|push",
         "maine ye nahi|maine yeh nahi|maine woh nahi…maanga|manga|kaha|bola", "ye nahi chahiye tha",
+        # the user takes the last step back and asks for it another way
+        "scratch that|scrap that|forget that|ignore that…rewrite|redo|instead|use|do it|make it"
+        "|try|go with|switch",
+        "olvida eso|olvídalo|borra eso…hazlo|rehazlo|reescríbelo|usa|mejor|en vez",
+        "esquece isso|esquece…refaz|reescreve|usa|melhor|em vez",
+        "oublie ça|laisse tomber…refais|réécris|utilise|plutôt|à la place",
+        "vergiss das|vergiss es…schreib|mach es|nimm|lieber|stattdessen",
+        "lascia perdere|lascia stare…rifallo|riscrivi|usa|meglio|invece",
+        # "not that," opening a reply
+        "^eso no,|^isso não,|^ça non,|^das nicht,|^questo no,|^dat niet,|^это не то,",
     ),
     "should_not_have": (
         "^não era pra|^não era para|^nao era pra…usar|mexer|mudar|apagar|fazer|criar|adicionar"
@@ -70,6 +83,27 @@ PHRASES = {
     ),
     "why_did_you": (
         "tumne…kyun|kyu|kyon", "aapne…kyun|kyu|kyon", "तुमने|आपने…क्यों",
+        # "you changed it for no reason"
+        "lo cambiaste|la cambiaste|lo tocaste|lo quitaste|lo borraste…sin motivo|sin razón"
+        "|sin preguntar|sin avisar",
+        "você mudou|vc mudou|mudaste|você mexeu|vc mexeu…sem motivo|sem razão|sem perguntar"
+        "|sem avisar",
+        "tu l'as changé|tu l'as modifié|tu as changé|t'as changé…sans raison|sans demander"
+        "|sans prévenir",
+        "l'hai cambiato|l'hai cambiata|hai cambiato…senza motivo|senza ragione|senza chiedere",
+        "hast du…ohne grund|ohne zu fragen|einfach so…geändert|gelöscht|entfernt",
+        "you changed it|you changed that|you removed it|you touched it…for no reason"
+        "|without asking|without a reason",
+    ),
+    "undo": (
+        # the value put back
+        "vuelve a poner|vuelve a dejar|volvé a poner|ponlo otra vez…como estaba|como antes"
+        "|el valor anterior|lo que había",
+        "volta a pôr|volta a colocar|põe de volta…como estava|como antes|o valor anterior",
+        "remets…comme avant|comme c'était|l'ancienne valeur|la valeur d'avant",
+        "setz|stell…zurück auf|wieder auf den alten|wie vorher",
+        "rimetti…com'era|come prima|il valore di prima",
+        "zet…terug op|weer zoals",
     ),
     "judgement": (
         "tod diya|tod di|tod diye|bigaad diya|bigad diya|kharab kar diya|kharab kar di",

@@ -5,8 +5,9 @@ correction_phrases' notation, casefolded; correction_lexicon merges them into it
 - WORLD_FAULT: a third party's fault ("the vendor's docs are wrong", "upstream is broken again",
   "a comment a former colleague got wrong"): no correction of the agent, unless the sentence
   also addresses the agent (ADDRESSED).
-- KEEP_GOING: a negated stop ("don't stop the build", "sluta inte", "别停"): an instruction for
-  now, like "this time" (correction_lexicon.ONE_OFF), so it cancels the scoped families.
+- KEEP_GOING: a negated stop ("don't stop the build", "sluta inte", "别停") or a pause while the
+  user does something first ("let me commit my changes first"): an instruction for now, like
+  "this time" (correction_lexicon.ONE_OFF), so it cancels the scoped families.
 - NOT_YET: "no, there are no docs yet, write one": new information answering the agent, like
   "no, thanks" (correction_lexicon.ANSWER), and no rule ("nie mamy jeszcze CI" is not "nie ...").
 - Families: `regression` (it worked before the agent's change), `should_not_have` (the agent
@@ -72,6 +73,10 @@ KEEP_GOING = (
     "别停|不要停|先别停", "止めないで|止まらないで|中断しないで", "멈추지 마|멈추지 말|중단하지 마",
     "^nie przerywaj|^nie przestawaj|^nie zatrzymuj", "durma|durdurma|kesme",
     "^nepřestávej|^nezastavuj|^nepřerušuj", "^не зупиняй*|^не припиняй|^не переривай",
+    # a pause while the user does something first ("let me commit my changes first")
+    "let me commit|let me push|let me stash|let me save|let me finish|let me check…first",
+    "déjame…primero", "laisse-moi…d'abord", "lass mich…zuerst|erst mal", "deixa eu…primeiro",
+    "fammi…prima",
 )
 
 NOT_YET = (

@@ -325,7 +325,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"\b(?:use|using|prefer|should be|should use|must be|needs to be|has to be|goes|go"
         r"|belongs?|lives?|put|save|write|call|name|rename|import|install|run|with|it'?s|it is"
         r"|that'?s|that is|i want|i wanted|i meant|i said|we want|i asked for|is in|are in|lives in"
-        r"|the (?:right|correct|proper) \w+ (?:is|are))\b[^,!?;\n]{1,50}?,? not"
+        r"|the (?:right|correct|proper) \w+ (?:is|are))\b[^,!?;\n]{1,50}?,?"
+        # "users who have not logged in": a negation inside what is asked for, no correction
+        r"(?<! have)(?<! has)(?<! had)(?<! are)(?<! were)(?<! was)(?<! did)(?<! does) not"
         r" (?!only|just|yet|sure|really|bad|necessarily|at all|even|much|too|always|now|valid|empty"
         r"|null|none|set\b|found|present|allowed|available|defined|supported|equal|zero|visible"
         r"|a (?:problem|big deal|bug)|working|broken|what)[\w`'\"./@:~-]"
@@ -342,7 +344,9 @@ PATTERNS: tuple[Pattern, ...] = (
         r"^(?:(?:can|could|would|will) you |you (?:need|have) to )?(?:please )?(?:just )?"
         r"(?:undo|revert|roll back|rollback|back out|restore|reset)"
         r" (?:that|this|it|them|those|these|your|what you|everything you|the (?:changes?|edits?)"
-        r" you|all (?:of )?(?:that|your|those|the changes|of it))\b"
+        r" you|all (?:of )?(?:that|your|those|the changes|of it)|the (?:last|latest|previous|most"
+        r" recent) (?:edits?|changes?|step|refactor|rename)|your (?:last|latest|previous) \w+"
+        r"|the [\w.-]+ (?:edits?|changes?))\b"
         r"|\b(?:put|change|set|move|turn|switch) (?:it|that|them|this|those|these|everything"
         r"|(?:the|those|these|my)(?: [\w-]+){1,3}) back\b(?! into| in (?:git|version))"
         r"|\b(?:restore|bring back|go back to) (?:the|my) (?:old|original|previous|earlier)\b",
