@@ -74,9 +74,10 @@ _NOT_A_CORRECTION = (
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "no_then_redirect",
-        # atomic: a long "no, no, no, ..." must not re-run the lookahead at every split (quadratic)
-        r"^(?:" + _NO + r"|actually|correction)\b(?>[\s,.!:;–—-]+(?:" + _NO
-        + r"\b[\s,.!:;–—-]*)*)" + _NOT_A_CORRECTION
+        # atomic: a long "no, no, no, ..." must not re-run the lookahead at every split (quadratic);
+        # written as a lookahead's capture matched again, since `(?>...)` needs Python 3.11
+        r"^(?:" + _NO + r"|actually|correction)\b(?=(?P<lead>[\s,.!:;–—-]+(?:" + _NO
+        + r"\b[\s,.!:;–—-]*)*))(?P=lead)" + _NOT_A_CORRECTION
         + r"(?!(?:can|could|would|will) you (?:also|add)\b)" + _REDIRECT,
         False,
         "a flat 'no' or 'actually' followed by what to do instead",
