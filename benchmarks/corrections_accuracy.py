@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -74,6 +76,21 @@ def report(sets: dict[str, list[dict]]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # The detector keeps its compiled patterns in the plugin's data dir: a measurement writes
+    # them into a temporary one, never into the user's ~/.claude.
+    with tempfile.TemporaryDirectory(prefix="corrections-accuracy-") as data:
+        saved = os.environ.get("CLAUDE_PLUGIN_DATA")
+        os.environ["CLAUDE_PLUGIN_DATA"] = data
+        try:
+            return _main(argv)
+        finally:
+            if saved is None:
+                os.environ.pop("CLAUDE_PLUGIN_DATA")
+            else:
+                os.environ["CLAUDE_PLUGIN_DATA"] = saved
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("sets", nargs="*",
                         help="set names (the part after corrections_) or paths to .jsonl files")
