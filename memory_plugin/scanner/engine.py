@@ -42,6 +42,7 @@ from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare, 
     keep_index,
     kept_index,
     prepare,
+    restored,
 )
 from memory_plugin.scanner.unicode import (
     cased_view,

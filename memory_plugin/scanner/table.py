@@ -3,6 +3,8 @@ in scan order with its prefilter index. Built once per process, outside any scan
 
 from __future__ import annotations
 
+import marshal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -10,7 +12,7 @@ from collections.abc import Callable
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
-from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule
+from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule, Rule
 from memory_plugin.scanner.rules import authority as scanner_authority
 from memory_plugin.scanner.rules import bypass as scanner_bypass
 from memory_plugin.scanner.rules import deception as scanner_deception
@@ -39,8 +41,8 @@ _building = threading.RLock()
 # Every rule numbered in scan order (category by category) and their prefilter index per view kind.
 _numbered: tuple[list[CompiledRule], dict[str, RuleIndex]] | None = None
 VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the rules run on it
-# The index and the concepts' keys as an earlier process built them (keep_index), and whether this
-# process built its own (then kept_index() gives it, for the caller to store).
+# The table, its index and the concepts' keys as an earlier process built them (keep_index), and
+# whether this process built its own (then kept_index() gives it, for the caller to store).
 _kept_state: list = []
 _built_here: list[bool] = []
 
@@ -57,16 +59,19 @@ def grouped_rules() -> dict[str, list[CompiledRule]]:
 
 def _group() -> dict[str, list[CompiledRule]]:
     grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
-    every = (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
-             *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-             *scanner_languages.RULES, *scanner_techniques.RULES,
-             *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
-             *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
-             *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
-             *scanner_patterns.COMPACT_RULES)
-    for rule in every:
+    for rule in _all_rules():
         grouped[rule.category].append(CompiledRule(rule))
     return grouped
+
+
+def _all_rules() -> tuple[Rule, ...]:
+    return (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
+            *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
+            *scanner_languages.RULES, *scanner_techniques.RULES,
+            *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
+            *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
+            *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
+            *scanner_patterns.COMPACT_RULES)
 
 
 def index_rules() -> tuple[list[CompiledRule], dict[str, RuleIndex]]:
@@ -74,8 +79,11 @@ def index_rules() -> tuple[list[CompiledRule], dict[str, RuleIndex]]:
     if _numbered is None:
         with _building:
             if _numbered is None:
-                flat = [entry for entries in grouped_rules().values() for entry in entries]
-                _numbered = (flat, _restored(flat) or _built(flat))
+                # Kept rows make the CompiledRules themselves: only before anything built them.
+                _numbered = _kept_table() if _compiled is None else None
+                if _numbered is None:
+                    flat = [entry for entries in grouped_rules().values() for entry in entries]
+                    _numbered = (flat, _built(flat))
     return _numbered
 
 
@@ -85,34 +93,110 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
     return {kind: RuleIndex(flat, kind) for kind in VIEW_KINDS}
 
 
-def _restored(flat: list[CompiledRule]) -> dict[str, RuleIndex] | None:
-    """The index an earlier process kept, when it is for this many rules and reads whole."""
+# What a CompiledRule derives from its rule (expanded pattern, key sets, starts...), by slot: kept
+# with the index, so a fresh process neither expands nor looks up any pattern. `rule` is the
+# table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
+_DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
+# The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
+KEPT_FORMAT = (2, sys.version_info[:2], marshal.version)
+
+
+def _every_rule() -> list[Rule]:
+    """Every rule in scan order (grouped by category, as `grouped_rules` numbers them)."""
+    grouped: dict[str, list[Rule]] = {c: [] for c in CATEGORIES}
+    for rule in _all_rules():
+        grouped[rule.category].append(rule)
+    return [rule for rules in grouped.values() for rule in rules]
+
+
+def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
+    """The table and index an earlier process kept, when they are for exactly these rules and
+    read whole; None to build them (a damaged or foreign state is never half used)."""
     if not _kept_state:
         return None
     try:
-        count, indexes, concept_keys = _kept_state[0]
-        if count != len(flat) or set(indexes) != set(VIEW_KINDS):
+        fmt, slots, rows, indexes, concept_keys = _kept_state[0]
+        rules = _every_rule()
+        if (fmt != KEPT_FORMAT or tuple(slots) != _DERIVED_SLOTS or len(rows) != len(rules)
+                or set(indexes) != set(VIEW_KINDS)):
             return None
-        restored = {kind: RuleIndex.restore(indexes[kind]) for kind in VIEW_KINDS}
+        flat = []
+        for rule, (pattern, *values) in zip(rules, rows, strict=True):
+            if pattern != rule.pattern or len(values) != len(_DERIVED_SLOTS):
+                return None  # filed under another rule: the whole state is for other rules
+            entry = CompiledRule.__new__(CompiledRule)
+            entry.rule, entry._pattern = rule, None
+            for slot, value in zip(_DERIVED_SLOTS, values, strict=True):
+                setattr(entry, slot, value)
+            flat.append(entry)
+        restored = {kind: RuleIndex.restore(_unpacked(indexes[kind])) for kind in VIEW_KINDS}
         scanner_concepts.keep_derived(concept_keys)
-        return restored
-    except (TypeError, ValueError, KeyError):
+    except (TypeError, ValueError, KeyError, AttributeError):
         return None  # a damaged state: build it again
+    global _compiled
+    grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
+    for entry in flat:
+        grouped[entry.rule.category].append(entry)
+    _compiled = grouped  # under _building, called by index_rules only
+    return flat, restored
+
+
+class _Packed(dict):
+    """An index's keys by first run, each value kept marshalled until a text has that run: a
+    note meets a few hundred of the ~2,000 runs, and reading every list back cost ~10 ms."""
+
+    __slots__ = ()
+
+    def __getitem__(self, first):
+        value = dict.__getitem__(self, first)
+        if isinstance(value, bytes):
+            value = marshal.loads(value)  # idempotent: threads may race on it
+            if not isinstance(value, list):
+                raise TypeError("a damaged index entry")
+            dict.__setitem__(self, first, value)
+        return value
+
+
+def _packed(state: tuple) -> tuple:
+    always, solo, multi, short, by_first = state
+    return always, solo, multi, short, {first: marshal.dumps(items)
+                                        for first, items in by_first.items()}
+
+
+def _unpacked(state: tuple) -> tuple:
+    always, solo, multi, short, by_first = state
+    return always, solo, multi, short, _Packed(by_first)
 
 
 def keep_index(state: object) -> None:
-    """Take the index (and the concepts' keys) an earlier process built: `kept_index()`'s value.
-    The caller keys it by the rules fingerprint: it is only for the same rules."""
+    """Take the table and index (and the concepts' keys) an earlier process built:
+    `kept_index()`'s value. The caller keys it by the rules fingerprint: it is only for the same
+    rules (and is checked against them again here)."""
     if state is not None and _numbered is None:
         _kept_state[:] = [state]
 
 
+def restored() -> bool:
+    """Whether the table is ready from what an earlier process kept (`keep_index`): then nothing
+    of it is derived here. False when it is still to build (`prepare`) or was built here."""
+    global _numbered
+    if _numbered is None:
+        with _building:
+            if _numbered is None and _compiled is None:
+                _numbered = _kept_table()
+    return _numbered is not None and not _built_here
+
+
 def kept_index() -> tuple | None:
-    """The index this process built (to keep for the next one), or None when it restored one."""
+    """The table and index this process built (to keep for the next one), or None when it
+    restored them."""
     if not _built_here or _numbered is None:
         return None
     flat, indexes = _numbered
-    return (len(flat), {kind: index.state() for kind, index in indexes.items()},
+    rows = [(entry.rule.pattern, *(getattr(entry, slot) for slot in _DERIVED_SLOTS))
+            for entry in flat]
+    return (KEPT_FORMAT, _DERIVED_SLOTS, rows,
+            {kind: _packed(index.state()) for kind, index in indexes.items()},
             scanner_concepts.derived_keys())
 
 

@@ -65,11 +65,13 @@ def scanner_engine():
     if not _ENGINE:
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled"))
-        known = _read("scanner-table")
         engine.keep_index(_read("scanner-index", MARSHAL))
-        fresh = engine.prepare(known if isinstance(known, list) else None)
-        if fresh is not None:
-            _write("scanner-table", fresh)
+        # The table kept whole needs nothing derived; otherwise each pattern's derived keys.
+        if not engine.restored():
+            known = _read("scanner-table")
+            fresh = engine.prepare(known if isinstance(known, list) else None)
+            if fresh is not None:
+                _write("scanner-table", fresh)
         index = engine.kept_index()
         if index is not None:
             _write("scanner-index", index, MARSHAL)
