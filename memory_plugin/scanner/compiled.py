@@ -20,6 +20,8 @@ import time
 import regex
 from regex import _regex
 
+from memory_plugin.scanner import compiled_re
+
 _clock = threading.local()
 # The compiled form depends on the regex engine and the interpreter: rows say which made them.
 FORMAT = f"regex {regex.__version__} python {sys.version_info[0]}.{sys.version_info[1]}"
@@ -91,9 +93,11 @@ def _built(row: list) -> regex.Pattern | None:
 
 
 def keep(stored: object) -> None:
-    """Take rows stored by an earlier process ({"format": ..., "rows": [...]}, as `kept` gave)."""
+    """Take rows stored by an earlier process ({"format": ..., "rows": [...], "re": {...}}, as
+    `kept` gave; "re": the structural check's standard-library patterns, compiled_re.py)."""
     if not isinstance(stored, dict) or stored.get("format") != FORMAT:
         return
+    compiled_re.keep(stored.get("re"))
     for row in stored.get("rows") or ():
         if isinstance(row, list) and len(row) == 9 and isinstance(row[0], str) and isinstance(
                 row[1], int):
@@ -103,7 +107,7 @@ def keep(stored: object) -> None:
 def kept() -> dict | None:
     """Rows for every pattern known to this process (loaded or compiled), or None when this process
     parsed nothing new (what the caller stored is still complete)."""
-    if not _fresh:
+    if not _fresh and not compiled_re.fresh():
         return None
     _fresh.clear()
     rows = dict(_known)
@@ -112,4 +116,4 @@ def kept() -> dict | None:
             row = _row(pattern, key[1])
             if row is not None:
                 rows[key] = _known[key] = row
-    return {"format": FORMAT, "rows": list(rows.values())}
+    return {"format": FORMAT, "rows": list(rows.values()), "re": compiled_re.kept()}

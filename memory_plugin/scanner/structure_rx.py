@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memory_plugin.scanner import structure_words as w
+from memory_plugin.scanner.compiled_re import compile_pattern
 
 
 class _Lazy:
@@ -22,7 +23,7 @@ class _Lazy:
 
     def _rx(self) -> re.Pattern[str]:
         if self.compiled is None:
-            self.compiled = re.compile(self.source)
+            self.compiled = compile_pattern(self.source)
         return self.compiled
 
     def search(self, *args):

@@ -1,0 +1,74 @@
+"""The structural check's standard-library patterns, buildable from their compiled form.
+
+`re` parses a pattern in Python; the structural word families take ~1 ms each, ~10 ms of a fresh
+process's first scan. The parser's output (the SRE code) is a list of integers that `_sre.compile`
+turns back into the same pattern (it checks the code it is given); `kept()` gives rows of it for
+every pattern parsed here, `keep(rows)` takes rows a caller stored from an earlier process. Rows of
+another interpreter or SRE engine are never used. Standard library only: the provenance gate
+imports the structural check on its hot path.
+"""
+
+from __future__ import annotations
+
+import _sre
+import re
+import sys
+
+try:
+    from re import _compiler, _parser  # Python 3.11+
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_compile as _compiler  # type: ignore[no-redef]
+    import sre_parse as _parser  # type: ignore[no-redef]
+
+FORMAT = f"sre {_sre.MAGIC} python {sys.version_info[0]}.{sys.version_info[1]}"
+_known: dict[str, list] = {}  # rows from an earlier process, by pattern text
+_fresh: dict[str, list] = {}  # rows of the patterns parsed here
+
+
+def compile_pattern(source: str) -> re.Pattern[str]:
+    """re.compile(source), from a kept row when there is one."""
+    row = _known.get(source)
+    if row is not None:
+        try:
+            _source, flags, code, groups, groupindex, indexgroup = row
+            return _sre.compile(source, flags, code, groups, dict(groupindex), tuple(indexgroup))
+        except Exception:  # a damaged row (_sre checks the code): parse the pattern instead
+            _known.pop(source, None)
+    try:
+        # What re.compile(source) does (re._compiler.compile), keeping the code it makes.
+        parsed = _parser.parse(source, 0)
+        code = _compiler._code(parsed, 0)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup = [None] * parsed.state.groups
+        for name, number in groupindex.items():
+            indexgroup[number] = name
+        row = [source, parsed.state.flags, list(code), parsed.state.groups - 1,
+               sorted(groupindex.items()), indexgroup]
+        pattern = _sre.compile(source, row[1], row[2], row[3], groupindex, tuple(indexgroup))
+    except re.error:
+        raise
+    except Exception:  # another interpreter's internals: the ordinary way, nothing kept
+        return re.compile(source)
+    _fresh[source] = row
+    return pattern
+
+
+def keep(stored: object) -> None:
+    """Take rows stored by an earlier process ({"format": ..., "rows": [...]}, as `kept` gave)."""
+    if not isinstance(stored, dict) or stored.get("format") != FORMAT:
+        return
+    for row in stored.get("rows") or ():
+        if isinstance(row, list) and len(row) == 6 and isinstance(row[0], str):
+            _known.setdefault(row[0], row)
+
+
+def fresh() -> bool:
+    """Whether this process parsed a pattern the stored rows lacked."""
+    return bool(_fresh)
+
+
+def kept() -> dict:
+    """Rows for every pattern known to this process (loaded or parsed), to store."""
+    _known.update(_fresh)
+    _fresh.clear()
+    return {"format": FORMAT, "rows": list(_known.values())}
