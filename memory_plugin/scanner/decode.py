@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import html
 import urllib.parse
 
 import regex
@@ -124,6 +123,8 @@ def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
     if len(_rx("pct").findall(text, timeout=timeout)) >= 3:
         found.append(("URL-encoded", urllib.parse.unquote_plus(text)))
     if len(_rx("entity").findall(text, timeout=timeout)) >= 3:
+        import html  # html.entities is a large table: only for a text with entities
+
         found.append(("HTML-entity", html.unescape(text)))
     if len(_rx("uesc").findall(text, timeout=timeout)) >= 3:
         found.append(("\\u-escaped", _rx("uesc").sub(
