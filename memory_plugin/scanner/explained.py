@@ -34,7 +34,7 @@ _MAX_QUOTES = 64
 _FILLER = " \u2026 "
 # Quoted spans: straight and typographic double quotes, guillemets, CJK brackets, backticks, and
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
-_QUOTE = _Lazy(r"\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
+_QUOTE = _Lazy(r"```[^`]{1,1200}```|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
                r"[\u201c\u201d]|\u00ab[^\u00bb\n]{1,400}\u00bb|\u300c[^\u300d\n]{1,400}\u300d|"
                r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)")
 _SENTENCE_END = _Lazy(r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
@@ -44,9 +44,17 @@ _CUE_BEFORE = _Lazy(
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
     r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
     r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
-    r"enth[aä]lt|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст|содержит|пишет)\b|"
-    r"出现|包含|写着|类似|例如|という|のような|と書|라는|같은)\W{0,4}$")
-_CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|などの|같은|and the like|or "
+    r"enth[aä]lt|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст\w*|содержит|пишет|"
+    r"recommend\w*|suggest\w*|used to (?:say|do|run|have|contain|recommend)|had|was|"
+    r"recomend\w*|recommand\w*|empf[aie]h\w*|raccomand\w*|consiglia\w*|aanbevol\w*|"
+    r"рекоменд\w*|zalec\w*|"
+    r"linea|comentario|cadena|ligne|commentaire|chaine|zeile|kommentar\w*|satz|text|riga|"
+    r"commento|stringa|frase|linha|regel|tekst\w*|opmerking|commentaar|строк\w*|строчк\w*|"
+    r"фраз\w*|надпис\w*|комментари\w*|сообщени\w*|рядок|рядк\w*|коментар\w*|напис\w*|"
+    r"napis\w*|komentarz\w*|lini\w*|wiersz\w*|metin|yorum\w*|satir\w*)\b|"
+    r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|という|のような|と書|文言|コメント|推奨|"
+    r"라는|같은|문구|주석|댓글)\W{0,4}$")
+_CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|같은|and the like|or "
                    r"similar|y similares|et autres)")
 # What calls a quote an attack, in the languages the gloss reads (folded, accents off).
 _LABEL = _Lazy(
@@ -54,9 +62,12 @@ _LABEL = _Lazy(
     r"\battacks?\b|ataques?|attaques?|attacc\w*|angriff\w*|атак\w*|攻击|攻撃|공격|malicious|"
     r"malicios\w*|malveillant\w*|malevol\w*|dannos\w*|bosartig\w*|schadlich\w*|вредонос\w*|恶意|"
     r"悪意|악성|phishing|hameconnage|фишинг|钓鱼|フィッシング|피싱|\bspam\b|\bscam\b|estafa|"
-    r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak")
+    r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak|"
+    r"\bbanned\b|\bforbidden\b|\bprohibited\b|\bnot allowed\b|\bdisallowed\b|verboten|"
+    r"untersagt|nicht erlaubt|prohibid\w*|interdit\w*|proibid\w*|vietat\w*|запрещ\w*|"
+    r"заборон\w*|zakazan\w*|zabronion\w*|niedozwolon\w*|\byasak\w*|禁止|禁じ|금지|verboden")
 # "not an attack", "no es un ataque", "kein Angriff", "不是攻击": the label withdrawn.
-_LABEL_DENIED = _Lazy(r"(?:\bnot (?:an? |really )?|isn'?t (?:an? )?|\bno es (?:un )?|\bn'est pas (?:une? )?|"
+_LABEL_DENIED = _Lazy(r"(?:\bno longer |\bnicht mehr |\bya no |\bnot (?:an? |really )?|isn'?t (?:an? )?|\bno es (?:un )?|\bn'est pas (?:une? )?|"
                       r"\bnao e (?:um |uma )?|\bnon e (?:un )?|\bkein\w* |\bnicht |\bне |不是|并非|"
                       r"ではな|아니)(?:\S+ ){0,2}$")
 # A negator and an act on the quote, in either order ("never act on it", "实行しない").
@@ -106,6 +117,66 @@ _RISKY = _Lazy(
     r"exclu\w*|escrev\w*|escrita|cancell\w*|scriv\w*|scrittura|losch\w*|schreib\w*|entfern\w*|"
     r"удал\w*|запис\w*|пуш|деплой|删|写|推送|部署|安装|削除|書き|プッシュ|デプロイ|"
     r"インストール|삭제|쓰기|푸시|배포")
+
+
+# A rule forbidding a code span: its negator, the verbs of doing it governs, what turns it around.
+_FORBID_NEG = _Lazy(
+    r"(?<!\w)(?:never|don'?t|do not|must not|should not|shall not|may not|is not allowed to|"
+    r"nunca|jamas|jamais|ne|nie|niemals|nicht|mai|non|nao|nooit|niet|никогда|не|ніколи|nigdy|"
+    r"asla|flag|report|reject|point out|call out|señala|senala|signale[rz]?|melde|segnala|"
+    r"sinalize|сообщай|сообщить|zglos\w*)(?!\w)|不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|決して|"
+    r"絶対に|절대")
+_DO_VERB = _Lazy(
+    r"\b(?:use|using|run|running|execute|add|set|setting|enable|disable|turn|write|put|commit|"
+    r"push|echo|print|paste|upload|copy|install|recommend|pipe|hard-?code|store|log|change|switch|"
+    r"replace|pass|include|usar?|uses|ejecut\w*|anad\w*|pon\w*|desactiv\w*|activ\w*|sub\w*|"
+    r"peg\w*|copi\w*|instal\w*|cambi\w*|escrib\w*|utilis\w*|execut\w*|ajout\w*|mett\w*|"
+    r"coll\w*|remplac\w*|ecri\w*|lanc\w*|verwende\w*|benutz\w*|nutz\w*|ausfuhr\w*|setz\w*|"
+    r"deaktivier\w*|aktivier\w*|hinzufug\w*|einfug\w*|schreib\w*|ander\w*|abschalt\w*|"
+    r"ausschalt\w*|utilizz\w*|esegu\w*|aggiung\w*|disattiv\w*|attiv\w*|incoll\w*|scriv\w*|"
+    r"adicion\w*|desativ\w*|ativ\w*|coloc\w*|escrev\w*|mud\w*|gebruik\w*|uitvoer\w*|"
+    r"zet\w*|wyłacz\w*|wylacz\w*|uzyw\w*|używ\w*|uruchami\w*|dodaw\w*|ustawi\w*|wklej\w*|"
+    r"zmieni\w*|использ\w*|запуска\w*|выполня\w*|добавля\w*|ставь|ставить|отключа\w*|"
+    r"включа\w*|вставля\w*|коммит\w*|меня\w*|заменя\w*|выводи\w*|печата\w*|використ\w*|"
+    r"вимика\w*|додава\w*|kullan\w*|calistir\w*)\b|"
+    r"用|运行|执行|添加|设置|设为|关闭|禁用|改成|改为|换成|提交|推送|粘贴|打印|输出|写入|使う|使用|"
+    r"実行|追加|設定|無効|사용|실행|추가|설정|비활성")
+_TURNS_IT = _Lazy(
+    r"\b(?:ask\w*|confirm\w*|approv\w*|check\w*|review\w*|verif\w*|wait\w*|tell\w*|warn\w*|"
+    r"forget\w*|hesitat\w*|fail\w*|skip\w*|stop\w*|omit\w*|miss\w*|mind|worry|afraid|need\w*|"
+    r"necess\w*|required?|have to|only|just|except|but|other than|besides|unless|without|fix\w*|"
+    r"remov\w*|delet\w*|revert\w*|touch\w*|question\w*|block\w*|refus\w*|olvid\w*|oubli\w*|"
+    r"vergiss|vergess\w*|dimentic\w*|esquec\w*|забы\w*|забуд\w*|нужно|надо|только|кроме|"
+    r"solo|nur|seulement|sauf|au[sß]er|excepto|salvo|tranne|pero|mais|aber|ale|но|але|"
+    r"pregunt\w*|demand\w*|frag\w*|chied\w*|pergunt\w*|спрашива\w*|запрашива\w*|pyta\w*)\b|"
+    r"忘|犹豫|不需要|不必|不用|只|仅|除了|以外|确认|询问|迷わ|잊|確認|확인")
+_LISTED = _Lazy(r"(?:[\s(),:\u3001\uff0c\uff08]|\b(?:or|and|nor|o|y|u|ou|et|oder|und|или|и|lub|"
+                 r"albo|ani|ni|ne|e|of|en)\b|或|和|及)*")
+_ANY = _Lazy(r"^\s*(?:any|every|each|all|cualquier|tout|toute|jede\w*|qualsiasi|qualquer|любой|"
+              r"любую|任何)\b")
+_UNLESS = _Lazy(r"\b(?:unless|except|only if|a menos que|salvo que|sauf si|au[sß]er wenn|"
+                r"tranne se|a nao ser|если только|chyba ze)\b|除非")
+_USER_ASKS = _Lazy(r"\W{0,3}(?:\S+\s+){0,3}?(?:the )?(?:user|they|he|she|you are asked|asked|"
+                   r"explicitly|usuario|utilisateur|nutzer|benutzer|utente|пользовател\w*|"
+                   r"uzytkownik\w*|用户)")
+
+
+# A confirmation waived, "only", a disposable place, a shared or production one.
+_WAIVED = _Lazy(
+    r"without (?:asking|confirm\w*|approval)|no (?:need to (?:ask|confirm)|confirmation)|"
+    r"sin (?:preguntar|confirmaci\w*)|sans (?:demander|confirmation)|ohne (?:nachfrag\w*|"
+    r"ruckfrag\w*|bestatigung)|senza (?:chiedere|conferma)|sem (?:perguntar|confirma\w*)|"
+    r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이")
+_ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
+              r"alleen|только|лишь|tylko)\b|只|仅|のみ|だけ|만")
+_THROWAWAY = _Lazy(
+    r"throw-?away|disposable|ephemeral|scratch|\bkind-|\bkind cluster|minikube|\bsandbox\w*|"
+    r"desechable|jetable|wegwerf\w*|usa e getta|descartavel|одноразов\w*|临时|一次性|使い捨て|일회용")
+_ANYWAY = _Lazy(r"\b(?:anyway|regardless|everywhere|de todos modos|quand meme|trotzdem|comunque|"
+                r"mesmo assim|везде|всегда)\b|到处|所有")
+_SHARED = _Lazy(r"\bprod\w*|\bstag\w*|\blive\b|\bshared\b|\bremote\b|\bmain\b|\bmaster\b|"
+                r"customer|client|produc\w*|продакш\w*|прод\b|生产|线上|本番|운영|共享|compartid\w*|"
+                r"partag\w*|gemeinsam\w*|condivis\w*")
 
 
 def _fold(text: str) -> str:
@@ -180,14 +251,60 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         if n is None:
             continue
         lo = sentences[n][0]
+        fenced = body.startswith("```") and n > 0
+        if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
+            lo = sentences[n - 1][0]
         before = _fold(text[max(lo, q_lo - 60):q_lo])
         if not (_CUE_BEFORE.search(before) or _CUE_AFTER.search(_fold(text[q_hi:q_hi + 20]))):
             continue
-        near = (verdict(n), verdict(n + 1))
+        near = (verdict(n), verdict(n + 1)) + ((verdict(n - 1),) if fenced else ())
         if any(acts for acts, _ in near):
             continue
         if any(denies for _, denies in near):
             out.append((q_lo, q_hi))
+    return out
+
+
+def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
+                      sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Code spans a rule forbids: "never `echo` or `cat` a secret", "nigdy nie wyłączamy
+    (`verify=False`)", "不要把它改成 `git clean -fdx`", or a reviewer is told to flag ("flag any
+    `curl | sh` you come across"). A plain negator (or that verb) governs a verb of doing
+    (use, run, set, change to ...) or the span itself, in the span's own clause, with nothing
+    between that turns the rule around: a protective verb ("never ask before running `X`"), a
+    verb that negated means doing it ("don't forget to run `X`"), "no need", "only", "except",
+    a second verb ("don't use `A`, use `B`"). "Unless" after the span lets only the user's own
+    request in. The sentence and the next must not say to do it anyway."""
+    out = []
+    for q_lo, q_hi in quotes:
+        if text[q_lo] != "`" or text.startswith("```", q_lo):
+            continue
+        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
+        if n is None:
+            continue
+        lo, hi = sentences[n]
+        frame = _fold(_without(text, max(lo, q_lo - 160), q_lo, quotes))
+        m = None
+        for m in _FORBID_NEG.finditer(frame):
+            pass
+        if m is None or len(frame) - m.end() > 70:
+            continue
+        between = frame[m.end():]
+        verbs = list(_DO_VERB.finditer(between))
+        if len(verbs) > 1 or _TURNS_IT.search(between):
+            continue
+        lead = _ANY.match(between)
+        if not verbs and not _LISTED.fullmatch(between[lead.end():] if lead else between):
+            continue  # the negator must govern a verb of doing or the span itself
+        rest = _fold(_without(text, q_hi, hi, quotes))
+        unless = _UNLESS.search(rest)
+        if unless and not _USER_ASKS.match(rest, unless.end()):
+            continue
+        frames = [_fold(_without(text, *sentences[i], quotes))
+                  for i in (n, n + 1) if i < len(sentences)]
+        if any(_acts_on_it(f) for f in frames):
+            continue
+        out.append((q_lo, q_hi))
     return out
 
 
@@ -217,6 +334,19 @@ def _limited_consents(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     return out
 
 
+def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A waiver scoped to a throwaway environment: "the only context where destructive commands
+    are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
+    says "only", names a disposable place and names no shared or production one."""
+    out = []
+    for lo, hi in sentences:
+        read = _fold(text[lo:hi])
+        if (_WAIVED.search(read) and _ONLY.search(read) and _THROWAWAY.search(read)
+                and not _SHARED.search(read) and not _ANYWAY.search(read)):
+            out.append((lo, hi))
+    return out
+
+
 def blank(text: str) -> str:
     """The text with its explained parts replaced by an ellipsis (the same text when none)."""
     if len(text) > _MAX_CHARS:
@@ -233,8 +363,10 @@ def blank(text: str) -> str:
     sentences = _sentences("".join(masked))
     whole = _fold(text)
     limited = _CONSENT.search(whole) and (_READ_ONLY.search(whole) or _PER_ITEM.search(whole))
-    spans = ((_warned_quotes(text, quotes, sentences) if quotes else [])
-             + (_limited_consents(text, sentences) if limited else []))
+    spans = ((_warned_quotes(text, quotes, sentences) + _forbidden_quotes(text, quotes, sentences)
+              if quotes else [])
+             + (_limited_consents(text, sentences) if limited else [])
+             + (_throwaway_scopes(text, sentences) if _THROWAWAY.search(whole) else []))
     if not spans:
         return text
     out, at = [], 0

@@ -127,6 +127,15 @@ class _Sentence:
         window = self.text[max(lo, m.start() - 40):m.start()]
         if _NEG_BEFORE.search(window) is None:
             return False
+        # A list of orders: "non committare, avvisare l'utente" (don't commit, tell the user): a
+        # negator that already governs a verb stops at the comma unless what it governs is a
+        # protective step the next one continues ("without asking, telling").
+        last = list(_NEG_ANY.finditer(window))[-1]
+        comma = window.rfind(",", last.end())
+        if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
+                window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
+                                                            window[comma + 1:]):
+            return False
         # Of two protective verbs, a negator negates the first: "without asking | ... tell" (a
         # gloss of "sormadan ... söyledi", the user said I may, without asking) is no "never tell".
         protect = self.hits("PROTECT")
@@ -216,6 +225,10 @@ class _Sentence:
             for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
+                if obj.group() == "coverage" and (
+                        self.text.startswith("/", obj.end())
+                        or self.text[obj.start() - 1:obj.start()] in ("/", ".")):
+                    continue  # `coverage/`, `.coverage`: a report's output folder, no threshold
                 reach = 70 if self.glossed else 25  # glossed word order is the original's
                 if self._kept_beside(obj) and (obj.start() < self.joint) != (m.start() < self.joint):
                     continue  # the safeguard named in a grant, kept by the verb's own sentence

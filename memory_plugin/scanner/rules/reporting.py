@@ -48,8 +48,9 @@ RULES = (
          r"(?:\bdon't mention\b|\bnot (?:be )?(?:mention|includ|list|report|show|stat)\w*)",
          views="f", unless_before=NEG_ANY, check=_owed_not_hygiene),
     Rule(DECEIVE, "tells the assistant to label security-relevant changes as routine ones",
-         rf"\b{_SENSITIVE}\b<G80>\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|name)\b"
-         rf"<G60>[\"'`\u00ab\u201e\u201c]?\b{_BLAND}\b|\b(?:describ\w*|label\w*|call\w*|present\w*|"
+         rf"\b{_SENSITIVE}\b<G80>(?<![-_])\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|"
+         rf"name)\b(?![-_])<G60>[\"'`\u00ab\u201e\u201c]?(?<![-_])\b{_BLAND}\b(?![-_=])|"
+         rf"\b(?:describ\w*|label\w*|call\w*|present\w*|"
          rf"name)\b<G60>\b{_SENSITIVE}\b<G40>\bas\b\W{{0,3}}{_BLAND}\b",
          views="f", unless_before=NEG_ANY,
          check=lambda m: regex.search(r"\b(?:not|never|no|don't|isn't|instead of)\b\W{0,3}"

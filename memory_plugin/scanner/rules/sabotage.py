@@ -16,6 +16,9 @@ PERSIST = "persistence"
 NEG_ANY = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jam[aá]s|jamais|ne|non|"
            r"mai|nie|niemals|nicht|kein\w*|nooit|niet|не|никогда|нельзя)\b[^.;!?\n]{0,60}$|"
            r"(?:不要|别|禁止|しない|ないで|禁止|하지 마|마세요)[^。\n]{0,30}$")
+# A gap that stays in one sentence, CJK full stops included (a glossed note keeps them): "verify=False
+# samples stay unfixed. New rules always ..." says nothing of turning checks off everywhere.
+_IN_SENTENCE = r"(?:[^\n.;!?\u3002\uff01\uff1f]|[.!?](?=\S))"
 _SCANNERS = (r"(?:codeql|trivy|gitleaks|trufflehog|detect-secrets|bandit|semgrep|snyk|sonar\w*|"
              r"dependabot|grype|osv-scanner|safety check|npm audit|pip-audit|secret scann\w*|"
              r"security scan\w*|sast|dast|vulnerability scan\w*|license check\w*)")
@@ -51,11 +54,12 @@ RULES = (
          r"(?:pre-commit|ci|pipeline|workflows?|config\w*|hooks?|makefile|tox|nox)", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to turn TLS certificate checks off everywhere",
-         r"\bverify\s*=\s*false\b<G80>\b(?:everywhere|all|every|always|globally|by default|"
-         r"each)\b|\b(?:everywhere|every|all|always|globally)\b<G60>\bverify\s*=\s*false\b|"
+         rf"\bverify\s*=\s*false\b{_IN_SENTENCE}{{0,80}}\b(?:everywhere|all|every|always|globally|"
+         rf"by default|each)\b|\b(?:everywhere|every|all|always|globally)\b{_IN_SENTENCE}{{0,60}}"
+         rf"\bverify\s*=\s*false\b|"
          r"\b(?:rejectunauthorized\s*:\s*false|node_tls_reject_unauthorized\s*=\s*0|"
-         r"insecure-skip-tls-verify|strict-ssl\s*=?\s*false|sslverify\s*=?\s*false)\b<G80>\b"
-         r"(?:everywhere|all|every|always|globally|by default)\b", views="f",
+         rf"insecure-skip-tls-verify|strict-ssl\s*=?\s*false|sslverify\s*=?\s*false)\b"
+         rf"{_IN_SENTENCE}{{0,80}}\b(?:everywhere|all|every|always|globally|by default)\b", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to make files world-writable",
          r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b|\b(?:permissions?|mode|perms)\b<G60>"
