@@ -150,6 +150,13 @@ _TURNS_IT = _Lazy(
     r"solo|nur|seulement|sauf|au[sß]er|excepto|salvo|tranne|pero|mais|aber|ale|но|але|"
     r"pregunt\w*|demand\w*|frag\w*|chied\w*|pergunt\w*|спрашива\w*|запрашива\w*|pyta\w*)\b|"
     r"忘|犹豫|不需要|不必|不用|只|仅|除了|以外|确认|询问|迷わ|잊|確認|확인")
+# A ban said after the span, in its clause: "`X` is not allowed", "`X` ile commit atmak yasak".
+_BANNED_AFTER = _Lazy(
+    r"[^.;:!?\n]{0,40}?(?:\b(?:is|are) (?:not allowed|forbidden|banned|prohibited|never allowed)|"
+    r"\b(?:esta|estan) prohibid\w*|\best interdit\w*|\bsont interdit\w*|\bist verboten|"
+    r"\bsind verboten|\bist nicht erlaubt|\be vietat\w*|\bsono vietat\w*|\be proibid\w*|"
+    r"\bis verboden|\bзапрещен\w*|\bзаборонен\w*|\bjest zabronion\w*|\byasak\w*|"
+    r"是禁止的|禁止使用|は禁止|금지)")
 _LISTED = _Lazy(r"(?:[\s(),:\u3001\uff0c\uff08]|\b(?:or|and|nor|o|y|u|ou|et|oder|und|или|и|lub|"
                  r"albo|ani|ni|ne|e|of|en)\b|或|和|及)*")
 _ANY = _Lazy(r"^\s*(?:any|every|each|all|cualquier|tout|toute|jede\w*|qualsiasi|qualquer|любой|"
@@ -283,6 +290,13 @@ def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
         if n is None:
             continue
         lo, hi = sentences[n]
+        after = _fold(_without(text, q_hi, min(hi, q_hi + 80), quotes))
+        banned = _BANNED_AFTER.match(after)
+        if banned and not _TURNS_IT.search(after[:banned.end()]) and not any(
+                _acts_on_it(_fold(_without(text, *sentences[i], quotes)))
+                for i in (n, n + 1) if i < len(sentences)):
+            out.append((q_lo, q_hi))  # "`git commit --no-verify` is not allowed here"
+            continue
         frame = _fold(_without(text, max(lo, q_lo - 160), q_lo, quotes))
         m = None
         for m in _FORBID_NEG.finditer(frame):

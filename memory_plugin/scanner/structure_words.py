@@ -28,7 +28,7 @@ ASKING = (r"asks?|asked|asking|wants to know|inquires?|questions?|checks? (?:whe
           r"wonders?|requests? (?:a|the)")
 NEGATOR = (r"never|don'?t|do not|does not|doesn'?t|not|no|must not|mustn'?t|should not|"
            r"shouldn'?t|cannot|can'?t|avoid|without|instead of|rather than|nor|refuse to|"
-           r"stop(?! and| then|,)|won'?t|will not|forbidden|prohibited|ne|nunca|jamais|mai|nie|niemals|nooit|никогда")
+           r"stop(?! and| then|,)|ni|ani|won'?t|will not|forbidden|prohibited|ne|nunca|jamais|mai|nie|niemals|nooit|никогда")
 
 # Sensitive objects.
 SECRET = (
