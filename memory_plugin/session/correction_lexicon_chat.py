@@ -117,3 +117,47 @@ PHRASES = {
         "|exactly what i did not want|because that's what i asked for|clearly what i asked for",
     ),
 }
+
+# Blind12 round: Indonesian, Arabic and Greek (not in the other parts), by family. Greek is
+# written in lower case and casefolded here (a final sigma folds to σ, as the prompt does); Arabic
+# undo verbs with and without their short vowels (the prompt keeps what the user typed).
+_WIDER = {
+    "rejection": (
+        "^bukan gitu|^bukan begitu|^bukan itu|^bukan yang ini|^bukan ini", "bukan itu maksud*",
+        "bukan gitu maksud*|bukan begitu maksud*", "maksudku bukan|maksud saya bukan|maksudnya bukan",
+        "bukan itu yang…saya minta|aku minta|kuminta|saya mau|aku mau",
+        "ليس ما طلبت*|ليس هذا ما طلبت*|هذا ليس ما|ليس ما قصدت*|لم أقصد|لم اقصد|مش هذا اللي",
+        "^لا، ليس|^لا ليس|^ليس هكذا|^مش كده|^مو هيك|^مش هيك",
+        "δεν κατάλαβες|δε κατάλαβες|δεν με κατάλαβες|δεν εννοούσα|δεν είναι αυτό που",
+        "δεν ζήτησα αυτό|δε ζήτησα αυτό|^όχι έτσι|^όχι αυτό|^λάθος αρχείο|^λάθος φάκελο",
+    ),
+    "undo": (
+        "kembalikan|balikin…seperti semula|kayak semula|seperti sebelumnya|kayak tadi|kayak sebelumnya"
+        "|ke versi sebelumnya|perubahan*", "batalkan perubahan*|revert perubahan*",
+        "أرجِع|أرجع|ارجع…كما كان|كما كانت|التغيير*", "أرجِع الملف|أرجع الملف|ارجع الملف",
+        "تراجع عن|ألغِ التغيير*|ألغ التغيير*|الغ التغيير*", "كما كان قبل",
+        "γύρνα το πίσω|γύρισέ το πίσω|επανάφερε|αναίρεσε|όπως ήταν", "ξαναγράψ*",
+    ),
+    "prohibition": (
+        "^jangan ubah|^jangan pakai|^jangan gunakan|^jangan hapus|^jangan tambah*|^jangan sentuh",
+        "^jangan commit|^jangan push|^jangan pernah|^tolong jangan",
+        "^لا تستخدم|^لا تغير|^لا تغيّر|^لا تحذف|^لا تضف|^لا تضيف|^لا تلمس|^لا تعدل|^لا تعدّل|^إياك",
+        "^μην αλλάζεις|^μην αλλάξεις|^μη χρησιμοποιείς|^μην χρησιμοποιείς|^μη σβήνεις|^μην σβήνεις",
+        "^μην αγγίζεις|^μην πειράζεις|^ποτέ μην|^ποτέ μη",
+    ),
+    "told_you": (
+        "kan sudah saya bilang|kan udah kubilang|udah dibilang|sudah saya bilang|udah aku bilang",
+        "قلت لك|سبق وقلت|قلتلك|قلت لك من قبل", "σου είπα|σου το είπα|στο είπα|σου το έχω πει",
+    ),
+    "judgement": (
+        "ini salah|itu salah|salah semua|kamu salah|kamu merusak|jadi rusak gara-gara",
+        "هذا خطأ|هذا غلط|كله غلط|أنت كسرت|انت كسرت", "είναι λάθος|το χάλασες|τα χάλασες",
+        # "the Dockerfile you wrote runs as root": the agent's own work, named with its fault
+        "you wrote|you added|you created|you generated|you made…runs as root|doesn't|does not"
+        "|is wrong|is broken|breaks|is missing|leaks|is insecure|has a bug|won't|never",
+    ),
+}
+PHRASES = {name: phrases + tuple(p.casefold() for p in _WIDER.get(name, ()))
+           for name, phrases in PHRASES.items()}
+PHRASES.update({name: tuple(p.casefold() for p in phrases)
+                for name, phrases in _WIDER.items() if name not in PHRASES})

@@ -266,6 +266,8 @@ VETOES = {
         "^nie ma |^nie jest|^nie są|^nie było|^nie działa|^nie wiem|^nie mam|^nie mogę",
         "^nie widzę|^nie trzeba|^nie musisz|^nie ma potrzeby|^nie da się|^nie zawsze",
         "^nikdy jsem",
+        # the user's own puzzlement: "nie rozumiem, skąd ..." (I don't see where ...)
+        "^nie rozumiem|^nie pamiętam|^nie jestem pew*|^nie kojarzę",
     ),
     "again": ("yine de", "gene de"),
 }
