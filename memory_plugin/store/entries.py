@@ -132,6 +132,20 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+def _folded(entry: str) -> str:
+    """`fold(entry)`, kept per entry: a replace or remove by a quoted part folds every entry of
+    the file, and the same entries come back call after call."""
+    kept = _FOLDED.get(entry)
+    if kept is None:
+        if len(_FOLDED) >= 512:
+            _FOLDED.clear()
+        kept = _FOLDED[entry] = fold(entry)
+    return kept
+
+
+_FOLDED: dict[str, str] = {}
+
+
 def find_matches(entries: list[str], old_text: str) -> list[int]:
     """Indexes of the entries `old_text` names: an equal entry wins, else substring matches."""
     for i, entry in enumerate(entries):
@@ -140,7 +154,7 @@ def find_matches(entries: list[str], old_text: str) -> list[int]:
     needle = fold(old_text)
     if not needle:
         return []
-    folded = [fold(entry) for entry in entries]
+    folded = [_folded(entry) for entry in entries]
     equal = [i for i, entry in enumerate(folded) if entry == needle]
     if equal:
         return equal
