@@ -4,7 +4,7 @@ The scanner's rules and concepts are written in English. Rather than a copy of e
 in fifteen languages, a text that looks non-English (two common words or letters of a Latin-script
 language, or letters of another script) is glossed: each word of the lexicon
 (scanner/gloss_words.py, scanner/gloss_words_more.py, scanner/gloss_words_dev.py,
-scanner/gloss_words_hi.py, scanner/gloss_words_report.py) is
+scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -22,18 +22,33 @@ from memory_plugin.scanner.gloss_words_dev import DEV
 from memory_plugin.scanner.gloss_words_hi import HINDI
 from memory_plugin.scanner.gloss_words_more import MORE
 from memory_plugin.scanner.gloss_words_report import REPORT
+from memory_plugin.scanner.gloss_words_world import WORLD
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
 # The script ranges are compiled on first use: they cost milliseconds to compile, and an ASCII
 # note (most of them) never needs them; hot hooks import this module (scanner/learned.py).
-_OTHER_SCRIPT_SOURCE = r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# Greek, Hebrew, Arabic and Devanagari count as other scripts too (two letters in a row: a lone
+# Greek letter is a unit or a variable), and so does a Vietnamese letter with two marks (ạ, ế, ữ).
+_OTHER_SCRIPT_SOURCE = (r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|"
+                        r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a]{2}|"
+                        r"[\u0900-\u097f]{2}|[\u1ea0-\u1ef9]")
 _WORD = re.compile(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
-# marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ): each counts as a marker word.
-_FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõ")
+# marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ; Romanian ș ț ă; Hungarian ő ű;
+# Vietnamese đ ơ ư): each counts as a marker word.
+_FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõșțăőűđơư")
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
+# entries are matched as phrases whose edges are no Devanagari character (scanner/gloss_words_world.py).
+_DEVANAGARI_SOURCE = r"[\u0900-\u0963\u0966-\u097f]"  # letters and signs, not the danda
+# Arabic and Hebrew write "and", "the", "to", "in", "when" as letters in front of a word: a word the
+# lexicon does not know is looked up again without them (longest first, two letters must remain).
+_CLITICS = ("وبال", "وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ل", "ك",
+            "וכשה", "כשה", "שה", "וה", "מה", "לה", "בה", "כש", "ו", "ה", "ב", "ל", "מ", "ש", "כ")
+_CLITIC_START = frozenset(c[0] for c in _CLITICS)
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
+_AND_RO = re.compile(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "si" (if)
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
@@ -43,8 +58,11 @@ _SHORT_TEXT = 4000
 
 
 # Latin letters whose mark is no combining accent: Polish ł, Turkish dotless ı (a capital I
-# casefolds to i, so a Turkish word reads the same whatever its case).
-_NOT_COMBINING = str.maketrans("łı", "li")
+# casefolds to i, so a Turkish word reads the same whatever its case), Vietnamese đ. Arabic letters
+# that carry a hamza or are written two ways (ة ه, ى ي) read as their plain letter; the tatweel
+# (a stretched joint) goes.
+_NOT_COMBINING = str.maketrans({"ł": "l", "ı": "i", "đ": "d", "أ": "ا", "إ": "ا", "آ": "ا",
+                                "ٱ": "ا", "ؤ": "و", "ئ": "ي", "ى": "ي", "ة": "ه", "ـ": None})
 
 
 def _strip_accents(text: str) -> str:
@@ -53,7 +71,10 @@ def _strip_accents(text: str) -> str:
         return text  # nothing to take off (and NFKD, NFC leave ASCII as it is)
     out = []
     for ch in unicodedata.normalize("NFKD", text.translate(_NOT_COMBINING)):
-        if unicodedata.combining(ch) and out and out[-1].isascii():
+        # marks off Latin and Greek letters, Arabic vowel signs and Hebrew points
+        if unicodedata.combining(ch) and out and (
+                out[-1].isascii() or "\u0370" <= out[-1] <= "\u03ff"
+                or "\u0591" <= ch <= "\u05c7" or "\u064b" <= ch <= "\u065f" or ch == "\u0670"):
             continue
         out.append(ch)
     return unicodedata.normalize("NFC", "".join(out))
@@ -71,10 +92,13 @@ def _table(dev: bool = True) -> tuple:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
-        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT:
+        world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
+                      for english, entries in WORLD)  # written as the languages write them
+        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
-                if _compiled(_CJK_SOURCE).search(entry) or " " in entry or "'" in entry or "-" in entry:
+                if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
+                        or " " in entry or "'" in entry or "-" in entry):
                     phrases.setdefault(entry.rstrip("*"), english)
                 elif entry.endswith("*"):
                     stems.setdefault(entry[:-1], english)
@@ -86,10 +110,17 @@ def _table(dev: bool = True) -> tuple:
     return _table_cache[dev]
 
 
+def _edged(p: str) -> str:
+    if _compiled(_CJK_SOURCE).search(p):
+        return re.escape(p)
+    if _compiled(_DEVANAGARI_SOURCE).search(p):
+        return (r"(?<![\w\u0900-\u0963\u0966-\u097f])" + re.escape(p)
+                + r"(?![\w\u0900-\u0963\u0966-\u097f])")
+    return r"(?<!\w)" + re.escape(p) + r"(?!\w)"
+
+
 def _alternation(ordered) -> re.Pattern[str]:
-    return re.compile("|".join(
-        re.escape(p) if _compiled(_CJK_SOURCE).search(p) else r"(?<!\w)" + re.escape(p) + r"(?!\w)"
-        for p in ordered))
+    return re.compile("|".join(_edged(p) for p in ordered))
 
 
 def _phrase_pattern(source: str, dev: bool = True) -> re.Pattern[str] | None:
@@ -130,16 +161,26 @@ def gloss(text: str, dev: bool = True) -> str | None:
         return None
     _ordered, phrases, words, stems, lengths = _table(dev)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
-    source = _strip_accents(_YES.sub(" yes ", text[:MAX_GLOSS_CHARS].casefold()))
+    source = text[:MAX_GLOSS_CHARS].casefold()
+    if not source.isascii():
+        source = _AND_RO.sub(" and ", _YES.sub(" yes ", source))
+    source = _strip_accents(source)
     changed = False
 
-    def word(m: re.Match[str]) -> str:
-        nonlocal changed
-        found = m.group()
+    def lookup(found: str) -> str | None:
         english = words.get(found)
         if english is None:
             english = next((stems[found[:n]] for n in lengths
                             if n <= len(found) and found[:n] in stems), None)
+        return english
+
+    def word(m: re.Match[str]) -> str:
+        nonlocal changed
+        found = m.group()
+        english = lookup(found)
+        if english is None and found[0] in _CLITIC_START:
+            english = next((e for c in _CLITICS if found.startswith(c) and len(found) - len(c) >= 2
+                            and (e := lookup(found[len(c):])) is not None), None)
         if english is None:
             return found
         changed = True

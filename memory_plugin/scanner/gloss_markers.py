@@ -6,7 +6,8 @@ lexicon or `re` (scanner/learned.py).
 
 # Frequent small words of each language: two of them in a text (or a letter of another script)
 # mark it as worth reading in translation. None of them is a frequent English word. The last
-# lines are Hindi typed in Latin letters (scanner/gloss_words_hi.py).
+# lines are Hindi typed in Latin letters (scanner/gloss_words_hi.py), then Indonesian, Romanian,
+# Hungarian and Vietnamese typed without its marks (scanner/gloss_words_world.py).
 MARKERS = frozenset("""
     el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
     hay hubo si en alguien
@@ -24,4 +25,10 @@ MARKERS = frozenset("""
     hai hain nahi nahin karo karna kar ko ka ki ke mein aur bhi toh agar jab woh yeh kya sirf pehle
     baad seedha hota hoti raho rakho dena isko usko unhe isliye kyunki wala wale pe kuch koi abhi
     yahan wahan gaya diya
+    yang dan untuk dengan ini itu tidak jangan atau pada sudah bisa harus setiap tanpa selalu kalau
+    jika akan dari hanya sekarang mulai agar supaya kepada oleh adalah dalam saja
+    este pentru sunt fara daca sau acest aceasta mereu niciodata dupa inainte utilizatorul fiecare
+    trebuie
+    hogy nem egy minden csak mindig soha vagy utan elott nelkul ezt azt amikor
+    khong nguoi duoc trong voi cac mot neu khi luon nay cua
     """.split())
