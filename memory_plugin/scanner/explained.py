@@ -10,11 +10,17 @@ Found by technique, not by wording of any one note:
 - a confirmation rule scoped to read-only work ("no confirmation for read-only commands (ls, git
   status)"): a sentence that speaks of asking or confirming, names a read-only scope and names no
   risky act (write, delete, push, deploy, sudo, secrets ...) in any of the languages below.
+- a confirmation waived only for named check-only commands ("`npm test` and `npm run lint` may run
+  without asking"): a sentence that speaks of asking or confirming, whose every code span is a
+  test, lint, type-check, format or build command, and that names no risky act.
 - confirmations batched after an approved plan ("once the plan is approved, go on without
   confirming file by file"): consent words, a per-item qualifier, an approval that comes first,
   and no risky act in the sentence.
 
 `blank(text)` replaces those parts with an ellipsis (the text itself when nothing is explained).
+Its work is bounded (a capped number of quotes, each sentence judged once) and it runs under the
+scan's CPU budget: past BUDGET_SECONDS of this thread's CPU it raises TimeoutError, which the
+engine turns into a scan-error refusal like any scan that cannot finish.
 The engine scans the blanked text again and keeps a finding of the raw text only when the blanked
 text gives it too: this never adds a finding, and secrets and invisible characters are always
 judged on the raw text (scanner/engine.py). An HTML comment or other markup is only taken out of
@@ -25,12 +31,14 @@ Standard library only: the gate imports the structural check on its hot path.
 
 from __future__ import annotations
 
+import time
 import unicodedata
 
 from memory_plugin.scanner.structure_rx import _Lazy
 
 _MAX_CHARS = 20_000  # notes are short; past this nothing is explained (the raw scan stands)
 _MAX_QUOTES = 64
+BUDGET_SECONDS = 2.0  # CPU seconds, the scan's own budget per attempt (engine.SCAN_BUDGET_SECONDS)
 _FILLER = " \u2026 "
 # Quoted spans: straight and typographic double quotes, guillemets, CJK brackets, backticks, and
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
@@ -51,7 +59,14 @@ _CUE_BEFORE = _Lazy(
     r"linea|comentario|cadena|ligne|commentaire|chaine|zeile|kommentar\w*|satz|text|riga|"
     r"commento|stringa|frase|linha|regel|tekst\w*|opmerking|commentaar|строк\w*|строчк\w*|"
     r"фраз\w*|надпис\w*|комментари\w*|сообщени\w*|рядок|рядк\w*|коментар\w*|напис\w*|"
-    r"napis\w*|komentarz\w*|lini\w*|wiersz\w*|metin|yorum\w*|satir\w*)\b|"
+    r"napis\w*|komentarz\w*|lini\w*|wiersz\w*|metin|yorum\w*|satir\w*|"
+    r"seperti|berbunyi|berisi|teks|pesan|tertulis|mengatakan|nhu|chuoi|tin nhan|"
+    r"ca|precum|spune|scrie|textul|mesajul|contine|mint|szerint|szoveg|uzenet|tartalmaz|"
+    r"jak|typu|wiadomosc|zawiera|gibi|diyor|yazan|mesaj|iceren|jako|zprava|"
+    r"obsahuje|rika|som|texten|meddelandet|innehaller|star|як|каже|містить|"
+    r"οπως|λεει|γραφει|κειμενο|μηνυμα|περιεχει)\b|"
+    r"مثل|يقول|تقول|نص|عبارة|عباره|رسالة|رساله|يحتوي|تحتوي|مكتوب|כמו|שאומר|אומר|נכתב|טקסט|"
+    r"הודעה|מכיל|מכילה|जैसे|जैसा|लिखा|कहता|संदेश|टेक्स्ट|"
     r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|という|のような|と書|文言|コメント|推奨|"
     r"라는|같은|문구|주석|댓글)\W{0,4}$")
 _CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|같은|and the like|or "
@@ -65,18 +80,31 @@ _LABEL = _Lazy(
     r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak|"
     r"\bbanned\b|\bforbidden\b|\bprohibited\b|\bnot allowed\b|\bdisallowed\b|verboten|"
     r"untersagt|nicht erlaubt|prohibid\w*|interdit\w*|proibid\w*|vietat\w*|запрещ\w*|"
-    r"заборон\w*|zakazan\w*|zabronion\w*|niedozwolon\w*|\byasak\w*|禁止|禁じ|금지|verboden")
+    r"заборон\w*|zakazan\w*|zabronion\w*|niedozwolon\w*|\byasak\w*|禁止|禁じ|금지|verboden|"
+    r"serangan|injeksi|berbahaya|penipuan|tan cong|lua dao|doc hai|ma doc|\batac\w*|injectie|"
+    r"malitios|frauda|inselator\w*|tamadas|injekcio|adathalasz|rosszindulatu|csalas|\batak\w*|"
+    r"wstrzykni\w*|zlosliw\w*|oszust\w*|saldiri|enjeksiyon|oltalama|zararli|dolandiric\w*|"
+    r"utok|injekce|skodliv\w*|podvod\w*|injektion|natfiske|skadlig\w*|bedrageri|атак\w*|"
+    r"ін'єкц\w*|шкідлив\w*|шахрай\w*|επιθεσ\w*|εγχυσ\w*|ψαρεμα|κακοβουλ\w*|"
+    r"هجوم|حقن|تصيد|خبيث|ضار|احتيال|התקפה|מתקפה|הזרקה|פישינג|זדוני|הונאה|"
+    r"हमला|इंजेक्शन|फ़िशिंग|फिशिंग|दुर्भावनापूर्ण|धोखा")
 # "not an attack", "no es un ataque", "kein Angriff", "不是攻击": the label withdrawn.
 _LABEL_DENIED = _Lazy(r"(?:\bno longer |\bnicht mehr |\bya no |\bnot (?:an? |really )?|isn'?t (?:an? )?|\bno es (?:un )?|\bn'est pas (?:une? )?|"
                       r"\bnao e (?:um |uma )?|\bnon e (?:un )?|\bkein\w* |\bnicht |\bне |不是|并非|"
                       r"ではな|아니)(?:\S+ ){0,2}$")
 # A negator and an act on the quote, in either order ("never act on it", "实行しない").
 _NEG = (r"(?:never|don'?t|do not|must not|should not|not|no|nunca|jamas|ne jamais|ne pas|jamais|"
-        r"nie|niemals|nicht|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に)")
+        r"nie|niemals|nicht|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に|"
+        r"jangan|tidak|khong|dung|nu|niciodata|soha|nem|nigdy|asla|nikdy|aldrig|inte|ніколи|"
+        r"δεν|μην|ποτε|لا|ابدا|לא|לעולם|אל|मत|कभी नहीं)")
 _ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
-        r"执行|照做|遵循|服从|运行|実行|従|실행|따르)")
+        r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
+        r"thuc hien|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
+        r"uruchamia\w*|calistir\w*|uygula\w*|spoustet|provadet|spoust\w*|kora|folja|utfora|"
+        r"выполня\w*|виконув\w*|виконуй|εκτελ\w*|ακολουθ\w*|τρεξ\w*|"
+        r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन)")
 _NEG_ACT = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{_ACT}|(?<!\w){_NEG}{_ACT}|"
                  rf"{_ACT}\S{{0,3}}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
 # The frame tells the reader to act on the quote after all, or calls it harmless.
@@ -92,15 +120,34 @@ _NEG_AFTER_JA = _Lazy(r"^\S{0,3}(?:しない|せず|してはいけない|하지
 _CONSENT = _Lazy(
     r"\bask\w*|confirm\w*|approv\w*|permission|\bpedir\b|pregunt\w*|confirmaci\w*|demander|"
     r"chieder\w*|conferm\w*|nachfrag\w*|ruckfrag\w*|bestatig\w*|confirmac\w*|perguntar|"
-    r"подтвержд\w*|спрашивать|确认|询问|確認|확인|물어")
+    r"подтвержд\w*|спрашива\w*|确认|询问|確認|확인|물어|"
+    r"konfirmasi|bertanya|\bpytani\w*|\bpytan\b|\bzgod\w*|\bfraga\b|sormadan|\bonay\w*|ptani|"
+    r"potvrzeni|питаюч\w*|підтвердж\w*|\bhoi\b|xac nhan|intreba\w*|megerosites\w*|kerdez\w*|"
+    r"לשאול|אישור|पूछे|पूछ|पुष्टि|ρωτ\w*|επιβεβαι\w*|سو\u0654?ال|تا\u0654?كيد|استي\u0654?ذان")
 # A cheap first look on the raw text: stems every _CONSENT word starts with, in any case.
 _CONSENT_KEYS = _Lazy(r"(?i)ask|confirm|approv|permission|pedir|pregunt|demander|chieder|conferm|"
-                      r"nachfrag|r[uü]ckfrag|best[aä]tig|perguntar|подтвержд|спрашивать|确认|询问|"
-                      r"確認|확인|물어")
+                      r"nachfrag|r[uü]ckfrag|best[aä]tig|perguntar|подтвержд|спрашива|确认|询问|"
+                      r"確認|확인|물어|konfirmasi|bertanya|pytani|pytań|zgod|fråga|sormadan|onay|"
+                      r"ptaní|potvrzení|питаюч|підтвердж|hỏi|xác nhận|întreb|megerősít|kérdez|"
+                      r"לשאול|אישור|पूछ|पुष्टि|ρωτ|επιβεβαί|سؤال|تأكيد|استئذان")
 _READ_ONLY = _Lazy(
     r"read[- ]only|only read|lecture seule|en lecture|(?:solo|sólo|de) lectura|(?:so|somente|"
     r"apenas) (?:de )?leitura|de leitura|sola lettura|in lettura|nur[- ]les\w*|lesend\w*|"
     r"alleen[- ]lezen|только (?:для )?чтени\w*|只读|読み取り|읽기 ?전용")
+# A code span that only checks or builds: a test runner, linter, type checker, formatter or build,
+# with nothing in it that deletes, pushes, installs, fetches or pipes.
+_CODE_SPAN = _Lazy(r"`([^`\n]{1,200})`")
+_CHECK_ONLY = _Lazy(
+    r"(?:\./)?(?:(?:python3? -m )?(?:pytest|mypy|pyright|ruff(?: check| format)?|black --check|"
+    r"flake8|pylint|tox|nox)|go (?:test|vet|build)|golangci-lint run|cargo (?:test|check|build|clippy|"
+    r"fmt)|(?:npm|pnpm|yarn|bun)(?: run)? (?:test|lint|typecheck|type-check|check|build|format)|"
+    r"npx (?:tsc|eslint|prettier --check|vitest|jest)|tsc|eslint|jest|vitest|dotnet (?:build|test|"
+    r"format)|gradlew (?:test|lint|check|build)|\./gradlew (?:test|lint|check|build)|mvn (?:test|"
+    r"verify|compile|spotless:apply|spotless:check)|make (?:test|lint|check|build|fmt|format|"
+    r"typecheck)|bundle exec (?:rspec|rubocop)|rspec|rubocop|phpunit|swift (?:test|build)|"
+    r"xcodebuild test|gofmt -l|shellcheck)\b[\w./:=@ -]{0,60}")
+_NOT_CHECK = _Lazy(r"\brm\b|push|deploy|publish|install|curl|wget|sudo|--fix|-w\b|\||>|;|&|\$\(|"
+                   r"prod|release|upload|delete|drop|reset|--force|migrat")
 _PER_ITEM = _Lazy(
     r"file (?:by|per|for|por|par) file|one by one|step by step|for each (?:file|step|change)|"
     r"per file|individually|archivo por archivo|fichier par fichier|datei f[uü]r datei|"
@@ -187,12 +234,14 @@ _SHARED = _Lazy(r"\bprod\w*|\bstag\w*|\blive\b|\bshared\b|\bremote\b|\bmain\b|\b
 
 
 def _fold(text: str) -> str:
-    """Casefolded, accents off Latin letters (Cyrillic й and Japanese が keep theirs)."""
+    """Casefolded, accents off Latin and Greek letters and Arabic vowel signs (Cyrillic й and
+    Japanese が keep theirs)."""
     if text.isascii():
         return text.lower()
     out = []
     for ch in unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold()):
-        if unicodedata.combining(ch) and out and out[-1].isascii():
+        if unicodedata.combining(ch) and out and (out[-1].isascii() or "\u0370" <= out[-1] <= "\u03ff"
+                                                   or "\u064b" <= ch <= "\u065f"):
             continue
         out.append(ch)
     return unicodedata.normalize("NFC", "".join(out))
@@ -235,8 +284,21 @@ def _acts_on_it(frame: str) -> bool:
     return any(not _negated(frame, m.start(), m.end()) for m in _ACT_ON_IT.finditer(frame))
 
 
-def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]]
-                   ) -> list[tuple[int, int]]:
+class _Clock:
+    """The pass's CPU deadline, read once per quote or sentence judged."""
+
+    __slots__ = ("deadline",)
+
+    def __init__(self, budget: float) -> None:
+        self.deadline = time.thread_time() + budget
+
+    def tick(self) -> None:
+        if time.thread_time() > self.deadline:
+            raise TimeoutError("explaining the note took longer than the scan's CPU budget")
+
+
+def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]],
+                   clock: _Clock) -> list[tuple[int, int]]:
     frames: dict[int, str] = {}
     verdicts: dict[int, tuple[bool, bool]] = {}  # per sentence: (acts on it, denies acting)
 
@@ -251,6 +313,7 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
 
     out = []
     for q_lo, q_hi in quotes:
+        clock.tick()
         body = text[q_lo:q_hi]
         if "<" in body and not body.startswith("`"):
             continue  # markup in quotes is still hidden when rendered; only code spans show it
@@ -328,18 +391,29 @@ def _asks_for_risky(read: str) -> bool:
                for m in _CONSENT.finditer(read))
 
 
-def _limited_consents(text: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    reads = [_fold(text[lo:hi]) for lo, hi in sentences]
+def _checks_only(part: str) -> bool:
+    """Every code span of the part is a check-only command, and there is one."""
+    spans = [m.group(1).strip() for m in _CODE_SPAN.finditer(part)]
+    return bool(spans) and all(_CHECK_ONLY.fullmatch(s) and not _NOT_CHECK.search(s) for s in spans)
+
+
+def _limited_consents(text: str, sentences: list[tuple[int, int]], clock: _Clock
+                      ) -> list[tuple[int, int]]:
+    reads = []
+    for lo, hi in sentences:
+        clock.tick()
+        reads.append(_fold(text[lo:hi]))
     # A scope limits only while every other sentence naming a risky act still asks about it
     # ("...; tampoco antes de borrar ramas" carries the waiver on to what it names).
     if any(_RISKY.search(read) and not _asks_for_risky(read) for read in reads):
         return []
     out = []
     for n, (lo, hi) in enumerate(sentences):
+        clock.tick()
         read = reads[n]
         if not _CONSENT.search(read) or _RISKY.search(read):
             continue
-        if _READ_ONLY.search(read):
+        if _READ_ONLY.search(read) or _checks_only(text[lo:hi]):
             out.append((lo, hi))
             continue
         approved_first = _APPROVED.search(read) or n and _APPROVED.search(reads[n - 1])
@@ -361,10 +435,12 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     return out
 
 
-def blank(text: str) -> str:
-    """The text with its explained parts replaced by an ellipsis (the same text when none)."""
+def blank(text: str, budget: float | None = None) -> str:
+    """The text with its explained parts replaced by an ellipsis (the same text when none).
+    Raises TimeoutError past `budget` CPU seconds (default BUDGET_SECONDS)."""
     if len(text) > _MAX_CHARS:
         return text
+    clock = _Clock(BUDGET_SECONDS if budget is None else budget)
     quotes = [m.span() for m in _QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
@@ -376,10 +452,11 @@ def blank(text: str) -> str:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = _sentences("".join(masked))
     whole = _fold(text)
-    limited = _CONSENT.search(whole) and (_READ_ONLY.search(whole) or _PER_ITEM.search(whole))
-    spans = ((_warned_quotes(text, quotes, sentences) + _forbidden_quotes(text, quotes, sentences)
-              if quotes else [])
-             + (_limited_consents(text, sentences) if limited else [])
+    limited = _CONSENT.search(whole) and (_READ_ONLY.search(whole) or _PER_ITEM.search(whole)
+                                          or "`" in text)
+    spans = ((_warned_quotes(text, quotes, sentences, clock)
+              + _forbidden_quotes(text, quotes, sentences) if quotes else [])
+             + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences) if _THROWAWAY.search(whole) else []))
     if not spans:
         return text

@@ -91,6 +91,7 @@ from memory_plugin.scanner.structure_rx import (
     _WRITE,
     MAX_CHARS,
     _Lazy,
+    product_fact_question,
 )
 
 
@@ -287,7 +288,7 @@ _REFUSE = (
      lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB") and s.elsewhere()
      and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)),
     (_DECEIVE, "tells the assistant to give a fixed answer when asked",
-     lambda s: _asked(s) and s.answered()),
+     lambda s: _asked(s) and s.answered() and not product_fact_question(s.text)),
     (_DECEIVE, "tells the assistant to keep something from the user",
      lambda s: s.plain("OMIT") and (s.has("AUDIENCE") or s.near(_REPORTING))),
     (_DECEIVE, "tells the assistant not to tell the user about what it did",
@@ -304,7 +305,8 @@ _REFUSE = (
      lambda s: s.plain("ANSWER") and s.near(_FAILING) and s.near(_INSTEAD)
      and s.near(_REPORTING)),
     (_DECEIVE, "tells the assistant what to answer when asked",
-     lambda s: _asked(s) and not s.near(_HONEST_ANY) and not s.near(_CITES) and any(
+     lambda s: _asked(s) and not s.near(_HONEST_ANY) and not s.near(_CITES)
+     and not product_fact_question(s.text) and any(
          not s.negated(m) and m.group() in _SCRIPTED
          and not _HONEST.search(s.text, m.end(), m.end() + 40) for m in s.hits("ANSWER"))),
     (_BYPASS, "tells the assistant to grant broad privileges or expose a service",
@@ -369,7 +371,11 @@ _SUSPECT = (
 
 
 def _readings(text: str) -> list[str]:
-    text = _QUOTED.sub(" ", blank(text[:MAX_CHARS]))
+    try:
+        explained = blank(text[:MAX_CHARS])
+    except TimeoutError:  # nothing explained: the note is read as written (the scan refuses it)
+        explained = text[:MAX_CHARS]
+    text = _QUOTED.sub(" ", explained)
     folded = unicodedata.normalize("NFKC", text).casefold()
     glossed = gloss(text)
     return [_SPACES.sub(" ", r) for r in ([folded, glossed] if glossed is not None else [folded])]

@@ -67,6 +67,17 @@ _STANDING = _Lazy(
     r"unnecessary|no need|don'?t bother|so (?:that )?nothing|for speed|to save time|standing|"
     r"permanently|for good|annoying)\b")
 # Quoted or code spans are talked about, not said (a reset email's 'Ignore this email').
+_PRODUCT_QUESTION = _Lazy(w.PRODUCT_QUESTION)
+_AGENT_MATTER = _Lazy(w.AGENT_MATTER)
+
+
+def product_fact_question(text: str) -> bool:
+    """A question about the product's facts ("if asked whether we support Windows"), naming
+    nothing of the agent's own work or of what a lie would cover."""
+    m = _PRODUCT_QUESTION.search(text)
+    return m is not None and _AGENT_MATTER.search(text) is None
+
+
 _QUOTED = _Lazy(r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|the word|codename|called|"
                 r"named|refuses?|rejects?|blocks?|flags?|mentions?)\s*:?\s*(?:'[^'\n]{1,120}'|"
                 r"\"[^\"\n]{1,120}\"|\u201c[^\u201d\n]{1,120}\u201d|\u00ab[^\u00bb\n]{1,120}\u00bb)")

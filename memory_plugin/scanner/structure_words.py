@@ -20,6 +20,21 @@ DIRECTIVE = (
     r"the answer is|your (?:job|task|brief)|treat|prefers? (?:that )?you|wants you|feel free|"
     r"any ?time|for (?:every|each|all|any)|every|each|you|you'll|you're|yourself"
 )
+# A question about the product or the project's facts ("whether we support Windows", "if the app
+# runs on ARM"), whose fixed answer is an FAQ, not a lie: unless it also names the agent's own
+# actions, state or results, or anything a lie would cover (AGENT_MATTER).
+PRODUCT_QUESTION = (r"\b(?:whether|if) (?:we|our (?:app|product|service|team|company|plugin|tool|"
+                    r"library|api|cli)|the (?:app|product|project|library|tool|service|api|plugin|"
+                    r"package|sdk|cli|company|server))\b(?: \w+){0,2}? (?:supports?|offers?|"
+                    r"provides?|ships?|runs? on|works? (?:on|with)|has|have|includes?|integrates? "
+                    r"with|is available|are available|is open[- ]source|is free|sells?|hires?)\b")
+AGENT_MATTER = (r"\b(?:you|your|yours|assistant|agent|claude|ai|tests?|ci|builds?|errors?|"
+                r"fail\w*|bugs?|broken|chang\w*|commit\w*|push\w*|deploy\w*|delet\w*|remov\w*|"
+                r"read|access\w*|ran|edit\w*|modif\w*|install\w*|files?|logs?|secrets?|"
+                r"passwords?|tokens?|keys?|credentials?|data|personal|privacy|track\w*|telemetry|"
+                r"collect\w*|stor(?:e|es|ed|ing)|secur\w*|vulnerab\w*|breach\w*|incidents?|"
+                r"done|finished|complet\w*|upload\w*|send|sent|shar\w*|cookies?|ads?|sell (?:\w+ )?"
+                r"data|audit\w*|complian\w*|certif\w*|gdpr|hipaa|soc ?2|encrypt\w*)\b")
 # Who a rule may lie to or hide from.
 AUDIENCE = (r"the user|the human|the owner|the person|they|them|him|her|anyone|someone|nobody|"
             r"no one|reviewers?|the reviewer|the team|the client|management|the lead|people|"

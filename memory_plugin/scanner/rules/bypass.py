@@ -5,6 +5,7 @@ without the user's approval; hiding actions from the user or deceiving them.
 from __future__ import annotations
 
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
+from memory_plugin.scanner.rules.deception import not_a_product_fact
 
 BYPASS = "safety-bypass"
 
@@ -251,7 +252,8 @@ RULES = (
          r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|r"
          r"eply|"
          r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
-         r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx"),
+         r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx",
+         check=not_a_product_fact),
     Rule(BYPASS, "tells the assistant to get around hooks and checks",
          r"--no-verify\b<G80>\b(?:every|always|all)\b|\b(?:every|always|all)\b<G80>--no-verify|"
          r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don"

@@ -7,7 +7,9 @@ shape every paraphrase of the move has (a question from the user + a fixed answe
 
 from __future__ import annotations
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner import structure_words
 from memory_plugin.scanner.rules import (
     cover_story,
     reporting,
@@ -46,11 +48,23 @@ _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out 
 _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|avoid|nunca|jamais|"
              r"mai|nie|niemals|nooit|никогда)\s+(?:\w+\s+){0,2}$")
 
+_PRODUCT_QUESTION = Lazy(structure_words.PRODUCT_QUESTION)
+_AGENT_MATTER = Lazy(structure_words.AGENT_MATTER)
+
+
+def not_a_product_fact(asked: str) -> bool:
+    """A fixed answer stands as a lie unless the question is about the product's facts ("whether
+    we support Windows": an FAQ answer) and names nothing of the agent's own actions, state or
+    results, nor anything a lie would cover (tests, changes, data, security)."""
+    return _PRODUCT_QUESTION.search(asked) is None or _AGENT_MATTER.search(asked) is not None
+
+
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a fixed false answer when asked",
          rf"\b(?:if|when|whenever|should) (?:\w+ )?{_ASKER} (?:\w+ ){{0,2}}(?:asks?|asked|inquires?|wants to "
          rf"know|checks?|questions?)\b<G120>{_FIXED_ANSWER}|\bif asked\b<G120>{_FIXED_ANSWER}"
-         r"|\bif asked\b<G120>\b(?:all pass(?:ed)?|yes|no|none|everything pass\w*)\b<G40>\bsay\b", views="f", unless_before=_NEG_NEAR),
+         r"|\bif asked\b<G120>\b(?:all pass(?:ed)?|yes|no|none|everything pass\w*)\b<G40>\bsay\b", views="f", unless_before=_NEG_NEAR,
+         check=not_a_product_fact),
     Rule(DECEIVE, "tells the assistant to report unfinished or failing work as done",
          rf"\b{_UNFINISHED}\b<G120>\b(?:report|describe|present|mark|label|call|summari[sz]e|list|"
          rf"show|claim|count|record|title|state|tell (?:the user|them|him|her|everyone|reviewers?"
