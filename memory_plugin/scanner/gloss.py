@@ -52,8 +52,8 @@ _AND_RO = re.compile(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: dict[bool, tuple] = {}
-_full_pattern: dict[bool, re.Pattern[str]] = {}
+_table_cache: dict[tuple[bool, bool], tuple] = {}
+_full_pattern: dict[tuple[bool, bool], re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
 
@@ -85,15 +85,17 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
-def _table(dev: bool = True) -> tuple:
+def _table(dev: bool = True, world: bool = True) -> tuple:
     """The lexicon's lookup tables; without `dev`, the developer-work words
-    (scanner/gloss_words_dev.py) are left out."""
-    if dev not in _table_cache:
+    (scanner/gloss_words_dev.py) are left out, without `world` the eight languages of
+    scanner/gloss_words_world.py."""
+    key = (dev, world)
+    if key not in _table_cache:
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in WORLD)  # written as the languages write them
+                      for english, entries in (WORLD if world else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
@@ -106,8 +108,8 @@ def _table(dev: bool = True) -> tuple:
                     words.setdefault(entry, english)
         ordered = tuple(sorted(phrases, key=len, reverse=True))  # the longest phrase wins
         lengths = sorted({len(s) for s in stems}, reverse=True)
-        _table_cache[dev] = (ordered, phrases, words, stems, lengths)
-    return _table_cache[dev]
+        _table_cache[key] = (ordered, phrases, words, stems, lengths)
+    return _table_cache[key]
 
 
 def _edged(p: str) -> str:
@@ -123,15 +125,15 @@ def _alternation(ordered) -> re.Pattern[str]:
     return re.compile("|".join(_edged(p) for p in ordered))
 
 
-def _phrase_pattern(source: str, dev: bool = True) -> re.Pattern[str] | None:
+def _phrase_pattern(source: str, dev: bool = True, world: bool = True) -> re.Pattern[str] | None:
     """The phrases as one alternation, longest first. A short text gets one made of only the
     phrases it contains (same matches, a fraction of the compile time: a hook pays that compile
     in every process); a long one the whole table's, compiled once."""
-    ordered = _table(dev)[0]
+    ordered = _table(dev, world)[0]
     if len(source) > _SHORT_TEXT:
-        if dev not in _full_pattern:
-            _full_pattern[dev] = _alternation(ordered)
-        return _full_pattern[dev]
+        if (dev, world) not in _full_pattern:
+            _full_pattern[dev, world] = _alternation(ordered)
+        return _full_pattern[dev, world]
     present = tuple(p for p in ordered if p in source)
     return _alternation(present) if present else None
 
@@ -154,12 +156,13 @@ def looks_foreign(text: str) -> bool:
     return False
 
 
-def gloss(text: str, dev: bool = True) -> str | None:
+def gloss(text: str, dev: bool = True, world: bool = True) -> str | None:
     """The text with every lexicon word replaced by its English gloss; None when nothing was
-    glossed or the text does not look like another language."""
+    glossed or the text does not look like another language. Without `world`, the eight
+    languages of scanner/gloss_words_world.py are not read (the learned models' features)."""
     if not looks_foreign(text):
         return None
-    _ordered, phrases, words, stems, lengths = _table(dev)
+    _ordered, phrases, words, stems, lengths = _table(dev, world)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
     source = text[:MAX_GLOSS_CHARS].casefold()
     if not source.isascii():
@@ -188,7 +191,7 @@ def gloss(text: str, dev: bool = True) -> str | None:
 
     # Words are glossed between the phrases, never inside a phrase's English: the gloss of
     # "一切正常" is "everything is fine", whose "fine" is no Italian "end".
-    pattern = _phrase_pattern(source, dev)
+    pattern = _phrase_pattern(source, dev, world)
     parts, at = [], 0
     for m in pattern.finditer(source) if pattern is not None else ():
         parts += [_WORD.sub(word, source[at:m.start()]), f" {phrases[m.group()]} "]
