@@ -61,3 +61,77 @@ def join(*parts: str) -> str:
         else:
             path += "/" + part
     return path
+
+
+def items() -> list[tuple[str, str]]:
+    """os.environ.items(), without loading `os` when nothing has."""
+    os = sys.modules.get("os")
+    if os is not None:
+        return list(os.environ.items())
+    import posix
+
+    encoding = sys.getfilesystemencoding()
+    return [(k.decode(encoding, "surrogateescape"), v.decode(encoding, "surrogateescape"))
+            for k, v in posix.environ.items()]
+
+
+def getcwd() -> str | None:
+    """os.getcwd(), or None when the working directory is gone."""
+    import posix
+
+    try:
+        return posix.getcwd()
+    except OSError:
+        return None
+
+
+def dirname(path: str) -> str:
+    """os.path.dirname for POSIX paths."""
+    head = path[: path.rfind("/") + 1]
+    return head.rstrip("/") or head
+
+
+_MAX_LINKS = 40  # as the kernel's own limit on links followed in one lookup
+
+
+def realpath(path: str) -> str:
+    """os.path.realpath(path), resolved here for an absolute path; a relative one, a chain of
+    links too long (a loop, most likely) or an unexpected error is left to os.path."""
+    import posix
+
+    if not path.startswith("/"):
+        return _os_realpath(path)
+    done = ""
+    rest = [part for part in path.split("/") if part]
+    rest.reverse()
+    links = 0
+    while rest:
+        name = rest.pop()
+        if name == "..":
+            done = done[: done.rfind("/")]
+            continue
+        if name == ".":
+            continue
+        here = done + "/" + name
+        try:
+            target = posix.readlink(here)
+        except OSError as exc:  # not a link (EINVAL), or nothing there: kept as it is
+            if exc.errno not in (22, 2, 20):  # EINVAL, ENOENT, ENOTDIR
+                return _os_realpath(path)
+            done = here
+            continue
+        links += 1
+        if links > _MAX_LINKS:
+            return _os_realpath(path)
+        if target.startswith("/"):
+            done = ""
+        parts = [part for part in target.split("/") if part]
+        parts.reverse()
+        rest += parts
+    return done or "/"
+
+
+def _os_realpath(path: str) -> str:
+    import os
+
+    return os.path.realpath(path)

@@ -56,3 +56,47 @@ def test_without_os_it_reads_the_environment_and_children_inherit_what_it_puts()
                           text=True, encoding="utf-8", timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["v\u00e9 dflt", "caf\u00e9", "caf\u00e9"]
+
+
+@pytest.mark.parametrize("path", ["/a/b", "/a", "/", "a", "a/b", "/a/b/", "//a", ""])
+def test_dirname_is_posixpath_dirname(path):
+    assert environ.dirname(path) == posixpath.dirname(path)
+
+
+def test_realpath_is_os_realpath_through_links_dots_and_loops(tmp_path):
+    base = str(tmp_path)
+    os.makedirs(f"{base}/a/b/c")
+    os.makedirs(f"{base}/.hidden/x")
+    os.symlink(f"{base}/a/b", f"{base}/abs")
+    os.symlink("b/c", f"{base}/a/rel")
+    os.symlink("../a", f"{base}/a/b/up")
+    os.symlink("./.hidden/../abs/./", f"{base}/dots")
+    os.symlink(f"{base}/loop2", f"{base}/loop1")
+    os.symlink(f"{base}/loop1", f"{base}/loop2")
+    os.symlink("/", f"{base}/root")
+    for path in [base, f"{base}/abs", f"{base}/abs/c", f"{base}/a/rel/x/y",
+                 f"{base}/a/b/up/b/up/rel", f"{base}/dots", f"{base}/dots/c/../..",
+                 f"{base}/.hidden/./x/..", f"{base}//a///b/", f"{base}/root/tmp/..",
+                 f"{base}/missing/x", f"{base}/loop1", f"{base}/loop1/x", f"{base}/abs/../b",
+                 "/", "//tmp", "/..", "relative/x", "."]:
+        assert environ.realpath(path) == os.path.realpath(path), path
+
+
+def test_items_and_getcwd_without_os(tmp_path):
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {ROOT!r})\n"
+        "from memory_plugin import environ\n"
+        "found = dict(environ.items()), environ.getcwd(), environ.realpath(environ.getcwd())\n"
+        "assert 'os' not in sys.modules\n"
+        "print(found[0]['MEMORY_TEST_VAR'], found[1], found[2], sep='\\n')\n"
+    )
+    link = tmp_path / "link"
+    (tmp_path / "real").mkdir()
+    link.symlink_to(tmp_path / "real")
+    env = {**os.environ, "MEMORY_TEST_VAR": "v\u00e9", "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", code], env=env, capture_output=True,
+                          text=True, encoding="utf-8", timeout=60, cwd=link)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["v\u00e9", str(tmp_path / "real"),
+                                        os.path.realpath(tmp_path / "real")]

@@ -358,7 +358,7 @@ def test_every_environment_variable_the_plugin_reads_is_in_the_key():
 
 def test_a_warm_start_through_the_launcher_loads_no_heavy_module():
     """As Claude Code runs it: once a start's text is kept, the next one is answered by the
-    stdlib fast path (no pathlib, re, json, hashlib, snapshot or bootstrap), same output."""
+    stdlib fast path (no os, pathlib, re, json, hashlib, snapshot or bootstrap), same output."""
     from test_plugin_launchers import GARBAGE, assert_contract, launch, ready_env
     from test_plugin_launchers import payload as hook_payload
 
@@ -386,7 +386,7 @@ def test_a_warm_start_through_the_launcher_loads_no_heavy_module():
     loaded = {line.rsplit("|", 1)[-1].strip() for line in warm.stderr.decode().splitlines()
               if line.startswith("import time:")}
     assert "memory_plugin.session.warmstart" in loaded
-    heavy = {"pathlib", "re", "json", "hashlib", "memory_plugin.session.snapshot",
+    heavy = {"os", "pathlib", "re", "json", "hashlib", "memory_plugin.session.snapshot",
              "memory_plugin.plugin.bootstrap", "memory_plugin.scanner"}
     assert not heavy & loaded
     for raw in GARBAGE:  # with a text kept, as without one: exit 0, valid output

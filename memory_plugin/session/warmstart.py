@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import io
 import marshal
-import os
 import sys
 
+from memory_plugin import environ
 from memory_plugin.session import hookjson
 from memory_plugin.store import dirs, probe
 
@@ -43,23 +43,33 @@ ENV_NAMES = (
     "XDG_CONFIG_HOME",
 )
 RACY_NS = 2_000_000_000  # a file changed this close to the build may change again unseen
-PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _package() -> str:
+    # Without os.path: the fast path never loads `os` (see store.probe). __file__ is absolute
+    # here (the plugin root on sys.path is); anything odd goes to os.path.
+    parts = __file__.split("/")
+    if __file__.startswith("/") and "" not in parts[1:] and "." not in parts and ".." not in parts:
+        return environ.dirname(environ.dirname(__file__))
+    import os
+
+    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+PACKAGE = _package()
 
 
 def _cache_path() -> str:
-    return os.path.join(dirs.plugin_data(), CACHE_FILE)
+    return environ.join(dirs.plugin_data(), CACHE_FILE)
 
 
 def context() -> dict:
     """The part of the key that is not on disk: environment, directories, interpreter."""
-    env = {k: v for k, v in os.environ.items() if k.startswith("MEMORY_") or k in ENV_NAMES}
-    try:
-        cwd = os.getcwd()
-    except OSError:
-        cwd = None
-    project = os.environ.get("CLAUDE_PROJECT_DIR", "").strip() or cwd
-    home = os.path.realpath(os.path.expanduser("~"))
-    real = [os.path.realpath(project) if project else None, home]  # as scope resolves them
+    env = {k: v for k, v in environ.items() if k.startswith("MEMORY_") or k in ENV_NAMES}
+    cwd = environ.getcwd()
+    project = (environ.get("CLAUDE_PROJECT_DIR") or "").strip() or cwd
+    home = environ.realpath(environ.expand_user("~"))
+    real = [environ.realpath(project) if project else None, home]  # as scope resolves them
     return {"env": env, "cwd": cwd, "real": real, "python": sys.executable, "package": PACKAGE}
 
 
@@ -85,8 +95,9 @@ def _entries() -> list:
 
 # marshal can crash or hang the interpreter on damaged bytes (flipping a few bytes of a kept text
 # did both), and the file is not fsynced: so it carries its length and a checksum of its body
-# (the body as a number modulo a Mersenne prime: C-speed, no import), and a mismatch is a miss.
-_PRIME = (1 << 61) - 1
+# (the body as a number modulo a prime below 2**30, which CPython divides by in one pass, several
+# times faster than by a larger one: C-speed, no import), and a mismatch is a miss.
+_PRIME = 1_073_741_789
 
 
 def _framed(body: bytes) -> bytes:
@@ -104,6 +115,8 @@ def _checked(data: bytes) -> bytes:
 
 def _code_probes() -> list:
     """Signatures of the plugin's code, its pyproject and the environment it runs in."""
+    import os
+
     names = [os.path.join(os.path.dirname(PACKAGE), "pyproject.toml"), sys.executable,
              os.path.join(dirs.plugin_data(), "venvs", "current")]
     for folder, subdirs, files in os.walk(PACKAGE):
@@ -166,7 +179,7 @@ def remember(text: str, digest: str, probes: list, facts: dict, began_ns: int) -
     rest = [e for e in _entries() if isinstance(e, dict) and e.get("context") != entry["context"]]
     body = {"format": FORMAT, "entries": [entry, *rest[: MAX_ENTRIES - 1]]}
     try:
-        path = os.path.join(dirs.ensure_private(dirs.plugin_data()), CACHE_FILE)
+        path = environ.join(dirs.ensure_private(dirs.plugin_data()), CACHE_FILE)
         dirs.replace_private(path, _framed(marshal.dumps(body)))
     except (OSError, ValueError):  # ValueError: something marshal cannot write
         pass  # the next SessionStart builds again: time, never text
@@ -187,7 +200,7 @@ def _still_quiet(entry: dict) -> bool:
 
 
 def _lookup() -> dict | None:
-    if os.environ.get("MEMORY_REVIEW") == "1" or os.environ.get("MEMORY_SYNC", "").strip():
+    if environ.get("MEMORY_REVIEW") == "1" or (environ.get("MEMORY_SYNC") or "").strip():
         return None  # the review's own session (injects nothing) or git sync (pulls first)
     here = context()
     for entry in _entries():
@@ -216,7 +229,7 @@ def _replay(entry: dict, raw: bytes) -> bool:
     if not same_session:
         sid = session_id if isinstance(session_id, str) and session_id else None
         try:
-            dirs.ensure_private(os.path.dirname(primer["state"]))
+            dirs.ensure_private(environ.dirname(primer["state"]))
             dirs.replace_private(primer["state"], hookjson.dumps(
                 {"session": sid, "offset": primer["size"], "baseline": baseline}))
         except OSError:
