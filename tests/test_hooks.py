@@ -191,7 +191,7 @@ def test_a_correction_still_gets_its_note_from_the_hook_script():
     assert TABLES <= modules
 
 
-def test_the_provenance_gate_asks_without_loading_json_or_re(tmp_path):
+def test_the_provenance_gate_asks_without_loading_os_json_or_re(tmp_path):
     payload = {"session_id": "s", "transcript_path": _web_transcript(tmp_path),
                "cwd": str(tmp_path), "tool_name": "mcp__plugin_memory_memory__memory_add",
                "tool_input": {"target": "memory", "content": "The docs deploy from gh-pages."}}
@@ -199,4 +199,4 @@ def test_the_provenance_gate_asks_without_loading_json_or_re(tmp_path):
     decision = json.loads(result.stdout)["hookSpecificOutput"]
     assert decision["permissionDecision"] == "ask"
     assert "The docs deploy from gh-pages." in decision["permissionDecisionReason"]
-    assert not modules & SLOW_IMPORTS, sorted(modules & SLOW_IMPORTS)
+    assert not modules & COSTLY_IMPORTS, sorted(modules & COSTLY_IMPORTS)

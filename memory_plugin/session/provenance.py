@@ -16,12 +16,15 @@ MEMORY_CONFIRM=untrusted (default: asks after untrusted content or for borderlin
 Stdlib only and fail-open: odd input, a missing or unreadable transcript, anything unexpected
 gives no decision (the normal permission flow and the server's scan still apply); a transcript
 that lags behind the session is waited for first (see WAIT_S). No `re` or `json` on the way to a
-decision: their imports cost more than reading the transcript's tail.
+decision: their imports cost more than reading the transcript's tail. Nor `os` (see
+memory_plugin.environ): `posix` does the reading, os.path only the rare Read of a file.
 """
 
 from __future__ import annotations
 
-import os
+import posix
+
+from memory_plugin import environ
 
 WRITE_TOOLS = {
     f"mcp__plugin_memory_memory__memory_{name}": name for name in ("add", "replace", "batch")
@@ -53,7 +56,7 @@ POLL_S = 0.01
 
 
 def mode() -> str:
-    value = os.environ.get("MEMORY_CONFIRM", "").strip().lower()
+    value = (environ.get("MEMORY_CONFIRM") or "").strip().lower()
     return value if value in MODES else "untrusted"
 
 
@@ -117,14 +120,14 @@ def _tail(path: str):
     cost more than the rest of the hook; the search touches only the pages it scans."""
     import mmap
 
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
     try:
-        size = os.fstat(fd).st_size
+        size = posix.fstat(fd).st_size
         cut = max(0, size - TAIL_BYTES)
         offset = cut - cut % mmap.ALLOCATIONGRANULARITY
         data = mmap.mmap(fd, size - offset, offset=offset, access=mmap.ACCESS_READ) if size else b""
     finally:
-        os.close(fd)
+        posix.close(fd)
     begin = cut - offset
     newline = data.find(b"\n", begin) if cut else -1  # the first line may be cut
     return data, (newline + 1 if newline >= 0 else begin)
@@ -154,6 +157,8 @@ def _current_tail(path: str, call: str):
 def _outside(path: str, project: str) -> bool:
     if not project:
         return False
+    import os
+
     try:
         real = os.path.realpath(os.path.join(project, os.path.expanduser(path)))
         root = os.path.realpath(project)
