@@ -50,6 +50,46 @@ def test_the_needles_file_is_derived_from_the_current_patterns():
     regenerate = "the detector changed: run `python -m memory_plugin.session.correction_derive`"
     assert correction_derive.rows() == correction_needles.ROWS, regenerate
     assert correction_derive.rewrites() == correction_needles.REWRITES, regenerate
+    assert correction_derive.cue_rows() == correction_needles.CUE_ROWS, regenerate
+    short, index = correction_derive.family_index()
+    assert short == correction_needles.FAMILY_SHORT, regenerate
+    keys, at, needles = (correction_needles.FAMILY_KEYS, correction_needles.FAMILY_AT,
+                         correction_needles.FAMILY_NEEDLES)
+    wide = correction_needles.FAMILY_WIDE_KEYS
+    assert keys.split("\n")[1:-1] + wide.split("\n")[1:-1] == list(index), regenerate
+    assert keys.isascii() and not any(key.isascii() for key in wide.split("\n")[1:-1])
+    assert [needles[at[i] : at[i + 1] - 1] for i in range(len(index))] == list(index.values())
+    assert all(len(key) == correction_derive.KEY_CHARS == 3 for key in index)
+
+
+def every_row(prompt: str) -> bool:
+    """may_correct without its indexes: every row's cues, then its needles, one by one."""
+    text = prompt.translate(correction_gate._FOLD)
+    if any(needle in prompt + "\0" + text for needle in correction_needles.REWRITES):
+        return True
+    if len(prompt) > correction_gate.MAX_EXAMINED:
+        half = correction_gate.MAX_EXAMINED // 2
+        text = (prompt[:half] + "\n" + prompt[-half:]).translate(correction_gate._FOLD)
+    words = text.casefold().split()
+    bridged = " ".join(" ".join(w for w in words if w != "but").replace(";", " ").split())
+    haystack = " ".join(words) + "\0" + bridged
+
+    def cue_found(cue: str) -> bool:
+        if cue[0] != "^":
+            return cue in haystack
+        return re.search(r"(?<![^\W_])" + re.escape(cue[1:]), haystack) is not None
+
+    return any((cues is None or any(map(cue_found, cues)))
+               and any(n in haystack for n in needles.split("\n"))
+               for cues, needles in correction_needles.ROWS)
+
+
+def test_the_indexes_rule_out_exactly_what_every_row_would():
+    texts = [*prompts(), *ORDINARY, "x" * 9000, "no" * 3000 + " use pnpm", "pagination, nah",
+             "Annotate: na\u00efve", "Ich benutze " + "immer " * 900]
+    answers = [(text, correction_gate.may_correct(text)) for text in texts]
+    assert [(text, got) for text, got in answers if got != every_row(text)] == []
+    assert sum(1 for _, got in answers if not got) > 20  # the reference rules prompts out too
 
 
 def test_every_row_has_needles():

@@ -133,6 +133,36 @@ def rows() -> tuple:
     return tuple(out)
 
 
+# A family needle's first KEY_CHARS characters index it for the gate (session.correction_gate).
+KEY_CHARS = 3
+
+
+def family_index() -> tuple[str, dict[str, str]]:
+    """The needles of every lexicon family as the gate looks them up: those shorter than
+    KEY_CHARS (one per line), and the rest by their first KEY_CHARS characters (one per line),
+    so a prompt is checked only for needles that start with three characters it holds. Keys
+    in ASCII come first."""
+    short, index = [], {}
+    for cues, needles in rows():
+        if cues is not None:
+            continue
+        for needle in needles.split("\n"):
+            if len(needle) < KEY_CHARS:
+                short.append(needle)
+            else:
+                index.setdefault(needle[:KEY_CHARS], []).append(needle)
+    keys = sorted(index, key=lambda key: (not key.isascii(), key))
+    return "\n".join(sorted(set(short))), {key: "\n".join(sorted(set(index[key]))) for key in keys}
+
+
+def cue_rows() -> tuple:
+    """Per row of the correction table (its index in rows()): its cues found anywhere, and those
+    found only where a word starts ("^no", kept without the "^")."""
+    return tuple(
+        (tuple(c for c in cues if c[0] != "^"), tuple(c[1:] for c in cues if c[0] == "^"), at)
+        for at, (cues, _) in enumerate(rows()) if cues is not None)
+
+
 def rewrites() -> tuple[str, ...]:
     """What one of the detector's rewriting patterns needs in the text to do anything."""
     from memory_plugin.session import corrections
@@ -153,6 +183,25 @@ def main() -> int:
              '"""', "", f"REWRITES = {rewrites()!r}", "", "ROWS = ("]
     lines += [f"    ({cues!r}, {needles!r})," for cues, needles in rows()]
     lines.append(")")
+    lines += ["", "# The rows' cues as the gate looks them up (cue_rows).", "CUE_ROWS = ("]
+    lines += [f"    {row!r}," for row in cue_rows()]
+    lines.append(")")
+    # As long strings and small numbers, the index loads as fast as one string: a dict of a
+    # thousand short strings would cost more to load (or to build) than the gate it speeds up.
+    short, index = family_index()
+    keys = "\n" + "".join(key + "\n" for key in index if key.isascii())
+    wide = "\n" + "".join(key + "\n" for key in index if not key.isascii())
+    needles = "".join(found + "\n" for found in index.values())
+    starts = [0]
+    for found in index.values():
+        starts.append(starts[-1] + len(found) + 1)
+    lines += ["", "# The families' needles again, as the gate looks them up (family_index): those",
+              "# too short for a key; the keys, each between newlines, ASCII ones (searched",
+              "# faster) apart; key i's needles (one a line) from FAMILY_AT[i] to",
+              "# FAMILY_AT[i + 1] - 1 in FAMILY_NEEDLES.",
+              f"FAMILY_SHORT = {short!r}", f"FAMILY_KEYS = {keys!r}",
+              f"FAMILY_WIDE_KEYS = {wide!r}",
+              f"FAMILY_NEEDLES = {needles!r}", f"FAMILY_AT = {tuple(starts)!r}"]
     with open(target, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     return 0

@@ -61,7 +61,16 @@ def regex(name: str, source: str):  # -> re.Pattern[str]
 
 def may_correct(prompt: str) -> bool:
     """False only when no row or family of the detector can match any sentence of `prompt`."""
-    from memory_plugin.session.correction_needles import REWRITES, ROWS
+    from memory_plugin.session.correction_needles import (
+        CUE_ROWS,
+        FAMILY_AT,
+        FAMILY_KEYS,
+        FAMILY_NEEDLES,
+        FAMILY_SHORT,
+        FAMILY_WIDE_KEYS,
+        REWRITES,
+        ROWS,
+    )
 
     text = prompt.translate(_FOLD)
     both = prompt + "\0" + text  # some rewrite before the apostrophes are straightened, some after
@@ -75,15 +84,31 @@ def may_correct(prompt: str) -> bool:
     haystack = whole + "\0" + bridged
     found = haystack.__contains__
 
-    def cue_found(cue: str) -> bool:  # "^no": "no" where a word starts, as the rows read it
-        if cue[0] != "^":
-            return found(cue)
-        at = haystack.find(cue[1:])
+    def word_start(cue: str) -> bool:  # "^no": "no" where a word starts, as the rows read it
+        at = haystack.find(cue)
         while at > 0 and haystack[at - 1].isalnum():
-            at = haystack.find(cue[1:], at + 1)
+            at = haystack.find(cue, at + 1)
         return at != -1
 
-    # A family's cues are its needles (None here, so they are stored and tried once); needles
-    # are kept one per line.
-    return any((cues is None or any(map(cue_found, cues))) and any(map(found, needles.split("\n")))
-               for cues, needles in ROWS)
+    # A row's needles count where one of its cues is found; a family's cues are its needles
+    # (None in ROWS): any of them is enough, looked up by its first three characters (KEY_CHARS
+    # of correction_derive) among those of the text. Needles are kept one per line.
+    for anywhere, word_starts, row in CUE_ROWS:
+        if any(map(found, anywhere)) or any(map(word_start, filter(found, word_starts))):
+            if any(map(found, ROWS[row][1].split("\n"))):
+                return True
+    if any(map(found, FAMILY_SHORT.split("\n"))):
+        return True
+    starts = {haystack[at : at + 3] for at in range(len(haystack) - 2)}
+    ascii_keys = len(FAMILY_KEYS) // 4
+    for start in starts:  # keys are 3 characters: one character in 4 is a newline
+        if start.isascii():
+            at = FAMILY_KEYS.find("\n" + start + "\n")
+            key = at // 4
+        else:
+            at = FAMILY_WIDE_KEYS.find("\n" + start + "\n")
+            key = ascii_keys + at // 4
+        if at >= 0:
+            if any(map(found, FAMILY_NEEDLES[FAMILY_AT[key] : FAMILY_AT[key + 1] - 1].split("\n"))):
+                return True
+    return False
