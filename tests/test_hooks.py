@@ -176,6 +176,26 @@ def test_a_hook_with_nothing_to_do_loads_no_slow_module(event):
     assert not [m for m in modules if m.endswith("." + handler)]
 
 
+@pytest.mark.parametrize("raw", [b"", b"not json", b'{"stop_hook_active": true}', b"\xff" * 70_000])
+def test_a_stop_with_the_review_off_reads_its_stdin_but_loads_no_parser_or_adapter(raw):
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-I", "-S", HOOK, "stop"], input=raw,
+        capture_output=True, timeout=60,
+        env={k: v for k, v in os.environ.items() if k != "MEMORY_REVIEW_ENABLED"},
+    )
+    assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
+    lines = result.stderr.decode().splitlines()
+    modules = {line.rsplit("|", 1)[-1].strip() for line in lines if line.startswith("import time:")}
+    assert "memory_plugin.session.hooks" in modules
+    assert not modules & {"_json", "memory_plugin.session.hookjson", "memory_plugin.clients"}
+
+
+def test_the_hook_reads_as_much_stdin_as_the_parser_takes():
+    from memory_plugin.session import hookjson, hooks
+
+    assert hooks.MAX_STDIN_BYTES == hookjson.MAX_PAYLOAD_BYTES
+
+
 def test_an_ordinary_prompt_is_scored_without_the_tables_or_a_slow_import(tmp_path):
     result, modules = _imported("user-prompt-submit", {"session_id": "s", **ORDINARY_PROMPT})
     assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]

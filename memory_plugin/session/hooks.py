@@ -16,14 +16,23 @@ from __future__ import annotations
 import sys
 
 from memory_plugin import environ
-from memory_plugin.session import hookjson
 
-MAX_STDIN_BYTES = hookjson.MAX_PAYLOAD_BYTES
+MAX_STDIN_BYTES = 4 * 1024 * 1024  # hookjson.MAX_PAYLOAD_BYTES (a test keeps them equal)
 
 
 def read_payload(stream=None) -> dict:
     """Parse stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
+    from memory_plugin.session import hookjson
+
     return hookjson.payload(stream if stream is not None else sys.stdin.buffer)
+
+
+def _drain(stream=None) -> None:
+    """Read stdin as read_payload does, without parsing it: the client writes it whole."""
+    try:
+        (stream if stream is not None else sys.stdin.buffer).read(MAX_STDIN_BYTES + 1)
+    except (OSError, ValueError):
+        pass
 
 
 def context_output(event: str, text: str | None) -> dict | None:
@@ -65,9 +74,13 @@ def skill_used(payload: dict) -> None:
     skill_usage.record_from_hook(payload)
 
 
+def review_enabled() -> bool:
+    return (environ.get("MEMORY_REVIEW_ENABLED") or "").strip() == "1"
+
+
 def stop(payload: dict) -> None:
     # Any output from a Stop hook makes Claude take another turn: this handler must stay silent.
-    if (environ.get("MEMORY_REVIEW_ENABLED") or "").strip() != "1":
+    if not review_enabled():
         return  # the review is opt-in: off, a Stop has nothing to count
     from memory_plugin.session import review
 
@@ -107,12 +120,17 @@ def run(event: str, stdin=None, stdout=None) -> int:
     if handler is None or environ.get("MEMORY_REVIEW") == "1":
         # The background review's own hooks do nothing: no nested review, no nudge, no curator run.
         return 0
+    if handler is stop and not review_enabled():
+        _drain(stdin)  # decided without the payload: neither it nor the client adapter is loaded
+        return 0
     try:
         from memory_plugin import clients
 
         payload = clients.current().normalize(event, read_payload(stdin))
         output = handler(payload)
         if output is not None:
+            from memory_plugin.session import hookjson
+
             stdout.write(hookjson.dumps(output))
             stdout.flush()
     except BaseException as exc:  # noqa: BLE001 - a hook must never break the session
