@@ -27,23 +27,27 @@ class RuleIndex:
     def __init__(self, entries: list[CompiledRule], kind: str = "") -> None:
         set_ids: dict[tuple[str, ...], int] = {}
         self.always: list[int] = []  # rules without keys run on every view
-        self.rule_sets: dict[int, tuple[int, ...]] = {}  # rule -> ids of its key sets
+        # A rule made of alternatives is filed once per alternative, with that one's key sets:
+        # it runs when one of them has all its sets in the text.
+        filed: list[tuple[int, tuple[int, ...]]] = []
         for rid, entry in enumerate(entries):
             if kind and kind not in entry.rule.views:
                 continue
-            if not entry.key_sets:
+            every = getattr(entry, "alternative_key_sets", ()) or (entry.key_sets,)
+            if not all(every):
                 self.always.append(rid)
                 continue
-            self.rule_sets[rid] = tuple(set_ids.setdefault(tuple(keys), len(set_ids))
-                                        for keys in entry.key_sets)
+            for key_sets in every:
+                filed.append((rid, tuple(set_ids.setdefault(tuple(keys), len(set_ids))
+                                         for keys in key_sets)))
         # A rule is filed under its first set only: the rule itself checks the rest.
         self.solo: list[list[int]] = [[] for _ in set_ids]
         self.multi: list[list[tuple[int, tuple[int, ...]]]] = [[] for _ in set_ids]
-        for rid, ids in self.rule_sets.items():
+        for rid, ids in dict.fromkeys(filed):  # alternatives with the same sets: filed once
             rest = tuple(sid for sid in dict.fromkeys(ids) if sid != ids[0])
             if rest:
                 self.multi[ids[0]].append((rid, rest))
-            else:
+            elif rid not in self.solo[ids[0]]:
                 self.solo[ids[0]].append(rid)
         key_sets: dict[str, set[int]] = {}
         for keys, sid in set_ids.items():

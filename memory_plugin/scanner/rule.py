@@ -162,6 +162,26 @@ class CompiledRule:
         self._pattern: regex.Pattern | None = None
 
     @property
+    def alternative_key_sets(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """Per alternative of the pattern's top-level alternation (_alternatives): the key sets a
+        match of that alternative needs, the rule's own with those of the alternative, the most
+        selective first; () when the pattern is no such alternation or ignores case. A match of
+        the pattern is a match of one alternative, so the rule can only match a text where one
+        alternative finds all its key sets: often none, where the rule's common key sets are all
+        there. Used when the prefilter index is built (index.py), which is kept between
+        processes."""
+        if self.caseless_keys:
+            return ()
+        alts = ALTERNATIVES.get(self.source)
+        if alts is None:  # the pattern's keys came from a kept row: read it again
+            parsed, caseless = _parse(self.source)
+            alts = ALTERNATIVES[self.source] = () if caseless else _alternative_keys(parsed)
+        own = self.key_sets  # what any match of the rule needs, so any of each alternative too
+        return tuple(tuple(sorted(dict.fromkeys(own + sets),
+                                  key=lambda keys: _strength(set(keys)), reverse=True))
+                     for sets in alts)
+
+    @property
     def keys(self) -> tuple[str, ...]:
         return self.key_sets[0] if self.key_sets else ()
 
@@ -178,6 +198,9 @@ class CompiledRule:
 Derived = tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool, bool]
 DERIVED: dict[str, Derived] = {}
 DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
+# Pattern -> its alternatives' key sets (_alternative_keys), made with DERIVED from the same parse.
+ALTERNATIVES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {}
+_MAX_ALTERNATIVES = 64
 
 
 def derived(source: str) -> Derived:
@@ -193,6 +216,7 @@ def derived(source: str) -> Derived:
                          if all(c.isascii() or c.lower() == c.upper() for k in ks for c in k))
             starts = ()
         known = DERIVED[source] = (keys, starts, caseless, line_bound(parsed))
+        ALTERNATIVES[source] = () if caseless else _alternative_keys(parsed)
         DERIVED_FRESH.append(source)
     return known
 
@@ -219,6 +243,34 @@ def _parse(source: str):
     except Exception:
         return None, False
     return parsed, bool(parsed.state.flags & 2)  # 2 = IGNORECASE
+
+
+def _alternative_keys(parsed) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """_required of each alternative of a parsed pattern's top-level alternation; () when there
+    is none (or too many)."""
+    if parsed is None:
+        return ()
+    alts = _alternatives(list(parsed))
+    if len(alts) < 2 or len(alts) > _MAX_ALTERNATIVES:
+        return ()
+    return tuple(_required(alt) for alt in alts)
+
+
+def _alternatives(items: list) -> list[list]:
+    """Sequences one of which every match of `items` matches: a single BRANCH in the sequence (the
+    parser moves a prefix its alternatives share in front of it) is distributed, text before and
+    after it joined to each branch, and a branch or the whole made of a plain group of such an
+    alternation is opened in turn."""
+    if len(items) == 1 and str(items[0][0]) == "SUBPATTERN":
+        _group, add_flags, del_flags, body = items[0][1]
+        if not add_flags and not del_flags:
+            return _alternatives(list(body))
+    at = [i for i, (op, _arg) in enumerate(items) if str(op) == "BRANCH"]
+    if len(at) != 1:
+        return [items]
+    i = at[0]
+    return [items[:i] + part + items[i + 1:]
+            for branch in items[i][1][1] for part in _alternatives(list(branch))]
 
 
 def _required(parsed) -> tuple[tuple[str, ...], ...]:
