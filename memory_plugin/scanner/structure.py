@@ -68,6 +68,7 @@ from memory_plugin.scanner.structure_rx import (
     _PREDICATE,
     _QUOTED,
     _RANK_STRICT,
+    _RELAYED,
     _REDACT,
     _REPORTING,
     _REQUIRED,
@@ -370,23 +371,37 @@ _SUSPECT = (
 )
 
 
-def _readings(text: str) -> list[str]:
+def _dropped(m: re.Match[str]) -> str:
+    return " "
+
+
+def _relayed(text: str, m: re.Match[str]) -> str:
+    """A quoted span after a cue word is talked about, not said (dropped), unless the cue is
+    "says" after a source of instructions: then the quote is read as an order the note relays."""
+    quote = re.search(r"['\"\u201c\u00ab]", m.group())
+    cue = m.group()[:quote.start()] if quote else m.group()
+    if quote and _RELAYED.search(text, max(0, m.start() - 60), m.start() + len(cue)):
+        return " " + m.group()[quote.end():-1] + " "
+    return " "
+
+
+def _readings(text: str, relay: bool = False) -> list[str]:
     try:
         explained = blank(text[:MAX_CHARS])
     except TimeoutError:  # nothing explained: the note is read as written (the scan refuses it)
         explained = text[:MAX_CHARS]
-    text = _QUOTED.sub(" ", explained)
+    text = _QUOTED.sub((lambda m: _relayed(explained, m)) if relay else _dropped, explained)
     folded = unicodedata.normalize("NFKC", text).casefold()
     glossed = gloss(text)
     return [_SPACES.sub(" ", r) for r in ([folded, glossed] if glossed is not None else [folded])]
 
 
-def _units(text: str):
+def _units(text: str, relay: bool = False):
     """Each sentence, then (in a short note) each pair of neighbouring sentences: a clause's object
     is often in the next one ("Run migrations on prod directly; the prompt only slows you down").
     Only neighbours: a whole note read as one sentence joins a preference three sentences away
     with a question ("... short explanations unless they ask ...; prefers being asked ...")."""
-    for n, reading in enumerate(_readings(text)):
+    for n, reading in enumerate(_readings(text, relay)):
         pieces = [p for p in _SPLIT.split(reading) if len(p) >= 12]
         for piece in pieces:
             yield _Sentence(piece, glossed=n > 0)
@@ -397,9 +412,20 @@ def _units(text: str):
 
 @lru_cache(maxsize=16)
 def _judge(text: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    refused, suspect = _judged(text, relay=False)
+    if not refused and _QUOTED.search(text) is not None:
+        # A quote relayed from a source of instructions refuses when it holds a whole attack;
+        # read alone it raises no suspicion of its own (the gate asks as before).
+        relayed, _ = _judged(text, relay=True)
+        if relayed:
+            return relayed, None
+    return refused, suspect
+
+
+def _judged(text: str, relay: bool) -> tuple[tuple[tuple[str, str], ...], str | None]:
     refused: dict[str, str] = {}
     suspect = None
-    for s in _units(text):
+    for s in _units(text, relay):
         if s.has("ADVICE"):
             continue
         directive = (s.has("DIRECTIVE") or _IMPERATIVE.match(s.text) is not None

@@ -81,6 +81,15 @@ def product_fact_question(text: str) -> bool:
 _QUOTED = _Lazy(r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|the word|codename|called|"
                 r"named|refuses?|rejects?|blocks?|flags?|mentions?)\s*:?\s*(?:'[^'\n]{1,120}'|"
                 r"\"[^\"\n]{1,120}\"|\u201c[^\u201d\n]{1,120}\u201d|\u00ab[^\u00bb\n]{1,120}\u00bb)")
+# A quote after "says"/"said" whose source gives instructions (a person in charge, a runbook, the
+# project's docs) relays an order, unless a warning frame explained it away first
+# (scanner/explained.py); what an email, an error or a tool says stays talked about.
+_RELAYED = _Lazy(r"(?i)\b(?:lead|leads|team|manager|boss|owner|cto|ciso|admin|administrator|"
+                 r"maintainers?|ops|devops|sre|security|platform|it|management|runbook|readme|wiki|"
+                 r"docs?|documentation|policy|handbook|playbook|guide|contributing(?:\.md)?|"
+                 r"agents\.md|claude\.md|onboarding|checklist|process|sop|memo|ticket|jira|"
+                 r"confluence|notion|the user|client|customer)\b[^.;!?\n\"'\u201c\u00ab]{0,30}"
+                 r"\b(?:says?|said)\s*:?\s*$")
 _REPORTING = _Lazy(r"\b(?:reports?|results?|numbers|figures|benchmarks?|summar(?:y|ies)|"
                         r"metrics|pr|pull requests?|changelog|status|findings|answers?|repl(?:y|ies)|"
                         r"standup|release notes|dashboards?)\b")
