@@ -300,7 +300,19 @@ def elsewhere(text: str) -> bool:
             and correction_phrases.find(text, ADDRESSED) is None)
 
 
+# A plain request to put something somewhere ("put the notes in a scratch file"): the learned
+# model reads "put" and "file" as cues (most training prompts holding them were corrections: "put
+# X back", "you put it in the wrong file"). Without a word aimed at the agent's earlier work, such
+# a request is new work, not a correction.
+PLACEMENT = ("^put|^place|^save|^store|^write|^dump|^stick|^drop|^move|^please put|^can you put"
+             "|^could you put",)
+_PLACEMENT_FAULT = ("you|your|back|again|wrong|instead|not|never|don't|didn't|undo|revert|still"
+                    "|already|told|asked|said|meant|supposed",)
+
+
 def not_for_the_agent(text: str) -> bool:
-    """For the learned model's opinion on a whole prompt: a third party's fault, or a 'keep
-    going', is no correction."""
-    return elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
+    """For the learned model's opinion on a whole prompt: a third party's fault, a 'keep
+    going', or a plain request to put something in a file, is no correction."""
+    return (elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
+            or correction_phrases.find(text, PLACEMENT) is not None
+            and correction_phrases.find(text, _PLACEMENT_FAULT) is None)
