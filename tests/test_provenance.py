@@ -253,6 +253,19 @@ def test_a_borderline_text_asks_even_in_a_session_that_took_in_nothing(tmp_path)
     assert _gate(_payload(tmp_path, clean)) is None
 
 
+def test_a_text_too_costly_to_blank_is_still_judged_not_let_through(monkeypatch):
+    from memory_plugin.scanner import explained
+    from memory_plugin.session import provenance
+
+    quoting = BORDERLINE[:-1] + ' (the ticket calls it "clean up auth").'  # a quote: blanked
+    assert provenance.borderline_text(quoting)
+    monkeypatch.setattr(explained, "BUDGET_SECONDS", -1.0)  # every blanking pass runs out
+    with pytest.raises(TimeoutError):
+        explained.blank(quoting)
+    assert provenance.borderline_text(quoting)  # read as written: still asks, raises nothing
+    assert provenance.borderline_text("Uses fish shell") is None
+
+
 def test_a_borderline_entry_inside_a_batch_asks_and_shows_every_entry(tmp_path):
     ops = [{"op": "add", "content": "Uses fish shell"}, {"op": "add", "content": BORDERLINE}]
     out = _gate(_payload(tmp_path, _transcript(tmp_path), tool=BATCH,
