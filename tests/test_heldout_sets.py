@@ -107,6 +107,11 @@ stay unseen by anyone: 90 planted + 75 benign notes, 32 corrections + 32 other p
 sight (e689eeb), which are the floors: refused 42/90, refused or asked 76/90 (English 18/19, other
 languages 58/71), benign refused 8/75 (hard negatives; no ordinary note), corrections precision
 30/33, recall 30/32.
+In the same round, a change adding eight languages to the gloss first raised blind11's benign
+refusals above its floor; the lexicon entries behind them were found by removing entries one at a
+time and watching only this test's totals for blind11 (no row read), and the models were kept off
+the new languages because retraining on them dropped blind10 and blind12 below their ask floors:
+both are guards tuned against, not clean figures, for that change.
 """
 
 from __future__ import annotations
