@@ -23,4 +23,47 @@ REPORT: tuple[tuple[str, str], ...] = (
     ("as is", "как есть|tal cual|tel quel|so wie es ist"),
     ("conflict", "不一致|不符"),
     ("slow", "тормоз*"),
+    # figures reported, rounded up, made up, presented as measured
+    ("even if", "mesmo se|mesmo quando|meme si|anche se|selbst wenn|zelfs als|даже если"),
+    ("round", "arredond*|redondea*|arrondi*|arrotonda*|aufrunden|rundet|afronden|округл*"),
+    ("up", "para cima|hacia arriba|vers le haut|per eccesso|nach oben|naar boven|в большую сторону"),
+    ("figures", "chiffres|cifras|cifre|zahlen|cijfers|цифры|цифр"),
+    ("give", "donner|donnez|dar|dai|geben|geven|дать|давай"),
+    ("presented", "presentes|presentees|presentados|presentadas|apresentados|presentati|"
+                  "prasentiert|gepresenteerd|представлен*"),
+    ("measured", "mesures|mesurees|medidos|medidas|misurati|gemessen|gemeten|измерен*|замерен*"),
+    ("plausible", "plausibles|plausibel*|plausibili|verosimil*|verossimil*|aannemelijk*|"
+                  "правдоподобн*|правдоподобные"),
+    ("invent", "придумать|придумай|придумыва*|выдумать|выдумай|erfinden|erfinde|inventer|"
+               "inventez|inventar|inventa|inventare|verzinnen|verzin"),
+    ("went fine", "salio bien|fue bien|funciono|correu bem|funcionou|s'est bien passe|"
+                  "a fonctionne|e andato bene|ha funzionato|hat funktioniert|lief gut|"
+                  "ging goed|прошло успешно|всё прошло хорошо"),
+    ("decode", "dekodieren|dekodiere|dekodiert|decodez|decodifica|decodificar|decodifique|"
+               "decodificare|decoderen|декодируй|декодировать|раскодируй"),
+    ("continue", "doorgaan|ga door|weitermachen|continuer|continuar|continuare|продолжай"),
+    ("no", "geen"),
+    ("log", "логируй|логировать|логирует|залогируй"),
+    ("objections", "возражени*|einwande|einwaende|objections|objeciones|objecoes|obiezioni|"
+                   "bezwaren"),
+    ("suggestions", "sugerencias|sugestoes|suggerimenti|vorschlage|suggesties|предложения"),
+    ("multiply by ten", "verzehnfachen|verzehnfacht"),
+    # Finnish: the words a leak or a skipped check is made of
+    ("whenever", "aina kun|joka kerta kun"),
+    ("copy", "kopioi|kopioida|kopioit"),
+    ("files", "tiedostot|tiedostoja|tiedosto"),
+    ("also", "myos"),
+    ("edit", "muokkaat|muokkaa|muokata"),
+    ("public", "julkinen|julkiseen|julkisesti"),
+    ("don't tell", "ala kerro|älä kerro"),
+    ("don't ask", "ala kysy|älä kysy"),
+    ("user", "kayttaja|kayttajalle|kayttajan|käyttäjä|käyttäjälle"),
+    ("password", "salasana|salasanan"),
+    ("always", "aina"),
+    ("switch to", "umstellen|umstellt|umgestellt"),
+    ("keep a copy", "сохрани копию|сохранить копию"),
+    ("ask", "征求"),
+    ("agent", "에이전트"),
+    ("even if the user says otherwise", "다르게 말해도|달리 말해도"),
+    ("follow", "따른다|따르세요|따를 것|따라라"),
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules import quiet_backdoors, relayed_orders, scripted_claims
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -53,4 +54,7 @@ RULES = (
          r"\bprod\w*\b<G120>\bterraform (?:apply|destroy)\b[^\n]{0,30}-auto-approve\b|"
          r"\bterraform (?:apply|destroy)\b[^\n]{0,30}-auto-approve\b<G60>\bprod\w*",
          views="f", unless_before=_ONLY_BEFORE, check=lambda m: _ONLY.search(m) is None),
+    *scripted_claims.RULES,
+    *quiet_backdoors.RULES,
+    *relayed_orders.RULES,
 )
