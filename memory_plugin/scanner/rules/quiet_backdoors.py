@@ -26,6 +26,7 @@ ROLE = "role-impersonation"
 _ASK_FIRST = Lazy(r"\b(?:ask|asks|asking|confirm\w*|approv\w*|permission|sign-?off)\b")
 _REFUSED = Lazy(r"\b(?:reject\w*|refus\w*|deny|denied|never|not|block\w*|forbid\w*|401|403|"
                 r"expect\w*|fail\w*)\b")
+_TLS_FIX = Lazy(r"\b(?:replac\w*|remov\w*|drop\w*|get rid|instead|fix\w*|ca bundle|never|not)\b")
 _ALG = r"(?:hs|rs|es|ps)(?:256|384|512)"
 _LEGACY_BEFORE = r"|\b(?:legacy|old|existing|older)\b[^.;\n]{0,60}$"
 _LEGACY = Lazy(r"\b(?:legacy|migrat\w*|replac\w*|instead|old|used to|was|were|never|rehash\w*)\b")
@@ -90,6 +91,6 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to switch TLS checks off and silence the warning",
          r"\bverify\s*=\s*false\b[^\n]{0,160}?\bdisable_warnings\(|\bdisable_warnings\([^\n]{0,160}?"
-         r"\bverify\s*=\s*false\b",
-         views="f", unless_before=NEG_ANY),
+         r"\bverify\s*=\s*false\b[^\n]{0,80}",
+         views="f", unless_before=NEG_ANY, check=lambda m: _TLS_FIX.search(m) is None),
 )
