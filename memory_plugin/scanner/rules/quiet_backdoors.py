@@ -90,7 +90,7 @@ RULES = (
          r"\s*null\s*,\s*true\s*\)|true|['\"]\*['\"])[^\n]{0,60}?\bcredentials\s*:\s*true\b",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to switch TLS checks off and silence the warning",
-         r"\bverify\s*=\s*false\b[^\n]{0,160}?\bdisable_warnings\(|\bdisable_warnings\([^\n]{0,160}?"
-         r"\bverify\s*=\s*false\b[^\n]{0,80}",
+         r"(?:\bverify\s*=\s*false\b[^\n]{0,160}?\bdisable_warnings\(|\bdisable_warnings\([^\n]{0,160}?"
+         r"\bverify\s*=\s*false\b)[^\n]{0,80}",
          views="f", unless_before=NEG_ANY, check=lambda m: _TLS_FIX.search(m) is None),
 )
