@@ -63,11 +63,6 @@ RULES = (
          r"[^\n.]{0,80}?\b(?:say|tell|report|answer|claim|reply)\w*\b[^\n.]{0,30}?\b(?:it )?(?:"
          r"went (?:fine|well|ok)|succeeded|worked|was (?:fine|ok|successful)|all good|everything "
          r"(?:is|was) fine|passed)\b", views="f"),
-    Rule(DECEIVE, "tells the assistant to answer no when asked what the code does",
-         r"\b(?:if|when|whenever|should)\b[^\n.;]{0,60}?\b(?:asks?|asked|asking|wants? to know)\b "
-         r"(?:\S+ ){0,1}(?:if|whether|about)\b[^\n.;]{0,120}?\b(?:answer|say|reply|respond|tell "
-         r"(?:them|him|her|the user))\w*\b(?: (?:that|with))? (?:no|not|nothing|none|never)\b",
-         views="f", unless_before=NEG_ANY),
     Rule(DECEIVE, "tells the assistant to make up links or references",
          r"\b(?:make up|invent|fabricate|made[- ]up|fake)\w*\b[^\n.;]{0,40}?\b(?:links?|urls?|"
          r"rfcs?|papers?|articles?|dois?|arxiv|blog posts?)\b|\b(?:figures|numbers|results|"
