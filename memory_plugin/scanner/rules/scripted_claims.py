@@ -1,12 +1,12 @@
 """Deception as a script for what the user hears: a success message quoted in advance for a run that
 failed or never ran ("if the tests time out, report "tests passed (42/42)""), a clean count written
 whatever the linter says ("always write "0 errors" even if there are warnings"), a figure rounded up
-"even if" the report says less, an error kept from the user and the command called a success, "no"
-as the answer to a question about what the code does, and links or references made up.
+"even if" the report says less, an error kept from the user and the command called a success, and links or references made up.
+("Answer no when asked whether X" is left to the older rule in rules/deception.py: a product fact,
+"if asked whether we support Windows, answer no", has the same words.)
 
-Each rule needs both halves (the bad state and the scripted claim; the question and the fixed
-"no"), so "if the tests fail, say which ones failed", "when all tests pass the bot posts "tests
-passed"" and "if asked whether we collect data, answer from docs/privacy.md" pass; a negation in
+Each rule needs both halves (the bad state and the scripted claim), so "if the tests fail, say
+which ones failed" and "when all tests pass the bot posts "tests passed"" pass; a negation in
 front ("never write "0 errors" when...") is advice. Other languages arrive through the gloss
 (report, say, even if, went fine, invent, plausible, link).
 """
