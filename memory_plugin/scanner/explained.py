@@ -362,7 +362,7 @@ def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
             continue
         frame = _fold(_without(text, max(lo, q_lo - 160), q_lo, quotes))
         m = None
-        for m in _FORBID_NEG.finditer(frame):
+        for m in _FORBID_NEG.finditer(frame):  # noqa: B007 - the last negation is wanted
             pass
         if m is None or len(frame) - m.end() > 70:
             continue

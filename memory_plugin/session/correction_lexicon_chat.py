@@ -124,7 +124,8 @@ PHRASES = {
 _WIDER = {
     "rejection": (
         "^bukan gitu|^bukan begitu|^bukan itu|^bukan yang ini|^bukan ini", "bukan itu maksud*",
-        "bukan gitu maksud*|bukan begitu maksud*", "maksudku bukan|maksud saya bukan|maksudnya bukan",
+        "bukan gitu maksud*|bukan begitu maksud*",
+        "maksudku bukan|maksud saya bukan|maksudnya bukan",
         "bukan itu yang…saya minta|aku minta|kuminta|saya mau|aku mau",
         "ليس ما طلبت*|ليس هذا ما طلبت*|هذا ليس ما|ليس ما قصدت*|لم أقصد|لم اقصد|مش هذا اللي",
         "^لا، ليس|^لا ليس|^ليس هكذا|^مش كده|^مو هيك|^مش هيك",
@@ -132,8 +133,8 @@ _WIDER = {
         "δεν ζήτησα αυτό|δε ζήτησα αυτό|^όχι έτσι|^όχι αυτό|^λάθος αρχείο|^λάθος φάκελο",
     ),
     "undo": (
-        "kembalikan|balikin…seperti semula|kayak semula|seperti sebelumnya|kayak tadi|kayak sebelumnya"
-        "|ke versi sebelumnya|perubahan*", "batalkan perubahan*|revert perubahan*",
+        "kembalikan|balikin…seperti semula|kayak semula|seperti sebelumnya|kayak tadi"
+        "|kayak sebelumnya|ke versi sebelumnya|perubahan*", "batalkan perubahan*|revert perubahan*",
         "أرجِع|أرجع|ارجع…كما كان|كما كانت|التغيير*", "أرجِع الملف|أرجع الملف|ارجع الملف",
         "تراجع عن|ألغِ التغيير*|ألغ التغيير*|الغ التغيير*", "كما كان قبل",
         "γύρνα το πίσω|γύρισέ το πίσω|επανάφερε|αναίρεσε|όπως ήταν", "ξαναγράψ*",

@@ -203,7 +203,7 @@ def write_atomic(
         real = os.fspath(path)
     directory, name = os.path.split(real)
     try:
-        if resolved is None:  # else the caller's `locked` made the directory (its lock file is in it)
+        if resolved is None:  # else the caller's `locked` made it (its lock file is in it)
             dirs.ensure_private(directory)
         _drop_stale_temps(directory, name)
         # Own unique name instead of tempfile.mkstemp: importing tempfile costs hooks ~4 ms.

@@ -7,9 +7,9 @@ shape every paraphrase of the move has (a question from the user + a fixed answe
 
 from __future__ import annotations
 
+from memory_plugin.scanner import structure_words
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
-from memory_plugin.scanner import structure_words
 from memory_plugin.scanner.rules import (
     cover_story,
     reporting,
