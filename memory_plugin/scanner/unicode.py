@@ -50,6 +50,9 @@ def _rx(name: str) -> regex.Pattern:
             "jamo": r"[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]",
             "tag_char": r"[\U000E0020-\U000E007E]",
             "not_letter": r"[^a-z]+",
+            # A number standing alone (a port, a year, a size): two or more digits, no letter or
+            # stand-in symbol next to them. Captured, so split() keeps it.
+            "number": r"(?<![\w@$!])(\d{2,})(?![\w@$!])",
             "mongolian": r"\p{Mongolian}",
             "foreign": r"[\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}]",
             "word": r"[\p{L}\p{M}]{2,64}",
@@ -236,8 +239,16 @@ def folded_view(text: str, timeout: float | None = None) -> str:
 
 
 def leet_view(folded: str) -> str:
-    """Second view with digit/symbol letter stand-ins undone (1gn0r3 -> ignore)."""
-    return folded.translate(_LEET_TABLE)
+    """Second view with digit/symbol letter stand-ins undone (1gn0r3 -> ignore). Numbers standing
+    alone are left as they are: "port 8000" hides no word, and a note whose only stand-ins are
+    such numbers then has no second view to scan (most notes with a port, a year or a size)."""
+    leet = folded.translate(_LEET_TABLE)
+    if leet == folded:
+        return folded
+    parts = _rx("number").split(folded)
+    if len(parts) == 1:
+        return leet
+    return "".join(part if i % 2 else part.translate(_LEET_TABLE) for i, part in enumerate(parts))
 
 
 def compact_view(folded: str) -> tuple[str, list[int]]:
