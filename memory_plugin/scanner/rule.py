@@ -339,13 +339,20 @@ def _starts(parsed) -> tuple[str, ...]:
 
 def _first(seq) -> set[str] | None:
     run: list[str] = []
-    for op, arg in seq:
+    for i, (op, arg) in enumerate(seq):
         name = str(op)
         if name == "LITERAL":
             run.append(chr(arg))
             continue
         if run:
-            return {"".join(run)}
+            # A short run ("@" before "agent|assistant|bot") occurs almost everywhere: joined
+            # to the starts of what must follow it, it names far fewer places.
+            head = "".join(run)
+            if len(head) < _MIN_START and name in ("BRANCH", "SUBPATTERN"):
+                rest = _first(list(seq)[i:])
+                if rest and len(rest) <= _MAX_KEYS:
+                    return {head + tail for tail in rest}
+            return {head}
         if name in _ZERO_WIDTH:
             continue
         if name == "BRANCH":

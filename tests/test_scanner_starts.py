@@ -1,0 +1,51 @@
+"""A rule's start literals (rule.py `_starts`): the engine tries such a rule only where one of them
+begins (engine `match_at`), so every match the pattern can make must begin with one of them, or a
+planted note would slip through where a full search would have caught it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memory_plugin.scanner import engine
+from memory_plugin.scanner.rule import derived, expand
+from memory_plugin.scanner.unicode import folded_view
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_short_literal_is_joined_to_the_alternatives_that_must_follow_it():
+    _keys, starts, _caseless, _bound = derived(expand(r"@(?:agent|assistant|bot)\b do it"))
+    assert starts == ("@agent", "@assistant", "@bot")
+
+
+def test_a_short_literal_before_an_optional_part_stays_unusable():
+    # "@" alone occurs almost everywhere: no starts, the rule searches the text.
+    _keys, starts, _caseless, _bound = derived(expand(r"@(?:agent )?run"))
+    assert starts == ()
+
+
+def _texts() -> list[str]:
+    out = []
+    for name in ("scanner_labelled.jsonl", "scanner_blind12b.jsonl", "scanner_blind12c.jsonl"):
+        for line in (DATA / name).read_text("utf-8").splitlines():
+            if line.strip():
+                out.append(folded_view(json.loads(line)["text"]))
+    return out
+
+
+@pytest.mark.slow
+def test_every_match_of_a_rule_with_starts_begins_with_one_of_them():
+    flat, _indexes = engine.index_rules()
+    texts = _texts()
+    checked = 0
+    for entry in flat:
+        if not entry.starts:
+            continue
+        for text in texts:
+            for m in entry.pattern.finditer(text, overlapped=True, timeout=5):
+                checked += 1
+                assert text.startswith(entry.starts, m.start()), (entry.rule.reason, m.group())
+    assert checked > 100  # the sets do exercise these rules
