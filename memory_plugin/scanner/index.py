@@ -13,6 +13,9 @@ from __future__ import annotations
 from memory_plugin.scanner.rule import CompiledRule
 
 _SHORT = 3  # keys shorter than this are tested with `in` directly
+# In a text shorter than this, a key is looked for with `in` at once: the subset test of its runs
+# (and making them, in a fresh process) costs more than searching a note of a few lines.
+_LONG = 512
 
 
 def trigrams(text: str) -> set[tuple[str, str, str]]:
@@ -86,13 +89,19 @@ class RuleIndex:
             if key in text:
                 hit |= sids
         runs = trigrams(text)
-        for first in runs & self.firsts:
-            for item in self.by_first[first]:
-                key, needed, sids = item
-                if needed is None:  # idempotent, so threads sharing the index may race on it
-                    needed = item[1] = frozenset(trigrams(key))
-                if needed <= runs and key in text:
-                    hit |= sids
+        if len(text) < _LONG:  # `key in text` is quicker than any test before it
+            for first in runs & self.firsts:
+                for key, _needed, sids in self.by_first[first]:
+                    if key in text:
+                        hit |= sids
+        else:
+            for first in runs & self.firsts:
+                for item in self.by_first[first]:
+                    key, needed, sids = item
+                    if needed is None:  # idempotent, so threads sharing the index may race on it
+                        needed = item[1] = frozenset(trigrams(key))
+                    if needed <= runs and key in text:
+                        hit |= sids
         out = set(self.always)
         for sid in hit & self.filed:  # most sets found are no rule's first
             out.update(self.solo[sid])
@@ -106,3 +115,4 @@ def _filed(solo: list[list[int]], multi: list[list]) -> frozenset[int]:
     """The key sets some rule is filed under (its first)."""
     return frozenset(sid for sid, (alone, more) in enumerate(zip(solo, multi, strict=True))
                      if alone or more)
+
