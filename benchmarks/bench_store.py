@@ -124,15 +124,17 @@ def _locked_append(path: Path, text: str) -> None:
         os.close(fd)
 
 
-def _one_round(mode: str) -> float:
-    """Writes per second of WRITERS processes started on one line, by their own clocks."""
+def _one_round(mode: str, repo: Path = REPO, check: bool = False) -> float:
+    """Writes per second of WRITERS processes started on one line, by their own clocks; the
+    store imported from checkout `repo` (this one by default). With `check`, every add each
+    writer was told was saved must be in the file afterwards (RuntimeError if not)."""
     with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
         env = dict(
             timing.user_env(),
             MEMORY_PLUGIN_DIR=str(Path(tmp) / "memory"),
             MEMORY_CHAR_LIMIT="1000000",
         )  # the budget must not refuse any write here
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), env.get("PYTHONPATH")]))
         go = Path(tmp) / "go"
         argv = [sys.executable, __file__, "--child", mode, tmp, str(WRITES_PER_WRITER), str(go)]
         procs = [
@@ -150,6 +152,8 @@ def _one_round(mode: str) -> float:
                 if proc.returncode:
                     raise RuntimeError(f"{mode} writer exited {proc.returncode}")
                 spans.append(json.loads(out.splitlines()[-1]))
+            if check and mode == "store":
+                _check_all_saved(Path(tmp) / "memory" / "MEMORY.md")
         finally:
             for proc in procs:
                 if proc.poll() is None:
@@ -158,6 +162,14 @@ def _one_round(mode: str) -> float:
                 proc.stdout.close()
     elapsed = max(s["end"] for s in spans) - min(s["start"] for s in spans)
     return WRITERS * WRITES_PER_WRITER / elapsed
+
+
+def _check_all_saved(path: Path) -> None:
+    saved = set(path.read_text(encoding="utf-8").rstrip("\n").split("\n\xa7\n"))
+    lost = [f"w{p}: {NOTE.format(n=n)}" for p in range(WRITERS) for n in range(WRITES_PER_WRITER)
+            if f"w{p}: {NOTE.format(n=n)}" not in saved]
+    if lost:
+        raise RuntimeError(f"{len(lost)} acknowledged adds are not in {path}: {lost[:3]}")
 
 
 def throughput(repeats: int) -> dict:

@@ -8,8 +8,9 @@ One live server per checkout (this interpreter, the checkout first on the path, 
 temporary directory so the working directory shadows neither), each holding 20 entries, idle
 after the seeding adds; then N rounds of list, add and remove, each call made to both servers
 one after the other, in alternating order. Figures are the server's CPU time over all its threads
-(scheduler nanoseconds from /proc) per call, medians over the rounds; the ratio is NEW / OLD.
-Durability stays on. Linux only (/proc).
+(scheduler nanoseconds from /proc) per call, medians over the rounds, and the call's wall time
+(request line written to reply read); the ratio is NEW / OLD. Durability stays on. Linux only
+(/proc).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import timing
@@ -58,16 +60,18 @@ class _Server:
             if reply.get("id") == message["id"]:
                 return reply
 
-    def call(self, tool: str, arguments: dict) -> float:
-        """CPU seconds the server spent on one call."""
+    def call(self, tool: str, arguments: dict) -> tuple[float, float]:
+        """CPU seconds the server spent on one call, and the call's wall seconds."""
         self.next_id += 1
         before = timing.process_cpu(self.proc.pid)
+        start = time.perf_counter()
         reply = self.request({"jsonrpc": "2.0", "id": self.next_id, "method": "tools/call",
                               "params": {"name": tool, "arguments": arguments}})
+        wall = time.perf_counter() - start
         spent = timing.process_cpu(self.proc.pid) - before
         if reply.get("result", {}).get("isError", True):
             raise RuntimeError(f"{tool} failed: {reply}")
-        return spent
+        return spent, wall
 
     def close(self) -> None:
         self.proc.stdin.close()
@@ -101,11 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             for server in servers.values():
                 server.close()
-    print(f"Server CPU per call (all threads), median of {args.calls} rounds")
-    for op in CALLS:
-        old, new = (statistics.median(spent[(name, op)]) for name in ("old", "new"))
-        print(f"  {op:7s} old {old * 1000:6.2f} ms   new {new * 1000:6.2f} ms   "
-              f"new/old {new / old:.2f}")
+    for label, k in (("Server CPU per call (all threads)", 0), ("Wall time per call", 1)):
+        print(f"{label}, median of {args.calls} rounds")
+        for op in CALLS:
+            old, new = (statistics.median(s[k] for s in spent[(name, op)])
+                        for name in ("old", "new"))
+            print(f"  {op:7s} old {old * 1000:6.2f} ms   new {new * 1000:6.2f} ms   "
+                  f"new/old {new / old:.2f}")
     return 0
 
 

@@ -79,10 +79,18 @@ def locked(data_path: Path, *, resolved: str | None = None) -> Iterator[None]:
         os.close(fd)  # closing releases the flock
 
 
-def read_bytes(path: Path, what: str = "the memory file", follow: bool = True) -> bytes | None:
+def read_bytes(
+    path: Path,
+    what: str = "the memory file",
+    follow: bool = True,
+    *,
+    keep_open: list[int] | None = None,
+) -> bytes | None:
     """The file's bytes; None when it does not exist; StorageFailure when it cannot be read or is
     not a regular file (a directory, a FIFO, a memory directory that is itself a file) or, with
-    `follow=False`, is a symlink. Opened without blocking: a FIFO in its place never hangs us."""
+    `follow=False`, is a symlink. Opened without blocking: a FIFO in its place never hangs us.
+    With `keep_open` (a list), the descriptor of a file that was read is appended to it, left
+    open: see `close_later`."""
     flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
     try:
         fd = os.open(path, flags)
@@ -104,11 +112,15 @@ def read_bytes(path: Path, what: str = "the memory file", follow: bool = True) -
         chunks = []
         while chunk := os.read(fd, 1 << 20):  # no file object: one less allocation per read
             chunks.append(chunk)
-        return b"".join(chunks)
+        data = b"".join(chunks)
     except OSError as exc:
-        raise _storage_error(f"read {what}", path, exc) from exc
-    finally:
         os.close(fd)
+        raise _storage_error(f"read {what}", path, exc) from exc
+    if keep_open is None:
+        os.close(fd)
+    else:
+        keep_open.append(fd)
+    return data
 
 
 def check_directory(path: Path, what: str = "the memory directory") -> None:
@@ -127,9 +139,10 @@ def check_directory(path: Path, what: str = "the memory directory") -> None:
         raise _storage_error(f"open {what}", path, exc) from exc
 
 
-def read_text(path: Path) -> str | None:
-    """The file's text; None when it does not exist; StorageFailure when it is not text."""
-    raw = read_bytes(path)
+def read_text(path: Path, *, keep_open: list[int] | None = None) -> str | None:
+    """The file's text; None when it does not exist; StorageFailure when it is not text.
+    `keep_open`: as for `read_bytes`."""
+    raw = read_bytes(path, keep_open=keep_open)
     if raw is None:
         return None
     try:
@@ -274,6 +287,55 @@ class _Helper:
         self.done.acquire()
         if self.failure is not None:
             raise self.failure
+
+
+class _Closer:
+    """A thread that closes descriptors handed to `close_later`, in order, for this process (a
+    fork's child starts its own). Not the sync thread: a close that waits on the file system
+    must never delay the next write's journal flush queued behind it."""
+
+    _jobs = None
+    _thread = None
+
+    @classmethod
+    def put(cls, fds: list[int]) -> None:
+        import threading
+
+        if cls._thread is None or not cls._thread.is_alive():
+            import queue
+
+            cls._jobs = queue.SimpleQueue()
+            cls._thread = threading.Thread(
+                target=_Closer._serve, args=(cls._jobs,), name="memory-close", daemon=True
+            )
+            cls._thread.start()
+        cls._jobs.put(fds)
+
+    @staticmethod
+    def _serve(jobs) -> None:
+        while True:
+            for fd in jobs.get():
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+
+
+def close_later(fds: list[int]) -> None:
+    """Close `fds` (descriptors of files a write has replaced, kept open by `read_bytes`) on a
+    background thread. Closing the last descriptor of a file that a rename unlinked frees its
+    inode and blocks, file-system work that can wait for the journal's commit in progress (ms on
+    a busy disk): held open across the rename, that work leaves the rename, which runs under the
+    file's and the journal's locks, and leaves the writer's reply path too. Nothing durable
+    depends on it: the old file is already unlinked, a crash before the close leaves an orphan
+    the file system reclaims when it mounts."""
+    if fds:
+        _Closer.put(list(fds))
+
+
+def close_now(fds: list[int]) -> None:
+    """Close `fds` (see `close_later`) here, when no rename replaced their file."""
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            os.close(fd)
 
 
 def _write_all(fd: int, data: bytes) -> None:

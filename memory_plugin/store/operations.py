@@ -46,10 +46,10 @@ def load(target: Target) -> list[str]:
     return _read(target)[1]
 
 
-def _read(target: Target, path=None) -> tuple[str | None, list[str]]:
+def _read(target: Target, path=None, keep_open=None) -> tuple[str | None, list[str]]:
     """The file's text (None when there is none) and its entries: read once per write (`path`:
-    the target's, when the caller has it already)."""
-    text = atomic.read_text(path if path is not None else target.path)
+    the target's, when the caller has it already; `keep_open`: as for `atomic.read_bytes`)."""
+    text = atomic.read_text(path if path is not None else target.path, keep_open=keep_open)
     return text, (fmt.parse(text) if text else [])
 
 
@@ -155,12 +155,15 @@ def _where(target: Target) -> tuple:
 def _mutate(
     target: Target, op: str, source: str, apply, **extra
 ) -> tuple[list[str], str | None]:
-    """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result)."""
+    """Lock, re-read, apply, check the budget on the final state, write. Returns (items, result).
+    The file read stays open until the write is done and reported (`atomic.close_later`): the
+    rename that replaces it then only unlinks it, and freeing it happens off the lock."""
     finish = None
     where = _where(target)
+    held: list[int] = []
     try:
         with atomic.locked(where[0], resolved=where[1]):
-            raw, before = _read(target, where[0])
+            raw, before = _read(target, where[0], held)
             items = list(before)
             result = apply(items)
             if items != before:
@@ -174,6 +177,11 @@ def _mutate(
     except OverLimit as exc:
         checks.suggest_archiving(exc, target, load(target))  # outside the lock: reads the archive
         raise
+    finally:
+        if finish is not None:
+            atomic.close_later(held)  # replaced: closing it frees the old file
+        else:
+            atomic.close_now(held)  # nothing was renamed over it
 
 
 def add(target_name: str, content: object, source: str = "tool") -> Outcome:
