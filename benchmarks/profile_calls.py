@@ -6,8 +6,8 @@ and per hot hook (interpreter start, imports, pattern compiles, the work).
 Call profile: a real server process over stdio holding 20 entries, steady `memory_add`s, each
 followed by a `memory_remove` of it (so the file stays the same size). Inside the server each stage
 is wrapped with a timer (CPU time of the calling thread and wall time), and the server's whole
-process CPU (user + system, from /proc) is read before and after the adds: what is left after the
-store's stages is the SDK (JSON-RPC parsing, pydantic validation, dispatch, result shaping).
+process CPU (all threads, scheduler nanoseconds from /proc) is read around each call: what is
+left after the fast path's own stages is the event loop, the pipe and the sync threads.
 Hook profile: each hot hook's work done in a fresh `python -I -S` process that stamps the time after
 the interpreter started, after its imports, and after its work, with every pattern compile
 counted; the interpreter start is a bare `python -I -S -c pass` measured alongside.
@@ -37,7 +37,7 @@ REPO = Path(__file__).resolve().parent.parent
 SERVER = r"""
 import atexit, json, os, sys, time
 from memory_plugin.store import atomic, checks, journal, operations, scan_cache
-from memory_plugin.server import results
+from memory_plugin.server import fastcall, results
 STAGES = {}
 def wrap(owner, name, label):
     real = getattr(owner, name)
@@ -58,6 +58,13 @@ wrap(os, "fsync", "fsync calls")
 wrap(os, "fdatasync", "fdatasync calls (either thread)")
 wrap(scan_cache, "remember_clean", "scan cache append")
 wrap(operations, "_read", "read + parse the file (under the lock)")
+wrap(fastcall.FastCalls, "answer", "fast path, add or remove (parse, check, run, result, JSON)")
+wrap(operations, "get_target", "target row + the workspace's switched-off check")
+wrap(checks, "checked_content", "content checks + scan")
+wrap(journal, "new_record", "journal record built")
+wrap(atomic, "resolve", "real path resolved (file, journal lock)")
+wrap(atomic, "_drop_stale_temps", "stale temp sweep (under the lock)")
+wrap(atomic, "close_later", "replaced file handed to the closing thread")
 wrap(results, "reply", "result: pydantic dump + JSON")
 wrap(results, "failure", "result: pydantic dump + JSON")
 atexit.register(lambda: open(os.environ["PROFILE_OUT"], "w").write(json.dumps(STAGES)))
@@ -126,12 +133,6 @@ PROMPTS = {
 }
 
 
-def _proc_cpu(pid: int) -> float:
-    """User + system CPU seconds of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def profile_calls(calls: int) -> list[dict]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_server import SEED, SEEDED, _Server
@@ -144,26 +145,34 @@ def profile_calls(calls: int) -> list[dict]:
         for i in range(SEEDED):
             server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
         timing.wait_until_idle(server.proc.pid)  # steady state: the scanner's warm-up is over
-        walls = []
-        cpu_before = _proc_cpu(server.proc.pid)
+        walls, add_cpu, remove_cpu = [], [], []
         for i in range(calls):
+            before = timing.process_cpu(server.proc.pid)
             walls.append(server.call("memory_add", {"target": "memory",
                                                     "content": f"steady fact number {i}"}))
+            middle = timing.process_cpu(server.proc.pid)
             server.call("memory_remove", {"target": "memory",
                                           "old_text": f"steady fact number {i}"})
-        cpu = (_proc_cpu(server.proc.pid) - cpu_before) / (2 * calls)
+            add_cpu.append(middle - before)
+            remove_cpu.append(timing.process_cpu(server.proc.pid) - middle)
         server.close()
         stages = json.loads(out.read_text())
+    cpu = statistics.median(add_cpu)
     rows = [{"name": "memory_add round trip (wall)", "median_ms": _ms(walls)},
-            {"name": "server process CPU per call (add or remove, /proc)", "median_ms": cpu * 1000}]
+            {"name": "server process CPU per memory_add (all threads)", "median_ms": _ms(add_cpu)},
+            {"name": "server process CPU per memory_remove (all threads)",
+             "median_ms": _ms(remove_cpu)}]
     adds = stages["store.add (all of it)"][SEEDED:]
     for label, samples in stages.items():
         steady = samples[-calls:] if label != "store.add (all of it)" else adds
         rows.append({"name": label, "cpu_ms": _ms([c for c, _ in steady]),
                      "wall_ms": _ms([w for _, w in steady]), "calls": len(samples)})
     store_cpu = statistics.median(c for c, _ in adds)
-    rows.append({"name": "SDK and protocol (process CPU per call - store.add CPU)",
+    scan_cpu = statistics.median(c for c, _ in stages["scan"][-calls:])
+    rows.append({"name": "outside store.add (process CPU per add - store.add CPU)",
                  "cpu_ms": round((cpu - store_cpu) * 1000, 3)})
+    rows.append({"name": "everything but the scan (process CPU per add - scan CPU)",
+                 "cpu_ms": round((cpu - scan_cpu) * 1000, 3)})
     return rows
 
 
