@@ -90,6 +90,14 @@ def main(argv: list[str] | None = None) -> int:
                 os.environ["CLAUDE_PLUGIN_DATA"] = saved
 
 
+def _named(paths: list[Path]) -> list[tuple[str, Path]]:
+    """Each set's name: its file name after corrections_, with its folder's name in front when two
+    files share a name (a/corrections.jsonl and b/corrections.jsonl are two sets, not one)."""
+    stems = [p.stem.removeprefix("corrections_") for p in paths]
+    return [(f"{p.parent.name}/{stem}" if stems.count(stem) > 1 else stem, p)
+            for stem, p in zip(stems, paths, strict=True)]
+
+
 def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("sets", nargs="*",
@@ -101,7 +109,7 @@ def _main(argv: list[str] | None) -> int:
     files = [Path(s) for s in args.sets if s.endswith(".jsonl")]  # e.g. a blind set not in the repo
     if args.sets:
         paths = [p for p in paths if p.stem.removeprefix("corrections_") in args.sets] + files
-    result = report({p.stem.removeprefix("corrections_"): load(p) for p in paths})
+    result = report({name: load(p) for name, p in _named(paths)})
     if args.json:
         print(json.dumps({k: {g: {m: v for m, v in s.items() if m != "wrong"}
                               for g, s in groups.items()} for k, groups in result.items()},
