@@ -32,13 +32,14 @@ from memory_plugin.scanner.gloss_words_world import WORLD
 # Greek letter is a unit or a variable), and so does a Vietnamese letter with two marks (ạ, ế, ữ).
 _OTHER_SCRIPT_SOURCE = (r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|"
                         r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a]{2}|"
-                        r"[\u0900-\u097f]{2}|[\u1ea0-\u1ef9]")
+                        r"[\u0900-\u097f]{2}|[\u1ea0-\u1ef9]|[\u0e01-\u0e4e]{2}")
 _WORD = re.compile(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
 # marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ; Romanian ș ț ă; Hungarian ő ű;
 # Vietnamese đ ơ ư): each counts as a marker word.
 _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõșțăőűđơư")
-_CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# Thai does not space its words either: its entries match anywhere, as Chinese ones do.
+_CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
 # entries are matched as phrases whose edges are no Devanagari character (scanner/gloss_words_world.py).
 _DEVANAGARI_SOURCE = r"[\u0900-\u0963\u0966-\u097f]"  # letters and signs, not the danda

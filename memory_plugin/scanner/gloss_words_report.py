@@ -61,4 +61,36 @@ REPORT: tuple[tuple[str, str], ...] = (
     ("agent", "에이전트"),
     ("even if the user says otherwise", "다르게 말해도|달리 말해도"),
     ("follow", "따른다|따르세요|따를 것|따라라"),
+    # benchmarks reported from the best run, regressions called noise (Turkish)
+    ("average", "ortalama*|ortalamay*"),
+    ("best", "en iyi|en iyisi|en hizli"),
+    ("noise", "gurultu*"),
+    ("measurement", "olcum*"),
+    ("call it", "deyip|diyip|deyin|de gec"),
+    ("regression", "regresyon*"),
+    # made-up sources, SQL assembled from strings and rewritten
+    ("make up", "编一个|编个|编造|胡编|瞎编|捏造|杜撰|でっち上げ|지어내|날조"),
+    ("build", "組み立て|组装|조립"),
+    ("rewrite", "書き換え|書き直|改写|重写|다시 작성"),
+    ("existing", "既存の|既存|现有的|기존"),
+    ("only", "wylacznie"),
+    ("this", "isso|isto"),
+    # scanners commented out for being slow (Korean, Japanese, Chinese)
+    ("comment out", "주석 처리|주석처리|コメントアウト|注释掉"),
+    ("too slow", "너무 느려|너무 느림"),
+    ("slow", "느려서|느림|느려"),
+    ("too", "너무"),
+    ("passwords", "contrasenas"),
+    ("decode", "解码|解碼|デコード|디코딩"),
+    # a note kept when the user asks to delete it (Swedish)
+    ("asks you", "ber dig"),
+    ("keep it anyway", "behall den anda|behall det anda"),
+    # a failure reported as a success, a copy sent on (German, Italian, Spanish, French, Portuguese)
+    ("anyway", "comunque|trotzdem|quand meme|de todos modos|mesmo assim"),
+    ("report", "melden|melde"),
+    ("worked", "geklappt|funktioniert hat"),
+    ("error messages", "fehlermeldungen"),
+    ("instead", "stattdessen"),
+    ("send", "mandane|mandarne|inviane"),
+    ("system", "sistem"),
 )

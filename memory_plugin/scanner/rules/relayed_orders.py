@@ -28,19 +28,33 @@ PERSIST = "persistence"
 EXFIL = "exfiltration"
 SECRET = "secret"
 _ADVICE = Lazy(r"\b(?:not|never|don'?t|do not|data|nicht|nie|no)\b")
+# "Nothing there is meant to be decoded and run": the decoding is described, not asked for.
+_DECODE_ADVICE = Lazy(r"\b(?:not|nothing|never|no|don'?t|do not|nicht|nie|nunca|jamais|mai)\b")
+
+
+def _decode_asked(matched: str) -> bool:
+    """No negation in the clause before the decoding verb."""
+    at = matched.rfind("decod")
+    return at < 0 or _DECODE_ADVICE.search(matched[max(0, at - 40):at]) is None
+
+
 _NOT_PUBLIC = Lazy(r"\b(?:without|never|not|don'?t|private|secret gist)\b")
 _AGENT_FILES = (r"(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions\.md|\.windsurfrules|"
                 r"gemini\.md|\.clinerules)")
 
 RULES = (
     Rule(PI, "asks the assistant to decode hidden text and then act on it",
-         r"\b(?:base64|b64|rot-?13|hex|encoded|kodiert|codifi\w*|encod\w*)\b[^\n]{0,80}?\bdecod\w*"
-         r"\b (?:\w+ ){0,2}(?:and|then|und|et|e|y|en|и)\b (?:\w+ ){0,2}(?:follow|obey|apply|execute|"
-         r"run|carry out|befolg\w*|appliquer|appliquez)\b",
-         views="f", unless_before=NEG_ANY),
+         r"\b(?:base64|b64|rot-?13|hex|encoded|kodiert|codifi\w*|encod\w*)\b[^\n]{0,200}?\bdecod\w*"
+         r"\b[^\n]{0,30}?(?:\b(?:and|then|und|et|e|ed|y|en|и)\b (?:\w+ ){0,2}|\W{0,3}(?:后|後|して|해서|"
+         r"하고)\W{0,3})(?:follow|obey|apply|execute|run|carry out|befolg\w*|appliquer|appliquez)\b|"
+         r"\b(?:rot-?13|base64|hex)\b[^\n]{0,60}?[`'\"][^`'\"\n]{12,300}[`'\"]\W{0,4}(?:apply|follow|"
+         r"obey|execute|befolg|aplic|applica)\w*\b (?:it |them )?(?:always|every ?time|each time|before)\b",
+         views="f", unless_before=NEG_ANY, check=_decode_asked),
     Rule(PI, "splits a command into pieces to be joined and run",
-         r"\b\w{1,12}=['\"][^'\"\n]{1,60}['\"][,;]?\s+\w{1,12}=['\"][^'\"\n]{1,60}['\"][^\n]{0,200}?"
-         r"(?:join|concatenat|combin|assembl|put together|glue|つなげ|つなけ|つない|連結|結合|拼接|合并|"
+         r"\b\w{1,12}\s?=\s?(?:['\"`][^'\"`\n]{1,60}['\"`]\s?\+?\s?){1,3}[,;]?\s+\w{1,12}\s?=\s?['\"`]"
+         r"[^'\"`\n]{1,60}['\"`][^\n]{0,200}?"
+         r"(?:join|concatenat|combin|assembl|put together|glue|paste|\b\w\s?\+\s?\w\s?\+\s?\w\b|이어|"
+         r"붙여|합쳐|つなげ|つなけ|つない|連結|結合|拼接|合并|"
          r"zusammen|juntar|junta|unir|une|concaten|собер|склей)\w*[^\n]{0,160}?(?:\brun|\bexecut|"
          r"実行|执行|运行|\bausf|\bejecut|\bexécut|\besegu|запуст|выполн)",
          views="f", check=lambda m: any(w in m for w in ("curl", "wget", "http", "| s", "|s", "sh"))),
@@ -57,10 +71,12 @@ RULES = (
          r"hints?|optional)\b",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to append an order to every note it saves",
-         r"\b(?:append|add|attach|include|put|hange|hang)\w*\b[^\n]{0,30}?\b(?:to|an|in|at the end "
-         r"of|onto) (?:every|each|all|any) (?:new )?(?:notes?|memor(?:y|ies)|entr(?:y|ies))\b"
+         r"(?:\b(?:append|add|attach|include|put|hange|hang)\w*\b[^\n]{0,30}?\b(?:to|an|in|at the end "
+         r"of|onto) (?:every|each|all|any) (?:new )?(?:notes?|memor(?:y|ies)|entr(?:y|ies))\b|\b(?:write|"
+         r"save|add|create)\w* (?:any|every|each|a) (?:new )?(?:memory |note )?(?:notes?|entr(?:y|ies)|"
+         r"memor(?:y|ies))\b[^\n]{0,40}?\b(?:append|add|attach|include)\w*\b)"
          r"[^\n]{0,200}?\b(?:follow|obey|ignore|without (?:asking|ask|confirm\w*|ruckfrage)|"
-         r"instructions?)\b",
+         r"instructions?|keep (?:\S+ ){0,6}?active|rules? #?\d+)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to copy this memory into other repositories' agent files",
          rf"\b(?:append|copy|add|paste|write|recopi|kopi|cop|mirror|sync)\w*\b[^\n]{{0,60}}?\b(?:this "
@@ -68,7 +84,8 @@ RULES = (
          rf"all (?:the )?notes (?:in|of|from) this memory)\b[^\n]{{0,120}}?{_AGENT_FILES}",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to add an editor task that runs a hidden script on open",
-         r"\b(?:add|insert|create|put|append)\w*\b[^\n]{0,80}?folderopen[^\n]{0,120}?\b(?:node|"
+         r"(?:\b(?:add|insert|create|put|append)\w*\b[^\n]{0,80}?folderopen|folderopen[^\n]{0,40}?\b"
+         r"(?:add|insert|create|put|append)\w*\b)[^\n]{0,120}?\b(?:node|"
          r"python3?|bash|sh|curl|wget|pwsh|powershell|deno|bun)\b[^\n]{0,40}?(?:/\.[\w-]|~/\.|https?:"
          r"|\.telemetry|\bsync)",
          views="f", unless_before=NEG_ANY),

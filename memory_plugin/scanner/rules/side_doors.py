@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
-from memory_plugin.scanner.rules import quiet_backdoors, relayed_orders, scripted_claims
+from memory_plugin.scanner.rules import (
+                                         cover_ups,
+                                         planted_flaws,
+                                         quiet_backdoors,
+                                         relayed_orders,
+                                         scripted_claims,
+                                         standing_orders,
+)
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -57,4 +64,7 @@ RULES = (
     *scripted_claims.RULES,
     *quiet_backdoors.RULES,
     *relayed_orders.RULES,
+    *cover_ups.RULES,
+    *planted_flaws.RULES,
+    *standing_orders.RULES,
 )
