@@ -21,9 +21,14 @@ def test_a_short_literal_is_joined_to_the_alternatives_that_must_follow_it():
     assert starts == ("@agent", "@assistant", "@bot")
 
 
-def test_a_short_literal_before_an_optional_part_stays_unusable():
-    # "@" alone occurs almost everywhere: no starts, the rule searches the text.
+def test_a_short_literal_before_an_optional_part_is_joined_to_both_ways_on():
     _keys, starts, _caseless, _bound = derived(expand(r"@(?:agent )?run"))
+    assert starts == ("@agent ", "@run")
+
+
+def test_a_short_literal_before_an_unknown_part_stays_unusable():
+    # "@" alone occurs almost everywhere: no starts, the rule searches the text.
+    _keys, starts, _caseless, _bound = derived(expand(r"@\w+ run"))
     assert starts == ()
 
 
@@ -49,3 +54,14 @@ def test_every_match_of_a_rule_with_starts_begins_with_one_of_them():
                 checked += 1
                 assert text.startswith(entry.starts, m.start()), (entry.rule.reason, m.group())
     assert checked > 100  # the sets do exercise these rules
+
+
+def test_an_optional_opening_gives_its_own_starts_and_those_of_what_follows():
+    _keys, starts, _caseless, _bound = derived(expand(r"(?:the )?user(?:s)? wants"))
+    assert starts == ("the ", "user")
+
+
+def test_an_optional_part_at_the_end_gives_no_starts():
+    # The group may match nothing, and nothing follows it: no literal begins every match.
+    _keys, starts, _caseless, _bound = derived(expand(r"(?:ab)?"))
+    assert starts == ()

@@ -324,6 +324,7 @@ def _best(seq) -> set[str] | None:
     return max(cands, key=_strength) if cands else None
 
 
+_REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
 _MIN_START = 2  # a one-character start occurs almost everywhere: such a rule just searches
 _ZERO_WIDTH = ("AT", "ASSERT", "ASSERT_NOT")
 
@@ -348,7 +349,7 @@ def _first(seq) -> set[str] | None:
             # A short run ("@" before "agent|assistant|bot") occurs almost everywhere: joined
             # to the starts of what must follow it, it names far fewer places.
             head = "".join(run)
-            if len(head) < _MIN_START and name in ("BRANCH", "SUBPATTERN"):
+            if len(head) < _MIN_START and name in ("BRANCH", "SUBPATTERN", *_REPEATS):
                 rest = _first(list(seq)[i:])
                 if rest and len(rest) <= _MAX_KEYS:
                     return {head + tail for tail in rest}
@@ -360,8 +361,11 @@ def _first(seq) -> set[str] | None:
             return None if any(p is None for p in parts) else set().union(*parts)
         if name == "SUBPATTERN":
             return None if arg[1] & 2 else _first(arg[3])  # 2 = IGNORECASE
-        if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
+        if name in _REPEATS and arg[0] >= 1:
             return _first(arg[2])
+        if name in _REPEATS:  # optional: a match starts with it or with what follows it
+            body, rest = _first(arg[2]), _first(list(seq)[i + 1:])
+            return None if body is None or rest is None else body | rest
         if name == "ATOMIC_GROUP":
             return _first(arg)
         return None
