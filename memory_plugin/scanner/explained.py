@@ -39,7 +39,7 @@ from memory_plugin.scanner.structure_rx import _Lazy
 _MAX_CHARS = 20_000  # notes are short; past this nothing is explained (the raw scan stands)
 _MAX_QUOTES = 64
 BUDGET_SECONDS = 2.0  # CPU seconds, the scan's own budget per attempt (engine.SCAN_BUDGET_SECONDS)
-_FILLER = " \u2026 "
+FILLER = " \u2026 "  # what stands for a part left out
 # Quoted spans: straight and typographic double quotes, guillemets, CJK brackets, backticks, and
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
 _QUOTE = _Lazy(r"```[^`]{1,1200}```|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
@@ -67,9 +67,14 @@ _CUE_BEFORE = _Lazy(
     r"οπως|λεει|γραφει|κειμενο|μηνυμα|περιεχει)\b|"
     r"مثل|يقول|تقول|نص|عبارة|عباره|رسالة|رساله|يحتوي|تحتوي|مكتوب|כמו|שאומר|אומר|נכתב|טקסט|"
     r"הודעה|מכיל|מכילה|जैसे|जैसा|लिखा|कहता|संदेश|टेक्स्ट|"
-    r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|という|のような|と書|文言|コメント|推奨|"
-    r"라는|같은|문구|주석|댓글)\W{0,4}$")
-_CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|같은|and the like|or "
+    r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|看到|见到|遇到|发现|という|のような|と書|"
+    r"文言|コメント|推奨|"
+    r"라는|같은|문구|주석|댓글|"
+    # An order reported with its addressee or an attempt ("text telling AI agents to", "tried to
+    # add"): what follows is what someone else wanted.
+    r"\b(?:telling|told|asking|asked|instructing|instructed|urging|tried|tries|trying|"
+    r"attempted|attempting) (?:\S+ ){0,3}?to(?: \w+)?)\W{0,4}$")
+_CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|같은|라는|and the like|or "
                    r"similar|y similares|et autres)")
 # What calls a quote an attack, in the languages the gloss reads (folded, accents off).
 _LABEL = _Lazy(
@@ -106,7 +111,19 @@ _ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar
         r"выполня\w*|виконув\w*|виконуй|εκτελ\w*|ακολουθ\w*|τρεξ\w*|"
         r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन)")
 _NEG_ACT = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{_ACT}|(?<!\w){_NEG}{_ACT}|"
-                 rf"{_ACT}\S{{0,3}}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
+                 rf"{_ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)")
+# Told to ignore, reject or flag what it quotes ("ignore it and tell the user", "reject any such
+# change", "تجاهلها", "无视它"): the quote is what not to act on. Read only in a frame whose own
+# sentence does not give the quote to the user (ignoring what the user says is no warning).
+_DISMISS = _Lazy(
+    r"\b(?:ignore|disregard) (?:it|them|this|that|these|those|such\b)|\breject\w*|\bdecline "
+    r"(?:it|them)|ignor(?:a|e|ez|ar)(?:-?(?:lo|la|los|las|le|les|o|os|as))\b|\bles ignorer|"
+    r"\bl'ignorer|\bignorier\w* (?:sie|es|das|diese\w*)\b|ignoral\w*|ignorarl\w*|"
+    r"игнориру\w* (?:их|это|его|ее)|rechaz\w*|rejet\w*|ablehn\w*|lehne \w+ ab|rifiut\w*|"
+    r"rejeit\w*|afwijz\w*|wijs \w+ af|отклон\w*|"
+    r"تجاهله|تجاهلها|تجاهلوها|تجاهلهم|ارفض\w*|忽略它|忽略这些|无视|不要理会|拒绝|無視|拒否|무시|거부")
+_USER_WORD = _Lazy(r"\b(?:user|usuario|utilisateur|nutzer|benutzer|utente|usuario|gebruiker|"
+                   r"пользовател\w*)\b|المستخدم|用户|ユーザー|사용자")
 # The frame tells the reader to act on the quote after all, or calls it harmless.
 _ACT_ON_IT = _Lazy(r"(?:\b(?:do|run|execute|follow|obey|apply|act on|carry out|comply with|use)"
                    r" (?:it|them|this|that|these|those|as (?:it )?says)\b|\bcomply\b|\banyway\b|"
@@ -133,7 +150,16 @@ _CONSENT_KEYS = _Lazy(r"(?i)ask|confirm|approv|permission|pedir|pregunt|demander
 _READ_ONLY = _Lazy(
     r"read[- ]only|only read|lecture seule|en lecture|(?:solo|sólo|de) lectura|(?:so|somente|"
     r"apenas) (?:de )?leitura|de leitura|sola lettura|in lettura|nur[- ]les\w*|lesend\w*|"
-    r"alleen[- ]lezen|только (?:для )?чтени\w*|只读|読み取り|읽기 ?전용")
+    r"alleen[- ]lezen|только (?:для )?чтени\w*|只读|読み取り|읽기 ?전용|"
+    # reading files named as the scope ("to read files or run tests")
+    r"\bread(?:ing)? (?:the )?files\b|\bleer (?:los )?archivos|\blire (?:les )?fichiers|"
+    r"\bdateien (?:zu )?lesen|\bleggere (?:i )?file\b|\bler (?:os )?arquivos|"
+    r"\bbestanden (?:te )?lezen|\bчитать файлы|\bчтени\w* файлов|读文件|读取文件|"
+    r"ファイルを?読|파일(?:을)? ?읽")
+# A sentence that only names what still needs asking, the verb left out ("...; yes for any
+# commit or push", "sí para cualquier commit"): it goes on asking about what it names.
+_YES_FOR = _Lazy(r"^\W*(?:but |pero |mais |aber |ma |mas |но )?(?:yes|si|oui|ja|sim|да)\b,? "
+                 r"(?:for|para|pour|f[uü]r|per|bei|для)\b")
 # A code span that only checks or builds: a test runner, linter, type checker, formatter or build,
 # with nothing in it that deletes, pushes, installs, fetches or pipes.
 _CODE_SPAN = _Lazy(r"`([^`\n]{1,200})`")
@@ -300,15 +326,18 @@ class _Clock:
 def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]],
                    clock: _Clock) -> list[tuple[int, int]]:
     frames: dict[int, str] = {}
-    verdicts: dict[int, tuple[bool, bool]] = {}  # per sentence: (acts on it, denies acting)
+    # per sentence: (acts on it, denies acting, dismisses it, names the user)
+    verdicts: dict[int, tuple[bool, bool, bool, bool]] = {}
 
-    def verdict(i: int) -> tuple[bool, bool]:
+    def verdict(i: int) -> tuple[bool, bool, bool, bool]:
         if i not in verdicts:
             if i >= len(sentences):
-                verdicts[i] = (False, False)
+                verdicts[i] = (False, False, False, False)
             else:
                 frame = frames[i] = _fold(_without(text, *sentences[i], quotes))
-                verdicts[i] = (_acts_on_it(frame), _denies_acting(frame))
+                verdicts[i] = (_acts_on_it(frame), _denies_acting(frame),
+                               _DISMISS.search(frame) is not None,
+                               _USER_WORD.search(frame) is not None)
         return verdicts[i]
 
     out = []
@@ -325,14 +354,26 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
             lo = sentences[n - 1][0]
         before = _fold(text[max(lo, q_lo - 60):q_lo])
-        if not (_CUE_BEFORE.search(before) or _CUE_AFTER.search(_fold(text[q_hi:q_hi + 20]))):
+        if not (_CUE_BEFORE.search(before) or _cued_after(text, q_hi, quotes)):
             continue
         near = (verdict(n), verdict(n + 1)) + ((verdict(n - 1),) if fenced else ())
-        if any(acts for acts, _ in near):
+        if any(v[0] for v in near):
             continue
-        if any(denies for _, denies in near):
+        if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3]:
             out.append((q_lo, q_hi))
     return out
+
+
+def _cued_after(text: str, q_hi: int, quotes: list[tuple[int, int]]) -> bool:
+    """A cue after the quote, or after the list of quotes it opens ("“A”“B”之类", "'A', 'B'
+    and the like")."""
+    for lo, hi in quotes:
+        if lo < q_hi:
+            continue
+        if lo - q_hi > 8 or not _LISTED.fullmatch(text[q_hi:lo]):
+            break
+        q_hi = hi
+    return _CUE_AFTER.search(_fold(text[q_hi:q_hi + 20])) is not None
 
 
 def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
@@ -387,8 +428,9 @@ def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
 
 def _asks_for_risky(read: str) -> bool:
     """A sentence naming a risky act keeps asking about it: a consent word with no negator."""
-    return any(not _NEG_BEFORE.search(read[max(0, m.start() - 40):m.start()])
-               for m in _CONSENT.finditer(read))
+    return _YES_FOR.match(read) is not None or any(
+        not _NEG_BEFORE.search(read[max(0, m.start() - 40):m.start()])
+        for m in _CONSENT.finditer(read))
 
 
 def _checks_only(part: str) -> bool:
@@ -467,7 +509,7 @@ def blank(text: str, budget: float | None = None) -> str:
         if lo >= hi:
             continue
         out.append(text[at:lo])
-        out.append(_FILLER)
+        out.append(FILLER)
         at = hi
     out.append(text[at:])
     return "".join(out)

@@ -208,6 +208,7 @@ WORLD: tuple[tuple[str, str], ...] = (
     ("lie", "berbohong|bohong|اكذب|كذب|nói dối|झूठ|ψέματα|minți|minte|hazudj|hazud*|שקר|תשקר"),
     # words that report a quote rather than say it ("strings like '...'"): the phrase rules
     # excuse what follows them (scanner/rule.py, QUOTED_MENTION)
+    ("like this", "كهذا|كهذه|مثل هذا|مثل هذه"),
     ("like", "seperti|مثل|như|chẳng hạn như|जैसे|जैसा|όπως|precum|mint például|כמו"),
     ("for example", "misalnya|contohnya|مثلا|مثلاً|ví dụ|उदाहरण के लिए|π.χ.|για παράδειγμα|"
                     "de exemplu|például|למשל"),

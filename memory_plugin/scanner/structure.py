@@ -25,7 +25,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from memory_plugin.scanner.explained import blank
+from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
@@ -385,11 +385,17 @@ def _relayed(text: str, m: re.Match[str]) -> str:
     return " "
 
 
+_GAP = " \u00b7 "
+
+
 def _readings(text: str, relay: bool = False) -> list[str]:
     try:
         explained = blank(text[:MAX_CHARS])
     except TimeoutError:  # nothing explained: the note is read as written (the scan refuses it)
         explained = text[:MAX_CHARS]
+    # What was left out stands in the sentence it was cut from: its ellipsis ends no sentence
+    # ("never push to `main` ... without asking" keeps its "never").
+    explained = explained.replace(FILLER, _GAP)
     text = _QUOTED.sub((lambda m: _relayed(explained, m)) if relay else _dropped, explained)
     folded = unicodedata.normalize("NFKC", text).casefold()
     glossed = gloss(text)

@@ -94,7 +94,8 @@ OMIT = (r"(?:mention|report|list|include|show) only|leave (?:out|off)|leave \w+ 
 _FAKE_AFTER = "".join(f"(?<!{noun} )" for noun in (
     "token", "tokens", "key", "keys", "password", "passwords", "credentials", "secret", "secrets",
     "data", "user", "users", "value", "values", "account", "accounts", "server", "servers"))
-FALSIFY = (r"pretend|" + _FAKE_AFTER + r"fake(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
+# "fake" after a dot is a part of a name or a token ("eyJ....FAKE", "user.fake"), not a word.
+FALSIFY = (r"pretend|" + _FAKE_AFTER + r"(?<!\.)fake(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
            r"accounts?|e-?mails?|servers?|clients?|services?|objects?|backends?|implementations?|"
            r"strings?|values?|fixtures?|certificates?|clocks?|timers?))|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
            r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"
@@ -165,6 +166,6 @@ AUTORUN = (r"makefile|default target|postinstall|prepare script|\.envrc|direnv|\
            r"authorized_keys|sudoers|nopasswd|core\.hookspath|\.git/hooks|folderopen|"
            r"runon|launchagents?|systemd|rc\.local|path=/tmp|/tmp/\.|/dev/shm")
 # Advice and descriptions of defences: a sentence that warns is not an attack.
-ADVICE = (r"attackers?|malicious|phishing|injection|red flag|suspicious|refuses?|rejects?|blocks|"
+ADVICE = (r"attackers?|malicious|phishing|injection|prompt-injection|red flag|suspicious|refuses?|rejects?|blocks|"
           r"flags|detects?|catches|prevents?|warn "
           r"(?:the user|about)|report it|example of|e\.g\.|such as|like this")

@@ -292,12 +292,23 @@ NEW = (
 )
 
 
+# A request for help addresses the agent without blaming it ("my colleague's export is wrong, can
+# you find the bug?"): taken out before looking for an address.
+_HELP = ("can you ", "could you ", "kannst du ", "könntest du ", "puedes ", "podrías ", "peux-tu ",
+         "pourrais-tu ", "você pode ", "pode ", "puoi ", "potresti ", "kun je ", "kan je ",
+         "можешь ", "сможешь ", "你能", "你可以", "能不能", "できますか", "してくれ", "줄 수 있")
+
+
 def elsewhere(text: str) -> bool:
-    """The fault `text` names lies with a third party (and `text` does not address the agent),
-    or the verdict in it is someone else's, reported."""
-    return (correction_phrases.find(text, REPORTED) is not None
-            or correction_phrases.find(text, WORLD_FAULT) is not None
-            and correction_phrases.find(text, ADDRESSED) is None)
+    """The fault `text` names lies with a third party (and `text` does not address the agent
+    other than to ask for help), or the verdict in it is someone else's, reported."""
+    if correction_phrases.find(text, REPORTED) is not None:
+        return True
+    if correction_phrases.find(text, WORLD_FAULT) is None:
+        return False
+    for ask in _HELP:
+        text = text.replace(ask, " ")
+    return correction_phrases.find(text, ADDRESSED) is None
 
 
 # A plain request to put something somewhere ("put the notes in a scratch file"): the learned
@@ -310,9 +321,23 @@ _PLACEMENT_FAULT = ("you|your|back|again|wrong|instead|not|never|don't|didn't|un
                     "|already|told|asked|said|meant|supposed",)
 
 
+# A request for new code ("write me a script that never deletes files, only moves them"): the
+# spec's own "don't" and "only" are no correction unless a word aims at the agent's earlier work.
+NEW_WORK = ("^write me|^write a script|^write a function|^can you write|^please write"
+            "|^schreib mir|^schreibe mir|^schreib ein|^escríbeme|^escribe un|^écris-moi|^écris un"
+            "|^scrivimi|^scrivi uno|^scrivi un|^escreva um|^escreve um|^schrijf een|^напиши"
+            "|^напишите|帮我写|给我写|请写|写一个|写个|書いて|を書いて|작성해 줘|작성해줘|짜 줘",)
+_EARLIER_WORK = (_PLACEMENT_FAULT[0] + "|you|your|again|still|already|wrong|instead"
+                 "|du hast|dein*|otra vez|de nuevo|tu as|ton|encore|di nuovo|weer|opnieuw"
+                 "|ты |тво*|опять|снова|уже|你|又|还是|再|また|まだ|다시|또",)
+
+
 def not_for_the_agent(text: str) -> bool:
     """For the learned model's opinion on a whole prompt: a third party's fault, a 'keep
-    going', or a plain request to put something in a file, is no correction."""
+    going', a plain request to put something in a file or to write new code, is no
+    correction."""
     return (elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
             or correction_phrases.find(text, PLACEMENT) is not None
-            and correction_phrases.find(text, _PLACEMENT_FAULT) is None)
+            and correction_phrases.find(text, _PLACEMENT_FAULT) is None
+            or correction_phrases.find(text, NEW_WORK) is not None
+            and correction_phrases.find(text, _EARLIER_WORK) is None)

@@ -348,8 +348,8 @@ PATTERNS: tuple[Pattern, ...] = (
         r" you|all (?:of )?(?:that|your|those|the changes|of it)|the (?:last|latest|previous|most"
         r" recent) (?:edits?|changes?|step|refactor|rename)|your (?:last|latest|previous) \w+"
         r"|the [\w.-]+ (?:edits?|changes?))\b"
-        r"|\b(?:put|change|set|move|turn|switch) (?:it|that|them|this|those|these|everything"
-        r"|(?:the|those|these|my)(?: [\w-]+){1,3}) back\b(?! into| in (?:git|version))"
+        r"|\b(?:put|change|set|move|turn|switch|get) (?:it|that|them|this|those|these|everything"
+        r"|(?:the|those|these|my)(?: [\w-]+){1,3}) back\b(?! into| in (?:git|version)| up| online)"
         r"|\b(?:restore|bring back|go back to) (?:the|my) (?:old|original|previous|earlier)\b",
         True,
         "the user wants the agent's change undone",

@@ -60,14 +60,16 @@ RULES = (
          rf"\b{_SECRETISH}|\b{_SECRETISH}<G40>{_CLEAR}\W{{0,3}}(?:\S+ )?(?:anzeigen|zeigen|ausgeben|"
          rf"tonen|weergeven|print|show|display)",
          views="f", unless_before=NEG_ANY),
+    # Each alternative stays in one sentence: "prod tokens live in the vault. Locally, use
+    # .env.example with fake values" names the real ones only to keep them out.
     Rule(SECRET, "tells the assistant to put real secret values into example files",
          r"\b(?:real|actual|production|live|valori reali|valores reales|valeurs reelles|echte "
          r"werte|echte waarden|valores reais)\b (?:\S+ )?(?:values?|secrets?|keys?|credentials?|"
-         r"tokens?|da|de|aus|van)?\b<G40>(?:\.env\b|secrets?)<G80>(?:\.env\.example|\.env\.sample|"
-         r"example files?|readme)|(?:\.env\.example|\.env\.sample|example files?)\b<G80>\b(?:"
+         r"tokens?|da|de|aus|van)?\b<S40>(?:\.env\b|secrets?)<S80>(?:\.env\.example|\.env\.sample|"
+         r"example files?|readme)|(?:\.env\.example|\.env\.sample|example files?)\b<S80>\b(?:"
          r"copy|copia|copie|kopier|fill|use)\w* (?:\S+ ){0,2}(?:real|actual|production|live|valori "
-         r"reali|valores reales|valeurs reelles)\b|\b(?:copy|fill|use|put)\w*\b<G40>(?:\.env\.example|"
-         r"\.env\.sample|example files?)\b<G40>\b(?:real|actual|production|live)\b",
+         r"reali|valores reales|valeurs reelles)\b|\b(?:copy|fill|use|put)\w*\b<S40>(?:\.env\.example|"
+         r"\.env\.sample|example files?)\b<S40>\b(?:real|actual|production|live)\b",
          views="f", unless_before=NEG_ANY),
     Rule(SECRET, "stores a login and a password after an access label",
          r"\b(?:access|login|credentials?|acceso|acces|zugang|accesso|acesso|logowanie|giris)\b"
