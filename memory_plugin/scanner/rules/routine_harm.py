@@ -15,6 +15,10 @@ from __future__ import annotations
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
+# A gap of up to N characters that stays in one sentence; an elided value ("sk_live_51Hx...")
+# ends none (each step atomic, so a run of dots is read one way only).
+_IN_SENTENCE = r"(?:(?>\.{{2,3}}|[^\n.;!?]|[.!?](?=\S))){{0,{}}}"
+
 PERSIST = "persistence"
 EXFIL = "exfiltration"
 SECRET = "secret"
@@ -61,15 +65,18 @@ RULES = (
          rf"tonen|weergeven|print|show|display)",
          views="f", unless_before=NEG_ANY),
     # Each alternative stays in one sentence: "prod tokens live in the vault. Locally, use
-    # .env.example with fake values" names the real ones only to keep them out.
+    # .env.example with fake values" names the real ones only to keep them out. An elided key
+    # ("sk_live_51Hx...") ends no sentence.
     Rule(SECRET, "tells the assistant to put real secret values into example files",
          r"\b(?:real|actual|production|live|valori reali|valores reales|valeurs reelles|echte "
          r"werte|echte waarden|valores reais)\b (?:\S+ )?(?:values?|secrets?|keys?|credentials?|"
-         r"tokens?|da|de|aus|van)?\b<S40>(?:\.env\b|secrets?)<S80>(?:\.env\.example|\.env\.sample|"
-         r"example files?|readme)|(?:\.env\.example|\.env\.sample|example files?)\b<S80>\b(?:"
-         r"copy|copia|copie|kopier|fill|use)\w* (?:\S+ ){0,2}(?:real|actual|production|live|valori "
-         r"reali|valores reales|valeurs reelles)\b|\b(?:copy|fill|use|put)\w*\b<S40>(?:\.env\.example|"
-         r"\.env\.sample|example files?)\b<S40>\b(?:real|actual|production|live)\b",
+         r"tokens?|da|de|aus|van)?\b" + _IN_SENTENCE.format(40) + r"(?:\.env\b|secrets?)"
+         + _IN_SENTENCE.format(80) + r"(?:\.env\.example|\.env\.sample|example files?|readme)|"
+         r"(?:\.env\.example|\.env\.sample|example files?)\b" + _IN_SENTENCE.format(80)
+         + r"\b(?:copy|copia|copie|kopier|fill|use)\w* (?:\S+ ){0,2}(?:real|actual|production|"
+         r"live|valori reali|valores reales|valeurs reelles)\b|\b(?:copy|fill|use|put)\w*\b"
+         + _IN_SENTENCE.format(40) + r"(?:\.env\.example|\.env\.sample|example files?)\b"
+         + _IN_SENTENCE.format(40) + r"\b(?:real|actual|production|live)\b",
          views="f", unless_before=NEG_ANY),
     Rule(SECRET, "stores a login and a password after an access label",
          r"\b(?:access|login|credentials?|acceso|acces|zugang|accesso|acesso|logowanie|giris)\b"
