@@ -16,8 +16,8 @@ from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 # A gap of up to N characters that stays in one sentence; an elided value ("sk_live_51Hx...")
-# ends none (each step atomic, so a run of dots is read one way only).
-_IN_SENTENCE = r"(?:(?>\.{{2,3}}|[^\n.;!?]|[.!?](?=\S))){{0,{}}}"
+# ends none: the last dot of an ellipsis is read on. Each character is read one way only.
+_IN_SENTENCE = r"(?:[^\n.;!?]|[.!?](?=\S)|(?<=\.\.)\.(?!\S)){{0,{}}}"
 
 PERSIST = "persistence"
 EXFIL = "exfiltration"
