@@ -32,6 +32,7 @@ from memory_plugin.scanner.structure_rx import (
     _AGGREGATE,
     _AS_SYSTEM,
     _ASKS_FIRST,
+    _BAN_CLOSES,
     _CITES,
     _CLAUSE,
     _CONDITION,
@@ -56,6 +57,7 @@ from memory_plugin.scanner.structure_rx import (
     _MOVES_IT,
     _NEG_ADJACENT,
     _NEG_AFTER,
+    _NEG_AFTER_TR,
     _NEG_ANY,
     _NEG_BEFORE,
     _NOT_TO_KNOW,
@@ -121,6 +123,10 @@ class _Sentence:
 
     def negated(self, m: re.Match[str]) -> bool:
         lo = self._start(m.start())
+        if _NEG_AFTER_TR.match(self.text, m.end()) is not None:
+            return True
+        if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
+            return True
         if self.verb_last:  # Japanese and Korean negate after the verb ("delete しないで"); a
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
@@ -240,10 +246,12 @@ class _Sentence:
 
     def claims_success(self) -> bool:
         """An answer verb followed closely by a success claim ("write that it passed"); before
-        it in a gloss of a verb-last language."""
+        it in a gloss of a verb-last language, in its own sentence (a ban on making CI green
+        followed by "report it to the user" claims nothing)."""
         return any(not self.negated(m) and (
             _SUCCESS.search(self.text, m.end(), m.end() + 60)
-            or self.verb_last and _SUCCESS.search(self.text, max(0, m.start() - 40), m.start()))
+            or self.verb_last and _SUCCESS.search(
+                self.text, max(self._start(m.start()), m.start() - 40), m.start()))
             for m in self.hits("ANSWER"))
 
     def elsewhere(self) -> bool:
@@ -255,8 +263,16 @@ class _Sentence:
         """An answer verb followed closely by a fixed answer ("reply that it was", "say no")."""
         return any(not self.negated(m) and (
             _FIXED.search(self.text, m.end(), m.end() + 60)
-            or self.verb_last and _FIXED.search(self.text, max(0, m.start() - 40), m.start()))
+            or self.verb_last and _FIXED.search(
+                self.text, max(self._start(m.start()), m.start() - 40), m.start()))
             for m in self.hits("ANSWER"))
+
+    def payload_apart(self) -> bool:
+        """A payload besides the place that runs it: "/dev/shm" is either, not both at once
+        ("tests that write to /dev/shm fail on macOS" plants nothing)."""
+        places = [m.span() for m in self.hits("AUTORUN")]
+        return any(any(p.end() <= lo or hi <= p.start() for lo, hi in places)
+                   for p in _PAYLOAD.finditer(self.text))
 
     def near(self, rx: re.Pattern[str]) -> bool:
         return rx.search(self.text) is not None
@@ -337,7 +353,7 @@ _REFUSE = (
     (_PERSIST, "tells the assistant to copy this note back where it outlives removal",
      lambda s: s.has("SELF") and s.has("REPLICATE")),
     (_PERSIST, "plants something that runs later",
-     lambda s: s.has("AUTORUN") and s.near(_WRITE) and s.near(_PAYLOAD)),
+     lambda s: s.has("AUTORUN") and s.near(_WRITE) and s.payload_apart()),
 )
 # A precedence claim or a note that must outlive its removal needs no imperative: it is stated
 # (about the assistant's own instructions: a project's outdated setup instructions are news).
@@ -367,7 +383,7 @@ _SUSPECT = (
         and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
     ("the note itself", lambda s: s.has("SELF") and s.has("REPLICATE")),
     ("a place that runs things later", lambda s: s.has("AUTORUN") and (
-        s.near(_PAYLOAD) or s.plain("OMIT") or s.has("SECRET"))),
+        s.payload_apart() or s.plain("OMIT") or s.has("SECRET"))),
 )
 
 

@@ -205,6 +205,13 @@ _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped
 _DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?\b(?:don'?t|not|must not|without)\b")
+# A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
+# 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
+_BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")
+# Turkish negates after the verb too, with a light verb ("bypass etme": don't bypass), or bans
+# after it ("kapatmak yasak").
+_NEG_AFTER_TR = _Lazy(r"\s(?:etme|etmeyin|etmeyiniz|etmemeli\w*|yapma|yapmayin|yapmayın|"
+                      r"yapmamali\w*|edilmemeli\w*|yasak\w*)\b")
 # Kana, Hangul or Cyrillic left in a gloss: Japanese and Korean negate after the verb, Russian
 # often does with "нельзя" (must not).
 _VERB_LAST = _Lazy("[\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]")

@@ -166,6 +166,9 @@ AUTORUN = (r"makefile|default target|postinstall|prepare script|\.envrc|direnv|\
            r"authorized_keys|sudoers|nopasswd|core\.hookspath|\.git/hooks|folderopen|"
            r"runon|launchagents?|systemd|rc\.local|path=/tmp|/tmp/\.|/dev/shm")
 # Advice and descriptions of defences: a sentence that warns is not an attack.
-ADVICE = (r"attackers?|malicious|phishing|injection|prompt-injection|red flag|suspicious|refuses?|rejects?|blocks|"
+# "can be abused to steal secrets", "kunnen misbruikt worden om secrets te stelen": a warning.
+ADVICE = (r"steal|stealing|stolen|misus\w*|abused|stelen|gestolen|misbruik\w*|robar|roban|voler|"
+          r"stehlen|gestohlen|missbrauch\w*|rubare|roubar|украсть|крадут|窃取|盗む|盗まれ|훔치|"
+          r"attackers?|malicious|phishing|injection|prompt-injection|red flag|suspicious|refuses?|rejects?|blocks|"
           r"flags|detects?|catches|prevents?|warn "
           r"(?:the user|about)|report it|example of|e\.g\.|such as|like this")
