@@ -401,7 +401,7 @@ def _relayed(text: str, m: re.Match[str]) -> str:
     return " "
 
 
-_GAP = " \u00b7 "
+_GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach
 
 
 def _readings(text: str, relay: bool = False) -> list[str]:
@@ -409,8 +409,8 @@ def _readings(text: str, relay: bool = False) -> list[str]:
         explained = blank(text[:MAX_CHARS])
     except TimeoutError:  # nothing explained: the note is read as written (the scan refuses it)
         explained = text[:MAX_CHARS]
-    # What was left out stands in the sentence it was cut from: its ellipsis ends no sentence
-    # ("never push to `main` ... without asking" keeps its "never").
+    # What was left out is gone from the sentence it was cut from: its ellipsis ends no sentence
+    # ("never push to `main` ... without asking" keeps its "never") and counts as no word.
     explained = explained.replace(FILLER, _GAP)
     text = _QUOTED.sub((lambda m: _relayed(explained, m)) if relay else _dropped, explained)
     folded = unicodedata.normalize("NFKC", text).casefold()

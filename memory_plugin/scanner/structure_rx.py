@@ -150,6 +150,8 @@ _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",
     "FALSIFY", "SAFETY", "WEAKEN", "PROTECT", "INSTR", "RANK", "FOLLOW", "FETCHED", "EXEC", "SELF",
     "REPLICATE", "AUTORUN", "ADVICE")}
+# An outgoing verb that is part of a host name ("transfer.sh", "paste.rs") is a place, not a verb.
+_FAM["OUT_VERB"] = _family("(?:" + w.OUT_VERB + r")(?!\.[a-z])")
 _RANK_STRICT = _family(
     r"take[sn]? precedence|more weight|priority over|prioriti[sz]e|priority|outrank\w*|override|"
     r"(?:as )?part of (?:your|the) system prompt|same authority|equal (?:authority|weight)|"
