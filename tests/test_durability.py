@@ -200,6 +200,17 @@ def test_a_torn_journal_tail_does_not_swallow_the_next_record():
         f.write('{"id": "20261130-torn", "target": "mem')  # a power cut mid-append
     store.add("memory", "second")
     assert [r["added"] for r in journal.read_all()] == [["first"], ["second"]]
+    assert_journal_whole()  # the torn tail was cut off, not left as a broken line of its own
+    assert "20261130-torn" not in journal.journal_path().read_text(encoding="utf-8")
+
+
+def test_a_torn_tail_longer_than_a_read_block_is_cut_off_whole():
+    store.add("memory", "first")
+    with journal.journal_path().open("a", encoding="utf-8") as f:
+        f.write('{"id": "torn", "added": ["' + "x" * 200_000)  # no newline anywhere in it
+    store.add("memory", "second")
+    assert [r["added"] for r in journal.read_all()] == [["first"], ["second"]]
+    assert_journal_whole()
 
 
 def test_kill_between_file_and_journal_keeps_the_removed_entry_recoverable():

@@ -338,6 +338,19 @@ def close_now(fds: list[int]) -> None:
             os.close(fd)
 
 
+def _last_line_end(fd: int, size: int) -> int:
+    """Where the last whole line of an open file ends (0 when it has none), read back from its
+    end a block at a time."""
+    end = size
+    while end > 0:
+        start = max(0, end - (1 << 16))
+        at = os.pread(fd, end - start, start).rfind(b"\n")
+        if at >= 0:
+            return start + at + 1
+        end = start
+    return 0
+
+
 def _write_all(fd: int, data: bytes) -> None:
     """Write all of `data`: a short write is retried, an error raised to the caller."""
     view = memoryview(data)
@@ -417,7 +430,11 @@ def append_line(
         data = (line.rstrip("\n") + "\n").encode("utf-8")
         size = os.fstat(fd).st_size
         if size and os.pread(fd, 1, size - 1) != b"\n":
-            data = b"\n" + data  # a writer killed mid-line left a torn tail: start afresh
+            # A writer killed mid-line (a kill can cut a write at a page boundary) left a torn
+            # tail: a record never acknowledged, its change never made. Cut it off, or the line
+            # written now would end it and leave a broken line for good.
+            size = _last_line_end(fd, size)
+            os.ftruncate(fd, size)
         _write_all(fd, data)
         if sync:
             os.fdatasync(fd)  # contents and size, without a separate mtime flush
