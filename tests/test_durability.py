@@ -22,6 +22,7 @@ from memory_plugin.store.targets import get_target
 HELPERS = Path(__file__).parent / "helpers"
 sys.path.insert(0, str(HELPERS))
 import store_writer  # noqa: E402  (the same module the subprocesses run)
+from open_files import open_under  # noqa: E402
 from waiting import wait_for  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
@@ -237,20 +238,6 @@ def test_stale_temp_files_of_killed_writers_are_cleaned_up():
     assert fresh.exists()  # too new to judge: left alone
 
 
-def _open_memory_files() -> list[str]:
-    """What this process's descriptors name inside the memory directory, replaced files included
-    (Linux shows those as '<path> (deleted)')."""
-    found = []
-    for fd in os.listdir("/proc/self/fd"):
-        try:
-            name = os.readlink(f"/proc/self/fd/{fd}")
-        except OSError:
-            continue  # closed meanwhile (the listing's own descriptor)
-        if name.startswith(str(paths.memory_dir())):
-            found.append(name)
-    return found
-
-
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="Linux /proc")
 def test_files_replaced_by_writes_are_all_released():
     # A write keeps the file it read open until its rename has replaced it (freeing the old file
@@ -261,5 +248,5 @@ def test_files_replaced_by_writes_are_all_released():
         if i % 3 == 0:
             store.remove("memory", f"changed fact {i}")
     store.add("memory", "changed fact 1")  # a duplicate: nothing renamed, closed at once
-    wait_for(lambda: not _open_memory_files(), "the replaced files' descriptors to be closed")
+    wait_for(lambda: not open_under(paths.memory_dir()), "the replaced files' descriptors to be closed")
     assert len(store.load(get_target("memory"))) == 20

@@ -17,6 +17,7 @@ from memory_plugin.store import journal, paths
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import InvalidInput, OverLimit, StorageFailure, StoreError
 from memory_plugin.store.targets import get_target
+from open_files import open_under
 from waiting import wait_for
 
 REPO = Path(__file__).resolve().parents[1]
@@ -371,7 +372,7 @@ def fill(directory: Path) -> Path:
     """Fill the file system, once the files earlier writes replaced are freed: a write closes the
     file it replaced in the background (store/atomic.py `close_later`), and space freed after the
     filling would make room for the write meant to meet a full disk."""
-    wait_for(lambda: not _replaced_files_open(directory), "the replaced files to be closed")
+    wait_for(lambda: not open_under(directory, deleted_only=True), "the replaced files to be closed")
     filler = directory / "filler"
     with filler.open("wb", buffering=0) as f:
         try:
@@ -380,19 +381,6 @@ def fill(directory: Path) -> Path:
         except OSError as exc:
             assert exc.errno == errno.ENOSPC
     return filler
-
-
-def _replaced_files_open(directory: Path) -> list[str]:
-    """Files under `directory` this process still holds open after they were deleted (Linux)."""
-    held = []
-    for fd in os.listdir("/proc/self/fd"):
-        try:
-            name = os.readlink(f"/proc/self/fd/{fd}")
-        except OSError:
-            continue  # closed meanwhile (the listing's own descriptor)
-        if name.startswith(str(directory)) and name.endswith(" (deleted)"):
-            held.append(name)
-    return held
 
 
 def test_full_disk_is_a_clear_error_and_loses_nothing(small_disk, monkeypatch):
