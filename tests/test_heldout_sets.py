@@ -135,6 +135,9 @@ refused 5.3% (12/225: 0/114 ordinary notes, 12/111 hard negatives), corrections 
 unseen; held out was decided before anything was measured. Their first sight (4c36e7c), the
 floors: refused 56/90, refused or asked 83/90 (English 20/20, other languages 63/70), benign
 refused 6/75 (hard negatives; no ordinary note), corrections precision 31/32, recall 31/32.
+The models were not retrained on authors a and b (scripts/train-models, UNTRAINED): retrained with
+them, they put blind7 (other languages, refused or asked) and blind12 (corrections recall) one row
+under their floors, seen through this test's failure; no row of either was read.
 """
 
 from __future__ import annotations
