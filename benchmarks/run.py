@@ -51,6 +51,9 @@ TARGETS = (
     ("SessionStart, warm / node -e 0", "bench_hooks", "hook SessionStart", "ratio", 0.6, "max"),
     ("UserPromptSubmit / node -e 0", "bench_hooks", "hook UserPromptSubmit", "ratio", 0.6, "max"),
     ("PostToolUse / node -e 0", "bench_hooks", "hook PostToolUse", "ratio", 0.6, "max"),
+    # The row above is a plugin's skill (nothing to record); a curated skill's use is written down.
+    ("PostToolUse, a curated skill's use recorded / node -e 0", "bench_skill_hook",
+     "launch.sh hook post-tool-use (used)", "ratio", 0.6, "max"),
     ("Stop / node -e 0", "bench_hooks", "hook Stop", "ratio", 0.6, "max"),
 )
 # The JavaScript plugin, measured side by side on a 2-core machine (issue 11); not run here.
