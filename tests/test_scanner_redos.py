@@ -30,6 +30,7 @@ def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
     from test_scanner_categories import ATTACKS
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
+    from test_scanner_precision15 import MALICIOUS as PRECISION15
     from test_scanner_reporting import MALICIOUS as REPORTING
     from test_scanner_techniques12 import MALICIOUS
     from test_scanner_techniques13 import MALICIOUS as TECHNIQUES13
@@ -40,7 +41,8 @@ def _attack_views():
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
                                                          + REPORTING + TECHNIQUES13 + TECHNIQUES14
-                                                         + TECHNIQUES15 + TECHNIQUES16)
+                                                         + TECHNIQUES15 + TECHNIQUES16
+                                                         + PRECISION15)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":
