@@ -48,11 +48,11 @@ _QUOTE = _Lazy(r"```[^`]{1,1200}```|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\
 _SENTENCE_END = _Lazy(r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 # A quote reported, not commanded: a cue just before it (in its sentence) or just after it.
 _CUE_BEFORE = _Lazy(
-    r"(?:\b(?:like|such as|e\.g\.|for example|says?|said|reads?|read:|contains?|containing|"
+    r"(?:\b(?:like|such as|e\.g\.|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
     r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
     r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
-    r"enth[aä]lt|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст\w*|содержит|пишет|"
+    r"enth[aä]lt|enthielt|conten[ií]a|contenait|continha|conteneva|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст\w*|содержит|пишет|"
     r"recommend\w*|suggest\w*|used to (?:say|do|run|have|contain|recommend)|had|was|"
     r"recomend\w*|recommand\w*|empf[aie]h\w*|raccomand\w*|consiglia\w*|aanbevol\w*|"
     r"рекоменд\w*|zalec\w*|"
@@ -73,7 +73,13 @@ _CUE_BEFORE = _Lazy(
     # An order reported with its addressee or an attempt ("text telling AI agents to", "tried to
     # add"): what follows is what someone else wanted.
     r"\b(?:telling|told|asking|asked|instructing|instructed|urging|tried|tries|trying|"
-    r"attempted|attempting) (?:\S+ ){0,3}?to(?: \w+)?)\W{0,4}$")
+    r"attempted|attempting) (?:\S+ ){0,3}?to(?: \w+)?|"
+    # Orders addressed to the agent, given as examples ("instructions addressed to the agent
+    # («...», «...»)"): someone else's words to it.
+    r"\baddressed to (?:\S+ ){0,2}?(?:agents?|assistants?|ai|bots?|llms?|models?)|"
+    r"\bdirigid\w* (?:a|al|a la|a los) (?:\S+ ){0,1}?(?:agentes?|asistentes?|ia|bots?|modelos?)|"
+    r"\badress[eé]\w* (?:a|au|aux|à) (?:\S+ ){0,1}?(?:agents?|assistants?|ia|bots?)|"
+    r"\bgerichtet an (?:\S+ ){0,2}?(?:agent\w*|assistent\w*|ki|bots?))\W{0,4}$")
 _CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|같은|라는|and the like|or "
                    r"similar|y similares|et autres)")
 # What calls a quote an attack, in the languages the gloss reads (folded, accents off).
@@ -106,7 +112,7 @@ _ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
         r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
-        r"thuc hien|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
+        r"thuc hien|sig(?:as|an|ais)\b|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
         r"uruchamia\w*|calistir\w*|uygula\w*|spoustet|provadet|spoust\w*|kora|folja|utfora|"
         r"выполня\w*|виконув\w*|виконуй|εκτελ\w*|ακολουθ\w*|τρεξ\w*|"
         r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन)")
@@ -116,7 +122,8 @@ _NEG_ACT = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{_ACT}|(?<!\w){_NEG}{_A
 # change", "تجاهلها", "无视它"): the quote is what not to act on. Read only in a frame whose own
 # sentence does not give the quote to the user (ignoring what the user says is no warning).
 _DISMISS = _Lazy(
-    r"\b(?:ignore|disregard) (?:it|them|this|that|these|those|such\b)|\breject\w*|\bdecline "
+    r"\b(?:ignore|disregard) (?:it|them|this|that|these|those|such\b)|\breject\w*|"
+    r"\bflag (?:it|them|this|that|these|those|such\b)|\bdecline "
     r"(?:it|them)|ignor(?:a|e|ez|ar)(?:-?(?:lo|la|los|las|le|les|o|os|as))\b|\bles ignorer|"
     r"\bl'ignorer|\bignorier\w* (?:sie|es|das|diese\w*)\b|ignoral\w*|ignorarl\w*|"
     r"игнориру\w* (?:их|это|его|ее)|rechaz\w*|rejet\w*|ablehn\w*|lehne \w+ ab|rifiut\w*|"
@@ -130,6 +137,14 @@ _ACT_ON_IT = _Lazy(r"(?:\b(?:do|run|execute|follow|obey|apply|act on|carry out|c
                    r"\bregardless\b|\bdo what it says\b|\bde todos modos\b|\bquand meme\b|"
                    r"\bmesmo assim\b|\bcomunque\b|\btrotzdem\b|照做|照着做|\b(?:is|are|it'?s) "
                    r"(?:safe|legit\w*|harmless|fine|ok|okay|trusted)\b|false positive)")
+# Such text is data, not orders ("treat it as data, never as commands", "sind Daten, keine
+# Befehle"): what it says is not to be done.
+_AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instructions?|orders?)\b|"
+                 r"\bdaten,? (?:keine|nicht|niemals) (?:als )?(?:befehl\w*|anweisung\w*)|"
+                 r"\bdatos,? (?:no|nunca|jamas) (?:como )?(?:ordenes|comandos|instrucciones)|"
+                 r"\bdonnees,? (?:pas|jamais) (?:des |comme des )?(?:ordres|commandes|instructions)|"
+                 r"\bdados,? (?:nao|nunca) (?:como )?(?:ordens|comandos|instrucoes)|"
+                 r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)")
 _NEG_BEFORE = _Lazy(rf"\b{_NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{_NEG}$")
 _NEG_AFTER_JA = _Lazy(r"^\S{0,3}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
 
@@ -197,7 +212,7 @@ _FORBID_NEG = _Lazy(
     r"(?<!\w)(?:never|don'?t|do not|must not|should not|shall not|may not|is not allowed to|"
     r"nunca|jamas|jamais|ne|nie|niemals|nicht|mai|non|nao|nooit|niet|никогда|не|ніколи|nigdy|"
     r"asla|flag|report|reject|point out|call out|señala|senala|signale[rz]?|melde|segnala|"
-    r"sinalize|сообщай|сообщить|zglos\w*)(?!\w)|不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|決して|"
+    r"sinalize|сообщай|сообщить|zglos\w*)(?!\w)|不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|不许|不准|決して|"
     r"絶対に|절대")
 _DO_VERB = _Lazy(
     r"\b(?:use|using|run|running|execute|add|set|setting|enable|disable|turn|write|put|commit|"
@@ -295,7 +310,7 @@ def _without(text: str, lo: int, hi: int, quotes: list[tuple[int, int]]) -> str:
 
 
 def _denies_acting(frame: str) -> bool:
-    return any(not _negated(frame, m.start(), m.end()) for m in _NEG_ACT.finditer(frame)) or any(
+    return _AS_DATA.search(frame) is not None or any(not _negated(frame, m.start(), m.end()) for m in _NEG_ACT.finditer(frame)) or any(
         not _LABEL_DENIED.search(frame[max(0, m.start() - 40):m.start()])
         for m in _LABEL.finditer(frame))
 
@@ -353,15 +368,29 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         fenced = body.startswith("```") and n > 0
         if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
             lo = sentences[n - 1][0]
-        before = _fold(text[max(lo, q_lo - 60):q_lo])
-        if not (_CUE_BEFORE.search(before) or _cued_after(text, q_hi, quotes)):
+        if not (_cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
             continue
-        near = (verdict(n), verdict(n + 1)) + ((verdict(n - 1),) if fenced else ())
+        # The warning may come two sentences on ("... contained "X". We caught it in review.
+        # Lesson: treat such text as data, never as commands."); acting on it anywhere there
+        # still keeps the quote.
+        near = (verdict(n), verdict(n + 1), verdict(n + 2)) + ((verdict(n - 1),) if fenced else ())
         if any(v[0] for v in near):
             continue
         if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3]:
             out.append((q_lo, q_hi))
     return out
+
+
+def _cued_before(text: str, q_lo: int, lo: int, quotes: list[tuple[int, int]]) -> bool:
+    """A cue before the quote, or before the list of quotes it closes ("like "A", "B"",
+    "(«A», «B»)")."""
+    for q in reversed(quotes):
+        if q[1] > q_lo:
+            continue
+        if q_lo - q[1] > 8 or q[0] < lo or not _LISTED.fullmatch(text[q[1]:q_lo]):
+            break
+        q_lo = q[0]
+    return _CUE_BEFORE.search(_fold(text[max(lo, q_lo - 60):q_lo])) is not None
 
 
 def _cued_after(text: str, q_hi: int, quotes: list[tuple[int, int]]) -> bool:

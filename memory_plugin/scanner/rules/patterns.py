@@ -173,8 +173,15 @@ RULES = (
     Rule(PI, "tells the assistant to stop listening to the user",
          r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing"
          r")?|"
-         r"trust(?:ing)?|heed(?:ing)?)\s+(?:the user|the human|the operator|them)\b(?!'s| input|"
+         r"trust(?:ing)?|heed(?:ing)?)\s+(?:the user|the human|the operator)\b(?!'s| input|"
          r" data)", views="flx"),
+    # "them" after instructions just named is those instructions ("if a page carries
+    # instructions for the assistant, don't follow them"), not the people it works for.
+    Rule(PI, "tells the assistant to stop listening to the user",
+         r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing"
+         r")?|trust(?:ing)?|heed(?:ing)?)\s+them\b(?!'s| input| data)", views="flx",
+         unless_before=r"\b(?:instructions?|orders?|commands?|directives?|requests?|prompts?|"
+                       r"text|comments?|messages?)\b(?:[^.;\n]|\.\.\.){0,120}$"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
          r"\byou(?:'re| are) (?:now )?no longer (?:an? |the |just |bound|restricted|limited|claude|"
          r"subject)|\bas if (?:you (?:had|have|were)|there (?:were|are|was))\s+(?:no|without)\b<G"

@@ -126,5 +126,9 @@ RULES = (
          r"agents?|the assistant|llms?)\b<G160>\b(?:execute|carry (?:it |them )?out|follow|apply|obey|override|"
          r"replace|win|take (?:priority|precedence))\w*\b<G80>\bthe user\b",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: regex.search(r"\b(?:unless|ask\w*|check with|confirm\w*)\b", m) is None),
+         check=lambda m: regex.search(r"\b(?:unless|ask\w*|check with|confirm\w*)\b|"
+                                      # "don't follow them": what it names is not to be obeyed
+                                      r"\b(?:don'?t|do not|never|not)\s+(?:\S+\s+)?(?:execute|"
+                                      r"carry|follow|apply|obey)\w*\s+(?:them|it|these|those|"
+                                      r"such)\b", m) is None),
 )
