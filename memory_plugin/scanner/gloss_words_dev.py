@@ -105,4 +105,6 @@ DEV: tuple[tuple[str, str], ...] = (
     ("comes before", "once gelir|geht vor|gaat voor|viene prima|vient avant|va antes|vem antes|"
                      "идет перед|先于|より優先|보다 먼저"),
     ("don't ask", "聞かないこと|尋ねないこと|確認しないこと|聞かずに"),
+    # 问题 is a problem, not 问 (ask) before a stray character
+    ("problem", "问题"),
 )

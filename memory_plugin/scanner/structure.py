@@ -140,6 +140,8 @@ class _Sentence:
         # protective step the next one continues ("without asking, telling").
         last = list(_NEG_ANY.finditer(window))[-1]
         comma = window.rfind(",", last.end())
+        if comma > 0 and _CONTRAST.match(window, last.end()):
+            return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
                 window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
                                                             window[comma + 1:]):
@@ -237,6 +239,10 @@ class _Sentence:
                         self.text.startswith("/", obj.end())
                         or self.text[obj.start() - 1:obj.start()] in ("/", ".")):
                     continue  # `coverage/`, `.coverage`: a report's output folder, no threshold
+                if self.verb_last and obj.start() > m.end() and any(
+                        0 <= v.start() - obj.end() <= 12 and self.negated(v)
+                        for v in (*self.hits("OMIT"), *self.hits("WEAKEN"))):
+                    continue  # "削除の前の確認は省略しない": the safeguard's own verb keeps it
                 reach = 70 if self.glossed else 25  # glossed word order is the original's
                 if self._kept_beside(obj) and (obj.start() < self.joint) != (m.start() < self.joint):
                     continue  # the safeguard named in a grant, kept by the verb's own sentence
@@ -287,10 +293,16 @@ class _Sentence:
 
 
 
+# "ask the user", "问用户": the assistant asks someone; nobody asks it.
+_ASKS_SOMEONE = _Lazy(r"\s?(?:the user|the human|the owner|the team|the lead|the reviewer|them|him|"
+                      r"her)\b")
+
+
 def _asked(s: _Sentence) -> bool:
     return "if asked" in s.text or any(
         (s.has("AUDIENCE") or _CONDITION.search(s.text, max(0, m.start() - 30), m.start()))
-        and not s.negated(m) for m in s.hits("ASKING"))  # "without asking" is no question
+        and not s.negated(m)  # "without asking" is no question
+        and not _ASKS_SOMEONE.match(s.text, m.end()) for m in s.hits("ASKING"))
 
 
 _EXFIL = "exfiltration"
@@ -377,7 +389,7 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        s.has("RANK") or s.near(_FOLLOW_LOOSE))),
+        s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
         and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
@@ -401,6 +413,10 @@ def _relayed(text: str, m: re.Match[str]) -> str:
     return " "
 
 
+# Instructions treated as data, not orders: the opposite of following them.
+_AS_DATA = _Lazy(r"\bas (?:untrusted |plain |just )?data,? (?:and )?(?:never|not)\b")
+# A negator that contrasts a role ("as data, never as commands") governs no verb after its comma.
+_CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach
 
 

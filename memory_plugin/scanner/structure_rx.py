@@ -54,8 +54,12 @@ _NOTE_CHARS = 400  # a note this short is also read whole
 _SPLIT = _Lazy(r"[.!?;:](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 # Dutch "pas na" (only after) reads "not na" in the gloss (French "pas"): no negator there.
 _NOT_DUTCH = r"(?! (?:na|nadat|zodra|wanneer)\b)"
-_NEG_BEFORE = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"(?:\s+\S+){0,3}\s*$")
-_NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH)
+# Chinese bans the gloss leaves as written, joined to the verb's first character ("禁止用 bypass",
+# forbidden to bypass with): no word boundary after them.
+_BAN_ZH = r"(?:禁止|严禁|不许|不准|不得|切勿)"
+_NEG_BEFORE = _Lazy(r"(?:\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH + r"\S{0,3})"
+                    r"(?:\s+\S+){0,3}\s*$")
+_NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH)
 # What lets a negator reach past one verb to the next: "never ask or tell", "without asking, telling".
 _JOINED = _Lazy(r"(?:\bor\b|\band\b|\bnor\b|,|/)")
 # A standing rule, a grant or an excuse: what turns weakening a safeguard from a one-off edit
@@ -206,7 +210,10 @@ _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped
                  r"regress\w*|slower)\b")
 _DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
-_NEG_AFTER = _Lazy(r"[^.,;]{0,12}?\b(?:don'?t|not|must not|without)\b")
+# A Japanese or Korean plain negative the gloss leaves as written ("省略しない", does not skip;
+# "생략하지 않는다") negates the verb before it too.
+_NEG_AFTER = _Lazy(r"[^.,;]{0,12}?(?:\b(?:don'?t|not|must not|without)\b|\s?(?:しない|しません|せず|"
+                   r"しなく|하지 ?않|지 ?않))")
 # A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
 # 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
 _BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")
