@@ -33,6 +33,10 @@ _CLEAN_COUNT = r"(?:0|zero|no) (?:errors?|failures?|warnings?|issues?|problems?|
 # the clause before ("if there is no source, invent one").
 _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|avoid|nunca|jamais|mai|"
              r"nie|niemals|nooit|никогда|не)\s+(?:\S+\s+){0,2}$")
+# A file or sample described as holding a fake link ("phish-sample.eml contains a fake link on
+# purpose"): an artifact that exists, not one the assistant is told to make.
+_HOLDS = (r"\b(?:contains|contained|has|had|holds|held|includes|included|carries|carried|there "
+          r"(?:is|was|are|were))\s+(?:(?:a|an|the|some|one|two|several|\d+)\s+)?$")
 _NEG_IN = Lazy(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t)\b (?:\S+ ){0,3}$")
 
 
@@ -71,5 +75,5 @@ RULES = (
          r"labell?ed) as (?:measured|real|actual|genuine)\b|\bplausible\b[^\n]{0,120}?\b"
          r"(?:presented|reported|shown|passed off|described|given|labell?ed) as (?:measured|"
          r"real|actual|genuine)\b",
-         views="f", unless_before=_NEG_NEAR),
+         views="f", unless_before=_NEG_NEAR + "|" + _HOLDS),
 )
