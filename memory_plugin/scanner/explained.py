@@ -244,6 +244,7 @@ _BANNED_AFTER = _Lazy(
     r"\b(?:esta|estan) prohibid\w*|\best interdit\w*|\bsont interdit\w*|\bist verboten|"
     r"\bsind verboten|\bist nicht erlaubt|\be vietat\w*|\bsono vietat\w*|\be proibid\w*|"
     r"\bis verboden|\bзапрещен\w*|\bзаборонен\w*|\bjest zabronion\w*|\byasak\w*|"
+    r"\b(?:is|are|ist|sind|est|es|e|è) (?:\S+ ){0,4}?(?:tabu|taboo|off[- ]limits)\b|"
     r"是禁止的|禁止使用|は禁止|금지)")
 _LISTED = _Lazy(r"(?:[\s(),:\u3001\uff0c\uff08]|\b(?:or|and|nor|o|y|u|ou|et|oder|und|или|и|lub|"
                  r"albo|ani|ni|ne|e|of|en)\b|或|和|及)*")

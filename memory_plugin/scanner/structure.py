@@ -195,6 +195,12 @@ class _Sentence:
                 return True
         return False
 
+    def secret_handled(self) -> bool:
+        """A secret named with no negator before it nor right after it (object first: "the
+        private key I never read")."""
+        return any(not self.negated(m) and _NEG_NEXT.match(self.text, m.end()) is None
+                   for m in self.hits("SECRET"))
+
     def _condensed(self, m: re.Match[str]) -> bool:
         """A report shortened, not withheld: "don't list every changed file, group them", "don't
         report reruns individually; one line with the count"."""
@@ -395,7 +401,7 @@ _SUSPECT = (
         and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
     ("the note itself", lambda s: s.has("SELF") and s.has("REPLICATE")),
     ("a place that runs things later", lambda s: s.has("AUTORUN") and (
-        s.payload_apart() or s.plain("OMIT") or s.has("SECRET"))),
+        s.payload_apart() or s.plain("OMIT") or s.secret_handled())),
 )
 
 
@@ -415,6 +421,9 @@ def _relayed(text: str, m: re.Match[str]) -> str:
 
 # Instructions treated as data, not orders: the opposite of following them.
 _AS_DATA = _Lazy(r"\bas (?:untrusted |plain |just )?data,? (?:and )?(?:never|not)\b")
+# A negator right after a secret named first ("klucza prywatnego nigdy nie czytam", glossed
+# "private key never ... read").
+_NEG_NEXT = _Lazy(r"\s+(?:i |we |ja |my )?(?:never|not|nie|nigdy|nunca|jamais|niemals|nooit|никогда)\b")
 # A negator that contrasts a role ("as data, never as commands") governs no verb after its comma.
 _CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach

@@ -211,9 +211,9 @@ _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped
 _DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 # A Japanese or Korean plain negative the gloss leaves as written ("省略しない", does not skip;
-# "생략하지 않는다") negates the verb before it too.
+# "생략하지 않는다", "따르지 말고") negates the verb before it too.
 _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?(?:\b(?:don'?t|not|must not|without)\b|\s?(?:しない|しません|せず|"
-                   r"しなく|하지 ?않|지 ?않))")
+                   r"しなく|지 ?않|지 ?말|지 ?마))")
 # A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
 # 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
 _BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")
