@@ -109,6 +109,10 @@ def phrases(text: str) -> tuple[str, str] | None:
             continue
         if owned and any(own in sentence for own in OWN_CHANGE):
             continue  # the user revising their own request, not correcting the agent
+        if "(" in sentence or "（" in sentence:  # a new task's asides state its spec
+            from memory_plugin.session import correction_requests
+
+            sentence = correction_requests.without_spec_asides(sentence)
         found = _first(sentence, skip=_RESTATING if owned else ())
         # Asked only of a sentence something fired on: "the vendor's docs are wrong" (a third
         # party's fault) or a colleague's verdict, reported, is not the agent's
