@@ -75,6 +75,9 @@ EXAMPLES = {
               "Non sono sicuro che sia giusto, la cache non viene già invalidata?"],
     "should_not_have": ["Ні, не треба було чіпати конфіг.", "Tu n'aurais pas dû renommer la table.",
                         "Non dovevi cancellare i log."],
+    "redo": ["さっきのはタブになっていたので、スペースに直していただけますか。",
+             "방금 만드신 설정 파일이 YAML로 되어 있는데 JSON으로 바꿔 주실 수 있나요?",
+             "前回のコミットは main に入ってしまっているので、やり直してもらえますか。"],
 }
 
 

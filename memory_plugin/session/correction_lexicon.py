@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_more as _more
+from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
 from memory_plugin.session.correction_record import record
 
@@ -34,7 +35,7 @@ ONE_OFF = (
     # not yet
     "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
     "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
-    *_more.ONE_OFF,
+    *_more.ONE_OFF, *_scripts.ONE_OFF,
     *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
@@ -50,7 +51,7 @@ _RULE_OPENERS = (
     "в следующий раз", "从现在开始", "从今以后", "^以后", "以后请", "以后都", "以后不要", "以后别",
     "^下次", "下次请", "下次记得", "今後", "これからは", "次から", "次回から", "以後", "앞으로",
     "이제부터", "다음부터", "다음번에",
-    *_more.RULE_OPENERS,
+    *_more.RULE_OPENERS, *_scripts.RULE_OPENERS,
 )
 # What turns a one-off back into a rule ("from now on, not this time only").
 RULE_OPENERS = ("from now on", "going forward", "in future", "in the future", "next time",
@@ -442,17 +443,18 @@ FAMILIES = (
     ),
 )
 
-# The families in the five languages of correction_lexicon_more, the families it and
-# correction_lexicon_world add, and the phrases the latter and correction_lexicon_chat add to any
-# of them.
+# The families in the five languages of correction_lexicon_more, the families it,
+# correction_lexicon_world and correction_lexicon_scripts add, and the phrases the latter two and
+# correction_lexicon_chat add to any of them.
 _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
-                    + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ()),
+                    + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
+                    + _scripts.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
-                                in (*_more.NEW, *_world.NEW)))
+                                in (*_more.NEW, *_world.NEW, *_scripts.NEW)))
 )
