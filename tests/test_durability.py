@@ -248,5 +248,6 @@ def test_files_replaced_by_writes_are_all_released():
         if i % 3 == 0:
             store.remove("memory", f"changed fact {i}")
     store.add("memory", "changed fact 1")  # a duplicate: nothing renamed, closed at once
-    wait_for(lambda: not open_under(paths.memory_dir()), "the replaced files' descriptors to be closed")
+    wait_for(lambda: not open_under(paths.memory_dir()),
+             "the replaced files' descriptors to be closed")
     assert len(store.load(get_target("memory"))) == 20

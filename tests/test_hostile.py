@@ -12,13 +12,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from open_files import open_under
+from waiting import wait_for
 
 from memory_plugin.store import journal, paths
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import InvalidInput, OverLimit, StorageFailure, StoreError
 from memory_plugin.store.targets import get_target
-from open_files import open_under
-from waiting import wait_for
 
 REPO = Path(__file__).resolve().parents[1]
 MB = 1_000_000
@@ -372,7 +372,8 @@ def fill(directory: Path) -> Path:
     """Fill the file system, once the files earlier writes replaced are freed: a write closes the
     file it replaced in the background (store/atomic.py `close_later`), and space freed after the
     filling would make room for the write meant to meet a full disk."""
-    wait_for(lambda: not open_under(directory, deleted_only=True), "the replaced files to be closed")
+    wait_for(lambda: not open_under(directory, deleted_only=True),
+             "the replaced files to be closed")
     filler = directory / "filler"
     with filler.open("wb", buffering=0) as f:
         try:
