@@ -136,7 +136,8 @@ _ACT_ON_IT = _Lazy(r"(?:\b(?:do|run|execute|follow|obey|apply|act on|carry out|c
                    r" (?:it|them|this|that|these|those|as (?:it )?says)\b|\bcomply\b|\banyway\b|"
                    r"\bregardless\b|\bdo what it says\b|\bde todos modos\b|\bquand meme\b|"
                    r"\bmesmo assim\b|\bcomunque\b|\btrotzdem\b|照做|照着做|\b(?:is|are|it'?s) "
-                   r"(?:safe|legit\w*|harmless|fine|ok|okay|trusted)\b|false positive)")
+                   r"(?:safe|legit\w*|harmless|fine|ok|okay|trusted)\b|false positive|"
+                   r"\bstill (?:applies|apply|valid|holds?|stands?)\b)")
 # Such text is data, not orders ("treat it as data, never as commands", "sind Daten, keine
 # Befehle"): what it says is not to be done.
 _AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instructions?|orders?)\b|"
@@ -372,10 +373,10 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         if not (_cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
             continue
         # The warning may come two sentences on ("... contained "X". We caught it in review.
-        # Lesson: treat such text as data, never as commands."); acting on it anywhere there
-        # still keeps the quote.
+        # Lesson: treat such text as data, never as commands."); acting on it there or in the
+        # sentence after still keeps the quote.
         near = (verdict(n), verdict(n + 1), verdict(n + 2)) + ((verdict(n - 1),) if fenced else ())
-        if any(v[0] for v in near):
+        if any(v[0] for v in near) or verdict(n + 3)[0]:
             continue
         if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3]:
             out.append((q_lo, q_hi))
