@@ -4,7 +4,8 @@ The scanner's rules and concepts are written in English. Rather than a copy of e
 in fifteen languages, a text that looks non-English (two common words or letters of a Latin-script
 language, or letters of another script) is glossed: each word of the lexicon
 (scanner/gloss_words.py, scanner/gloss_words_more.py, scanner/gloss_words_dev.py,
-scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py) is
+scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py,
+scanner/gloss_words_conduct.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -18,6 +19,7 @@ import unicodedata
 
 from memory_plugin.scanner.gloss_markers import MARKERS
 from memory_plugin.scanner.gloss_words import LEXICON
+from memory_plugin.scanner.gloss_words_conduct import CONDUCT
 from memory_plugin.scanner.gloss_words_dev import DEV
 from memory_plugin.scanner.gloss_words_hi import HINDI
 from memory_plugin.scanner.gloss_words_more import MORE
@@ -96,7 +98,7 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in (WORLD if world else ()))  # as the languages write
+                      for english, entries in (WORLD + CONDUCT if world else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
