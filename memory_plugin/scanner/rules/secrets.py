@@ -78,6 +78,18 @@ def _typed_password(value: str) -> bool:
     return kinds >= 3 and _plausible_password(value)
 
 
+def _bare_password(value: str) -> bool:
+    """A value written right after the word "password" with no colon: typed-looking (three kinds
+    of character) and no file name ("password Policy_v2.md" names a document)."""
+    return len(value) >= 10 and "." not in value.strip(".") and _typed_password(value)
+
+
+def _slash_password(value: str) -> bool:
+    """The password of "admin / ...": typed-looking, with a digit, no path or file name."""
+    return any(c.isdigit() for c in value) and "." not in value.strip(".") \
+        and _typed_password(value)
+
+
 def _url_password(value: str) -> bool:
     """user:password@host with a typed-looking password that is not the user name, off-box."""
     creds, host = value.rsplit("@", 1)
@@ -210,6 +222,25 @@ RULES = (
                             "red:", "RED:", "red=", "RED=", "red is", "ign-in", "ign in", "ignin",
                             "IGN-IN", "IGN IN", "IGNIN", "ser/", "ser /", "SER/", "SER /", "name/",
                             "name /", "NAME/", "NAME /")),
+    # Credentials written out in prose: an account name and its password after a slash
+    # ("admin / ..."), the word "password" straight before the value, a token label before a
+    # UUID (Splunk HEC, Heroku keys), an Alibaba Cloud key id and its secret.
+    _rule("login and password",
+          r"\b(?i:admin|administrator|root|superuser|sa|postgres|sysadmin)\s*/\s*"
+          r"([^\s\"'`,;]{8,64})", _slash_password, ("/",)),
+    _rule("password",
+          r"(?i:\b(?:password|passwd|passwort|kennwort|mot de passe|contrase[ñn]a|senha|пароль|"
+          r"has[łl]o|wachtwoord|parola)\b)\s+[\"'`«“]?([^\s\"'`,;»”]{10,64})", _bare_password,
+          ("assw", "ASSW", "ennwort", "e passe", "ontrase", "enha", "ароль", "asło", "aslo",
+           "achtwoord", "arola")),
+    _rule("token", r"(?i:\b(?:tokens?|токен\w*|api[ _-]?keys?|ключ\w*)\b)\s*[:=]?\s*[\"'`]?"
+          r"([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\b",
+          keys=("oken", "OKEN", "окен", "ОКЕН", "ey", "EY", "люч")),
+    _rule("Alibaba Cloud access key", r"\bLTAI[A-Za-z0-9]{12,30}\b", keys=("LTAI",)),
+    _rule("access key secret",
+          r"(?i:\b(?:access[_-]?key[_-]?secret|secret[_-]?access[_-]?key|client[_-]?secret|"
+          r"app[_-]?secret|api[_-]?secret))\b[\s:=\"'`]{1,4}([A-Za-z0-9/+_-]{20,100})",
+          keys=("ecret", "ECRET")),
     _rule("database password",
           r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|"
           r"mssql|sqlserver|https?|ftp)://[^\s:/@]{1,64}:([^\s:/@]{8,128})@", keys=("://",)),
