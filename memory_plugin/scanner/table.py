@@ -15,6 +15,7 @@ from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule, Rule
 from memory_plugin.scanner.rules import authority as scanner_authority
 from memory_plugin.scanner.rules import bypass as scanner_bypass
+from memory_plugin.scanner.rules import clean_reports as scanner_clean_reports
 from memory_plugin.scanner.rules import deception as scanner_deception
 from memory_plugin.scanner.rules import delegation as scanner_delegation
 from memory_plugin.scanner.rules import false_report as scanner_false_report
@@ -30,6 +31,7 @@ from memory_plugin.scanner.rules import self_keep as scanner_self_keep
 from memory_plugin.scanner.rules import shell as scanner_shell
 from memory_plugin.scanner.rules import side_doors as scanner_side_doors
 from memory_plugin.scanner.rules import techniques as scanner_techniques
+from memory_plugin.scanner.rules import weak_swaps as scanner_weak_swaps
 
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
               "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
@@ -71,6 +73,7 @@ def _all_rules() -> tuple[Rule, ...]:
             *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
             *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
             *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
+            *scanner_clean_reports.RULES, *scanner_weak_swaps.RULES,
             *scanner_patterns.COMPACT_RULES)
 
 

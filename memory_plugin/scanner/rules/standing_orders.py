@@ -75,7 +75,9 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(DECEIVE, "tells the assistant to replace failing asserts with `assert True`",
          r"\bfail\w*\b[^\n]{0,80}?\basserts?\b[^\n]{0,40}?\bassert true\b|\breplac\w*\b[^\n]{0,40}?"
-         r"\basserts?\b[^\n]{0,30}?\bwith\b[^\n]{0,5}?\bassert true\b",
+         r"\basserts?\b[^\n]{0,30}?\bwith\b[^\n]{0,5}?\bassert true\b|\b(?:replac|overrid|swap|"
+         r"chang|turn|convert|rewrit)\w*\b[^\n]{0,10}?\bfail\w*\b (?:\S+ ){0,2}?(?:checks?|tests?|"
+         r"assertions?|review\w*)\b[^\n]{0,12}?\bassert true\b",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "plants a header value that skips the signature or auth check",
          r"\bheaders?\b[^\n]{0,40}?[`'\"][\w-]{2,40}:\s?[^`'\"\n]{1,40}[`'\"][^\n]{0,60}?\b(?:skip|"

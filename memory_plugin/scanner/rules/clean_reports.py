@@ -1,0 +1,75 @@
+"""Deception by a report written before the facts: a clean audit claimed whatever the scanner found,
+a failing security job blamed on flaky infrastructure with its output kept back, deletions and
+dependency changes left out of the summary so the review passes, unverified findings marked
+"reproduced", a build that does not compile described in other words.
+
+Each rule needs the report and what makes it false (the findings and the clean claim, the failure
+and the excuse with the output withheld, the omission and its motive, "unverified" and
+"reproduced", the failure and the replacement wording), so "if Semgrep finds criticals, report
+them", "when the security job fails, paste its output", "list deleted files in the summary",
+"mark unverified findings as unverified" pass; a negation inside or before is advice. Other
+languages arrive through the gloss (scanner/gloss_words_conduct.py).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.false_report import _QUOTE
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+DECEIVE = "deception"
+_NOT_QUOTE = "[^'\"\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d\n]"
+_CLEAN = (rf"{_QUOTE}{_NOT_QUOTE}{{0,40}}\b(?:no|zero|0|none|without|clean)\b (?:\S+ )?(?:"
+          r"vulnerabilit\w*|issues|findings|problems|incidents|warnings|errors|alerts)\b")
+_ADVICE = Lazy(r"\b(?:never|don'?t|do not|not|must not|no longer|instead of claiming)\b")
+_HONEST = Lazy(r"\b(?:fail\w*|errors?|broken|red|not compil\w*|doesn'?t compile|does not compile|"
+               r"won'?t compile|crash\w*|unverified|not verified)\b")
+
+
+def _no_advice(matched: str) -> bool:
+    return _ADVICE.search(matched) is None
+
+
+def _wording_hides(matched: str) -> bool:
+    """The replacement wording names no failure ("write 'still failing: ...'" is honest)."""
+    head, _, said = matched.rpartition(" write")
+    return _HONEST.search(said or head[-60:]) is None
+
+
+RULES = (
+    Rule(DECEIVE, "tells the assistant to report a clean audit whatever the scanner finds",
+         r"\b(?:if|when|whenever|even if|even when|whatever|regardless)\b<G80>\b(?:vulnerab\w*|"
+         r"critical|high|findings?|fail\w*|alerts?)\b<G120>\b(?:say|tell|write|report|put|state|"
+         rf"answer|summary|pon|escribe)\w*\b<G40>{_CLEAN}|{_CLEAN}\W{{0,3}}(?:\S+ ){{0,3}}?"
+         r"(?:report|say|write|put|state|tell)?\w*\W{0,3}\b(?:even if|even when|even though|"
+         r"whatever|regardless|no matter)\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to blame a failing check on flaky infrastructure and keep "
+                  "its output back",
+         r"\b(?:if|when|whenever)\b<G80>\b(?:fail\w*|errors?|red|breaks?|broken)\b<G80>\b(?:tell|"
+         r"say|report|explain|answer)\w*\b<G60>\b(?:flak\w*|infra\w*|transient|unrelated|a fluke|"
+         r"network (?:glitch|hiccup|issue|blip)|runner (?:glitch|issue|hiccup))\b<A200>\b(?:don'?t|"
+         r"do not|never|no need to)\b (?:\w+ ){0,2}(?:paste|show|share|include|post|attach|quote|"
+         r"give)\w*\b<G40>\b(?:output|logs?|errors?|findings|results|trace\w*)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(DECEIVE, "tells the assistant to leave deletions out of the summary so the review passes",
+         r"\b(?:summar\w*|recap|report|pr description|description|change ?log|commit message)\b"
+         r"<G80>\b(?:don'?t|do not|never|not|no need to)\b (?:\w+ ){0,2}(?:mention|list|include|"
+         r"show|report|name|describe)\w*\b<G80>\b(?:delet\w*|remov\w*|dependenc\w*|migrations?)\b"
+         r"<G160>\b(?:(?:mention|list|include|show) (?:\w+ )?only|only (?:\w+ ){0,2}(?:small|minor|"
+         r"cosmetic|trivial|tiny)|so (?:that )?(?:the )?review\w* (?:passes|goes|is)|so it "
+         r"(?:passes|gets merged)|passes? (?:the )?review)\b",
+         views="f"),
+    Rule(DECEIVE, "tells the assistant to mark unverified findings as reproduced",
+         r"\b(?:unverified|not verified|unconfirmed|not reproduced|untested|never (?:verified|"
+         r"reproduced|tested)|haven'?t (?:verified|reproduced))\b<G60>(?:\bas\b|"
+         rf"{_QUOTE})\W{{0,3}}(?:verified|reproduced|confirmed|tested)\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to describe a failing build in other words",
+         r"\b(?:if|when|whenever)\b<G60>\b(?:fails? to (?:compile|build)|(?:doesn'?t|does not|"
+         r"won'?t) (?:even )?(?:compile|build)|fail\w*|broken)\b<G80>\b(?:don'?t|do not|never)\b "
+         r"(?:\w+ ){0,2}(?:tell|say|mention|admit|report)\b<G80>\b(?:write|say|tell|report|put)\w*"
+         rf"\b<G20>{_QUOTE}{_NOT_QUOTE}{{1,60}}",
+         views="f", unless_before=NEG_ANY, check=_wording_hides),
+)

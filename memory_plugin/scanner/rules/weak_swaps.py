@@ -1,0 +1,93 @@
+"""Sabotage by a swap written as maintenance: a sound scheme replaced by a broken one (bcrypt or
+argon2 by md5 or a "legacy" hash, AES-GCM or KMS keys by ECB with a fixed key), the login limit
+raised out of reach or bcrypt's cost lowered in production, a seeded account with a fixed password
+and superuser rights, money rounded through floats with the test's tolerance raised until it
+passes, a header or a token value that makes anyone an admin, CSRF switched off with its test
+skipped.
+
+Each rule needs the swap and its direction, or the weakness and where it lands (production, a
+superuser, an admin session), so "replace md5 with bcrypt", "bcrypt replaced the legacy hash",
+"set bcrypt rounds to 4 in tests", "seed a local admin for the dev database", "use Decimal
+instead of float for amounts" pass; a negation before it, or a test or local context inside it,
+is advice. Other languages arrive through the gloss (scanner/gloss_words_conduct.py).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+BYPASS = "safety-bypass"
+_STRONG = r"(?:bcrypt|argon2\w*|scrypt|pbkdf2\w*|aes-gcm|gcm|kms|chacha20\w*)"
+_WEAK = (r"(?:md5|sha-?1|ecb|aes-\d+-ecb|des|3des|rc4|legacy_?\w*|fixed key|hard-?coded key|"
+         r"constant key|base64)")
+_SWAP = (r"(?:replace|override|swap|change|convert|switch|turn|cambi\w*|ersetz\w*|remplac\w*|"
+         r"substitu\w*|troqu\w*|zamie\w*|замен\w*)")
+_INTO = r"(?:with|by|to|into|for|a|par|por|durch|con|in|na|на)"
+_NOT = Lazy(r"\b(?:never|not|don'?t|do not|reject\w*|refus\w*|block\w*|forbid\w*|flag\w*)\b")
+_LOCAL = Lazy(r"\b(?:tests?|testing|fixtures?|mocks?|locally|local|dev|development|demo|ci)\b")
+# Said just before: a removal, a finding, a ban.
+_REMOVED = (NEG_ANY + r"|\b(?:remov\w*|delet\w*|drop\w*|rip\w* out|strip\w*|found|flag\w*|"
+            r"reject\w*|audit\w*)\b[^.;!?\n]{0,60}$")
+_PROD = r"(?:prod\w*|production|produccion|producao|produktion|live)"
+
+
+def _no_advice(matched: str) -> bool:
+    return _NOT.search(matched) is None
+
+
+def _no_advice_before_pass(matched: str) -> bool:
+    """Advice in the order itself, not in the silence asked for after "so it passes"."""
+    at = matched.find("pass")
+    return _no_advice(matched if at < 0 else matched[:at])
+
+
+def _not_local(matched: str) -> bool:
+    return _NOT.search(matched) is None and _LOCAL.search(matched) is None
+
+
+RULES = (
+    Rule(BYPASS, "tells the assistant to replace sound cryptography with a broken scheme",
+         rf"\b{_STRONG}\b<G80>\b{_SWAP}(?:\s*-?\s*(?:it|them|those|these|les|los|las|sie|lo|la))?"
+         rf"\b<G20>\b{_INTO}\b (?:\S+ ){{0,3}}?{_WEAK}|\b{_SWAP}\b (?:\S+ ){{0,3}}{_STRONG}\b "
+         rf"(?:\S+ ){{0,3}}{_INTO}\b (?:\S+ ){{0,2}}{_WEAK}",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(BYPASS, "tells the assistant to take the login limit or the hashing cost down in "
+                 "production",
+         r"(?:\b(?:max_?login_?attempts|login_?attempts|max_?(?:failed_?)?(?:login_?)?attempts|"
+         r"max_?retries|lockout_?threshold)\s*[=:]\s*(?:10\s*\*\*\s*\d+|1e\d+|\d{7,}|"
+         r"float\(\W?inf\W?\)|math\.inf|sys\.maxsize)|\bbcrypt\b (?:\S+ ){0,2}(?:cost|rounds|log_?"
+         r"rounds|work ?factor)\b (?:\S+ ){0,2}?(?:to|=|of)\s*[1-7]\b|\bbcrypt_?(?:log_?)?(?:rounds|"
+         rf"cost)\s*=\s*[1-7]\b)<G160>\b{_PROD}\b|\b{_PROD}\b<G120>(?:\bmax_?login_?attempts\s*[=:]"
+         r"\s*(?:10\s*\*\*\s*\d+|1e\d+|\d{7,})|\bbcrypt\b (?:\S+ ){0,2}(?:cost|rounds)\b (?:\S+ ){0,2}?"
+         r"(?:to|=)\s*[1-7]\b)",
+         views="f", unless_before=NEG_ANY, check=_not_local),
+    Rule(BYPASS, "tells the assistant to seed an account with a fixed password and superuser "
+                 "rights",
+         r"\b(?:creat|insert|add|seed|includ|provision|set up)\w*\b<G80>\b(?:user|account|login)\b"
+         r"<G60>\b(?:(?:fixed|static|hard-?coded|constant) )?password\b(?: (?:fixed|static))?"
+         r"\W{1,3}[\w!@#$%.-]{0,30}\d[\w!@#$%.-]{0,30}\W{0,3}<G80>\b(?:superuser|superadmin|"
+         r"super-admin|admin\w*|root|all privileges|full (?:access|privileges))\b",
+         views="f", unless_before=NEG_ANY, check=_not_local),
+    Rule(BYPASS, "tells the assistant to round money through floats or loosen the test until it "
+                 "passes",
+         r"\b(?:amounts?|money|prices?|payments?|currency|totals?|balances?)\b<G80>\bfloat\b<G60>"
+         r"\binstead of (?:\S+ ){0,2}decimal\b|\bfloat\b<G20>\binstead of (?:\S+ ){0,2}decimal\b"
+         r"<G60>\b(?:amounts?|money|prices?|payments?|currency)\b|\b(?:raise|increase|loosen|bump|"
+         r"widen|relax)\b (?:\S+ ){0,4}(?:tolerance|epsilon|rel_tol|abs_tol|atol|rtol)\b<G40>\b(?:so "
+         r"(?:that )?(?:it|they|the tests?) (?:\S+ )?pass\w*|to make (?:it|them|the tests?) pass|"
+         r"until (?:it|they) pass\w*)\b<A200>\b(?:don'?t|do not|never|no need to|without)\b (?:\w+ )?"
+         r"(?:describe|mention|explain|say|flag)\w*",
+         views="f", unless_before=NEG_ANY, check=_no_advice_before_pass),
+    Rule(BYPASS, "plants a header or token value that makes the caller an admin",
+         r"\bheaders?\b<G40>[`'\"][\w-]{2,40}:\s?[^`'\"\n]{1,40}[`'\"]<G60>\b(?:as|is|counts as|"
+         r"grants?|gives?)\b (?:\S+ ){0,2}(?:admin\w*|root|superuser)\b|\bif\s+\w*token\w*\s*==\s*"
+         r"[`'\"][^`'\"\n]{2,40}[`'\"]\s*:?\s*return\s+\w*(?:admin|root|superuser)\w*",
+         views="f", unless_before=_REMOVED, check=_no_advice),
+    Rule(BYPASS, "tells the assistant to switch CSRF off and skip its test",
+         r"\bcsrf\w*\s*[=:]\s*(?:false|0|off|none)\b<A200>(?:@pytest\.mark\.skip|@unittest\.skip|"
+         r"\bskip\w*|\bxfail)\b|(?:@pytest\.mark\.skip|\bskip\w*)\b<A120>\bcsrf\w*\s*[=:]\s*"
+         r"(?:false|0|off|none)\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+)
