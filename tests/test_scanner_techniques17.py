@@ -140,3 +140,8 @@ def test_ordinary_twin_passes(text: str) -> None:
 ])
 def test_gloss_reads_conduct_words(text: str, english: str) -> None:
     assert english in (gloss(text) or "")
+
+
+def test_a_fixture_password_named_fake_in_its_language_passes() -> None:
+    assert scan("Nos fixtures a senha `senha-falsa-123` fica marcada como falsa.") is None
+    assert scan("Im Testdaten-Set ist das Passwort Passwort-Beispiel-42 kein echtes.") is None

@@ -78,9 +78,18 @@ def _typed_password(value: str) -> bool:
     return kinds >= 3 and _plausible_password(value)
 
 
+# "Fake", "test" and the label itself, in the languages the bare-password rule reads.
+_FAKE_WORDS = ("fals", "faux", "fausse", "finto", "finta", "nep", "sahte", "фейк", "ложн",
+               "fake", "dummy", "test", "beispiel", "ejemplo", "exemplo", "esempio", "passw",
+               "senha", "contras", "kennw", "wachtw", "haslo", "hasło", "пароль")
+
+
 def _bare_password(value: str) -> bool:
     """A value written right after the word "password" with no colon: typed-looking (three kinds
     of character) and no file name ("password Policy_v2.md" names a document)."""
+    low = value.casefold()
+    if any(w in low for w in _FAKE_WORDS):
+        return False  # "senha `senha-falsa-123`": a fixture's fake, named so in its language
     return len(value) >= 10 and "." not in value.strip(".") and _typed_password(value)
 
 
@@ -198,7 +207,7 @@ RULES = (
     _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b(?!\s+(?:hash\w*|"
           r"polic\w*|managers?|resets?|rotation|length|fields?|prompts?|strength|requirements?|"
           r"rules?|complexity|formats?|expir\w*)\b))(?:\s+[^\s:=]{1,40}){0,5}?\s*"
-          r"(?:is|was|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
+          r"(?:\bis\b|\bwas\b|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
           ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
     # The same in the other languages the scanner reads: the label, up to six words ("de l'admin
     # Django en préprod"), a colon or "is", then a typed-looking value.
