@@ -115,7 +115,8 @@ def test_a_kept_table_for_other_rules_or_damaged_inside_is_built_again():
     fmt, slots, rows, indexes, concepts = state
     other_rule = [(rows[0][0] + " ", *rows[0][1:]), *rows[1:]]
     some_index = next(iter(indexes["f"][4]))
-    damaged = {**indexes, "f": (*indexes["f"][:4], {**indexes["f"][4], some_index: b"\x00"})}
+    damaged = {**indexes, "f": (*indexes["f"][:4], {**indexes["f"][4], some_index: b"\x00"},
+                                *indexes["f"][5:])}
     for foreign in [((fmt[0] + 1, *fmt[1:]), *state[1:]),  # another layout
                     ((fmt[0], (2, 0), fmt[2]), *state[1:]),  # another interpreter's marshal
                     (fmt, (*slots, "more"), *state[2:]),

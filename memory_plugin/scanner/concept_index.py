@@ -9,7 +9,7 @@ answer, with each key looked for once and most never looked for (their runs are 
 
 from __future__ import annotations
 
-from memory_plugin.scanner.index import RuleIndex
+from memory_plugin.scanner.index import RuleIndex, Seen
 
 KeySets = tuple[tuple[str, ...], ...]
 Parts = list[tuple[KeySets, str]]
@@ -46,11 +46,11 @@ class ConceptIndex:
     def state(self) -> tuple:
         return self.index.state()
 
-    def live(self, text: str) -> dict[str, Parts]:
+    def live(self, text: str, seen: Seen | None = None, joined: bool = False) -> dict[str, Parts]:
         """concept -> its alternatives whose keys are all in `text` (none: the concept cannot
         match anywhere in it, nor in any part of it). Worked out per concept when first asked:
-        most scans ask for a handful of the concepts."""
-        return _Live(self, self.index.candidates(text))
+        most scans ask for a handful of the concepts. `seen`, `joined`: RuleIndex.candidates."""
+        return _Live(self, self.index.candidates(text, seen, joined))
 
 
 class _Live(dict):

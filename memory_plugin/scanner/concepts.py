@@ -11,6 +11,7 @@ import regex
 
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concept_index import ConceptIndex
+from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.rule import expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
@@ -280,17 +281,19 @@ def _sentences(text: str, timeout: float):
 
 
 def concept_findings(folded: str, timeout: float,
-                     seen: dict[str, tuple[tuple[str, str], ...]] | None = None) -> dict[str, str]:
+                     seen: dict[str, tuple[tuple[str, str], ...]] | None = None,
+                     taken: Seen | None = None, joined: bool = False) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack. `seen`:
     what each sentence gave, shared by the views of one scan (most sentences of a note read the
-    same with its lines joined, and are judged once)."""
+    same with its lines joined, and are judged once). `taken`, `joined`: the scan's prefilter
+    work, and whether it also reads this text with its line breaks as spaces (index.Seen)."""
     found: dict[str, str] = {}
     seen = {} if seen is None else seen
     if "api." in folded:  # a model API is where its own key is meant to go, not a leak
         folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
     if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
         folded = _rx("quoted").sub(" ", folded, timeout=timeout)
-    live = _concept_index().live(folded)  # per concept: its alternatives that may match
+    live = _concept_index().live(folded, taken, joined)  # per concept: alternatives to try
     parts = live.__getitem__
 
     # A concept absent from the whole text is absent from every sentence: test those once.

@@ -27,6 +27,7 @@ from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
 from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
+from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.rule import (
     DEFENCE_MENTION,
@@ -182,6 +183,7 @@ class _Scan:
         # (view text, literal) -> where it occurs, None past a view's limit: rules share them
         self.places: dict[tuple[str, str], list[int] | None] = {}
         self.compact_places: dict[str, list[int]] = {}  # text -> compact_index(text)
+        self.seen = Seen()  # what the prefilter indexes took apart, shared by rules and concepts
         self.text = ""
 
     def left(self) -> float:
@@ -273,7 +275,9 @@ class _Scan:
             for view in views:
                 if (view.text, view.kind) not in by_text:
                     self.left()  # the key lookup is linear: no timeout of its own
-                    by_text[view.text, view.kind] = indexes[view.kind].candidates(view.text)
+                    # A folded view with line breaks always has its joined twin (plain_views).
+                    by_text[view.text, view.kind] = indexes[view.kind].candidates(
+                        view.text, self.seen, joined=view.kind == "f")
             self.per_view = [by_text[view.text, view.kind] for view in views]
             for rid in sorted(set().union(*self.per_view)):
                 self.queued.setdefault(flat[rid].rule.category, []).append(rid)
@@ -315,8 +319,8 @@ class _Scan:
             seen: dict = {}  # sentence -> what it gave, across views
             for view in views:
                 if view.kind in "fx":
-                    for category, reason in concept_findings(view.text, self.left(),
-                                                             seen).items():
+                    for category, reason in concept_findings(
+                            view.text, self.left(), seen, self.seen, view.kind == "f").items():
                         self.concepts.setdefault(category, reason + view.where)
         return self.concepts
 

@@ -3,16 +3,19 @@
 A rule can only match when each of its key sets has a key in the text (scanner_rules). Testing
 ~1,900 keys one `in` at a time per view was most of a scan, and a trie-shaped regex of them all
 cost ~0.25 s of CPU to compile in every fresh process. Here the view's set of three-character
-runs is taken once (one C-level pass); a key is looked for with `in` only when its first run
-is in that set and all its runs are (a subset test in C). So the keys found, and the rules to
-run, are exactly what the per-key tests gave, and nothing is compiled.
+runs is taken once (one C-level pass); a key is looked for with `in` only when the rarest of its
+runs (fewest keys share it) is in that set and all its runs are (a subset test in C). Keys of one
+or two characters are found in the text's sets of characters and pairs. So the keys found, and
+the rules to run, are exactly what the per-key tests gave, and nothing is compiled.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from memory_plugin.scanner.rule import CompiledRule
 
-_SHORT = 3  # keys shorter than this are tested with `in` directly
+_SHORT = 3  # keys shorter than this are found in the text's characters and pairs
 # In a text shorter than this, a key is looked for with `in` at once: the subset test of its runs
 # (and making them, in a fresh process) costs more than searching a note of a few lines.
 _LONG = 512
@@ -20,6 +23,35 @@ _LONG = 512
 
 def trigrams(text: str) -> set[tuple[str, str, str]]:
     return set(zip(text, text[1:], text[2:], strict=False))  # shorter slices end it
+
+
+class Seen:
+    """What one scan has taken apart: each text's runs and what each index found in it. Most
+    texts are read by two indexes (rules and concepts), and a folded note with line breaks is
+    read as written and joined (the same text but at the breaks)."""
+
+    __slots__ = ("runs", "short", "found")
+
+    def __init__(self) -> None:
+        self.runs: dict[str, set] = {}
+        self.short: dict[str, tuple[set, set]] = {}
+        self.found: dict[tuple[RuleIndex, str], tuple] = {}
+
+    def runs_of(self, text: str) -> set[tuple[str, str, str]]:
+        runs = self.runs.get(text)
+        if runs is None:
+            runs = self.runs[text] = trigrams(text)
+        return runs
+
+    def short_of(self, text: str) -> tuple[set[str], set[tuple[str, str]]]:
+        """The text's characters and two-character runs (each a prefix of a run but the last)."""
+        short = self.short.get(text)
+        if short is None:
+            pairs = {run[:2] for run in self.runs_of(text)}
+            if len(text) >= 2:
+                pairs.add((text[-2], text[-1]))
+            short = self.short[text] = (set(text), pairs)
+        return short
 
 
 class RuleIndex:
@@ -57,51 +89,48 @@ class RuleIndex:
             for key in keys:
                 key_sets.setdefault(key, set()).add(sid)
         self.short = [(k, frozenset(s)) for k, s in key_sets.items() if len(k) < _SHORT]
-        # Longer keys filed under their first three characters: [key, its three-character runs
-        # (made on first use), the sets it is in].
+        # Keys that span a line break: never in a text whose lines are joined (see lined()).
+        self.broken = [(k, frozenset(s)) for k, s in key_sets.items() if "\n" in k]
+        # Longer keys filed under their rarest run (the one fewest keys have, so few keys are
+        # visited for each run a text has; any of its runs would do, a key needs them all):
+        # [key, its three-character runs (made on first use), the sets it is in].
+        shared = Counter(run for key in key_sets if len(key) >= _SHORT for run in trigrams(key))
         self.by_first: dict[tuple[str, str, str], list[list]] = {}
         for key, sids in key_sets.items():
             if len(key) >= _SHORT:
-                self.by_first.setdefault(tuple(key[:3]), []).append([key, None, frozenset(sids)])
+                rarest = min(zip(key, key[1:], key[2:], strict=False), key=shared.__getitem__)
+                self.by_first.setdefault(rarest, []).append([key, None, frozenset(sids)])
+        self._derive()
+
+    def _derive(self) -> None:
         # A set, not the dict: `set & set` walks the smaller one; a set meeting a dict walks it all.
         self.firsts = frozenset(self.by_first)
         self.filed = _filed(self.solo, self.multi)
+        self.ones = {key: sids for key, sids in self.short if len(key) == 1}
+        self.pairs = {tuple(key): (key, sids) for key, sids in self.short if len(key) == 2}
+        self.one_keys, self.pair_keys = frozenset(self.ones), frozenset(self.pairs)
 
     def state(self) -> tuple:
         """The built index as plain data for marshal, without the keys' runs: thousands of small
         tuples take longer to read back than to make again, and most are never needed."""
         by_first = {first: [[key, None, sids] for key, _runs, sids in items]
                     for first, items in self.by_first.items()}
-        return self.always, self.solo, self.multi, self.short, by_first
+        return self.always, self.solo, self.multi, self.short, by_first, self.broken
 
     @classmethod
     def restore(cls, state: tuple) -> RuleIndex:
-        """An index from `state()` (as marshal gave it back: its own lists), deriving nothing."""
+        """An index from `state()` (as marshal gave it back: its own lists)."""
         index = cls.__new__(cls)
-        index.always, index.solo, index.multi, index.short, index.by_first = state
-        index.firsts = frozenset(index.by_first)
-        index.filed = _filed(index.solo, index.multi)
+        index.always, index.solo, index.multi, index.short, index.by_first, index.broken = state
+        index._derive()
         return index
 
-    def candidates(self, text: str) -> set[int]:
-        hit: set[int] = set()
-        for key, sids in self.short:
-            if key in text:
-                hit |= sids
-        runs = trigrams(text)
-        if len(text) < _LONG:  # `key in text` is quicker than any test before it
-            for first in runs & self.firsts:
-                for key, _needed, sids in self.by_first[first]:
-                    if key in text:
-                        hit |= sids
-        else:
-            for first in runs & self.firsts:
-                for item in self.by_first[first]:
-                    key, needed, sids = item
-                    if needed is None:  # idempotent, so threads sharing the index may race on it
-                        needed = item[1] = frozenset(trigrams(key))
-                    if needed <= runs and key in text:
-                        hit |= sids
+    def candidates(self, text: str, seen: Seen | None = None, joined: bool = False) -> set[int]:
+        """The rules to run on `text`. `seen`: the scan's, to share what other reads of the same
+        text took apart; `joined`: the scan also reads `text` with its line breaks as spaces
+        (then what that reading finds gives this one's, see lined())."""
+        plain, spaced = self.found(text, Seen() if seen is None else seen, joined)
+        hit = plain.union(*[sids for _key, sids in spaced])
         out = set(self.always)
         for sid in hit & self.filed:  # most sets found are no rule's first
             out.update(self.solo[sid])
@@ -110,9 +139,62 @@ class RuleIndex:
                     out.add(rid)
         return out
 
+    def found(self, text: str, seen: Seen, joined: bool = False) -> tuple:
+        """(the key sets that keys without a space or line break found, [(key, its sets) for each
+        key with one that is in the text]); the caller must not change them (they are shared)."""
+        got = seen.found.get((self, text))
+        if got is None:
+            if joined and "\n" in text:
+                got = self.lined(text, self.found(text.replace("\n", " "), seen))
+            else:
+                got = self._search(text, seen)
+            seen.found[self, text] = got
+        return got
+
+    def lined(self, lined: str, joined: tuple) -> tuple:
+        """found() of a text from found() of the same text with its line breaks as spaces. A key
+        without a space or a line break is in one where it is in the other (the two differ only
+        at the breaks); one with a space is in the text as written only where it is joined (it
+        holds no break there), so only those are looked for again; one with a break, never in
+        the joined text, is looked for in this one."""
+        plain, spaced = joined
+        spaced = [(key, sids) for key, sids in spaced if key in lined]
+        spaced += [(key, sids) for key, sids in self.broken if key in lined]
+        return plain, spaced
+
+    def _search(self, text: str, seen: Seen) -> tuple:
+        plain: set[int] = set()
+        spaced: list[tuple[str, frozenset[int]]] = []
+        runs = seen.runs_of(text)
+        small = len(text) < _LONG  # `key in text` is quicker than any test before it
+        if small:
+            found = [(key, sids) for key, sids in self.short if key in text]
+        else:
+            chars, pairs = seen.short_of(text)
+            found = [(key, self.ones[key]) for key in self.one_keys & chars]
+            found += [self.pairs[pair] for pair in self.pair_keys & pairs]
+        for key, sids in found:
+            if " " in key or "\n" in key:
+                spaced.append((key, sids))
+            else:
+                plain |= sids
+        for first in runs & self.firsts:
+            for item in self.by_first[first]:
+                key, needed, sids = item
+                if not small:
+                    if needed is None:  # idempotent, so threads sharing the index may race on it
+                        needed = item[1] = frozenset(trigrams(key))
+                    if not needed <= runs:
+                        continue
+                if key in text:
+                    if " " in key or "\n" in key:
+                        spaced.append((key, sids))
+                    else:
+                        plain |= sids
+        return plain, spaced
+
 
 def _filed(solo: list[list[int]], multi: list[list]) -> frozenset[int]:
     """The key sets some rule is filed under (its first)."""
     return frozenset(sid for sid, (alone, more) in enumerate(zip(solo, multi, strict=True))
                      if alone or more)
-

@@ -101,7 +101,7 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
 # table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
 _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
-KEPT_FORMAT = (2, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (3, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -161,14 +161,14 @@ class _Packed(dict):
 
 
 def _packed(state: tuple) -> tuple:
-    always, solo, multi, short, by_first = state
+    always, solo, multi, short, by_first, broken = state
     return always, solo, multi, short, {first: marshal.dumps(items)
-                                        for first, items in by_first.items()}
+                                        for first, items in by_first.items()}, broken
 
 
 def _unpacked(state: tuple) -> tuple:
-    always, solo, multi, short, by_first = state
-    return always, solo, multi, short, _Packed(by_first)
+    always, solo, multi, short, by_first, broken = state
+    return always, solo, multi, short, _Packed(by_first), broken
 
 
 def keep_index(state: object) -> None:
