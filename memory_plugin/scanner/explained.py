@@ -525,8 +525,9 @@ def blank(text: str, budget: float | None = None) -> str:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = _sentences("".join(masked))
     whole = _fold(text)
-    limited = _CONSENT.search(whole) and (_READ_ONLY.search(whole) or _PER_ITEM.search(whole)
-                                          or "`" in text)
+    # Cheapest test first: the read-only scopes are the costliest search of a long note.
+    limited = _CONSENT.search(whole) and ("`" in text or _PER_ITEM.search(whole)
+                                          or _READ_ONLY.search(whole))
     spans = ((_warned_quotes(text, quotes, sentences, clock)
               + _forbidden_quotes(text, quotes, sentences) if quotes else [])
              + (_limited_consents(text, sentences, clock) if limited else [])
