@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memory_plugin.scanner import concepts, table
-from memory_plugin.scanner.index import RuleIndex, Seen
+from memory_plugin.scanner.index import RuleIndex, Seen, trigrams
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import bench_scanner as bench  # noqa: E402
@@ -123,3 +123,32 @@ def test_a_key_with_a_line_break_is_found_only_in_the_text_as_written():
     assert index.candidates("a\nb", Seen(), joined=True) == {1}
     kept = RuleIndex.restore(marshal.loads(marshal.dumps(index.state())))
     assert kept.candidates("the end\nof it", Seen(), joined=True) == {0}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="abnorz AZ\n.é я", max_size=40),
+       st.text(alphabet="abnorz AZ\n.é я", min_size=0, max_size=4))
+def test_a_literal_said_to_be_missing_is_missing(note, key):
+    """Seen.lacks (used to skip searching for a rule's first literals) never hides a place: not
+    in the text as written, its lines joined, reversed or in ROT13."""
+    import codecs
+
+    for text in (note, note + "q" * 520 + note):  # a long text: its characters and pairs too
+        seen = Seen()
+        joined, rot, back = text.replace("\n", " "), codecs.encode(text, "rot13"), text[::-1]
+        seen.mirror(rot, text, backwards=False)
+        seen.mirror(back, text, backwards=True)
+        index = INDEXES[0][1]
+        index.candidates(text, seen, joined=True)  # takes the joined text apart, not this one
+        for variant in (text, joined, rot, back):
+            index.candidates(variant, seen)
+            if seen.lacks(variant, key):
+                assert key not in variant
+        assert seen.runs_of(rot) == trigrams(rot)
+        assert seen.runs_of(back) == trigrams(back)
+
+
+def test_a_palindrome_is_taken_apart_as_any_text():
+    seen = Seen()
+    seen.mirror("abba", "abba", backwards=True)
+    assert seen.runs_of("abba") == {("a", "b", "b"), ("b", "b", "a")}

@@ -250,6 +250,8 @@ class _Scan:
         if not where:
             views.append(_View("x", codecs.encode(folded, "rot13"), " (hidden as ROT13 text)"))
             views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
+            self.seen.mirror(views[-2].text, folded, backwards=False)
+            self.seen.mirror(views[-1].text, folded, backwards=True)
             joined = join_spaced_letters(text, self.left())
             if joined is not None:
                 views += self.plain_views(joined, " (written with spaced-out letters)")
@@ -379,7 +381,8 @@ class _Scan:
         if (text, key) in self.places:
             return self.places[text, key]
         found: list[int] | None = []
-        at = text.find(key)
+        # Most literals are not in the text: the prefilter's runs of it tell without a search.
+        at = -1 if self.seen.lacks(text, key) else text.find(key)
         while at >= 0:
             found.append(at)
             if len(found) > most:

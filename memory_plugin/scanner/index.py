@@ -11,6 +11,8 @@ the rules to run, are exactly what the per-key tests gave, and nothing is compil
 
 from __future__ import annotations
 
+import codecs
+import string
 from collections import Counter
 
 from memory_plugin.scanner.rule import CompiledRule
@@ -19,6 +21,10 @@ _SHORT = 3  # keys shorter than this are found in the text's characters and pair
 # In a text shorter than this, a key is looked for with `in` at once: the subset test of its runs
 # (and making them, in a fresh process) costs more than searching a note of a few lines.
 _LONG = 512
+
+
+# The rot13 codec maps each ASCII letter and leaves every other character as it is.
+_ROT13 = {c: codecs.encode(c, "rot13") for c in string.ascii_letters}
 
 
 def trigrams(text: str) -> set[tuple[str, str, str]]:
@@ -30,18 +36,52 @@ class Seen:
     texts are read by two indexes (rules and concepts), and a folded note with line breaks is
     read as written and joined (the same text but at the breaks)."""
 
-    __slots__ = ("runs", "short", "found")
+    __slots__ = ("runs", "short", "found", "joined", "mirrors")
 
     def __init__(self) -> None:
+        self.joined: dict[str, str] = {}  # a text -> it with its line breaks as spaces
+        self.mirrors: dict[str, tuple[str, bool]] = {}  # text -> (source, reversed, else ROT13)
         self.runs: dict[str, set] = {}
         self.short: dict[str, tuple[set, set]] = {}
         self.found: dict[tuple[RuleIndex, str], tuple] = {}
 
+    def mirror(self, text: str, source: str, backwards: bool) -> None:
+        """`text` is `source` reversed (else ROT13 of it, codecs' "rot13"): its runs are the
+        source's turned round or shifted, fewer to make than runs of the text (most repeat)."""
+        if text != source:  # a palindrome is its own source
+            self.mirrors[text] = (source, backwards)
+
     def runs_of(self, text: str) -> set[tuple[str, str, str]]:
         runs = self.runs.get(text)
         if runs is None:
-            runs = self.runs[text] = trigrams(text)
+            if text in self.mirrors:
+                source, backwards = self.mirrors.pop(text)  # once: no way round in a loop
+                if backwards:
+                    runs = {(c, b, a) for a, b, c in self.runs_of(source)}
+                else:
+                    rot = _ROT13.get
+                    runs = {(rot(a, a), rot(b, b), rot(c, c)) for a, b, c in self.runs_of(source)}
+            else:
+                runs = trigrams(text)
+            self.runs[text] = runs
         return runs
+
+    def lacks(self, text: str, key: str) -> bool:
+        """True when `key` is surely not in `text`: a run of it (or character, or pair) is not
+        among the text's, when those are taken already; False when it may be there. A text read
+        from its lines joined (found()) is judged by the joined text's runs: a key without a line
+        break is in the text as written only where it is in the joined one."""
+        if text not in self.runs and "\n" not in key:
+            text = self.joined.get(text, text)
+        if len(key) >= 3:
+            runs = self.runs.get(text)
+            return runs is not None and not runs.issuperset(zip(key, key[1:], key[2:],
+                                                                 strict=False))
+        short = self.short.get(text)
+        if short is None or not key:
+            return False
+        chars, pairs = short
+        return key not in chars if len(key) == 1 else (key[0], key[1]) not in pairs
 
     def short_of(self, text: str) -> tuple[set[str], set[tuple[str, str]]]:
         """The text's characters and two-character runs (each a prefix of a run but the last)."""
@@ -145,7 +185,8 @@ class RuleIndex:
         got = seen.found.get((self, text))
         if got is None:
             if joined and "\n" in text:
-                got = self.lined(text, self.found(text.replace("\n", " "), seen))
+                twin = seen.joined[text] = text.replace("\n", " ")
+                got = self.lined(text, self.found(twin, seen))
             else:
                 got = self._search(text, seen)
             seen.found[self, text] = got
