@@ -149,6 +149,12 @@ def tag_text(text: str) -> str:
 
 def invisible_reason(text: str, timeout: float | None = None) -> str | None:
     """Why the raw text carries invisible or deceptive Unicode, or None when it does not."""
+    if _plain_ascii(text, _ASCII_INVISIBLE):
+        return None  # no suspect character and no letter of another script: nothing to find
+    return _suspects_reason(text, timeout)
+
+
+def _suspects_reason(text: str, timeout: float | None) -> str | None:
     hits: list[tuple[int, int]] = []
     flag_spans: list[tuple[int, int]] | None = None
     for m in _rx("suspect").finditer(text, timeout=timeout):
@@ -217,24 +223,47 @@ _LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "
                              "@": "a", "$": "s", "!": "i", "8": "b", "9": "g"})
 
 
+# In ASCII text (str.isascii() reads a flag, no pass) the "invisible" class is these controls,
+# whitespace (to the patterns' \s or to str.split) these and " " and a line break, and no
+# character is a mark (\p{Mn}). A text without them skips the regex pass that would leave it as
+# it is (tests/test_scanner_ascii_views.py checks each of the 128 against the patterns).
+_ASCII_INVISIBLE = "".join(map(chr, (*range(9), 11, 12, *range(14, 32), 127)))
+_ASCII_SPACE = "\t\x0b\x0c\r\x1c\x1d\x1e\x1f"
+
+
+def _plain_ascii(text: str, chars: str) -> bool:
+    return text.isascii() and not any(c in text for c in chars)
+
+
 def collapse_space(text: str, timeout: float | None = None) -> str:
     """Runs of whitespace -> one space, or one newline when the run held a line break."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if _plain_ascii(text, _ASCII_SPACE):
+        # Only spaces and line breaks: each line's words one space apart, empty lines gone.
+        return "\n".join(filter(None, map(" ".join, map(str.split, text.split("\n")))))
     text = _rx("vspace").sub("\n", text, timeout=timeout)
     return _rx("hspace").sub(" ", text, timeout=timeout).strip()
 
 
+def drop_invisible(text: str, timeout: float | None = None) -> str:
+    if _plain_ascii(text, _ASCII_INVISIBLE):
+        return text
+    return _rx("invisible").sub("", text, timeout=timeout)
+
+
 def cased_view(text: str, timeout: float | None = None) -> str:
     """NFKC with invisible characters dropped, case kept: for secret formats and caps markers."""
-    text = _rx("invisible").sub("", text.translate(_PUNCT_TABLE), timeout=timeout)
+    text = drop_invisible(text.translate(_PUNCT_TABLE), timeout)
     return collapse_space(unicodedata.normalize("NFKC", text), timeout)
 
 
 def folded_view(text: str, timeout: float | None = None) -> str:
     """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefold."""
-    text = _rx("invisible").sub("", text, timeout=timeout)
+    text = drop_invisible(text, timeout)
     text = unicodedata.normalize("NFKD", text).casefold()
-    text = _rx("mark").sub("", text, timeout=timeout).translate(_FOLD_TABLE)
+    if not text.isascii():
+        text = _rx("mark").sub("", text, timeout=timeout)
+    text = text.translate(_FOLD_TABLE)
     return collapse_space(unicodedata.normalize("NFKC", text), timeout)
 
 
