@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import string
 from collections import Counter
+from itertools import repeat
 
 from memory_plugin.scanner.rule import CompiledRule
 
@@ -24,11 +25,13 @@ _LONG = 512
 
 
 # The rot13 codec maps each ASCII letter and leaves every other character as it is.
-_ROT13 = {c: codecs.encode(c, "rot13") for c in string.ascii_letters}
+_ROT13 = str.maketrans({c: codecs.encode(c, "rot13") for c in string.ascii_letters})
 
 
-def trigrams(text: str) -> set[tuple[str, str, str]]:
-    return set(zip(text, text[1:], text[2:], strict=False))  # shorter slices end it
+def trigrams(text: str) -> set[str]:
+    """The text's three-character runs. Strings, not tuples: a scan keeps thousands of them, and
+    tuples are objects the garbage collector walks (zip hands "".join one tuple over and over)."""
+    return set(map("".join, zip(text, text[1:], text[2:], strict=False)))  # shorter slices end
 
 
 class Seen:
@@ -51,16 +54,15 @@ class Seen:
         if text != source:  # a palindrome is its own source
             self.mirrors[text] = (source, backwards)
 
-    def runs_of(self, text: str) -> set[tuple[str, str, str]]:
+    def runs_of(self, text: str) -> set[str]:
         runs = self.runs.get(text)
         if runs is None:
             if text in self.mirrors:
                 source, backwards = self.mirrors.pop(text)  # once: no way round in a loop
                 if backwards:
-                    runs = {(c, b, a) for a, b, c in self.runs_of(source)}
+                    runs = {run[::-1] for run in self.runs_of(source)}
                 else:
-                    rot = _ROT13.get
-                    runs = {(rot(a, a), rot(b, b), rot(c, c)) for a, b, c in self.runs_of(source)}
+                    runs = set(map(str.translate, self.runs_of(source), repeat(_ROT13)))
             else:
                 runs = trigrams(text)
             self.runs[text] = runs
@@ -75,21 +77,20 @@ class Seen:
             text = self.joined.get(text, text)
         if len(key) >= 3:
             runs = self.runs.get(text)
-            return runs is not None and not runs.issuperset(zip(key, key[1:], key[2:],
-                                                                 strict=False))
+            return runs is not None and not runs.issuperset(trigrams(key))
         short = self.short.get(text)
         if short is None or not key:
             return False
         chars, pairs = short
-        return key not in chars if len(key) == 1 else (key[0], key[1]) not in pairs
+        return key not in (chars if len(key) == 1 else pairs)
 
-    def short_of(self, text: str) -> tuple[set[str], set[tuple[str, str]]]:
+    def short_of(self, text: str) -> tuple[set[str], set[str]]:
         """The text's characters and two-character runs (each a prefix of a run but the last)."""
         short = self.short.get(text)
         if short is None:
             pairs = {run[:2] for run in self.runs_of(text)}
             if len(text) >= 2:
-                pairs.add((text[-2], text[-1]))
+                pairs.add(text[-2:])
             short = self.short[text] = (set(text), pairs)
         return short
 
@@ -135,10 +136,10 @@ class RuleIndex:
         # visited for each run a text has; any of its runs would do, a key needs them all):
         # [key, its three-character runs (made on first use), the sets it is in].
         shared = Counter(run for key in key_sets if len(key) >= _SHORT for run in trigrams(key))
-        self.by_first: dict[tuple[str, str, str], list[list]] = {}
+        self.by_first: dict[str, list[list]] = {}
         for key, sids in key_sets.items():
             if len(key) >= _SHORT:
-                rarest = min(zip(key, key[1:], key[2:], strict=False), key=shared.__getitem__)
+                rarest = min((key[i:i + 3] for i in range(len(key) - 2)), key=shared.__getitem__)
                 self.by_first.setdefault(rarest, []).append([key, None, frozenset(sids)])
         self._derive()
 
@@ -147,7 +148,7 @@ class RuleIndex:
         self.firsts = frozenset(self.by_first)
         self.filed = _filed(self.solo, self.multi)
         self.ones = {key: sids for key, sids in self.short if len(key) == 1}
-        self.pairs = {tuple(key): (key, sids) for key, sids in self.short if len(key) == 2}
+        self.pairs = {key: (key, sids) for key, sids in self.short if len(key) == 2}
         self.one_keys, self.pair_keys = frozenset(self.ones), frozenset(self.pairs)
 
     def state(self) -> tuple:
