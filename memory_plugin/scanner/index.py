@@ -22,6 +22,8 @@ _SHORT = 3  # keys shorter than this are found in the text's characters and pair
 # In a text shorter than this, a key is looked for with `in` at once: the subset test of its runs
 # (and making them, in a fresh process) costs more than searching a note of a few lines.
 _LONG = 512
+_MANY_SHORT = 50
+_FEW = 64  # runs under which keys are filed: fewer, and they are looked for without the text's
 
 
 # The rot13 codec maps each ASCII letter and leaves every other character as it is.
@@ -207,9 +209,12 @@ class RuleIndex:
     def _search(self, text: str, seen: Seen) -> tuple:
         plain: set[int] = set()
         spaced: list[tuple[str, frozenset[int]]] = []
-        runs = seen.runs_of(text)
-        small = len(text) < _LONG  # `key in text` is quicker than any test before it
-        if small:
+        # An index of a few keys (the compact-letters view's) looks for each at once, unless the
+        # text's runs are taken already: making them costs more than a few searches.
+        runs = None if len(self.firsts) < _FEW and text not in seen.runs else seen.runs_of(text)
+        small = runs is None or len(text) < _LONG  # `key in text` is quicker than any test first
+        # The text's characters and pairs pay for themselves over many short keys, or once made.
+        if small or len(self.short) < _MANY_SHORT and text not in seen.short:
             found = [(key, sids) for key, sids in self.short if key in text]
         else:
             chars, pairs = seen.short_of(text)
@@ -220,7 +225,7 @@ class RuleIndex:
                 spaced.append((key, sids))
             else:
                 plain |= sids
-        for first in runs & self.firsts:
+        for first in self.firsts if runs is None else runs & self.firsts:
             for item in self.by_first[first]:
                 key, needed, sids = item
                 if not small:
