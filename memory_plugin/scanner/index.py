@@ -5,8 +5,9 @@ A rule can only match when each of its key sets has a key in the text (scanner_r
 cost ~0.25 s of CPU to compile in every fresh process. Here the view's set of three-character
 runs is taken once (one C-level pass); a key is looked for with `in` only when the rarest of its
 runs (fewest keys share it) is in that set and all its runs are (a subset test in C). Keys of one
-or two characters are found in the text's sets of characters and pairs. So the keys found, and
-the rules to run, are exactly what the per-key tests gave, and nothing is compiled.
+or two characters are found in the text's sets of characters and pairs (or, when an index has
+few, each with `in`). So the keys found, and the rules to run, are exactly what the per-key tests
+gave, and nothing is compiled.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ _SHORT = 3  # keys shorter than this are found in the text's characters and pair
 # In a text shorter than this, a key is looked for with `in` at once: the subset test of its runs
 # (and making them, in a fresh process) costs more than searching a note of a few lines.
 _LONG = 512
+# Fewer short keys than this are each looked for with `in` unless the text's characters and pairs
+# are taken already; fewer runs to file keys under than _FEW, the keys are, unless its runs are.
 _MANY_SHORT = 50
-_FEW = 64  # runs under which keys are filed: fewer, and they are looked for without the text's
+_FEW = 64
 
 
 # The rot13 codec maps each ASCII letter and leaves every other character as it is.
