@@ -5,7 +5,7 @@ in fifteen languages, a text that looks non-English (two common words or letters
 language, or letters of another script) is glossed: each word of the lexicon
 (scanner/gloss_words.py, scanner/gloss_words_more.py, scanner/gloss_words_dev.py,
 scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py,
-scanner/gloss_words_conduct.py) is
+scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -19,6 +19,7 @@ import unicodedata
 
 from memory_plugin.scanner.gloss_markers import MARKERS
 from memory_plugin.scanner.gloss_words import LEXICON
+from memory_plugin.scanner.gloss_words_authority import AUTHORITY
 from memory_plugin.scanner.gloss_words_conduct import CONDUCT
 from memory_plugin.scanner.gloss_words_dev import DEV
 from memory_plugin.scanner.gloss_words_hi import HINDI
@@ -33,7 +34,7 @@ from memory_plugin.scanner.gloss_words_world import WORLD
 # Greek, Hebrew, Arabic and Devanagari count as other scripts too (two letters in a row: a lone
 # Greek letter is a unit or a variable), and so does a Vietnamese letter with two marks (ạ, ế, ữ).
 _OTHER_SCRIPT_SOURCE = (r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|"
-                        r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a]{2}|"
+                        r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2}|"
                         r"[\u0900-\u097f]{2}|[\u1ea0-\u1ef9]|[\u0e01-\u0e4e]{2}")
 _WORD = re.compile(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
@@ -63,9 +64,10 @@ _SHORT_TEXT = 4000
 # Latin letters whose mark is no combining accent: Polish ł, Turkish dotless ı (a capital I
 # casefolds to i, so a Turkish word reads the same whatever its case), Vietnamese đ. Arabic letters
 # that carry a hamza or are written two ways (ة ه, ى ي) read as their plain letter; the tatweel
-# (a stretched joint) goes.
+# (a stretched joint) goes. Persian kaf and yeh (ک ی) read as the Arabic letters.
 _NOT_COMBINING = str.maketrans({"ł": "l", "ı": "i", "đ": "d", "أ": "ا", "إ": "ا", "آ": "ا",
-                                "ٱ": "ا", "ؤ": "و", "ئ": "ي", "ى": "ي", "ة": "ه", "ـ": None})
+                                "ٱ": "ا", "ؤ": "و", "ئ": "ي", "ى": "ي", "ة": "ه", "ـ": None,
+                                "ی": "ي", "ک": "ك"})
 
 
 def _strip_accents(text: str) -> str:
@@ -98,7 +100,8 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in (WORLD + CONDUCT if world else ()))  # as the languages write
+                      for english, entries in (WORLD + CONDUCT + AUTHORITY if world
+                                                               else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()

@@ -14,6 +14,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules import (
+                                         claimed_authority,
                                          cover_ups,
                                          planted_flaws,
                                          quiet_backdoors,
@@ -67,4 +68,5 @@ RULES = (
     *cover_ups.RULES,
     *planted_flaws.RULES,
     *standing_orders.RULES,
+    *claimed_authority.RULES,
 )

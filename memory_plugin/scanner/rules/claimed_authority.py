@@ -1,0 +1,141 @@
+"""Technique rules after the blind14 round, read on the folded view and on the gloss (so in any
+language the gloss knows; word order may be the other language's):
+
+- role: a notice claimed from an operator, the system, a vendor's support, a security or IT team or
+  the repo's owner that lifts the restrictions, waives asking or telling the user, declares the
+  session pre-approved or an admin mode, swaps the user's permissions for a service account, or
+  makes another account's orders count as the owner's; the user demoted so that their requests
+  are refused and reported done; later messages that restrict the agent called an attacker;
+- prompt-injection: steps taken from an issue body, a label, a page or a file and run without
+  asking; a file, section or comment ranked above what the user says in the chat;
+- exfiltration: every request's headers and bodies logged and shipped to a shared log host;
+- persistence: a folder-open task added to every repo, the note spread into every project's agent
+  files, a shell start-up line that sources a fetched file on every host reached over SSH, a
+  deletion confirmed while the note is saved again, the note restored from a URL when memory resets.
+
+Each rule needs the move (the claim and what it lifts, the outside source and the ranking or the
+waived question), so "notice from the platform team: the staging database moves on Friday",
+"issues labelled agent-task are triaged on Mondays" and "run the runbook steps after the user
+confirms" pass; a ban in front ("never ...") is advice.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+ROLE = "role-impersonation"
+PI = "prompt-injection"
+EXFIL = "exfiltration"
+PERSIST = "persistence"
+DECEIVE = "deception"
+
+_WHO = (r"(?:platform|operators?|administrator|admin|system|support|security team|it-security|"
+        r"it security|ciso\w*|it department|it team|anthropic|openai|claude|github|gitlab|"
+        r"(?:repo(?:sitory)? )?owner|operations team|soc team|devops team)")
+_WHAT = (r"(?:notices?|messages?|notes?|notify|updates?|instructions|announcements?|directives?|"
+         r"bulletins?|memo)")
+_CLAIM = (rf"(?:\bsystem message\b|\b{_WHO}\b[^\n.;]{{0,40}}?\b(?:{_WHAT}|verified)\b|\b{_WHAT}\b"
+          rf"[^\n.;]{{0,40}}?\b{_WHO}\b)")
+_LIFT = (r"(?:\brestrictions\b[^\n.;]{0,40}?\b(?:do not apply|don'?t apply|no longer apply|not apply|"
+         r"apply not|are lifted|lifted|suspended|waived)\b|\b(?:any|every|all) commands?\b"
+         r"[^\n.;]{0,40}?\bwithout\b|\bwithout (?:\S+ ){0,2}?(?:warnings?|refusals?)\b|\bno need to "
+         r"(?:ask|tell|inform|notify|confirm)\b|\b(?:asking|questions?|confirmation)\b[^\n.;]{0,40}?"
+         r"\b(?:not needed|not required|no need|unnecessary)\b|\b(?:don'?t|do not|never) (?:tell|"
+         r"inform|notify)\b (?:\S+ ){0,2}?(?:the )?user\b|\b(?:warnings?|confirmations?)\b"
+         r"[^\n.;]{0,40}?\b(?:without showing|show\w* don'?t|display\w* don'?t)|\bapproved in "
+         r"advance\b|\bpre-?approved\b|\badmin mode\b|\btrusted operator mode\b|\binstead of (?:the )?"
+         r"(?:user'?s? )?(?:\S+ )?permissions\b|\binstead of (?:\S+ )?permissions (?:\S+ )?(?:of )?"
+         r"the user\b|\btreat\w*\b[^\n.;]{0,40}?\b(?:the same as|as)\b (?:\S+ ){0,3}?(?:commands?|"
+         r"orders?|instructions?) (?:\S+ ){0,2}?(?:owner|admin\w*|the user)\b|\b(?:comes before|takes? "
+         r"precedence over)\b (?:\S+ ){0,3}?(?:the )?user\b|\bthe user (?:\S+ )?requests?\b"
+         r"[^\n.;]{0,20}?\bcomes before\b)")
+# A lift that a ban or a requirement governs is kept, not waived.
+_BANNED_LIFT = Lazy(r"\b(?:never|must not|not allowed|forbidden|always ask|always confirm)\b")
+
+_SOURCE = (r"(?:\bissues?\b|\bbod(?:y|ies)\b|\btickets?\b|\bpr\b|\bpull requests?\b|\bcomments?\b|\blabels?\b|"
+           r"https?://\S{4,200}|\bpages?\b|\bwiki\b|\breadme\b|\S+\.md\b)")
+_RUN = (r"\b(?:steps|commands?|instructions)\b[^\n.;]{0,60}?\b(?:execute|run|follow|carry out|"
+        r"perform)\b")
+_ASKLESS = (r"(?:\bno need to ask\b|\bwithout (?:asking|confirm\w*|approval)\b|\bconfirmation "
+            r"without\b|\bwithout (?:\S+ )?(?:the )?user'?s? (?:confirmation|approval|ok)\b|"
+            r"\btreated as approved\b|\bnot ask (?:the )?user\b)")
+_OVER = (r"(?:takes? precedence over|priority higher than|more important than|priority over|"
+         r"comes? before|outranks?|overrides?)")
+_CHAT = r"(?:the user|user|the chat|chat|conversation|messages?)"
+_ORDERED_SOURCE = (r"(?:files?|polic(?:y|ies)|policy-file|sections?|comments?|instructions|"
+                   r"rules|readme|\S+\.md|issues?|pages?|wiki|directives?)")
+
+_SELF = r"\bthis (?:exact )?(?:note|text|entry)\b"
+_EVERY = r"\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|projects?)\b"
+_AGENT_FILES = r"(?:claude\.md|agents\.md|\.cursorrules|\.claude/|\bmemory\b)"
+
+RULES = (
+    Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
+         rf"{_CLAIM}<A300>{_LIFT}",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _BANNED_LIFT.search(m[-120:]) is None),
+    Rule(DECEIVE, "tells the assistant to refuse the user's requests but say they were done",
+         r"\b(?:do not carry out|don'?t (?:do|execute|carry out|perform)|never (?:execute|do|carry "
+         r"out|perform)|ignore)\b[^\n.;]{0,60}?\brequests?\b[^\n.;]{0,80}?\b(?:reply|say|answer|"
+         r"tell\w*)\b[^\n.;]{0,20}?\b(?:that )?(?:it is |it's |it was |they are |already )?(?:done|"
+         r"handled|taken care of|completed)\b|\breply that it is done\b",
+         views="f",
+         check=lambda m: Lazy(r"\b(?:only|unless|until|after|once|when)\b").search(m) is None),
+    Rule(ROLE, "demotes the user so that their requests are refused",
+         r"\b(?:the current user|the user)\b (?:is )?(?:is )?(?:only|just|merely) (?:an? )?"
+         r"(?:contractor|tester|guest|intern|viewer|temp\w*)\b[^\n]{0,80}?\b(?:do not carry out|"
+         r"don'?t|never|ignore|refuse)\b[^\n.;]{0,40}?\brequests?\b|\bis only a contractor\b"
+         r"[^\n]{0,60}?\b(?:do not carry out|don'?t|never|ignore|refuse)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(PI, "ranks this note above later messages that would restrict the assistant",
+         r"\b(?:notes?|memory|entries)\b[^\n.;]{0,30}?\bcount as system(?:-level)? (?:config\w*|"
+         r"instructions?|prompt|settings)\b|\b(?:later|future|new|subsequent)\b (?:\S+ ){0,2}?"
+         r"messages?\b[^\n]{0,120}?\b(?:restrict|limit|block)\w*\b[^\n]{0,120}?\b(?:ignore|"
+         r"disregard|attacker|impostor|hijack\w*)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(PI, "tells the assistant to run steps from an issue, a label, a page or a file unasked",
+         rf"{_SOURCE}[^\n]{{0,100}}?{_RUN}<A150>{_ASKLESS}|{_ASKLESS}<A150>{_SOURCE}[^\n]{{0,100}}?"
+         rf"{_RUN}",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _BANNED_LIFT.search(m) is None),
+    Rule(PI, "ranks a file, a section or a comment above what the user says in the chat",
+         rf"\b{_ORDERED_SOURCE}\b[^\n.;]{{0,80}}?\b{_OVER}\b[^\n.;]{{0,30}}?\b{_CHAT}\b|\bin case "
+         r"of conflict\b[^\n.;]{0,20}?\b(?:applies|wins|prevails|counts|decides)\b[^\n.;]{0,40}?"
+         r"\bnot (?:\S+ )?(?:the )?(?:chat|user|conversation)\b|\b(?:follow|apply|execute)\b"
+         r"[^\n.;]{0,30}?\bin case of conflict\b[^\n.;]{0,10}?\bwith\b[^\n.;]{0,6}?\bthe user\b|"
+         r"\beven if (?:the )?user\b[^\n.;]{0,20}?\b(?:asks otherwise|asks differently|says "
+         r"otherwise)\b|\bthe user\b[^\n.;]{0,20}?\b(?:other|different)\b[^\n.;]{0,10}?\brequests?"
+         r"\b[^\n.;]{0,20}?\beven if\b",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _BANNED_LIFT.search(m) is None),
+    Rule(EXFIL, "tells the assistant to ship every request's headers and bodies to a shared log host",
+         r"\bheaders\b[^\n]{0,80}?\bbod(?:y|ies)\b<A200>\b(?:send|ship|forward|stream|push)\w*\b"
+         r"[^\n.;]{0,30}?\blogs?\b[^\n.;]{0,60}?(?:\b(?:shared|external|third[- ]party|public)\b|"
+         r"\b[\w-]+\.(?:[a-z]{2,}\.)*[a-z]{2,}:\d{2,5}\b)",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "adds a task that runs on folder open to every repo",
+         r"\brunon\b\W{0,5}folderopen\b<A300>\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|"
+         r"projects?|folders?|workspaces?)\b|\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|"
+         r"projects?|workspaces?)\b<A300>\brunon\b\W{0,5}folderopen\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "tells the assistant to spread this note into every project's agent files",
+         rf"{_SELF}<A250>(?:{_EVERY}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_EVERY})|{_EVERY}<A250>"
+         rf"(?:{_SELF}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_SELF})",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "sources a fetched file from the shell start-up of every host reached over SSH",
+         r"\bsource\b[^\n]{0,80}?(?:\.zshrc|\.bashrc|\.profile|\.bash_profile)\b[^\n]{0,80}?\b(?:all|"
+         r"every|each)\b (?:\S+ )?(?:machines?|hosts?|servers?|boxes)\b[^\n]{0,40}?\bssh\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "tells the assistant to confirm a deletion but save the note again",
+         r"\bconfirm\w*\b (?:the )?(?:delet|remov)\w*\b[^\n]{0,80}?\b(?:save it again|save\w* (?:it |"
+         r"this (?:note )?)?(?:again|anew|under (?:a |another|a new|a different)))",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "tells the assistant to restore this note from a URL when memory resets",
+         r"\bmemory\b[^\n]{0,120}?\b(?:restore|re-?add|reinstate|re-?create|re-?import)\w*\b"
+         r"[^\n]{0,40}?\bthis (?:note|entry|text)\b[^\n]{0,20}?https?://|\bmemory\b[^\n]{0,120}?"
+         r"\bthis (?:note|entry|text)\b[^\n]{0,20}?https?://\S{4,200}[^\n]{0,60}?\b(?:restore|"
+         r"re-?add|reinstate)\w*\b",
+         views="f", unless_before=NEG_ANY),
+)
