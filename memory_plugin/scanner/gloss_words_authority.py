@@ -81,8 +81,8 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("refusal", "رفض|امتناع|סירוב|odmowy|odmowa|इनकार|άρνηση|відмов*|отказ*"),
     ("without showing", "出さず|出さない|表示せず|表示しない|不显示|不要显示|표시하지"),
     ("without", "بدون|دون|בלי|ללא|bez|बिना|χωρίς|без|sans|sin|sem|ohne|utan|せず|しないで"),
-    ("asking", "پرسیدن|سؤال|سوال|لسؤال|לשאול|שאלות|pytania|pytań|पूछना|पूछने|पूछे|ερώτηση|"
-               "питати|питання|спрашивать|вопросов|rückfragen|ruckfragen|sormadan"),
+    ("asking", "پرسیدن|לשאול|पूछना|पूछने|पूछे|"
+               "питати|спрашивать|rückfragen|ruckfragen|sormadan"),
     ("no need to ask", "पूछने की ज़रूरत नहीं|पूछने की जरूरत नहीं|पूछने की ज़रूरत नहीं है|"
                        "بدون پرسیدن|دون سؤال|אין צורך לשאול|nie trzeba pytać|δεν χρειάζεται να ρωτήσεις|"
                        "не треба питати|не нужно спрашивать"),
@@ -111,8 +111,7 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("reply", "odpisz|odpowiedz|أجب|جواب بده|תענה|जवाब दो|απάντησε|відпиши|відповідай|ответь"),
     ("done", "załatwione|zrobione|تم|انجام شد|בוצע|हो गया|έγινε|зроблено|сделано"),
     ("already", "już|بالفعل|قبلا|כבר|पहले ही|ήδη|вже|уже"),
-    ("do not carry out", "nie wykonuj|لا تنفذ|اجرا نکن|אל תבצע|मत करो|μην εκτελείς|не виконуй|"
-                         "не выполняй"),
+    ("do not carry out", "nie wykonuj|nie wykonywać"),
     # orders taken from elsewhere
     ("label", "ラベル|标签|라벨|레이블|تسمية|برچسب|תווית|etykiet*|लेबल|ετικέτα|мітк*|метк*"),
     ("body", "本文|正文|본문|متن|גוף|treść|बॉडी|σώμα|тіло|тело"),
@@ -144,6 +143,7 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("all projects", "全プロジェクト|所有项目|모든 프로젝트"),
     ("append", "追記|追加写入"),
     ("other", "다른"),
+    ("execute", "виконувати|виконуй|выполнять"),
     ("treat", "traktuj|tratarse|tratar"),
     ("the same as", "tak samo jak"),
     ("order", "orden"),

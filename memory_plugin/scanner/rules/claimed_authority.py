@@ -31,7 +31,7 @@ EXFIL = "exfiltration"
 PERSIST = "persistence"
 DECEIVE = "deception"
 
-_WHO = (r"(?:platform|operators?|administrator|admin|system|support|security team|it-security|"
+_WHO = (r"(?:platform|operators?|administrator|admin|system|support|security(?: team)?|it-security|"
         r"it security|ciso\w*|it department|it team|anthropic|openai|claude|github|gitlab|"
         r"(?:repo(?:sitory)? )?owner|operations team|soc team|devops team)")
 _WHAT = (r"(?:notices?|messages?|notes?|notify|updates?|instructions|announcements?|directives?|"
@@ -104,7 +104,8 @@ RULES = (
          rf"\b{_ORDERED_SOURCE}\b[^\n.;]{{0,80}}?\b{_OVER}\b[^\n.;]{{0,30}}?\b{_CHAT}\b|\bin case "
          r"of conflict\b[^\n.;]{0,20}?\b(?:applies|wins|prevails|counts|decides)\b[^\n.;]{0,40}?"
          r"\bnot (?:\S+ )?(?:the )?(?:chat|user|conversation)\b|\b(?:follow|apply|execute)\b"
-         r"[^\n.;]{0,30}?\bin case of conflict\b[^\n.;]{0,10}?\bwith\b[^\n.;]{0,6}?\bthe user\b|"
+         r"[^\n.;]{0,30}?\bin case of conflict\b[^\n.;]{0,16}?\bthe user\b|\bpriority higher than\b "
+         r"(?:the )?(?:chat|messages|the user)\b|"
          r"\beven if (?:the )?user\b[^\n.;]{0,20}?\b(?:asks otherwise|asks differently|says "
          r"otherwise)\b|\bthe user\b[^\n.;]{0,20}?\b(?:other|different)\b[^\n.;]{0,10}?\brequests?"
          r"\b[^\n.;]{0,20}?\beven if\b",
