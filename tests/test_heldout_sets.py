@@ -138,6 +138,16 @@ refused 6/75 (hard negatives; no ordinary note), corrections precision 31/32, re
 The models were not retrained on authors a and b (scripts/train-models, UNTRAINED): retrained with
 them, they put blind7 (other languages, refused or asked) and blind12 (corrections recall) one row
 under their floors, seen through this test's failure; no row of either was read.
+
+blind12, blind13 and blind14 raised at the end of the blind14 round (all three still unread) to what
+its rules by technique (two recall helpers, one precision helper, the prefilter speed-ups, the
+scanner model retrained for the changed gloss) gave them: blind12 refused 46/90, refused or asked
+79/90 (other languages 61/71), benign refused 7/75; blind13 refused 64/90, refused or asked 87/90
+(other languages 73/76), benign refused 3/75; blind14 refused 60/90, refused or asked 84/90 (other
+languages 64/70), benign refused 6/75. Corrections unchanged. Two helpers watched held-out sets
+while they worked: one bisected its gloss entries against the blind8 floor (totals only), the other
+printed the finding reasons of held-out rows (never their text) and narrowed a rule that had
+refused one benign blind8 row. blind8 is a guard tuned against for those changes.
 """
 
 from __future__ import annotations
@@ -172,9 +182,9 @@ FLOORS = {
     "blind9": Floors(57 / 88, 78 / 88, 47 / 56, 1 / 75, 31 / 32, 31 / 32),
     "blind10": Floors(45 / 86, 72 / 86, 32 / 39, 2 / 75, 31 / 32, 31 / 33),
     "blind11": Floors(58 / 90, 80 / 90, 71 / 81, 5 / 75, 31 / 32, 31 / 31),
-    "blind12": Floors(42 / 90, 76 / 90, 58 / 71, 8 / 75, 30 / 32, 30 / 33),
-    "blind13": Floors(59 / 90, 84 / 90, 70 / 76, 4 / 75, 32 / 32, 32 / 34),
-    "blind14": Floors(56 / 90, 83 / 90, 63 / 70, 6 / 75, 31 / 32, 31 / 32),
+    "blind12": Floors(46 / 90, 79 / 90, 61 / 71, 7 / 75, 30 / 32, 30 / 33),
+    "blind13": Floors(64 / 90, 87 / 90, 73 / 76, 3 / 75, 32 / 32, 32 / 34),
+    "blind14": Floors(60 / 90, 84 / 90, 64 / 70, 6 / 75, 31 / 32, 31 / 32),
 }
 
 
