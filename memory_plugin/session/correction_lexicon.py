@@ -1,6 +1,7 @@
-"""The correction lexicon: what a correction is made of, in English and fifteen other languages (es,
-fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in correction_lexicon_more, merged in
-below), as phrases in correction_phrases' notation, casefolded.
+"""The correction lexicon: what a correction is made of, in English and about twenty other
+languages (es, fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in correction_lexicon_more;
+he, ar, fa, hi, el in correction_lexicon_scripts; chat spellings and look-alikes in _chat and
+_world; all merged in below), as phrases in correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with

@@ -7,8 +7,9 @@ three consecutive prompts. Stdlib only: this runs on every prompt.
 
 Three stages, each only when the one before leaves the question open: the gate
 (correction_gate: can any phrase match at all? string checks, no table loaded), the phrase stage
-(correction_stage: regex rows and a lexicon in eleven languages), then a learned model. An
-ordinary prompt, which no phrase can match, loads neither table and compiles nothing.
+(correction_stage: regex rows and a lexicon in English and about twenty other languages), then a
+learned model. An ordinary prompt, which no phrase can match, loads neither table and compiles
+nothing.
 """
 
 from __future__ import annotations
