@@ -6,12 +6,11 @@ the patterns built so judge exactly as parsed ones, and a file the scanner canno
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import subprocess
 import sys
 
-from memory_plugin.store import paths
+from memory_plugin.store import paths, scan_cache
 
 PROBE = """
 import json, sys, regex
@@ -55,16 +54,15 @@ def kept_file():
 
 
 def stored() -> dict:
-    """The kept rows: the file is their SHA-256, a newline, then the JSON."""
-    digest, body = kept_file().read_text(encoding="utf-8").split("\n", 1)
-    assert hashlib.sha256(body.encode()).hexdigest() == digest
-    return json.loads(body)
+    """The kept rows: the file is their length and CRC-32, a newline, then the JSON."""
+    return json.loads(scan_cache.unframed(kept_file().read_bytes()))
 
 
-def store(rows: dict, *, digest: str | None = None) -> None:
-    body = json.dumps(rows)
-    digest = digest or hashlib.sha256(body.encode()).hexdigest()
-    kept_file().write_text(f"{digest}\n{body}", encoding="utf-8")
+def store(rows: dict, *, head: bytes | None = None) -> None:
+    framed = scan_cache.framed(json.dumps(rows).encode())
+    if head is not None:
+        framed = head + b"\n" + framed.partition(b"\n")[2]
+    kept_file().write_bytes(framed)
 
 
 def test_a_second_process_builds_its_patterns_without_parsing_and_judges_alike():
@@ -128,12 +126,12 @@ def test_changed_bytes_are_never_handed_to_the_regex_engine():
     flipping bytes): a file that is not byte for byte what was written is parsed again instead."""
     run_probe()
     rows = stored()
-    text = kept_file().read_text(encoding="utf-8")
+    head = kept_file().read_bytes().partition(b"\n")[0]
     for row in rows["rows"]:
         code = bytearray(base64.b64decode(row[3]))
         code[len(code) // 2] ^= 0xFF
         row[3] = base64.b64encode(bytes(code)).decode("ascii")
-    store(rows, digest=text.split("\n", 1)[0])  # the old digest: the bytes changed under it
+    store(rows, head=head)  # the old length and CRC: the bytes changed under them
     damaged = run_probe()
     assert damaged["parsed"] > 10 and damaged["verdicts"] == EXPECTED
     assert run_probe() == {"parsed": 0, "verdicts": EXPECTED}  # written whole again

@@ -7,11 +7,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from hashlib import sha256
 
 import pytest
 
-from memory_plugin.store import paths
+from memory_plugin.store import paths, scan_cache
 
 PROBE = """
 import json, sys
@@ -59,13 +58,12 @@ def test_a_damaged_index_file_is_built_again_not_trusted():
     run_probe()
     kept = next(paths.cache_dir().glob("scanner-index-*.marshal"))
     data = bytearray(kept.read_bytes())
-    data[len(data) // 2] ^= 0xFF  # one flipped byte: the digest on the first line no longer holds
+    data[len(data) // 2] ^= 0xFF  # one flipped byte: the CRC on the first line no longer holds
     kept.write_bytes(bytes(data))
     again = run_probe()
     assert again["indexes built"] == 6
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
-    digest, _, body = kept.read_bytes().partition(b"\n")
-    assert digest.decode() == sha256(body).hexdigest()  # written whole again
+    scan_cache.unframed(kept.read_bytes())  # written whole again
 
 
 def kept_state_of_this_process():
@@ -142,10 +140,8 @@ def test_a_damaged_table_file_is_rebuilt_not_trusted():
     again = run_probe()
     assert again["parsed"] > 100
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
-    # Written whole again: the SHA-256 of the body on the first line, then the body (JSON).
-    digest, _, body = table.read_text(encoding="utf-8").partition("\n")
-    assert digest == sha256(body.encode()).hexdigest()
-    json.loads(body)
+    # Written whole again: the length and CRC-32 of the body on the first line, then the JSON.
+    json.loads(scan_cache.unframed(table.read_bytes()))
 
 
 def test_compile_all_asks_before_each_pattern_and_compiles_every_one():
