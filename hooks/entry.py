@@ -11,7 +11,7 @@ else:
     import os
 
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from memory_plugin.plugin.launch import main  # noqa: E402
+from memory_plugin.plugin.launch import run  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(run(sys.argv))
