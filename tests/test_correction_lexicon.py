@@ -78,6 +78,13 @@ EXAMPLES = {
     "redo": ["さっきのはタブになっていたので、スペースに直していただけますか。",
              "방금 만드신 설정 파일이 YAML로 되어 있는데 JSON으로 바꿔 주실 수 있나요?",
              "前回のコミットは main に入ってしまっているので、やり直してもらえますか。"],
+    "terse_undo": ["Back it out.", "Откати.", "Hoàn tác đi!"],
+    "heavy_approach": ["You spawn a subprocess per file to do what one glob call does.",
+                       "Tu fais trois requêtes alors qu'une seule suffirait.",
+                       "明明一条 SQL 就能搞定。"],
+    "wrong_aim": ["Escribiste los tests en src en lugar de en tests.",
+                  "Hai messo la chiave nel file sbagliato invece che nel .env.",
+                  "Bạn đã sửa file test thay vì file code."],
 }
 
 

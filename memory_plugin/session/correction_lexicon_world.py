@@ -326,10 +326,11 @@ _PLACEMENT_FAULT = ("you|your|back|again|wrong|instead|not|never|don't|didn't|un
 NEW_WORK = ("^write me|^write a script|^write a function|^can you write|^please write"
             "|^schreib mir|^schreibe mir|^schreib ein|^escríbeme|^escribe un|^écris-moi|^écris un"
             "|^scrivimi|^scrivi uno|^scrivi un|^escreva um|^escreve um|^schrijf een|^напиши"
-            "|^напишите|帮我写|给我写|请写|写一个|写个|書いて|を書いて|작성해 줘|작성해줘|짜 줘",)
+            "|^напишите|帮我写|给我写|请写|写一个|写个|書いて|を書いて|작성해 줘|작성해줘|짜 줘"
+            "|^írj|^készíts|^scrie|^viết",)
 _EARLIER_WORK = (_PLACEMENT_FAULT[0] + "|you|your|again|still|already|wrong|instead"
                  "|du hast|dein*|otra vez|de nuevo|tu as|ton|encore|di nuovo|weer|opnieuw"
-                 "|ты |тво*|опять|снова|уже|你|又|还是|再|また|まだ|다시|또",)
+                 "|ты |тво*|опять|снова|уже|你|又|还是|再|また|まだ|다시|또|megint|iar|bạn|lại",)
 
 
 def not_for_the_agent(text: str) -> bool:

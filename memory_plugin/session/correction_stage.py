@@ -12,6 +12,7 @@ from __future__ import annotations
 from memory_plugin.session import correction_lexicon_world, correction_phrases
 from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
+from memory_plugin.session.correction_lexicon_extra import AGREE
 from memory_plugin.session.correction_needles import ROWS as _NEEDLE_ROWS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
@@ -29,6 +30,12 @@ _ANSWERABLE = ("other_language", "no_no")
 # Rows that restate the right thing ("the configs are in conf/prod/, not conf/"): after the user
 # owned a slip anywhere in the prompt ("sorry, I gave you the wrong path"), their own fix.
 _RESTATING = ("x_not_y", "use_instead", "wrong_target", "not_that_one")
+# Rows and families a new task's spec holds ("Write the exporter. Don't use the old API for it."):
+# after a first sentence that opens a new task, the constraint is the task's (correction_lexicon_
+# extra.new_task_spec), unless it speaks to the agent's earlier work or states a house rule.
+_SPEC = ("dont_do", "please_dont", "prohibition")
+# Rows and families a world event repeating also holds ("the staging box is down again").
+_WORLDLY = ("again", "terse_again")
 
 
 # Per lexicon family, its needles (correction_needles, derived from the family's phrases): one of
@@ -105,7 +112,8 @@ def phrases(text: str) -> tuple[str, str] | None:
     if not present:
         return None  # the common case: no sentence splitting, no pattern compiled
     owned = any(own in text for own in OWN_CHANGE)
-    for sentence in split(text):
+    parts = split(text)
+    for at, sentence in enumerate(parts):
         if not any(cue in sentence for cue in present):
             continue
         if owned and any(own in sentence for own in OWN_CHANGE):
@@ -117,14 +125,28 @@ def phrases(text: str) -> tuple[str, str] | None:
         found = _first(sentence, skip=_RESTATING if owned else ())
         # Asked only of a sentence something fired on: "the vendor's docs are wrong" (a third
         # party's fault) or a colleague's verdict, reported, is not the agent's
-        if found and not correction_lexicon_world.elsewhere(sentence):
+        if found and not correction_lexicon_world.elsewhere(sentence) and not _excused(
+                found[0], sentence, parts[0] if at else None):
             return found
     return None
+
+
+def _excused(name: str, sentence: str, first: str | None) -> bool:
+    """What fired on `sentence` is a world event repeating, or the spec of a new task that the
+    prompt's `first` sentence (None: this is the first) opens (correction_lexicon_extra)."""
+    if name in _WORLDLY or name in _SPEC and first is not None:
+        from memory_plugin.session import correction_lexicon_extra as extra
+
+        if name in _WORLDLY:
+            return extra.world_again(sentence)
+        return extra.new_task_spec(first, sentence)
+    return False
 
 
 def _first(sentence: str, skip: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The first row or family that fires on one sentence holding a cue (rows in `skip` aside)."""
     question = _is_question(sentence)
+    raw = sentence
     if sentence.startswith(LEAD_STARTS):
         sentence = _without_lead(sentence)
     one_off = _one_off(sentence)
@@ -143,5 +165,7 @@ def _first(sentence: str, skip: tuple[str, ...] = ()) -> tuple[str, str] | None:
             if any(needle in sentence for needle in needles) and correction_phrases.find(
                     sentence, family.phrases) and not (
                     family.vetoes and correction_phrases.find(sentence, family.vetoes)):
+                if family.name == "terse_undo" and correction_phrases.find(raw, AGREE):
+                    continue  # "yes, revert it": the agent proposed the undo, the user agrees
                 return family.name, family.why
     return None
