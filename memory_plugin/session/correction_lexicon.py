@@ -14,7 +14,6 @@ Data only.
 from __future__ import annotations
 
 from memory_plugin.session import correction_lexicon_chat as _chat
-from memory_plugin.session import correction_lexicon_extra as _extra
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
@@ -90,7 +89,7 @@ ANSWER = (
     "그게 다", "됐어요", "상관없", "pas d'autre", "aucune autre", "sonst nichts", "keine weitere",
     "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
-    *_more.ANSWER, *_extra.ANSWER,
+    *_more.ANSWER, *_world.WE_LACK,
     *_world.NOT_YET,  # "no, there are no docs yet": new information
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
@@ -446,18 +445,18 @@ FAMILIES = (
 )
 
 # The families in the five languages of correction_lexicon_more, the families it,
-# correction_lexicon_world, correction_lexicon_scripts and correction_lexicon_extra add, and the
-# phrases those and correction_lexicon_chat add to any of them.
+# correction_lexicon_world and correction_lexicon_scripts add, and the phrases the latter two and
+# correction_lexicon_chat add to any of them.
 _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
-                    + _scripts.PHRASES.get(family.name, ()) + _extra.PHRASES.get(family.name, ()),
+                    + _scripts.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
-                    + _extra.VETOES.get(family.name, ())
+                    + _world.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
-                                in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_extra.NEW)))
+                                in (*_more.NEW, *_world.NEW, *_scripts.NEW)))
 )

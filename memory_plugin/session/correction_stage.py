@@ -12,7 +12,6 @@ from __future__ import annotations
 from memory_plugin.session import correction_lexicon_world, correction_phrases
 from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
-from memory_plugin.session.correction_lexicon_extra import AGREE
 from memory_plugin.session.correction_needles import ROWS as _NEEDLE_ROWS
 from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERNS
 
@@ -32,7 +31,7 @@ _ANSWERABLE = ("other_language", "no_no")
 _RESTATING = ("x_not_y", "use_instead", "wrong_target", "not_that_one")
 # Rows and families a new task's spec holds ("Write the exporter. Don't use the old API for it."):
 # after a first sentence that opens a new task, the constraint is the task's (correction_lexicon_
-# extra.new_task_spec), unless it speaks to the agent's earlier work or states a house rule.
+# world.new_task_spec), unless it speaks to the agent's earlier work or states a house rule.
 _SPEC = ("dont_do", "please_dont", "prohibition")
 # Rows and families a world event repeating also holds ("the staging box is down again").
 _WORLDLY = ("again", "terse_again")
@@ -133,13 +132,11 @@ def phrases(text: str) -> tuple[str, str] | None:
 
 def _excused(name: str, sentence: str, first: str | None) -> bool:
     """What fired on `sentence` is a world event repeating, or the spec of a new task that the
-    prompt's `first` sentence (None: this is the first) opens (correction_lexicon_extra)."""
-    if name in _WORLDLY or name in _SPEC and first is not None:
-        from memory_plugin.session import correction_lexicon_extra as extra
-
-        if name in _WORLDLY:
-            return extra.world_again(sentence)
-        return extra.new_task_spec(first, sentence)
+    prompt's `first` sentence (None: this is the first) opens (correction_lexicon_world)."""
+    if name in _WORLDLY:
+        return correction_lexicon_world.world_again(sentence)
+    if name in _SPEC and first is not None:
+        return correction_lexicon_world.new_task_spec(first, sentence)
     return False
 
 
@@ -165,7 +162,8 @@ def _first(sentence: str, skip: tuple[str, ...] = ()) -> tuple[str, str] | None:
             if any(needle in sentence for needle in needles) and correction_phrases.find(
                     sentence, family.phrases) and not (
                     family.vetoes and correction_phrases.find(sentence, family.vetoes)):
-                if family.name == "terse_undo" and correction_phrases.find(raw, AGREE):
+                if family.name == "terse_undo" and correction_phrases.find(
+                        raw, correction_lexicon_world.AGREE):
                     continue  # "yes, revert it": the agent proposed the undo, the user agrees
                 return family.name, family.why
     return None
