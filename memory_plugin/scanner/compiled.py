@@ -17,14 +17,13 @@ import sys
 import threading
 import time
 
-import regex
-from regex import _regex
-
-from memory_plugin.scanner import compiled_re
+from memory_plugin.scanner import compiled_re, regex_loader
+from memory_plugin.scanner.regex_loader import regex
 
 _clock = threading.local()
-# The compiled form depends on the regex engine and the interpreter: rows say which made them.
-FORMAT = f"regex {regex.__version__} python {sys.version_info[0]}.{sys.version_info[1]}"
+# The compiled form depends on the regex engine and the interpreter: rows say which made them
+# (`FORMAT`, worked out on first use: see regex_loader).
+_format: list[str] = []
 _known: dict[tuple[str, int], list] = {}  # rows from an earlier process, built on first use
 _made: dict[tuple[str, int], regex.Pattern] = {}  # every pattern this process compiled
 _fresh: list[tuple[str, int]] = []  # of those, the ones parsed here (not found in _known)
@@ -66,6 +65,19 @@ class Lazy:
         return getattr(self.pattern, name)
 
 
+def _format_tag() -> str:
+    if not _format:
+        _format.append(f"regex {regex_loader.version()} python {sys.version_info[0]}."
+                       f"{sys.version_info[1]}")
+    return _format[0]
+
+
+def __getattr__(name: str) -> str:
+    if name == "FORMAT":  # read by callers and tests; worked out without importing regex
+        return _format_tag()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def compile_seconds() -> float:
     """CPU seconds this thread has spent compiling scanner patterns so far."""
     return getattr(_clock, "spent", 0.0)
@@ -84,7 +96,8 @@ def _built(row: list) -> regex.Pattern | None:
     try:
         source, _flags, all_flags, code, groups, req_offset, req_chars, req_flags, count = row
         groups = {str(name): int(n) for name, n in groups}
-        return _regex.compile(source, int(all_flags), base64.b64decode(code, validate=True),
+        engine = regex_loader.engine()  # the C engine alone: no pattern is parsed here
+        return engine.compile(source, int(all_flags), base64.b64decode(code, validate=True),
                               groups, {n: name for name, n in groups.items()}, {}, [],
                               int(req_offset), tuple(map(int, req_chars)), int(req_flags),
                               int(count))
@@ -95,7 +108,7 @@ def _built(row: list) -> regex.Pattern | None:
 def keep(stored: object) -> None:
     """Take rows stored by an earlier process ({"format": ..., "rows": [...], "re": {...}}, as
     `kept` gave; "re": the structural check's standard-library patterns, compiled_re.py)."""
-    if not isinstance(stored, dict) or stored.get("format") != FORMAT:
+    if not isinstance(stored, dict) or stored.get("format") != _format_tag():
         return
     compiled_re.keep(stored.get("re"))
     for row in stored.get("rows") or ():
@@ -116,4 +129,4 @@ def kept() -> dict | None:
             row = _row(pattern, key[1])
             if row is not None:
                 rows[key] = _known[key] = row
-    return {"format": FORMAT, "rows": list(rows.values()), "re": compiled_re.kept()}
+    return {"format": _format_tag(), "rows": list(rows.values()), "re": compiled_re.kept()}

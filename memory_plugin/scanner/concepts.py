@@ -7,11 +7,10 @@ order; ordinary notes rarely combine them. Runs on the folded view, one regex pa
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concept_index import ConceptIndex
 from memory_plugin.scanner.index import Seen
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives

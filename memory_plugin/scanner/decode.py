@@ -10,9 +10,8 @@ import base64
 import binascii
 import urllib.parse
 
-import regex
-
 from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.regex_loader import regex
 
 MAX_PAYLOADS = 64  # candidates decoded per view: bounds work on adversarial input
 _MIN_READABLE = 0.9

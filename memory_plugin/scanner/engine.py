@@ -18,8 +18,6 @@ import codecs
 import time
 from collections import namedtuple
 
-import regex
-
 from memory_plugin.scanner.compiled import compile_pattern, compile_seconds
 from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
@@ -29,6 +27,7 @@ from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.markup import hidden_markup_reason
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import (
     DEFENCE_MENTION,
     QUOTED_MENTION,

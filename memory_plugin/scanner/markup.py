@@ -6,9 +6,8 @@ or gives it orders is an attack.
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
+from memory_plugin.scanner.regex_loader import regex
 
 HIDDEN = "hidden-markup"
 

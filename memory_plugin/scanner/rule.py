@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
+from memory_plugin.scanner.regex_loader import regex
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.

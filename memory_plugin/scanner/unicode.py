@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 
-import regex
-
 from memory_plugin.scanner.compiled import compile_pattern
+from memory_plugin.scanner.regex_loader import regex
 
 # Candidates: default-ignorable, format, private-use, unassigned, surrogates, controls, U+2028/9.
 # Visible Arabic number signs (prepended concatenation marks) are Cf but print; leave them.

@@ -12,9 +12,8 @@ loser (よりも, 보다), which has its own branch. A winner that is the user t
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 

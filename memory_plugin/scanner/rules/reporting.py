@@ -11,9 +11,8 @@ file"). Other languages arrive through the gloss ("don't mention", "summary", "r
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 

@@ -13,9 +13,8 @@ front ("never write "0 errors" when...") is advice. Other languages arrive throu
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 

@@ -6,8 +6,7 @@ carrying a secret, an env dump or a key file, or a write that plants code that r
 
 from __future__ import annotations
 
-import regex
-
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 
 EXFIL = "exfiltration"

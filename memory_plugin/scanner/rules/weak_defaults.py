@@ -12,9 +12,8 @@ test or local-only context, is advice. Other languages arrive through the gloss.
 
 from __future__ import annotations
 
-import regex
-
 from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
