@@ -131,6 +131,40 @@ def test_a_kept_table_for_other_rules_or_damaged_inside_is_built_again():
         kept[1]["f"].by_first[some_index]
 
 
+def test_a_kept_rule_reads_its_derived_values_back_only_when_asked():
+    from memory_plugin.scanner import table
+
+    flat, _ = table.index_rules()
+    kept_flat, _ = restored_from(kept_state_of_this_process())
+
+    def unpacked(entry) -> bool:
+        try:
+            object.__getattribute__(entry, "key_sets")
+        except AttributeError:
+            return False
+        return True
+
+    assert not any(unpacked(e) for e in kept_flat)  # restoring reads no rule's values
+    assert kept_flat[7].starts == flat[7].starts
+    assert [n for n, e in enumerate(kept_flat) if unpacked(e)] == [7]
+    assert kept_flat[7].key_sets == flat[7].key_sets and kept_flat[7].source == flat[7].source
+    with pytest.raises(AttributeError):
+        kept_flat[7].no_such_slot  # noqa: B018
+
+
+def test_a_damaged_rule_entry_is_an_error_when_used_never_a_wrong_rule():
+    import marshal
+
+    fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
+    damaged = [(rows[0][0], marshal.dumps((1, 2))), (rows[1][0], b"\x00"), *rows[2:]]
+    kept = restored_from((fmt, slots, damaged, indexes, concepts))
+    assert kept is not None
+    with pytest.raises(TypeError):
+        kept[0][0].key_sets  # noqa: B018
+    with pytest.raises((TypeError, ValueError, EOFError)):
+        kept[0][1].line_bound  # noqa: B018
+
+
 def test_a_damaged_table_file_is_rebuilt_not_trusted():
     run_probe()
     table = next(paths.cache_dir().glob("scanner-table-*.json"))

@@ -101,7 +101,7 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
 # table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
 _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
-KEPT_FORMAT = (3, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (4, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -124,13 +124,11 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
                 or set(indexes) != set(VIEW_KINDS)):
             return None
         flat = []
-        for rule, (pattern, *values) in zip(rules, rows, strict=True):
-            if pattern != rule.pattern or len(values) != len(_DERIVED_SLOTS):
+        for rule, (pattern, values) in zip(rules, rows, strict=True):
+            if pattern != rule.pattern or not isinstance(values, bytes):
                 return None  # filed under another rule: the whole state is for other rules
-            entry = CompiledRule.__new__(CompiledRule)
-            entry.rule, entry._pattern = rule, None
-            for slot, value in zip(_DERIVED_SLOTS, values, strict=True):
-                setattr(entry, slot, value)
+            entry = _KeptRule.__new__(_KeptRule)
+            entry.rule, entry._pattern, entry._kept = rule, None, values
             flat.append(entry)
         restored = {kind: RuleIndex.restore(_unpacked(indexes[kind])) for kind in VIEW_KINDS}
         scanner_concepts.keep_derived(concept_keys)
@@ -142,6 +140,24 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
         grouped[entry.rule.category].append(entry)
     _compiled = grouped  # under _building, called by index_rules only
     return flat, restored
+
+
+class _KeptRule(CompiledRule):
+    """A rule of a kept table, its derived values (`_DERIVED_SLOTS`) kept marshalled until one is
+    asked for: a scan looks at the few rules its text's keys name, and reading all ~500 back cost
+    a fresh process ~2.5 ms."""
+
+    __slots__ = ("_kept",)
+
+    def __getattr__(self, name: str):  # only called for a slot not set yet
+        if name not in _DERIVED_SLOTS:
+            raise AttributeError(name)
+        values = marshal.loads(self._kept)  # idempotent: threads may race on it
+        if not isinstance(values, tuple) or len(values) != len(_DERIVED_SLOTS):
+            raise TypeError("a damaged rule entry")
+        for slot, value in zip(_DERIVED_SLOTS, values, strict=True):
+            setattr(self, slot, value)
+        return values[_DERIVED_SLOTS.index(name)]
 
 
 class _Packed(dict):
@@ -196,7 +212,8 @@ def kept_index() -> tuple | None:
     if not _built_here or _numbered is None:
         return None
     flat, indexes = _numbered
-    rows = [(entry.rule.pattern, *(getattr(entry, slot) for slot in _DERIVED_SLOTS))
+    rows = [(entry.rule.pattern, marshal.dumps(tuple(getattr(entry, slot)
+                                                     for slot in _DERIVED_SLOTS)))
             for entry in flat]
     return (KEPT_FORMAT, _DERIVED_SLOTS, rows,
             {kind: _packed(index.state()) for kind, index in indexes.items()},
