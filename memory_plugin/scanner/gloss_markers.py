@@ -10,11 +10,13 @@ lexicon or `re` (scanner/learned.py).
 # Hungarian and Vietnamese typed without its marks (scanner/gloss_words_world.py).
 MARKERS = frozenset("""
     el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
-    hay hubo si en alguien
+    hay hubo si en alguien cada tras
     os um uma da dos das nao com voce sempre quando em qdo arquivo pedido pelo pela
-    les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui
+    les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui utilisateur
+    deja
     il gli della che per non sono quando mai utente se di qualcuno
-    der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu
+    der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu ohne
+    oder nutzer benutzer
     sich wird sind nach sulla della nella alla dei delle questo questa invece
     het een van niet met voor als wanneer altijd nooit ook zijn de deze dit hebben heeft wordt naar
     bij

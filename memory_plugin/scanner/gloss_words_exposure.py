@@ -1,0 +1,72 @@
+"""Word lists for the translated view (scanner/gloss.py) added after the blind15 round: the words
+of personal data and of its export (phone numbers, national ids, patients, birth dates, export,
+outsourced teams), of config files pasted with their passwords (including, attach), of a password
+committed, of safeguards skipped (unsigned, a real browser profile, without showing, a standing
+approval claimed), in Spanish, Portuguese, French, German, Italian, Dutch, Russian, Czech, Danish,
+Indonesian, Chinese, Japanese and Korean.
+
+Same shape as scanner/gloss_words_world.py: the English gloss, then the words that gloss to it,
+`|`-separated, written as the languages write them (the gloss folds accents and case); a trailing
+`*` lets any ending follow. An earlier list's entry wins over one here. Pure data.
+"""
+
+from __future__ import annotations
+
+EXPOSURE: tuple[tuple[str, str], ...] = (
+    # personal data
+    ("phone number", "teléfonos|telefones|téléphones|telefonnummer*|telefoonnummer*|"
+                     "numero di telefono|numéro de téléphone|número de teléfono|número de telefone|"
+                     "nomor telepon|nomor hp|telefonní číslo|telefonnumre|телефон*|手机号码|手机号|"
+                     "电话号码|电话|電話番号|電話|携帯番号|전화번호|휴대폰 번호"),
+    ("phone", "teléfono|telefone|téléphone|telefono|telefon|telepon|telefoon"),
+    ("email", "邮箱|电子邮件|邮件地址|メールアドレス|メアド|이메일|электронн* почт*|e-mailadres*|"
+              "e-mailové adresy|e-mailadresser"),
+    ("patients", "pacientes|pazienti|patienten|patiënten|pacienti|pacientů|patienter|пациент*|"
+                 "患者|환자|pasien"),
+    ("patient data", "patientendaten|patiëntgegevens|dados dos pacientes|datos de pacientes|"
+                     "données des patients|dati dei pazienti|患者数据|患者データ|환자 데이터"),
+    ("national id", "身份证号码|身份证号|身份证|マイナンバー|주민등록번호|rodné číslo|rodná čísla|"
+                    "cpr-nummer*|codice fiscale|numéro de sécurité sociale|sozialversicherungsnummer|"
+                    "nomor ktp|снилс|паспортные данные"),
+    ("date of birth", "geburtsdatum|fecha de nacimiento|data de nascimento|date de naissance|"
+                      "data di nascita|geboortedatum|datum narození|fødselsdato|出生日期|生年月日|"
+                      "생년월일|tanggal lahir|дата рождения"),
+    ("export", "exportar|exporta|exporte|exportem|exporter|exportez|exportieren|exportiere|"
+               "exporteer|exporteren|esporta|esportare|exportuj|exportovat|eksporter|ekspor|"
+               "экспортир*|выгрузи*|导出|匯出|エクスポート|書き出|내보내*"),
+    ("outsourced", "subcontratado|subcontratada|terceirizado|terceirizada|sous-traitant*|"
+                   "dienstleister*|esternalizzat*|外包|外注|외주"),
+    ("real", "reais|reales|réelles|réels|echten|echte|reali|rigtige|skutečn*|真实|本物の|실제"),
+    ("profile", "perfil|profil|profilo|profiel|профиль|プロファイル|配置文件|프로필"),
+    ("attack", "ataque|ataques|attaque|attaques|angriff*|attacco|attacchi|aanval|aanvallen|атак*|"
+               "útok*|serangan|攻击|攻撃|공격"),
+    # pasted with the passwords
+    ("including", "inklusive|einschließlich|incluida|incluidas|incluido|incluidos|incluindo|"
+                  "inclusive|y compris|compreso|compresa|inclusief|včetně|включая|"
+                  "包括|含む|포함"),
+    ("attach", "附在|附上|贴到|贴在|添付|첨부|anhängen|hänge|hängen|joindre|allega|allegare|"
+               "bijvoegen|přilož*|vedhæft"),
+    ("commit", "haz commit|faça commit|faz commit|fais un commit|committe|committen|committa|"
+               "commite|commitea|提交|コミット|커밋"),
+    ("production password", "produktionspasswort|productiewachtwoord|生产密码|本番パスワード"),
+    # safeguards skipped
+    ("sign", "signieren|signiere|signer|firmar|assinar|firmare|podepis*|签名|署名|서명"),
+    ("unsigned", "nepodepsan*|non firmat*|não assinad*|nao assinad*|未签名|署名なし|서명 없이|"
+                 "usignerede|usigneret|onondertekend*"),
+    ("without showing", "sin mostrarlo|sin mostrarla|sin enseñarlo|sans le montrer|sans l'afficher|"
+                        "ohne es anzuzeigen|ohne es zu zeigen|sem mostrar|senza mostrarlo|"
+                        "senza mostrarglielo|zonder het te tonen|不显示|見せずに|보여주지 않고"),
+    ("already approved", "ya aprobó|ya lo aprobó|já aprovou|a déjà approuvé|hat bereits genehmigt|"
+                         "hat schon genehmigt|ha già approvato|heeft al goedgekeurd|已经批准|"
+                         "承認済み|이미 승인"),
+    ("approved", "aprobó|aprovou|approuvé|genehmigt|approvato|goedgekeurd|schválil*|批准了"),
+    ("permanently", "de forma permanente|permanentemente|en permanence|dauerhaft|permanent|"
+                    "trvale|永久|恒久的に|영구적으로"),
+    ("apply", "aplicar|aplique|anwenden|wende an|applicare|toepassen|aplikovat|anvend"),
+    ("execute", "führe"),
+    ("check out", "auschecken|auschecke|uitchecken|fare checkout|faire un checkout"),
+    ("skip", "pule|pulem|pulando|salte|saltar"),
+    ("deploy", "despliega|desplegar|despliegue|déploie|déployer|implanta|implantar|deploya|"
+               "rilascia in produzione"),
+    ("push", "empuja|empujar|pushe|pushen|pousse|pousser|pushar|pusha"),
+)
