@@ -245,6 +245,27 @@ RULES = (
     _rule("token", r"(?i:\b(?:tokens?|токен\w*|api[ _-]?keys?|ключ\w*)\b)\s*[:=]?\s*[\"'`]?"
           r"([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\b",
           keys=("oken", "OKEN", "окен", "ОКЕН", "ey", "EY", "люч")),
+    # A variable named for a password given a typed value too short to look random
+    # ("DB_PASSWORD=..."), a login and password after a slash written in another language, a
+    # crates.io token, a token or a secret right after its label ("token of the org: ...").
+    _rule("password assignment",
+          r"(?i:\b[a-z0-9]{1,20}_(?:password|passwd|pwd|pass))[\"']?\s*[=:]\s*[\"']?"
+          r"([^\s\"'`,;]{8,64})", _typed_password, ("_PASS", "_pass", "_PWD", "_pwd", "_Pass")),
+    _rule("login and password",
+          r"(?i:ログイン|認証情報|로그인|登录|登入|账号|帳號|логин|anmeldung|zugangsdaten|"
+          r"anmeldedaten|identifiants|credenciales|credenciais|credenziali|inloggegevens|"
+          r"přihlašovací údaje)[^\s/]{0,8}\s*(?:[:=：]|(?i:\b(?:ist|es|est|é|è|is|je|son|sono|"
+          r"são|sont)\b))?\s*[\w.@-]{1,40}\s*/\s*([^\s\"'`,;。，、]{8,64})", _slash_password,
+          ("ログイン", "認証情報", "로그인", "登录", "登入", "账号", "帳號", "огин", "nmeld", "NMELD",
+           "ugangsdaten", "dentifiants", "redenciales", "redenciais", "redenziali",
+           "nloggegevens", "řihlašovací")),
+    _rule("crates.io token", r"\bcio_?[A-Za-z0-9]{32}\b", _tail, ("cio",)),
+    _rule("token", r"(?i:\b(?:tokens?|jetons?)\b|токен\w*|トークン|토큰|令牌)(?:\s+[^\s:=]{1,30}){0,5}?"
+          r"\s*[:=：]\s*[\"'`]?([A-Za-z0-9_+/.-]{24,200})", _tail,
+          ("oken", "OKEN", "eton", "ETON", "окен", "トークン", "토큰", "令牌")),
+    _rule("secret", r"(?i:\b(?:secret|segreto|secreto|segredo|geheimnis)\b)[\s:=\"'`]{1,4}"
+          r"([A-Za-z0-9/+_-]{32,128})(?![A-Za-z0-9/+_-])",
+          keys=("ecret", "ECRET", "egreto", "ecreto", "egredo", "eheimnis")),
     _rule("Alibaba Cloud access key", r"\bLTAI[A-Za-z0-9]{12,30}\b", keys=("LTAI",)),
     _rule("access key secret",
           r"(?i:\b(?:access[_-]?key[_-]?secret|secret[_-]?access[_-]?key|client[_-]?secret|"
