@@ -267,7 +267,7 @@ _CHECKS = (
 # Every check needs one of these.
 _TRIGGERS = ("consent_claim", "negate", "persona", "covert", "covert_self", "send", "disable",
              "persist_place", "authority_src", "secret_src", "self_ref", "stale", "ask_cond",
-             "misreport", "fabricate", "omit", "ai_instr")
+             "misreport", "fabricate", "omit", "ai_instr", "pii", "cred_file", "tracked")
 
 
 def _sentences(text: str, timeout: float):

@@ -8,6 +8,7 @@ as in scanner/rule.py) and the combinations that make an attack, in any word ord
 
 from __future__ import annotations
 
+from memory_plugin.scanner.rules import exposure
 from memory_plugin.scanner.structure_words import AGENT_MATTER, PRODUCT_QUESTION
 
 PI = "prompt-injection"
@@ -175,3 +176,8 @@ CHECKS = (
     (PI, "calls the assistant's instructions outdated and tells it to drop them",
      lambda has: has("stale") and has("negate") and has("instr_strong") and not has("advice")),
 )
+
+# Personal data sent outside, configs pasted with their passwords, secrets committed
+# (scanner/rules/exposure.py).
+CONCEPTS.update(exposure.CONCEPTS)
+CHECKS = CHECKS + exposure.CHECKS

@@ -16,6 +16,7 @@ from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules import (
                                          claimed_authority,
                                          cover_ups,
+                                         exposure,
                                          planted_flaws,
                                          quiet_backdoors,
                                          relayed_orders,
@@ -69,4 +70,5 @@ RULES = (
     *planted_flaws.RULES,
     *standing_orders.RULES,
     *claimed_authority.RULES,
+    *exposure.RULES,
 )
