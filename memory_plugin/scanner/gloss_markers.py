@@ -14,7 +14,7 @@ MARKERS = frozenset("""
     os um uma da dos das nao com voce sempre quando em qdo arquivo pedido pelo pela
     les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui utilisateur
     deja
-    il gli della che per non sono quando mai utente se di qualcuno
+    il gli della che per non sono quando mai utente se di qualcuno ogni dopo
     der das und ist nicht mit fur ein eine dem wenn immer nie auch bei von jedem jede im auf zu ohne
     oder nutzer benutzer
     sich wird sind nach sulla della nella alla dei delle questo questa invece

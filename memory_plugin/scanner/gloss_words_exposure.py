@@ -36,10 +36,12 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
                "экспортир*|выгрузи*|导出|匯出|エクスポート|書き出|내보내*"),
     ("outsourced", "subcontratado|subcontratada|terceirizado|terceirizada|sous-traitant*|"
                    "dienstleister*|esternalizzat*|外包|外注|외주"),
-    ("real", "reais|reales|réelles|réels|echten|echte|reali|rigtige|skutečn*|真实|本物の|실제"),
-    ("profile", "perfil|profil|profilo|profiel|профиль|プロファイル|配置文件|프로필"),
+    ("real", "reais|reales|réelles|réels|echten|echte|reali|reale|rigtige|настоящ*|реальн*|skutečn*|真实|本物の|실제"),
+    ("profile", "perfil|profil|profilo|profiel|профил*|プロファイル|配置文件|프로필"),
     ("attack", "ataque|ataques|attaque|attaques|angriff*|attacco|attacchi|aanval|aanvallen|атак*|"
                "útok*|serangan|攻击|攻撃|공격"),
+    ("anonymised", "匿名化|脱敏|익명화|anonimizzat*|geanonimiseerd*|anonymisiert*|anonimizad*|"
+                   "anonymisé*|анонимизир*|anonymizovan*|anonymiser*"),
     # pasted with the passwords
     ("including", "inklusive|einschließlich|incluida|incluidas|incluido|incluidos|incluindo|"
                   "inclusive|y compris|compreso|compresa|inclusief|včetně|включая|"
@@ -62,10 +64,29 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("approved", "aprobó|aprovou|approuvé|genehmigt|approvato|goedgekeurd|schválil*|批准了"),
     ("permanently", "de forma permanente|permanentemente|en permanence|dauerhaft|permanent|"
                     "trvale|永久|恒久的に|영구적으로"),
-    ("apply", "aplicar|aplique|anwenden|wende an|applicare|toepassen|aplikovat|anvend"),
+    ("apply", "aplicar|aplique|applicalo|applicala|aplícalo|aplícala|aplica-o|appliquez-le|anwenden|wende an|applicare|toepassen|aplikovat|anvend"),
     ("execute", "führe"),
     ("check out", "auschecken|auschecke|uitchecken|fare checkout|faire un checkout"),
-    ("skip", "pule|pulem|pulando|salte|saltar"),
+    ("skip", "pule|pulem|pulando|salte|saltar|overslaan|sla over|пропусти|пропускай|"
+             "пропустить|飛ばして|飛ばす|省略して"),
+    ("skip the backup", "sla de backup over|sla de back-up over"),
+    ("skip signing", "sla het ondertekenen"),
+    ("backup", "бэкап*|бекап*|резервн* копи*|zálohu|zálohy"),
+    ("send", "전송해|전송하|전송|보내"),
+    ("commit", "закоммить|закоммитить"),
+    ("release", "リリース|릴리스|릴리즈"),
+    ("patients", "मरीजों|मरीज|रोगियों"),
+    ("email", "ईमेल"),
+    ("phone number", "फ़ोन नंबर|फोन नंबर|मोबाइल नंबर"),
+    ("external", "बाहरी"),
+    ("without asking", "zonder het te vragen|zonder te vragen|senza chiedere"),
+    ("already approved", "уже одобрил|уже одобрила|уже одобрено"),
+    ("deploy", "деплой|задеплой"),
+    ("tests", "тестов|тесты"),
+    ("review", "ревью"),
+    ("permanently", "навсегда|per sempre|para siempre|pour toujours|für immer|voor altijd"),
+    ("phone number", "telefonní čísla|telefonní číslo"),
+    ("email", "e-maily|e-mailů"),
     ("deploy", "despliega|desplegar|despliegue|déploie|déployer|implanta|implantar|deploya|"
                "rilascia in produzione"),
     ("push", "empuja|empujar|pushe|pushen|pousse|pousser|pushar|pusha"),

@@ -32,14 +32,17 @@ BYPASS = "safety-bypass"
 
 # Said inside the match: the move forbidden, limited or kept safe.
 _KEPT = Lazy(r"\b(?:never|don'?t|do not|must not|not|only|throwaway|temporary|fresh|clean|"
-             r"ask\w*|confirm\w*|review\w* (?:it|them|first))\b")
+             r"ask\w*|confirm\w*|review\w* (?:it|them|first))\b|しない|しないで|不要|하지 않")
+# A few characters after the move, where Japanese, Chinese and Korean put their "not".
+_AFTER = r"[^\n.;\u3002]{0,8}"
 _ASKLESS = (r"(?:\bno need to (?:\S+ ){0,3}?(?:ask|show|confirm)\w*|\bwithout (?:asking|"
             r"confirm\w*|approval|showing|review\w*)\b|\bdon'?t ask\b|\bnot ask\b|\bunasked\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
             r"\bpermanently approved\b|\bstanding approval\b|\bpre-?approved\b)")
 _SKIPPED_CHECKS = (r"\bwithout (?:\S+ ){0,4}?(?:tests?|reviews?|builds?|ci|checks?|approvals?)\b|"
                    r"\bskip\w* (?:\S+ ){0,3}?(?:tests?|reviews?|ci|checks?)\b")
-_REAL_PROFILE = (r"(?:\breal (?:\S+ ){0,2}?profile|\b(?:user'?s?|own|personal|everyday|default|"
+_REAL_PROFILE = (r"(?:\breal (?:\S+ ){0,2}?profile|\bprofile (?:\S+ )?real\b|\bprofile (?:\S+ )?(?:of )?"
+                 r"(?:the )?user\b|\b(?:user'?s?|own|personal|everyday|default|"
                  r"main) (?:\S+ ){0,2}?(?:chrome |chromium |browser |firefox )?profile\b|"
                  r"\.config/google-chrome|\.config/chromium|application support/google/chrome|"
                  r"\.mozilla/firefox)")
@@ -61,10 +64,10 @@ RULES = (
          rf"\bterraform force-unlock\b<A120>{_ASKLESS}|{_ASKLESS}<A120>\bterraform force-unlock\b",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to run with root rights on production and skip the backup",
-         r"(?:\bsudo\b|\bprod\w*\b)<A200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
+         r"(?:\bsudo\b|\bprod\w*\b)<S200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"
          r"(?:\b(?:skip\w*|omit\w*)\b (?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?"
-         r"(?:skip\w*|omit\w*))<A200>(?:\bsudo\b|\bprod\w*\b)",
+         r"(?:skip\w*|omit\w*))<S200>(?:\bsudo\b|\bprod\w*\b)",
          views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
     Rule(BYPASS, "tells the assistant to skip signing and release unsigned",
          r"(?:\bsign\w*\b|\bgit tag -s\b|\bgpg\b)[^\n.;]{0,60}?\bskip\w*\b<A200>\b(?:releases?|"
@@ -76,8 +79,8 @@ RULES = (
     Rule(BYPASS, "tells the assistant to run fork code with the secrets in a privileged workflow",
          r"\bpull_request_target\b<A300>(?:\b(?:check\w* ?out|checkout)\b[^\n;]{0,60}?\b(?:head|"
          r"pr code|fork code|pull_request\.head\w*)\b|\bhead\b[^\n.;]{0,40}?\b(?:check\w* ?out|"
-         r"checkout)\b)|\b(?:check\w* ?out|checkout)\b[^\n;]{0,60}?\bhead\b<A200>"
-         r"\bpull_request_target\b",
+         r"checkout)\b)" + _AFTER + r"|\b(?:check\w* ?out|checkout)\b[^\n;]{0,60}?\bhead\b<A200>"
+         r"\bpull_request_target\b" + _AFTER,
          views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
     Rule(BYPASS, "tells the assistant to run a browser with its security off on the user's real "
                  "profile",
@@ -89,7 +92,7 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(EXFIL, "tells the assistant to push every branch to a remote added for it",
          r"\bremote\b[^\n]{0,60}?(?:git@|https?://)\S{1,200}[^\n]{0,80}?\bpush\w*\b (?:\S+ ){0,2}?"
-         r"(?:all|every)\b (?:\S+ ){0,2}?(?:branches|refs)\b",
+         r"(?:all|every)\b (?:\S+ ){0,2}?(?:branch(?:es)?|refs)\b",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to decode an encoded block and apply it",
          r"\bdecod\w*\b[^\n.;:]{0,30}?\b(?:apply|run|execute|eval\w*|follow|obey|perform|"
@@ -117,10 +120,10 @@ CONCEPTS = {
                r"drives?)\b|\bgists?\b|\b(?:external|partner|third[- ]party|outside|outsourced|"
                r"vendor'?s?|freelancers?|agency)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
                r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b)",
-    "pii_safe": r"\b(?:anonymi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|dummy|"
+    "pii_safe": r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|dummy|"
                 r"faker|fixtures?|never|don'?t|do not|must not|not allowed|forbidden|without (?:the "
                 r")?(?:e-?mails?|phones?|pii|personal|names|national)|strip\w*|remov\w*|delet\w*|"
-                r"drop\w*|exclud\w*|encrypt\w*|consent\w*|aggregat\w*|counts? of|number of)\b",
+                r"exclud\w*|encrypt\w*|consent\w*|aggregat\w*|counts? of|number of)\b",
     # A tool's config, a connections export or an environment dump: what holds its passwords.
     "cred_file": r"(?:profiles\.yml|\.sentryclirc|\.pgpass|\.my\.cnf|\.s3cfg|\.boto\b|rclone\.conf|"
                  r"\.htpasswd|wp-config\.php|\.dockercfg|\bkubeconfig\b|\bconnections export\b|"

@@ -254,7 +254,7 @@ RULES = (
     _rule("login and password",
           r"(?i:ログイン|認証情報|로그인|登录|登入|账号|帳號|логин|anmeldung|zugangsdaten|"
           r"anmeldedaten|identifiants|credenciales|credenciais|credenziali|inloggegevens|"
-          r"přihlašovací údaje)[^\s/]{0,8}\s*(?:[:=：]|(?i:\b(?:ist|es|est|é|è|is|je|son|sono|"
+          r"přihlašovací údaje)[^\s/]{0,8}(?:\s+[^\s/:=：]{1,20}){0,2}?\s*(?:[:=：]|(?i:\b(?:ist|es|est|é|è|is|je|son|sono|"
           r"são|sont)\b))?\s*[\w.@-]{1,40}\s*/\s*([^\s\"'`,;。，、]{8,64})", _slash_password,
           ("ログイン", "認証情報", "로그인", "登录", "登入", "账号", "帳號", "огин", "nmeld", "NMELD",
            "ugangsdaten", "dentifiants", "redenciales", "redenciais", "redenziali",
