@@ -3,7 +3,8 @@ than the rows that showed them, both sides of each family, by language (English,
 German, Portuguese, Italian, Dutch, Russian, Chinese, Japanese, Korean, Hungarian, Romanian,
 Vietnamese):
 
-- a bare, urgent undo ("undo it. right now.") and its twin, an undo that is a git task;
+- a bare, urgent undo ("undo it. right now.") and its twins, an undo that is a git task and new
+  code whose job is to undo something;
 - a judgement of the agent's approach without a "no" ("you're looping in Python over what one
   query does") and its twin, a plain request naming the simpler tool;
 - the agent's action aimed at the wrong target ("you pushed it to main instead of my branch") and
@@ -98,6 +99,30 @@ CORRECTIONS = [
     ("vi_told", "Tôi đã nói rồi, đừng đụng vào file cấu hình."),
     ("vi_stop", "Đừng xóa test nữa."),
     ("vi_from_now", "Từ giờ trở đi hãy viết commit message bằng tiếng Anh."),
+    # the agent, not the world, took something down again
+    ("en_agent_again", "You took the staging box down again."),
+    ("en_agent_again_2", "your migration broke the nightly build again"),
+    ("de_agent_again", "Du hast den Staging-Server schon wieder abgeschossen."),
+    ("es_agent_again", "Otra vez tumbaste el servidor de staging."),
+    ("fr_agent_again", "Tu as encore fait tomber le serveur de staging."),
+    ("ru_agent_again", "Ты опять уронил стейджинг своим деплоем."),
+    ("zh_agent_again", "你又把测试服务器搞挂了。"),
+    ("ja_agent_again", "またステージングを落としたでしょ。"),
+    ("ko_agent_again", "또 스테이징 서버를 죽였네요."),
+    ("hu_agent_again", "Megint leállítottad a staging szervert."),
+    ("ro_agent_again", "Iar ai picat serverul de staging."),
+    ("vi_agent_again", "Bạn lại làm sập server staging nữa rồi."),
+    # a new task whose "don't" speaks to the agent's earlier work or states a house rule
+    ("en_task_house_rule", "Write the exporter for invoices. Don't use pandas, we never use it "
+                           "in this repo."),
+    ("en_task_again", "Build the CLI for release notes. And don't add click again."),
+    ("de_task_again", "Schreib den Export. Und benutz nicht schon wieder pandas."),
+    ("es_task_again", "Crea el exportador. Y no vuelvas a usar pandas."),
+    ("en_approach_4", "You're writing a whole class to do what one dict does."),
+    # new work asked for, and an undo of the agent's earlier work beside it
+    ("es_new_and_undo", "Escribe un script nuevo y revierte lo que hiciste en el otro."),
+    ("de_new_and_undo", "Schreib das nochmal, du hast es falsch gemacht. Mach es rückgängig."),
+    ("ja_undo_then_new", "元に戻して、それからテストを書いて。"),
 ]
 
 QUIET = [
@@ -109,6 +134,17 @@ QUIET = [
     ("hu_revert_task", "Készíts egy szkriptet, ami visszaállítja az adatbázist a mentésből."),
     ("ro_revert_task", "Scrie un script care anulează rezervările expirate."),
     ("vi_revert_task", "Viết script hoàn tác các giao dịch bị lỗi trong ngày."),
+    # new code whose job is to undo something
+    ("en_undo_script", "Write a script that reverts the last migration on the test db."),
+    ("es_undo_script", "Escribe un script que revierte las migraciones de prueba."),
+    ("fr_undo_script", "Écris un script qui annule les migrations de test."),
+    ("de_undo_script", "Schreib ein Skript, das die Migrationen rückgängig macht."),
+    ("pt_undo_script", "Crie um script que reverte as migrações de teste."),
+    ("nl_undo_script", "Draai de migratie van gisteren op de testdatabase terug met een script."),
+    ("ru_undo_script", "Напиши скрипт, который откатит миграции на тестовой базе."),
+    ("zh_undo_script", "写一个脚本，把测试库的迁移回滚到上周的版本。"),
+    ("ja_undo_script", "テスト環境のマイグレーションを元に戻すスクリプトを書いてください。"),
+    ("ko_undo_script", "테스트 DB 마이그레이션을 되돌리는 스크립트를 작성해 주세요."),
     # naming the simpler tool as a request, or a question
     ("en_approach_request", "Write a function that does what one GROUP BY does, but in pandas."),
     ("en_approach_question", "Can a single regex do what this parser does?"),
@@ -118,6 +154,14 @@ QUIET = [
     ("hu_approach_request", "Írj egy lekérdezést, amihez egyetlen GROUP BY is elég."),
     ("ro_approach_request", "Scrie o interogare cu un singur GROUP BY."),
     ("vi_approach_request", "Viết một câu truy vấn chỉ cần một GROUP BY."),
+    ("fr_approach_request", "Écris une requête qui fait avec un seul GROUP BY ce que fait ce "
+                            "script."),
+    ("pt_approach_request", "Escreva uma consulta que use um único GROUP BY."),
+    ("it_approach_request", "Scrivi una query che usi un solo GROUP BY."),
+    ("nl_approach_request", "Schrijf een query met één GROUP BY."),
+    ("ru_approach_request", "Напиши запрос с одним GROUP BY."),
+    ("zh_approach_request", "写一个只用一个 GROUP BY 的查询。"),
+    ("ko_approach_request", "GROUP BY 하나로 집계하는 쿼리를 작성해 주세요."),
     # saying where to aim, as a request
     ("en_target_request", "Open the PR against upstream instead of my fork this time."),
     ("es_target_request", "Abre el PR contra upstream en vez de contra mi fork."),
@@ -129,6 +173,10 @@ QUIET = [
     ("hu_target_request", "Nyisd a PR-t az upstreamre a fork helyett."),
     ("ro_target_request", "Deschide PR-ul pe upstream în loc de fork-ul meu."),
     ("vi_target_request", "Mở PR vào upstream thay vì fork của tôi."),
+    ("nl_target_request", "Open de PR op upstream in plaats van op mijn fork."),
+    ("zh_target_request", "把 PR 开到 upstream 而不是我的 fork。"),
+    ("ja_target_request", "フォークではなく upstream に PR を出してください。"),
+    ("ko_target_request", "내 포크 말고 upstream에 PR을 올려 주세요."),
     # Hungarian, Romanian, Vietnamese: answers and new tasks
     ("hu_answer", "Nem, köszönöm, ennyi elég."),
     ("hu_new_task", "Írj egy függvényt, ami kiszűri a rossz e-mail címeket."),
@@ -150,6 +198,14 @@ QUIET = [
     ("de_spec", "Schreib einen Cronjob, der alte Logs löscht. Fass das Audit-Schema nicht an."),
     ("pt_spec", "Crie um job que apaga os logs antigos. Não mexa no schema de auditoria."),
     ("it_spec", "Scrivi un job che cancella i log vecchi. Non toccare lo schema di audit."),
+    ("nl_spec", "Schrijf een exportscript voor de facturen. Gebruik geen pandas daarvoor."),
+    ("ru_spec", "Напиши скрипт очистки логов. Не трогай схему аудита."),
+    ("zh_spec", "写一个清理日志的脚本。不要动审计表。"),
+    ("ja_spec", "ログ削除のスクリプトを書いてください。監査スキーマには触らないでください。"),
+    ("ko_spec", "로그 정리 스크립트를 작성해 줘. 감사 스키마는 건드리지 마."),
+    ("hu_spec", "Írj egy szkriptet a régi logok törlésére. Ne nyúlj az audit sémához."),
+    ("ro_spec", "Scrie un job care șterge logurile vechi. Nu atinge schema de audit."),
+    ("vi_spec", "Viết một job xóa log cũ. Đừng đụng vào schema audit."),
     # "no, we don't have / don't need X": an answer to the agent's question
     ("en_no_have", "No, we don't have a staging cluster; run it against the local one."),
     ("en_no_replica", "No, there's no read replica; test against the dev database directly."),
@@ -163,6 +219,12 @@ QUIET = [
     ("it_no_have", "No, non abbiamo un ambiente di staging, prova in locale."),
     ("nl_no_have", "Nee, een staging-omgeving hebben we niet, test lokaal."),
     ("ru_no_have", "Нет, реплики у нас нет, тестируй на dev-базе."),
+    ("zh_no_have", "不，我们没有只读副本，直接在开发库上测吧。"),
+    ("ja_no_have", "いいえ、リードレプリカはないので、開発DBで直接テストしてください。"),
+    ("ko_no_have", "아니요, 읽기 전용 복제본은 없어요. 개발 DB에서 바로 테스트하세요."),
+    ("hu_no_have", "Nem, read replicánk nincs, tesztelj közvetlenül a dev adatbázison."),
+    ("ro_no_have", "Nu, nu avem replică de citire, testează direct pe baza de dev."),
+    ("vi_no_have", "Không, bọn mình không có read replica, test thẳng trên DB dev nhé."),
     # the world repeating itself, not the agent
     ("en_world_again", "The staging box is down again; bring it back up."),
     ("en_world_again_2", "The nightly build failed again, can you look at the logs?"),

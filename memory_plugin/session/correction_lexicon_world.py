@@ -341,10 +341,16 @@ NEW_WORK = ("^write me|^write a script|^write a function|^can you write|^please 
             "|^schreib mir|^schreibe mir|^schreib ein|^escríbeme|^escribe un|^écris-moi|^écris un"
             "|^scrivimi|^scrivi uno|^scrivi un|^escreva um|^escreve um|^schrijf een|^напиши"
             "|^напишите|帮我写|给我写|请写|写一个|写个|書いて|を書いて|작성해 줘|작성해줘|짜 줘"
-            "|^írj|^készíts|^scrie|^viết",)
+            "|^írj|^készíts|^scrie|^viết|^crie um|^crie uma|^crea un|^crea uno|^crea una|^crée un"
+            "|^crée une|^maak een|^создай|작성해 주세요",
+            # Japanese and Korean put the verb last: a script or a function to be written
+            "スクリプトを書いて|関数を書いて|スクリプトを作って|ツールを作って|写一个脚本|写个脚本"
+            "|写一个函数|写一个工具|스크립트를 작성|스크립트 작성|함수를 작성|스크립트를 만들어",)
 _EARLIER_WORK = (_PLACEMENT_FAULT[0] + "|you|your|again|still|already|wrong|instead"
                  "|du hast|dein*|otra vez|de nuevo|tu as|ton|encore|di nuovo|weer|opnieuw"
-                 "|ты |тво*|опять|снова|уже|你|又|还是|再|また|まだ|다시|또|megint|iar|bạn|lại",)
+                 "|ты |тво*|опять|снова|уже|你|又|还是|再|また|まだ|다시|또|megint|iar|bạn|lại"
+                 "|hiciste|has hecho|tu as fait|du gemacht hast|você fez|hai fatto|je hebt gedaan"
+                 "|ты сделал",)
 
 
 def not_for_the_agent(text: str) -> bool:
@@ -358,7 +364,13 @@ def not_for_the_agent(text: str) -> bool:
             or spec != text and correction_phrases.find(spec, _EARLIER_WORK) is None
             or correction_phrases.find(text, PLACEMENT) is not None
             and correction_phrases.find(text, _PLACEMENT_FAULT) is None
-            or correction_phrases.find(text, NEW_WORK) is not None
+            or new_work(text))
+
+
+def new_work(text: str) -> bool:
+    """`text` asks for new code ("write a script that rolls back the test migrations") and no word
+    in it aims at the agent's earlier work: an undo or a "don't" in it is the new code's spec."""
+    return (correction_phrases.find(text, NEW_WORK) is not None
             and correction_phrases.find(text, _EARLIER_WORK) is None)
 
 
@@ -542,6 +554,9 @@ SPEC_OPENERS = (
     "|^schreib|^erstell|^bau|^implementier|^crie|^escreva|^adicione um|^adicione uma|^implemente"
     "|^scrivi|^aggiungi un|^implementa|^schrijf|^maak|^bouw|^напиши|^создай|^сделай новый"
     "|^写一个|^写个|^创建|^新建|^添加一个|^írj|^készíts|^scrie|^creează|^adaugă un|^viết|^tạo",
+    # Japanese and Korean put the verb last
+    "を書いてください|を書いて|を作ってください|を作って|を作成して|を追加して|작성해 줘|작성해줘"
+    "|작성해 주세요|만들어 줘|만들어줘|만들어 주세요|추가해 줘|추가해줘|추가해 주세요",
 )
 # A constraint that speaks to the agent's earlier work or states a house rule stays a correction.
 SPEC_ADDRESSED = (

@@ -35,6 +35,9 @@ _RESTATING = ("x_not_y", "use_instead", "wrong_target", "not_that_one")
 _SPEC = ("dont_do", "please_dont", "prohibition")
 # Rows and families a world event repeating also holds ("the staging box is down again").
 _WORLDLY = ("again", "terse_again")
+# Rows and families an undo holds, which may be what new code is asked to do ("write a script that
+# rolls back the test migrations", correction_lexicon_world.new_work).
+_UNDOING = ("undo", "other_language")
 
 
 # Per lexicon family, its needles (correction_needles, derived from the family's phrases): one of
@@ -131,10 +134,13 @@ def phrases(text: str) -> tuple[str, str] | None:
 
 
 def _excused(name: str, sentence: str, first: str | None) -> bool:
-    """What fired on `sentence` is a world event repeating, or the spec of a new task that the
-    prompt's `first` sentence (None: this is the first) opens (correction_lexicon_world)."""
+    """What fired on `sentence` is a world event repeating, what new code is asked to do, or the
+    spec of a new task that the prompt's `first` sentence (None: this is the first) opens
+    (correction_lexicon_world)."""
     if name in _WORLDLY:
         return correction_lexicon_world.world_again(sentence)
+    if name in _UNDOING and correction_lexicon_world.new_work(sentence):
+        return True
     if name in _SPEC and first is not None:
         return correction_lexicon_world.new_task_spec(first, sentence)
     return False
