@@ -128,6 +128,17 @@ _CONCEPTS = {
                       r"authori[sz]ed|allowed|permitted)|needs? (?:an? |explicit |a second )?"
                       r"(?:approv|sign-?off|confirm)|requires? (?:\w+ )?(?:approv|confirm)|ask "
                       r"(?:first|before)|must (?:ask|confirm)",
+    # A deletion a scheduled job does (a retention policy), not one the assistant is to do: an
+    # approval named beside it is the policy's ("purged by the nightly job, approved by legal").
+    "by_schedule": r"\b(?:deleted|purged|removed|pruned|wiped|dropped|expired|truncated|rotated) "
+                   r"(?:\w+ ){0,3}by (?:the |a |an |our )?(?:\w+ ){0,3}(?:jobs?|cron(?:jobs?)?|"
+                   r"dags?|pipelines?|workflows?|schedulers?|lifecycle (?:rules?|polic(?:y|ies))|"
+                   r"ttl)\b|\b(?:jobs?|cron(?:jobs?)?|dags?|scheduler) (?:\w+ )?(?:deletes|purges|"
+                   r"removes|prunes|wipes|drops|truncates|expires|rotates)\b",
+    # ... unless the approval is claimed for the assistant all the same.
+    "claim_firm": r"\b(?:already|previously|explicitly|permanently|pre-?(?:approved|authori[sz]ed|"
+                  r"cleared)|standing|blanket|in advance)\b|\b(?:approved|authori[sz]ed|cleared) "
+                  r"by (?:the |my )?(?:user|owner|human|operator|me)\b",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|(?:don't|do not)(?! (?:apply|matter|count|bind))|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
@@ -256,7 +267,8 @@ _CHECKS = (
      lambda has: has("persist_place") and has("persist_write") and has("persist_payload")
      and not has("advice")),
     (BYPASS, "claims the user already approved a risky action",
-     lambda has: has("consent_claim") and has("risky") and not has("consent_denied")),
+     lambda has: has("consent_claim") and has("risky") and not has("consent_denied")
+     and not (has("by_schedule") and not has("claim_firm"))),
     (EXFIL, "asks to send secrets or private data to a remote destination",
      lambda has: has("send") and has("sink") and has("sensitive") and not has("auth_header")
      and not has("advice")),

@@ -219,6 +219,9 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("without mentioning", "sans en parler|sans le dire|sin decir nada|sin mencionarlo|sem dizer nada|sem mencionar|senza dirlo|senza menzionarlo|ohne es zu erwahnen|zonder het te melden|zonder het te zeggen|не говоря|не упоминая|不告诉|不提|言わずに|말없이"),
     # A fixed term first (the longest phrase wins): a "false positive" is no faking.
     ("false positive", "falso positivo|falsos positivos|falsi positivi|falso positiva|faux positif|faux positifs|falsch positiv*|vals positief|vals-positief|ложное срабатывание|ложные срабатывания|误报|誤検知|오탐"),
+    # a ban said as a predicate ("es ist verboten, ... zu überspringen"): the structural check's
+    # negator
+    ("forbidden", "verboten|prohibido|prohibida|prohibidos|prohibidas|interdit|interdite|interdits|vietato|vietata|vietati|proibido|proibida|proibidos|verboden|запрещено|запрещён|запрещен"),
     ("fake", "falso|falsa|falsos|faux|fausse|fausses|finto|finta|falsch*|gefalscht*|nep|фальшив*|поддельн*|假的|伪造|偽の|偽造|가짜"),
     ("even if", "aunque|mesmo que|meme s'il|meme s'ils|meme si|anche se|auch wenn|selbst wenn|ook als|zelfs als|даже если|即使|哪怕|たとえ|비록"),
     ("everything is fine", "todo bien|todo esta bien|tudo certo|tudo bem|tout va bien|tout est ok|tutto bene|tutto ok|alles gut|alles in ordnung|alles in orde|всё в порядке|все в порядке|一切正常|没有问题|問題なし|問題ない|문제없|이상 없"),

@@ -232,6 +232,7 @@ MORE: tuple[tuple[str, str], ...] = (
                            "utan att namna|utan att saga|не згадуючи|не кажучи"),
     ("false positive", "falszywy alarm|falszywie pozytywny|falszywie pozytywne|yanlis pozitif|yanlis alarm|falesne pozitivni|"
                        "plany poplach|falskt positiv|falskt positivt|falskt positiva|falsklarm|хибне спрацювання|хибнопозитивн*"),
+    ("forbidden", "zabronione|zabroniony|zakazane|zakazany|zakazano|forbjudet|forbjuden|заборонено"),
     ("fake", "falszyw*|podrobion*|zmyslon*|sahte sonuc|sahte sonuclar|sahte sonuclari|sahte rapor|sahte raporu|sahte basari|falesn*|podvrzen*|falsk*|фальшив*|підробн*"),
     ("even if", "nawet jesli|nawet gdy|olsa bile|i kdyz|i kdyby|aven om|навіть якщо"),
     ("everything is fine", "wszystko w porzadku|wszystko dobrze|wszystko ok|her sey yolunda|sorun yok|"

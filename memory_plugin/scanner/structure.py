@@ -44,6 +44,7 @@ from memory_plugin.scanner.structure_rx import (
     _EXAMPLE,
     _EXPOSE,
     _FAILING,
+    _FAKE_SAID,
     _FAM,
     _FIXED,
     _FOLLOW_LOOSE,
@@ -111,7 +112,9 @@ class _Sentence:
     def hits(self, name: str) -> list[re.Match[str]]:
         found = self.memo.get(name)
         if found is None:
-            found = self.memo[name] = list(_FAM[name].finditer(self.text))
+            found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
+                name == "FALSIFY" and m.group() == "fake"
+                and _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start()))]
         return found
 
     def has(self, name: str) -> bool:
@@ -131,8 +134,11 @@ class _Sentence:
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
             return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
+                    or _NO_RIGHT.match(self.text[:end], m.end(), m.end() + 40) is not None
                     or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
         window = self.text[max(lo, m.start() - 40):m.start()]
+        if _BAN_TO.search(self.text, max(lo, m.start() - 60), m.start()):
+            return True  # "es ist verboten, die Hooks zu überspringen": the ban's own infinitive
         if _NEG_BEFORE.search(window) is None:
             return False
         # A list of orders: "non committare, avvisare l'utente" (don't commit, tell the user): a
@@ -146,6 +152,14 @@ class _Sentence:
                 window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
                                                             window[comma + 1:]):
             return False
+        # "no tocarla y avisar al usuario" (don't touch it and tell the user): a negator that
+        # governs another verb does not reach a protective one past "and"; "don't wait and tell"
+        # (a protective verb first) still does.
+        if any(k.span() == m.span() for k in self.hits("PROTECT")):
+            conj = _AND_THEN.search(window, last.end())
+            if conj and not _FAM["PROTECT"].search(window, last.end(), conj.start()) and \
+                    _GOVERNED.match(window, last.end()) and not _HOLD.search(window, last.end()):
+                return False
         # Of two protective verbs, a negator negates the first: "without asking | ... tell" (a
         # gloss of "sormadan ... söyledi", the user said I may, without asking) is no "never tell".
         protect = self.hits("PROTECT")
@@ -424,6 +438,19 @@ _AS_DATA = _Lazy(r"\bas (?:untrusted |plain |just )?data,? (?:and )?(?:never|not
 # A negator right after a secret named first ("klucza prywatnego nigdy nie czytam", glossed
 # "private key never ... read").
 _NEG_NEXT = _Lazy(r"\s+(?:i |we |ja |my )?(?:never|not|nie|nigdy|nunca|jamais|niemals|nooit|никогда)\b")
+# A ban whose infinitive comes last, after its object: German "zu", Dutch "te" (not a ban
+# withdrawn: "nicht verboten").
+_BAN_TO = _Lazy(r"(?<!not )(?<!no )(?<!nicht )(?<!niet )(?<!never )\b(?:forbidden|verboten|verboden|prohibited|not allowed),?(?:\s+[^\s.;:!?]+){0,4}?"
+                r"\s+(?:zu|te)\s+(?:\S+\s+)?$")
+# Nobody has the right to do it, said after the verb ("삭제 권한이 없다", "削除する権限はない").
+_NO_RIGHT = _Lazy(r"[^.,;]{0,20}?(?:authorization|permission|rights?|권한|権限)\s?[이은가는はがも]?\s?"
+                  r"(?:없|ない|無い|なし)")
+# "and" joining a second order after a negated one; a verb right after the negator; verbs that
+# only hold the agent back ("don't stop and tell" keeps its negator on "tell").
+_AND_THEN = _Lazy(r"\s(?:and|y|und|et|e|en|i|и|ve)\s+(?:\S+\s+){0,2}$")
+_GOVERNED = _Lazy(r"\s+\w{3,}")
+_HOLD = _Lazy(r"\b(?:stop\w*|paus\w*|wait\w*|hesitat\w*|bother\w*|delay\w*|halt\w*|"
+              r"interrupt\w*|waste)\b")
 # A negator that contrasts a role ("as data, never as commands") governs no verb after its comma.
 _CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach

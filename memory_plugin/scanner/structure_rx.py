@@ -149,6 +149,12 @@ _PREDICATE = _Lazy(r"not needed|unnecessary|optional|(?:is|are) \S.*|slows? .*|g
 # tokens").
 _TEST_TOKEN = _Lazy(r"\b(?:alg\s?[=:]\s?none|unsigned|expired|forged|malformed|tampered|revoked|"
                     r"invalid|bogus|dummy|fake)\W{0,2}$")
+# "fake" said of a test value ("the token is fake", glossed "o token e fake", "token ar fake"):
+# the test data is described, not a result falsified.
+_FAKE_SAID = _Lazy(r"\b(?:tokens?|keys?|passwords?|secrets?|values?|credentials?|fixtures?|"
+                   r"strings?|certificates?|accounts?|users?|data) (?:is|are|was|e|es|est|ist|"
+                   r"sind|ar|er|jest|je|son|sao|sono|sont|zijn|esta|estan|sta) (?:(?:just|only|"
+                   r"a|an|totally|clearly|solo|nur|juste|ein|una?|um|uma|en|ett) ){0,2}$")
 _FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
 _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",

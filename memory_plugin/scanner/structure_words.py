@@ -43,7 +43,12 @@ ASKING = (r"asks?|asked|asking|wants to know|inquires?|questions?|checks? (?:whe
           r"wonders?|requests? (?:a|the)")
 NEGATOR = (r"never|don'?t|do not|does not|doesn'?t|not|no|must not|mustn'?t|should not|"
            r"shouldn'?t|cannot|can'?t|avoid|without|instead of|rather than|nor|refuse to|"
-           r"stop(?! and| then|,)|ni|ani|won'?t|will not|forbidden|prohibited|ne|nunca|jamais|mai|nie|niemals|nooit|никогда")
+           r"stop(?! and| then|,)|ni|ani|won'?t|will not|forbidden|prohibited|ne|nunca|jamais|mai|nie|niemals|nooit|никогда|"
+           # nobody may do it: a ban, only with its modal ("nobody will notice" bans nothing)
+           r"(?:nobody|no one|nadie|niemand|nessuno|ninguem|personne|никто|nikt|nikdo|kimse) "
+           r"(?:may|can|is allowed to|has (?:the )?(?:rights?|permission) to|darf|kann|puede|"
+           r"tiene (?:\w+ )?(?:permisos?|permission) para|esta autorizad\w+ a|peut|a le droit de|puo|pode|mag|"
+           r"moze|smi|может|vermag)")
 
 # Sensitive objects.
 SECRET = (

@@ -96,7 +96,10 @@ RULES = (
          r"detect|block|spot|match|recogni[sz]e)", views="flx", negatable=True,
          unless_before=QUOTED_MENTION),
     Rule(BYPASS, "tells the assistant to skip the git hooks that check its work",
-         r"--no-verify\b<G60>\b(?:skip|bypass|avoid|get past|around|so (?:the )?hooks?)\b|"
+         r"--no-verify\b<G60>\b(?:skip|bypass|avoid|get past|around|so (?:the )?hooks?)\b"
+         # a ban said after the verb ("hook'ları atlamak yasak", glossed "skip yasak")
+         r"(?!\s+(?:yasak(?!\w*\s*de[gğ]il)|(?:is |are )?(?:forbidden|prohibited|banned|not allowed)"
+         r"|verboten|prohibido|proibido|interdit|vietato)\b)|"
          r"\b(?:skip|bypass|avoid|get past|get around)\s+(?:the\s+)?(?:pre-commit\s+|git\s+|"
          r"commit\s+)?(?:hooks?|checks?)\b<G40>--no-verify|\bcore\.hookspath\s*(?:=|\s)\s*"
          r"[\"']?/dev/null", views="flx", negatable=True, unless_before=QUOTED_MENTION),
@@ -178,7 +181,8 @@ RULES = (
          r"user'?s |user |explicit |human )?(?:permission|confirmation|approval|consent|"
          r"authori[sz]ation)", views="flx"),
     Rule(BYPASS, "tells the assistant to act without the user's approval",
-         r"\b(?:run|execute|perform|do|delete|remove|push|force-push|deploy|install|proceed|contin"
+         # "do not alter X without ..." negates its verb: "do" is a verb only when no "not" follows
+         r"\b(?:run|execute|perform|do(?! not\b)|delete|remove|push|force-push|deploy|install|proceed|contin"
          r"ue|"
          r"act|commit|merge|approve|accept|overwrite|drop|apply|send|upload|make changes|modify)\b"
          r"<S60>\bwithout (?:ever )?(?:asking|confirmation|confirming|approval|permission|"

@@ -41,7 +41,7 @@ RULES = (
          rf"\b(?:keep|leave)\b (?:\S+ ){{0,8}}?out of (?:the |your |any )?(?:\S+ )?{_PLACE}\b|"
          rf"\b{_OWED}\b(?: \S+){{0,3}} not in (?:\S+ )?{_PLACE} (?:zeigen|show\w*|mention\w*|includ\w*|"
          rf"list\w*|nennen)\b|"
-         rf"\b{_OWED}\b(?: \S+){{0,6}} (?:(?:is|are) )?(?:not|no|never|don't|do not) (?:be |\S+ )?(?:"
+         rf"\b{_OWED}\b(?: \S+){{0,6}} (?:(?:is|are) )?(?:not|no|never|don't|do not) (?:be |[^\s.;:!?]+ )?(?:"
          rf"mention\w*|includ\w*|list\w*|report\w*|shown?|stat\w*|flag\w*|surfac\w*)\b<G30>\b"
          rf"(?:{_PLACE}|the user)\b|\b{_OWED}\b<G40>\b(?:{_PLACE}|to the user|the user)\b<G20>"
          r"(?:\bdon't mention\b|\bnot (?:be )?(?:mention|includ|list|report|show|stat)\w*)",

@@ -134,7 +134,12 @@ RULES = (
     Rule(BYPASS, "tells the assistant to stop asking before destructive actions",
          r"\bnever\b (?:(?!without\b|unless\b|except\b)\S*[^\s.;:!?] ){0,5}(?:ask|check with|"
          r"confirm with|"
-         r"consult)\w*\b<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
+         r"consult)\w*\b"
+         # asking for a secret is requesting it, not a confirmation ("never ask for or use the
+         # user's personal token")
+         r"(?!(?: for)?(?: (?:or|nor|ni|nem|not|and) \w+)? (?:the |a |an |any |un |una |o |el |la |um |uma )?"
+         r"(?:user'?s? |their |your |personal |own )*(?:\w+[ _])?(?:tokens?|passwords?|credentials?|"
+         r"(?:api )?keys?|secrets?)\b(?! ?(?:owner|holder)))<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
          r"{0,3}(?:wait for|ask for|get|request|seek) (?:\w+ ){0,2}(?:approval|confirmation|"
          r"permission|sign-?off)\b<G80>{RISKY_ACT}|\binstead of (?:ask\w*|check\w* with|confirm\w*|"
          r"request\w*)\b<G80>{RISKY_ACT}", views="f"),
