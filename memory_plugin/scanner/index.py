@@ -39,6 +39,17 @@ def trigrams(text: str) -> set[str]:
     return set(map("".join, zip(text, text[1:], text[2:], strict=False)))  # shorter slices end
 
 
+_key_runs: dict[str, frozenset[str]] = {}  # a key's runs: keys are the rules' literals, so few
+
+
+def key_runs(key: str) -> frozenset[str]:
+    """trigrams() of a rule's literal, made once per process (a scan asks for hundreds)."""
+    runs = _key_runs.get(key)
+    if runs is None:
+        runs = _key_runs[key] = frozenset(trigrams(key))
+    return runs
+
+
 class Seen:
     """What one scan has taken apart: each text's runs and what each index found in it. Most
     texts are read by two indexes (rules and concepts), and a folded note with line breaks is
@@ -82,7 +93,7 @@ class Seen:
             text = self.joined.get(text, text)
         if len(key) >= 3:
             runs = self.runs.get(text)
-            return runs is not None and not runs.issuperset(trigrams(key))
+            return runs is not None and not runs.issuperset(key_runs(key))
         short = self.short.get(text)
         if short is None or not key:
             return False
