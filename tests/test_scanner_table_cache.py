@@ -103,9 +103,10 @@ def test_a_kept_table_finds_what_the_built_one_finds():
     assert {k: i.candidates(text) for k, i in kept_indexes.items()} == {
         k: i.candidates(text) for k, i in built.items()}
     assert len(kept_indexes["f"].candidates(text)) > 3  # not trivially empty
-    assert [(e.rule, e.source, e.key_sets, e.starts, e.caseless_keys, e.line_bound)
+    assert [(e.rule, e.source, e.key_sets, e.starts, e.caseless_keys, e.line_bound, e.reach)
             for e in kept_flat] == [
-        (e.rule, e.source, e.key_sets, e.starts, e.caseless_keys, e.line_bound) for e in flat]
+        (e.rule, e.source, e.key_sets, e.starts, e.caseless_keys, e.line_bound, e.reach)
+        for e in flat]
 
 
 def test_a_kept_table_for_other_rules_or_damaged_inside_is_built_again():

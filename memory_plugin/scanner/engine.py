@@ -27,6 +27,7 @@ from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.markup import hidden_markup_reason
+from memory_plugin.scanner.reach import reachable
 from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import (
     DEFENCE_MENTION,
@@ -182,6 +183,8 @@ class _Scan:
         # (view text, literal) -> where it occurs, None past a view's limit: rules share them
         self.places: dict[tuple[str, str], list[int] | None] = {}
         self.compact_places: dict[str, list[int]] = {}  # text -> compact_index(text)
+        # (text, keys) -> where one of them begins and the shortest's length (reach.py)
+        self.key_places: dict[tuple[str, tuple[str, ...]], tuple[list[int], int] | None] = {}
         self.seen = Seen()  # what the prefilter indexes took apart, shared by rules and concepts
         self.text = ""
 
@@ -333,6 +336,8 @@ class _Scan:
         rule, text = entry.rule, view.text
         pattern = entry.pattern
         starts = self.start_positions(entry.starts, text) if entry.starts else None
+        if starts and entry.reach:
+            starts = self.reachable(entry.reach, text, starts)
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
             m = (pattern.search(text, pos, timeout=self.left()) if starts is None
@@ -390,6 +395,28 @@ class _Scan:
             at = text.find(key, at + 1)
         self.places[text, key] = found
         return found
+
+    def reachable(self, atoms: tuple, text: str, starts: list[int]) -> list[int]:
+        """The starts where a match could find the literals it needs (reach.py): at the others
+        the pattern cannot match."""
+        most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
+
+        def where(keys: tuple[str, ...]) -> tuple[list[int], int] | None:
+            if (text, keys) not in self.key_places:
+                places: set[int] | None = set()
+                for key in keys:
+                    # A common literal (one character, often) makes the atom not worth judging.
+                    at = (None if len(key) < 3 and text.count(key) > most
+                          else self.occurrences(key, text, most))
+                    if at is None:
+                        places = None
+                        break
+                    places.update(at)
+                self.key_places[text, keys] = (None if places is None else
+                                               (sorted(places), min(map(len, keys))))
+            return self.key_places[text, keys]
+
+        return reachable(atoms, starts, where)
 
     def match_at(self, pattern: regex.Pattern, text: str, starts: list[int], pos: int):
         """What pattern.search(text, pos) finds, trying only the given start positions."""

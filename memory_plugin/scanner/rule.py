@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
+from memory_plugin.scanner.reach import derive as derive_reach
 from memory_plugin.scanner.regex_loader import regex
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
@@ -143,7 +144,8 @@ def expand(pattern: str) -> str:
 class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
+                 "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -158,6 +160,8 @@ class CompiledRule:
         # the most selective first (the index files a rule under its first set).
         sets = dict.fromkeys(((rule.keys,) if rule.keys else ()) + (() if caseless else required))
         self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
+        # Where a match begun at a start needs its literals (reach.py); only start rules use it.
+        self.reach = reach_of(self.source) if self.starts else ()
         self._pattern: regex.Pattern | None = None
 
     @property
@@ -199,6 +203,8 @@ DERIVED: dict[str, Derived] = {}
 DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
 # Pattern -> its alternatives' key sets (_alternative_keys), made with DERIVED from the same parse.
 ALTERNATIVES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {}
+# Pattern -> its reach formula (reach.py), made with DERIVED from the same parse.
+REACH: dict[str, tuple] = {}
 _MAX_ALTERNATIVES = 64
 
 
@@ -216,8 +222,17 @@ def derived(source: str) -> Derived:
             starts = ()
         known = DERIVED[source] = (keys, starts, caseless, line_bound(parsed))
         ALTERNATIVES[source] = () if caseless else _alternative_keys(parsed)
+        REACH[source] = derive_reach(parsed, starts)
         DERIVED_FRESH.append(source)
     return known
+
+
+def reach_of(source: str) -> tuple:
+    """The reach formula of an expanded pattern (reach.py)."""
+    formula = REACH.get(source)
+    if formula is None:  # the pattern's keys came from a kept row: read it again
+        formula = REACH[source] = derive_reach(_parse(source)[0], derived(source)[1])
+    return formula
 
 
 def required_keys(source: str) -> tuple[tuple[str, ...], ...]:

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
-from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, CompiledRule, Rule
+from memory_plugin.scanner.reach import frozen
+from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, REACH, CompiledRule, Rule
 from memory_plugin.scanner.rules import authority as scanner_authority
 from memory_plugin.scanner.rules import bypass as scanner_bypass
 from memory_plugin.scanner.rules import clean_reports as scanner_clean_reports
@@ -101,7 +102,7 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
 # table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
 _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
-KEPT_FORMAT = (4, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (5, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -221,21 +222,24 @@ def kept_index() -> tuple | None:
 
 
 def prepare(known: list | None = None) -> list | None:
-    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless, line-bound) kept
-    from an earlier process, so patterns need not all be parsed again. Returns the rows to keep
-    when this call derived anything new (the caller stores them; the scanner writes no file)."""
+    """Build the rule table now. `known`: rows (pattern, keys, starts, caseless, line-bound, reach)
+    kept from an earlier process, so patterns need not all be parsed again. Returns the rows to
+    keep when this call derived anything new (the caller stores them; the scanner writes no
+    file)."""
     for row in known or ():
         try:
-            source, sets, starts, caseless, bound = row
-            DERIVED.setdefault(source, (tuple(map(tuple, sets)), tuple(starts), bool(caseless),
-                                        bool(bound)))
+            source, sets, starts, caseless, bound, reach = row
+            derived = (tuple(map(tuple, sets)), tuple(starts), bool(caseless), bool(bound))
+            formula = frozen(reach)
         except (TypeError, ValueError):
             continue  # a damaged row is derived again
+        DERIVED.setdefault(source, derived)
+        REACH.setdefault(source, formula)
     index_rules()
     if not DERIVED_FRESH:
         return None
     DERIVED_FRESH.clear()
-    return [[source, *row] for source, row in DERIVED.items()]
+    return [[source, *row, REACH.get(source, ())] for source, row in DERIVED.items()]
 
 
 def compile_all(pause: float = 0.0, idle: Callable[[], object] | None = None) -> None:
