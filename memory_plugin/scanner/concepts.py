@@ -11,7 +11,7 @@ from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concept_index import ConceptIndex
 from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import expand, required_keys
+from memory_plugin.scanner.rule import derived, expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
 
@@ -156,6 +156,9 @@ _cache: dict[str, regex.Pattern] = {}
 _part_cache: dict[str, regex.Pattern] = {}  # alternatives of concepts, by their text
 _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 _parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
+# An alternative -> whether it may tell a line break from a space (lines.py), made with its keys.
+_bound: dict[str, bool] = {}
+_QUOTED_KEYS = " quoted"  # _keys' entry for _QUOTED (no concept has a space in its name)
 _index: list[ConceptIndex] = []  # built once per process (or kept by an earlier one)
 
 
@@ -175,19 +178,23 @@ def derive_keys() -> None:
     for name in _CONCEPTS:
         _may_occur(name, "")
         _split(name)
+    if _QUOTED_KEYS not in _keys:
+        _keys[_QUOTED_KEYS] = required_keys(_QUOTED)
 
 
-def derived_keys() -> tuple[dict, dict, tuple]:
+def derived_keys() -> tuple[dict, dict, tuple, dict]:
     """What derive_keys() made, with the alternatives' index, as plain data for a caller to keep
     between processes."""
-    return dict(_keys), dict(_parts), _concept_index().state()
+    derive_keys()
+    return dict(_keys), dict(_parts), _concept_index().state(), dict(_bound)
 
 
-def keep_derived(state: tuple[dict, dict, tuple]) -> None:
+def keep_derived(state: tuple[dict, dict, tuple, dict]) -> None:
     """Take what derived_keys() gave an earlier process (same rules: the caller keys it so)."""
-    keys, parts, index = state
+    keys, parts, index, bound = state
     _keys.update(keys)
     _parts.update({name: list(alts) for name, alts in parts.items()})
+    _bound.update(bound)
     _index[:] = [ConceptIndex(_keys, _parts, index)]
 
 
@@ -206,27 +213,51 @@ def _may_occur(name: str, text: str) -> bool:
     return all(any(key in text for key in keys) for keys in sets)
 
 
-def _present(name: str, text: str, timeout: float, parts: list | None = None) -> bool:
+def _present(name: str, text: str, timeout: float, parts: list | None = None,
+             searched: dict | None = None, twin: str | None = None) -> bool:
     """Whether the concept matches somewhere in `text`. An alternation matches where one of its
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
     its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
-    the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live)."""
+    the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live);
+    `searched`, `twin`: _found's."""
     if parts is None:
         if not _may_occur(name, text):
             return False
         parts = _split(name)
     for sets, source in parts:
-        if all(any(key in text for key in keys) for keys in sets) and _part(source).search(
-                text, timeout=timeout) is not None:
+        if all(any(key in text for key in keys) for keys in sets) and _found(
+                source, sets, text, timeout, searched, twin):
             return True
     return False
+
+
+def _found(source: str, sets: tuple, text: str, timeout: float, searched: dict | None,
+           twin: str | None) -> bool:
+    """Whether the alternative matches in `text`. `searched`: what the scan's searches of whole
+    texts found, (alternative, text) -> bool; `twin`: `text` with its line breaks as spaces,
+    which the scan also reads: an alternative that cannot tell a break from a space (lines.py)
+    matches the twin wherever it matches `text`, so one the twin lacks is not searched for."""
+    if searched is None:
+        return _part(source).search(text, timeout=timeout) is not None
+    got = searched.get((source, text))
+    if got is None:
+        if twin is not None and not _bound.get(source, True) and not (
+                all(any(key in twin for key in keys) for keys in sets)
+                and _found(source, sets, twin, timeout, searched, None)):
+            got = False
+        else:
+            got = _part(source).search(text, timeout=timeout) is not None
+        searched[source, text] = got
+    return got
 
 
 def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
     parts = _parts.get(name)
     if parts is None:
-        parts = _parts[name] = [(required_keys(p), p) for p in alternatives(expand(_CONCEPTS[name]))]
+        alts = alternatives(expand(_CONCEPTS[name]))
+        parts = _parts[name] = [(required_keys(p), p) for p in alts]
+        _bound.update((p, derived(p)[3]) for p in alts)
     return parts
 
 
@@ -293,22 +324,29 @@ def _sentences(text: str, timeout: float):
 
 def concept_findings(folded: str, timeout: float,
                      seen: dict[str, tuple[tuple[str, str], ...]] | None = None,
-                     taken: Seen | None = None, joined: bool = False) -> dict[str, str]:
+                     taken: Seen | None = None, joined: bool = False,
+                     searched: dict | None = None) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack. `seen`:
     what each sentence gave, shared by the views of one scan (most sentences of a note read the
     same with its lines joined, and are judged once). `taken`, `joined`: the scan's prefilter
-    work, and whether it also reads this text with its line breaks as spaces (index.Seen)."""
+    work, and whether it also reads this text with its line breaks as spaces (index.Seen).
+    `searched`: the scan's searches of whole texts, shared by its views (_found)."""
     found: dict[str, str] = {}
     seen = {} if seen is None else seen
-    if "api." in folded:  # a model API is where its own key is meant to go, not a leak
-        folded = _rx("model_api").sub(" the model api ", folded, timeout=timeout)
-    if "'" in folded or '"' in folded or "`" in folded:  # _QUOTED needs a quote
-        folded = _rx("quoted").sub(" ", folded, timeout=timeout)
+    twin = None
+    if joined and searched is not None and "\n" in folded:
+        # The joined view's text as it will be read: when it is this one's with its line breaks
+        # as spaces (quotes taken out alike), what it lacks this one lacks too (_found).
+        twin = _unquoted(folded.replace("\n", " "), timeout, searched)
+    folded = _unquoted(folded, timeout, searched)
+    if twin is not None and twin != folded.replace("\n", " "):
+        twin = None
     live = _concept_index().live(folded, taken, joined)  # per concept: alternatives to try
     parts = live.__getitem__
 
     # A concept absent from the whole text is absent from every sentence: test those once.
-    absent = {name: False for name in _TRIGGERS if not _present(name, folded, timeout, parts(name))}
+    absent = {name: False for name in _TRIGGERS
+              if not _present(name, folded, timeout, parts(name), searched, twin)}
     if len(absent) == len(_TRIGGERS):
         return found
     present = [name for name in _TRIGGERS if name not in absent]
@@ -320,6 +358,24 @@ def concept_findings(folded: str, timeout: float,
         for category, reason in seen[text]:
             found.setdefault(category, reason)
     return found
+
+
+def _unquoted(folded: str, timeout: float, searched: dict | None) -> str:
+    """The text as the concepts read it: a model API named as such, quoted phrases taken out."""
+    key = ("", folded)  # no alternative is empty: _found's entries are apart
+    if searched is not None and key in searched:
+        return searched[key]
+    text = folded
+    if "api." in text:  # a model API is where its own key is meant to go, not a leak
+        text = _rx("model_api").sub(" the model api ", text, timeout=timeout)
+    quoted = _keys.get(_QUOTED_KEYS)
+    if quoted is None:
+        quoted = _keys[_QUOTED_KEYS] = required_keys(_QUOTED)
+    if all(any(k in text for k in keys) for keys in quoted):  # a quote and a word reporting it
+        text = _rx("quoted").sub(" ", text, timeout=timeout)
+    if searched is not None:
+        searched[key] = text
+    return text
 
 
 def _judge(text: str, present: list[str], absent: dict[str, bool], parts, timeout: float

@@ -321,10 +321,12 @@ class _Scan:
             # whatever its words.
             self.concepts.update(structural_findings(self.text))
             seen: dict = {}  # sentence -> what it gave, across views
+            searched: dict = {}  # what searches of whole texts found, across views
             for view in views:
                 if view.kind in "fx":
                     for category, reason in concept_findings(
-                            view.text, self.left(), seen, self.seen, view.kind == "f").items():
+                            view.text, self.left(), seen, self.seen, view.kind == "f",
+                            searched).items():
                         self.concepts.setdefault(category, reason + view.where)
         return self.concepts
 

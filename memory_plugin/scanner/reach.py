@@ -29,17 +29,17 @@ _REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
 
 def derive(parsed, starts: tuple[str, ...]) -> tuple:
     """The atoms of a parsed pattern (re._parser's tree) worth judging at each of its `starts`,
-    at most _KEPT of them, the most telling first; () when none is known. An atom that must end
-    within the longest start literal mostly names that literal again: left out."""
+    at most _KEPT of them, the most telling first; () when none is known. An atom made of start
+    literals, or that must end within the longest, mostly names the start again: left out."""
     if parsed is None or not starts or parsed.state.flags & 2:  # 2 = IGNORECASE
         return ()
     try:
         terms, _width = _sequence(list(parsed), parsed.state, 0, False)
     except Exception:  # a tree this module does not know: the rule is tried at every start
         return ()
-    longest = max(map(len, starts))
-    atoms = [atom for atom in _flat(terms)
-             if atom[0] > longest and not any(k.isspace() for k in atom[1])]
+    longest, named = max(map(len, starts)), set(starts)
+    atoms = [atom for atom in _flat(terms) if atom[0] > longest and not named.issuperset(atom[1])
+             and not any(k.isspace() for k in atom[1])]
     return tuple(sorted(atoms, key=_telling, reverse=True)[:_KEPT])
 
 
