@@ -2,16 +2,16 @@
 language the gloss knows; word order may be the other language's):
 
 - exfiltration: personal data (emails with phone numbers, national ids, patients' records) exported
-  to a public gist, an outside bucket, a webhook or an outsourced team; a tool's config file or a
-  connections export, with its passwords, pasted into an issue, a PR or a public repo; a
-  production password copied into a tracked file and committed; every branch pushed to a remote
-  added for it;
+  to a public gist, an outside bucket, a webhook or an outsourced team; a tool's config file, a
+  connections export or a command that prints credentials, pasted into an issue, a PR or a
+  public repo; a production password copied into a tracked file and committed; every branch
+  pushed to a remote added for it;
 - safety bypass: hooks skipped and the result force-pushed; infrastructure applied or its lock
   broken without asking; a production job run with root rights and its backup skipped; release
   tags or commits left unsigned; fork code checked out with the secrets in a `pull_request_target`
   workflow; a browser with its security off run against the user's real profile; a command cut
-  into variables and run; an encoded block decoded and applied; a production deploy that skips
-  tests or review under a standing approval the note claims.
+  into variables and run; an encoded block decoded and applied; a production deploy or a publish
+  that skips tests, review or 2FA under a standing approval the note claims.
 
 Each rule needs the whole move (the data and where it goes outside, the secret and the tracked file
 and the commit, the flag and the unasked or unseen run), so "send the count of failing rows to the
@@ -38,8 +38,10 @@ _AFTER = r"[^\n.;\u3002]{0,8}"
 _ASKLESS = (r"(?:\bno need to (?:\S+ ){0,3}?(?:ask|show|confirm)\w*|\bwithout (?:asking|"
             r"confirm\w*|approval|showing|review\w*)\b|\bdon'?t ask\b|\bnot ask\b|\bunasked\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
-            r"\bpermanently approved\b|\bstanding approval\b|\bpre-?approved\b)")
-_SKIPPED_CHECKS = (r"\bwithout (?:\S+ ){0,4}?(?:tests?|reviews?|builds?|ci|checks?|approvals?)\b|"
+            r"\bpermanently approved\b|\bstanding approval\b|\bpre-?approved\b|\bapproved (?:\S+ ){0,3}?"
+            r"(?:once and for all|for good|forever)\b)")
+_SKIPPED_CHECKS = (r"\bwithout (?:\S+ ){0,4}?(?:tests?|reviews?|builds?|ci|checks?|approvals?|2fa|otp|"
+                   r"mfa)\b|"
                    r"\bskip\w* (?:\S+ ){0,3}?(?:tests?|reviews?|ci|checks?)\b")
 _REAL_PROFILE = (r"(?:\breal (?:\S+ ){0,2}?profile|\bprofile (?:\S+ )?real\b|\bprofile (?:\S+ )?(?:of )?"
                  r"(?:the )?user\b|\b(?:user'?s?|own|personal|everyday|default|"
@@ -99,8 +101,8 @@ RULES = (
          r"implement)\b<A300>(?<![0-9a-z])(?:[0-9a-f]{2}){16,}(?![0-9a-z])",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "claims a standing approval to deploy to production without tests or review",
-         rf"\bprod\w*\b[^\n]{{0,120}}?(?:{_SKIPPED_CHECKS})<A200>{_CONSENT}|{_CONSENT}<A200>"
-         rf"\bprod\w*\b[^\n]{{0,120}}?(?:{_SKIPPED_CHECKS})",
+         rf"\b(?:prod\w*|publish\w*)\b[^\n]{{0,120}}?(?:{_SKIPPED_CHECKS})<A200>{_CONSENT}|{_CONSENT}"
+         rf"<A200>\b(?:prod\w*|publish\w*)\b[^\n]{{0,120}}?(?:{_SKIPPED_CHECKS})",
          views="f", unless_before=NEG_ANY),
 )
 
@@ -118,31 +120,41 @@ CONCEPTS = {
                 r"extract\w*|paste\w*|stream\w*)\b",
     "pii_out": r"(?:\bpublic (?:gists?|repo\w*|issues?|buckets?|links?|pages?|channels?|folders?|"
                r"drives?)\b|\bgists?\b|\b(?:external|partner|third[- ]party|outside|outsourced|"
-               r"vendor'?s?|freelancers?|agency)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
+               r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
                r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b)",
     "pii_safe": r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|dummy|"
                 r"faker|fixtures?|never|don'?t|do not|must not|not allowed|forbidden|without (?:the "
-                r")?(?:e-?mails?|phones?|pii|personal|names|national)|strip\w*|remov\w*|delet\w*|"
+                r")?(?:e-?mails?|phones?|pii|personal|names|national)|no (?:\S+ )?(?:customer|user|personal|"
+                r"patient|e-?mails?|phones?|names)\w*|strip\w*|remov\w*|delet\w*|"
                 r"exclud\w*|encrypt\w*|consent\w*|aggregat\w*|counts? of|number of)\b",
     # A tool's config, a connections export or an environment dump: what holds its passwords.
     "cred_file": r"(?:profiles\.yml|\.sentryclirc|\.pgpass|\.my\.cnf|\.s3cfg|\.boto\b|rclone\.conf|"
                  r"\.htpasswd|wp-config\.php|\.dockercfg|\bkubeconfig\b|\bconnections export\b|"
+                 # commands that print credentials
+                 r"\bconfig view --raw\b|\bprint-access-token\b|\bexport-credentials\b|"
+                 r"\bget-access-token\b|\bauth:token\b|\bgh auth token\b|"
                  r"\bexport\w* (?:\S+ )?connections\b|\b(?:printenv|env)\s*\|\s*(?:base64|xxd|gzip|"
                  r"rev)\b|\b(?:including|with|incl\.?|plus) (?:the |its |all )?(?:passwords?|"
                  r"credentials|secrets?|tokens?|api keys?)\b|\b(?:passwords?|credentials|secrets?|"
                  r"tokens?) included\b)",
+    "cred_move": r"\b(?:add|adds|added|insert\w*|output|upload\w*|send|sends|sent|attach\w*|put|"
+                 r"share\w*|post(?:s|ed)?)\b",
     "read_by_others": r"\b(?:comments? (?:\S+ ){0,3}(?:pr|mr|pull request|merge request|issue)|"
                       r"(?:in|into|on|to) (?:the |a |this |that )?(?:pr|mr)|"
                       r"(?:github|gitlab)-?issue)\b",
     # A real secret, a tracked file and a commit: the password put into the repository.
-    "secret_word": r"\b(?:passwords?|credentials?|secrets?|tokens?|api keys?|production password)\b",
+    "secret_word": r"\b(?:passwords?|credentials?|secrets?|tokens?|(?:api|stripe|aws|secret|access|"
+                   r"private|signing|prod\w*|live) keys?|production password)\b",
     "real_source": r"\b(?:prod\w*|live|1password|vault|bitwarden|lastpass|keepass|password manager|"
                    r"secrets? manager|keychain)\b",
     "tracked": r"(?:docker-compose\.ya?ml|\bcompose\.ya?ml|(?<![\w.])\.env\b(?!\.example)|"
                r"values\.ya?ml|\.tfvars\b|\bconfig\.(?:ya?ml|json|toml|py|js|ts)\b|settings\.py|"
                r"application\.(?:ya?ml|properties)|dockerfile|\.github/workflows|\bhard-?cod\w*)",
-    "commit_it": r"\b(?:commit\w*|check\w* (?:it |them )?in|push (?:it|them))\b",
-    "put_in": r"\b(?:cop(?:y|ies|ied)|paste\w*|put|hard-?cod\w*|writ(?:e|es|ten)|insert\w*|plac\w*|"
+    "commit_it": r"\b(?:commit\w*|check\w* (?:it |them )?in|push (?:it|them)|push-(?:le|la|les|lo|it)|"
+                 r"push\w* (?:\S+ )?(?:to|on|into|sur le|in|auf|naar|en el|no) (?:the |a )?"
+                 r"(?:repo\w*|remote|origin|main))\b",
+    "put_in": r"\b(?:cop(?:y|ies|ied)|paste\w*|put|mets|metti|pon|hard-?cod\w*|writ(?:e|es|ten)|"
+              r"insert\w*|plac\w*|with (?:the |its |all )?(?:prod\w*|live|real)|"
               r"(?:in|into) (?:the |your )?(?:docker-compose|compose|\.env|values|config))\b",
     # The secret kept out of the file: read from a variable or a store at run time, encrypted.
     "kept_out": r"(?:\$\{|\b(?:env(?:ironment)? var\w*|referenc\w*|read\w* from|load\w* from|"
@@ -158,7 +170,7 @@ CHECKS = (
      and not has("talked_about")),
     (EXFIL, "tells the assistant to paste a config with its passwords where others read it",
      lambda has: has("cred_file") and (has("channel_out") or has("read_by_others"))
-     and has("dump") and not has("redact") and not has("talked_about")),
+     and (has("dump") or has("cred_move")) and not has("redact") and not has("talked_about")),
     (EXFIL, "tells the assistant to commit a production secret into a tracked file",
      lambda has: has("secret_word") and has("real_source") and has("tracked") and has("commit_it")
      and has("put_in") and not has("redact") and not has("kept_out") and not has("talked_about")),

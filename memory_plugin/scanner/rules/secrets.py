@@ -260,6 +260,17 @@ RULES = (
            "ugangsdaten", "dentifiants", "redenciales", "redenciais", "redenziali",
            "nloggegevens", "řihlašovací")),
     _rule("crates.io token", r"\bcio_?[A-Za-z0-9]{32}\b", _tail, ("cio",)),
+    # Registry and service tokens with a published prefix: Docker Hub, RubyGems, Sentry, Grafana,
+    # Databricks, Supabase, Linear, Postman, Terraform Cloud, Fly.io, Doppler, PlanetScale.
+    _rule("registry or service token",
+          r"\b(?:dckr_pat_[A-Za-z0-9_-]{24,40}|rubygems_[a-f0-9]{48}|sntr[yu]s_[A-Za-z0-9_=+/-]{40,300}|"
+          r"gl(?:sa|c)_[A-Za-z0-9_+/=-]{32,200}|dapi[a-f0-9]{32}(?:-\d)?|sbp_[a-f0-9]{40}|"
+          r"lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|[A-Za-z0-9]{14}\.atlasv1\."
+          r"[A-Za-z0-9_-]{60,100}|fo1_[A-Za-z0-9_-]{40,60}|dp\.(?:st|ct|sa)\.[A-Za-z0-9_-]{30,60}|"
+          r"pscale_(?:tkn|pw)_[A-Za-z0-9_.-]{32,64})",
+          lambda v: looks_random(max(v.replace(".", "_").split("_"), key=len)),
+          ("dckr_pat_", "rubygems_", "sntrys_", "sntryu_", "glsa_", "glc_", "dapi", "sbp_",
+           "lin_api_", "PMAK-", ".atlasv1.", "fo1_", "dp.st.", "dp.ct.", "dp.sa.", "pscale_")),
     _rule("token", r"(?i:\b(?:tokens?|jetons?)\b|токен\w*|トークン|토큰|令牌)(?:\s+[^\s:=]{1,30}){0,5}?"
           r"\s*[:=：]\s*[\"'`]?([A-Za-z0-9_+/.-]{24,200})", _tail,
           ("oken", "OKEN", "eton", "ETON", "окен", "トークン", "토큰", "令牌")),
