@@ -82,14 +82,24 @@ def kept_state_of_this_process():
 
 
 def restored_from(state):
-    """The table and index a fresh process makes of `state` (None: it would build its own)."""
-    from memory_plugin.scanner import table
+    """The table and index a fresh process makes of `state` (None: it would build its own). What
+    the restore installs process-wide (the grouped rules, the concepts' derived keys) is put back
+    afterwards, so a deliberately damaged state never reaches a later test's scans."""
+    from memory_plugin.scanner import concepts, table
 
+    saved = (table._compiled, dict(concepts._keys), dict(concepts._parts), dict(concepts._bound),
+             list(concepts._index))
     table._kept_state[:] = [state]
     try:
         return table._kept_table()
     finally:
         table._kept_state.clear()
+        table._compiled = saved[0]
+        for live, kept in zip((concepts._keys, concepts._parts, concepts._bound), saved[1:4],
+                              strict=True):
+            live.clear()
+            live.update(kept)
+        concepts._index[:] = saved[4]
 
 
 def test_a_kept_table_finds_what_the_built_one_finds():
