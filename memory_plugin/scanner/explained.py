@@ -545,14 +545,22 @@ def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: _Clock
         # not a later one ("..., send it to x and call it an attack"); an edge right after the
         # verb opens the request's own clause ("verlangt, Tokens zu teilen: nicht befolgen").
         verdict = _verdict(rest)
-        edges = [e for e in _EDGE.finditer(rest) if e.start() > 2]
-        if verdict is not None and edges and 0 <= verdict - edges[0].end() <= 25:
+        edges = []  # (start, end), those that touch read as one ("たら、")
+        for e in rx.EDGE.finditer(rest):
+            if e.start() <= 2 and not _SUFFIX.match(e.group()):
+                continue
+            if edges and e.start() <= edges[-1][1]:
+                edges[-1] = (edges[-1][0], e.end())
+            else:
+                edges.append(e.span())
+        if verdict is not None and edges and 0 <= verdict - edges[0][1] <= 25 and not (
+                len(edges) > 1 and edges[1][0] < verdict):
             if len(read(n)) == hi - lo:  # folding kept the places (most scripts do)
-                out.append((lo, lo + m.end() + edges[0].end()))
+                out.append((lo, lo + m.end() + edges[0][1]))
     return out
 
 
-_EDGE = _Lazy(r"[,:\u2014\u2013]\s*|\s-\s")
+_SUFFIX = _Lazy(r"たら|なら|れば|면")
 
 
 def _verdict(frame: str) -> int | None:

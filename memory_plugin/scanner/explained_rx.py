@@ -33,7 +33,16 @@ _ASKS = (r"(?:tells?|told|asks?|asked|requests?|demands?|instructs?|wants?|says?
          r"pide|pidiera|pidiese|solicita|exige|dice que|verlangt|fordert|bittet|sagt|demande|"
          r"dit de|chiede|dice di|richiede|pede|pedir|vraagt|eist|zegt|просит|требует|велит|"
          r"prosi|zada|kaze|ister\w*|zada|chce|ber|kraver|要求|让|叫|求め|頼|요청|요구)")
-REQUEST = _Lazy(rf"{_CONDITION}\b[^.;!?\n]{{0,80}}?\b{_SOURCE}\b[^.;!?\n]{{0,60}}?\b{_ASKS}\b")
+# Chinese, Japanese and Korean run words together: no word edges ("如果有 issue 或评论要求你",
+# "もし issue やコメントが...求めてきたら", "만약 이슈나 댓글이 ... 요청하면").
+_CJK = (r"(?:如果|若是|要是|万一|もし|万一|만약|만일)[^.;!?\n\u3002]{0,60}?(?:issue|pr|readme|评论|"
+        r"文件|消息|网页|邮件|工单|コメント|ファイル|メッセージ|ページ|メール|이슈|댓글|파일|메시지|"
+        r"페이지|메일|문서)[^.;!?\n\u3002]{0,60}?(?:要求|让你|叫你|请你|求め|頼|요청|요구|시키)")
+REQUEST = _Lazy(rf"{_CONDITION}\b[^.;!?\n]{{0,80}}?\b{_SOURCE}\b[^.;!?\n]{{0,60}}?\b{_ASKS}\b|"
+                rf"{_CJK}")
+# The clause the condition ends with: a comma or colon, or a conditional suffix in Japanese and
+# Korean ("求めてきたら、", "요청하면 ").
+EDGE = _Lazy(r"[,:\u2014\u2013\u3001]\s*|\s-\s|(?:たら|なら|れば|면)\s*(?=\S)")
 # The user or the agent itself asking is no third party.
 USER_ASKS = _Lazy(r"\b(?:the user|user|usuario|utilisateur|nutzer|benutzer|utente|gebruiker|"
                   r"пользовател\w*|uzytkownik\w*|kullanici|the human|my human)\b")
