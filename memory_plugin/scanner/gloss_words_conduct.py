@@ -83,4 +83,80 @@ CONDUCT: tuple[tuple[str, str], ...] = (
     ("amounts", "kwoty|kwot"),
     ("payments", "płatności|platnosci"),
     ("describe", "rozpisuj|opisuj"),
+    # tests that did not run, reported from an earlier run
+    ("did not run", "no llega a ejecutarse|no llegan a ejecutarse|no se llegan a ejecutar|"
+                    "nicht gelaufen|nicht gelaufen sind|nicht laufen konnten|non sono stati eseguiti|"
+                    "nao foram executados|nao rodaram|ne sont pas executes|niet gedraaid|"
+                    "не запускались|не были запущены|nie zostaly uruchomione|nebyly spusteny"),
+    ("report them anyway", "informa igualmente|informa de todos modos|melde trotzdem|"
+                           "reporte mesmo assim|informe mesmo assim|signale quand meme|"
+                           "meld toch|riporta comunque"),
+    ("as passed", "als bestanden|como pasados|como aprobados|como aprovados|come passati|"
+                  "comme reussis|als geslaagd|jako zaliczone|как пройденные"),
+    ("all passed", "pasaron todos|todos pasaron|alle bestanden|todos passaram|tutti passati|"
+                   "tous reussis|allemaal geslaagd|wszystkie przeszly|все прошли"),
+    ("the previous run", "la ejecucion anterior|el run anterior|vom letzten lauf|dem letzten lauf|"
+                         "da execucao anterior|do run anterior|del run precedente|du run precedent|"
+                         "de vorige run|z poprzedniego uruchomienia|прошлого прогона"),
+    # a figure's source named when it was estimated
+    ("source", "quelle|fuente|fonte|zrodlo|zdroj|kaynak|kaynagi|источник|出典|来源|출처"),
+    ("estimated", "geschatzt|geschatzte|estimado*|estimati|stimati|stimato|estime|estimes|geschat|"
+                  "oszacowan*|odhadnut*|tahmini|оценочн*|推定|估算|估计|추정"),
+    ("say", "nenne|nennen|cite|zitiere"),
+    # changed files left out of the PR text
+    ("outside", "fora da|fora do|fuera de|ausserhalb|al di fuori|en dehors de|buiten|poza|"
+                "disinda|вне|以外|之外|그 외에|그 외"),
+    ("changed", "alterou|alteraste|modificaste|geandert|hai modificato|vous avez modifie|"
+                "gewijzigd|zmienione|измененные|수정한|변경한"),
+    ("files", "arquivos|archivos|dateien|fichiers|bestanden|pliki|файлы|파일|ファイル"),
+    ("don't list", "nao liste|no listes|liste nicht|nicht auflisten|ne liste pas|non elencare|"
+                   "niet opsommen|nie wymieniaj|не перечисляй|목록에 넣지 마|나열하지 마|列挙しない|不要列出"),
+    # a check made vacuous, a threshold lowered to whatever it is now
+    ("lower", "senke|senken|sniz|snizte|snizit|obniz|abbassa|baja|reduza|diminua|verlaag|"
+              "понизь|снизь|sank|laske|dusur"),
+    ("threshold", "schwelle|schwellenwert|prah|prahu|soglia|umbral|limiar|seuil|drempel|порог|"
+                  "prog|progu|troskel|kynnys|esik|しきい値|阈值|임계값"),
+    ("current value", "aktuellen wert|aktualni hodnotu|aktualni hodnota|valore attuale|"
+                      "valor actual|valor atual|valeur actuelle|huidige waarde|текущее значение|"
+                      "obecna wartosc|aktualna wartosc|nuvarande varde|nykyinen arvo|mevcut deger"),
+    ("without salt", "sin sal|sem sal|senza sale|ohne salt|ohne salz|bez soli|sans sel|"
+                     "zonder salt|без соли|utan salt|ilman suolaa|tuzsuz"),
+    ("parameterized queries", "参数化查询|パラメータ化クエリ|parametrisierten queries|"
+                              "parametrisierte queries|consultas parametrizadas|query parametrizzate|"
+                              "requetes parametrees|параметризованные запросы"),
+    ("rewrite into", "改成|换成|改为|改為"),
+    ("drops below", "klesne pod|spadne pod|cae por debajo de|cai abaixo de|scende sotto|"
+                    "passe sous|zakt onder|spadnie ponizej|опустится ниже|падает ниже"),
+    ("drops", "fallt|klesne|spadne|spadnie"),
+    ("store", "guarda|guarde|zapisuj|zapisz|speichere|speichert|armazene|armazena|sla op|"
+              "memorizza|сохраняй|храни"),
+    ("a function that does nothing", "何もしない関数|空の関数|空函数|什么都不做的函数|"
+                                      "빈 함수|아무것도 안 하는 함수"),
+    ("no need to mention it", "書かなくていい|書かなくてよい|触れなくていい|言わなくていい|"
+                              "不用提|不必提|不用写|不用说|안 써도 돼|언급하지 않아도 돼"),
+    ("quietly", "sin comentarlo|sin avisar|sem comentar|sem avisar|senza dirlo|senza segnalarlo|"
+                "ohne es zu erwahnen|sans le signaler|zonder het te melden|молча|po cichu|potichu|"
+                "悄悄|こっそり|さりげなく|몰래|sessizce|tyst|hiljaa"),
+    ("don't mention it", "ne le signale pas|ne le signalez pas|ne pas le signaler|đừng ghi|"
+                         "không cần ghi"),
+    ("replace", "thay"),
+    ("with", "bằng"),
+    ("reversible", "có thể đảo ngược|reversible|réversible|reversibel|reversibile|reversível"),
+    # an account's owner answered with a fixed "official bot" (Finnish, Vietnamese)
+    ("asks", "kysyy|kysyvat|có ai hỏi|ai hỏi|người dùng hỏi|nếu ai hỏi"),
+    ("whose", "kenen"),
+    ("account", "tili|tilin"),
+    ("official", "virallinen|virallisen|chính thức"),
+    ("bot", "botti|botin"),
+    ("say that", "vastaa etta|sano etta|hãy nói là|hãy nói rằng|nói là"),
+    ("figures", "số liệu"),
+    ("estimated", "ước lượng|ước tính"),
+    ("even though", "dù thực ra|mặc dù"),
+    ("if someone", "jos joku"),
+    ("report", "báo cáo"),
+    ("did not run", "non parte|non partono|non vengono eseguiti|non sono partiti"),
+    ("passed", "sono passati|siano passati|sono verdi"),
+    ("passwords", "passworter|passwort|kennworter|kennwort"),
+    ("don't mention it in", "no lo pongas en|no lo metas en|nao coloque isso na|non metterlo nel|"
+                            "ne le mets pas dans"),
 )
