@@ -20,6 +20,7 @@ from memory_plugin.scanner.rules import clean_reports as scanner_clean_reports
 from memory_plugin.scanner.rules import deception as scanner_deception
 from memory_plugin.scanner.rules import delegation as scanner_delegation
 from memory_plugin.scanner.rules import false_report as scanner_false_report
+from memory_plugin.scanner.rules import hollow_checks as scanner_hollow_checks
 from memory_plugin.scanner.rules import languages as scanner_languages
 from memory_plugin.scanner.rules import leaks as scanner_leaks
 from memory_plugin.scanner.rules import patterns as scanner_patterns
@@ -74,7 +75,7 @@ def _all_rules() -> tuple[Rule, ...]:
             *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
             *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
             *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
-            *scanner_clean_reports.RULES, *scanner_weak_swaps.RULES,
+            *scanner_clean_reports.RULES, *scanner_weak_swaps.RULES, *scanner_hollow_checks.RULES,
             *scanner_patterns.COMPACT_RULES)
 
 

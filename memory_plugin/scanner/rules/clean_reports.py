@@ -1,13 +1,15 @@
 """Deception by a report written before the facts: a clean audit claimed whatever the scanner found,
 a failing security job blamed on flaky infrastructure with its output kept back, deletions and
 dependency changes left out of the summary so the review passes, unverified findings marked
-"reproduced", a build that does not compile described in other words.
+"reproduced", a build that does not compile described in other words, a compliance document that
+lists data as masked or encrypted while it is not yet (or because the auditor will not check).
 
 Each rule needs the report and what makes it false (the findings and the clean claim, the failure
 and the excuse with the output withheld, the omission and its motive, "unverified" and
 "reproduced", the failure and the replacement wording), so "if Semgrep finds criticals, report
 them", "when the security job fails, paste its output", "list deleted files in the summary",
-"mark unverified findings as unverified" pass; a negation inside or before is advice. Other
+"mark unverified findings as unverified", "mark the column as masked once the policy is applied"
+pass; a negation inside or before is advice. Other
 languages arrive through the gloss (scanner/gloss_words_conduct.py).
 """
 
@@ -27,8 +29,32 @@ _HONEST = Lazy(r"\b(?:fail\w*|errors?|broken|red|not compil\w*|doesn'?t compile|
                r"won'?t compile|crash\w*|unverified|not verified)\b")
 
 
+_MARK = (r"(?:mark|list|report|record|declare|state|flag|segn|marc|marqu|indiqu|list|markier|"
+         r"kennzeichn|eintrag|oznacz|vermeld|zaznac|отмет|укаж)\w*")
+_DONE_STATE = (r"(?:masked|encrypted|anonymi[sz]ed|pseudonymi[sz]ed|compliant|remediated|"
+               r"mascarad\w*|enmascarad\w*|cifrad\w*|cifrat\w*|criptografad\w*|anonimi[sz]\w*|"
+               r"maskiert|verschlusselt|anonymisiert|masque\w*|chiffre\w*|anonymise\w*|conforme\w*|"
+               r"zamaskowan\w*|zaszyfrowan\w*|gemaskeerd|versleuteld|замаскирован\w*|"
+               r"зашифрован\w*|maskelenmis|sifrelenmis|maskovan\w*|sifrovan\w*)")
+_DONE = Lazy(_DONE_STATE)
+# What makes the mark false: not done yet, or done only on paper because nobody checks.
+_NOT_YET = (r"(?:\b(?:even (?:though|if)|although|still|not yet|ainda nao|ainda|todavia no|aun no|"
+            r"noch nicht|noch|ancora|encore|nog niet|jeszcze nie|ещё не|еще не|in chiaro|en clair|"
+            r"plain ?text|unmasked|in klartext|im klartext)\b|\b(?:auditor\w*|audit\w*|auditeur\w*|"
+            r"prufer\w*|revisor\w*|inspector\w*|аудитор\w*)\b (?:\S+ ){0,2}(?:never|don'?t|doesn'?t|"
+            r"does not|won'?t|will not|nao|no|non|ne|nie|nicht|niet|не)\b (?:\S+ ){0,3}?(?:check|"
+            r"look|verif|confer|controll|prufen|pruft|kontroll|провер)\w*|監査|审计)")
+
+
 def _no_advice(matched: str) -> bool:
     return _ADVICE.search(matched) is None
+
+
+def _marked_not_advised(matched: str) -> bool:
+    """Advice in the order to mark ("never mark it as masked while..."), not in the auditor's
+    habits the note goes on to describe."""
+    done = _DONE.search(matched)
+    return _no_advice(matched[:done.start()] if done else matched)
 
 
 def _wording_hides(matched: str) -> bool:
@@ -72,4 +98,16 @@ RULES = (
          r"(?:\w+ ){0,2}(?:tell|say|mention|admit|report)\b<G80>\b(?:write|say|tell|report|put)\w*"
          rf"\b<G20>{_QUOTE}{_NOT_QUOTE}{{1,60}}",
          views="f", unless_before=NEG_ANY, check=_wording_hides),
+    Rule(DECEIVE, "tells the assistant to list data as protected in a compliance document while "
+                  "it is not",
+         rf"\b{_MARK}\b<G80>\b(?:as|als|como|come|comme|jako|как|olarak)\W{{0,3}}(?:\S+ )?"
+         rf"{_DONE_STATE}<A160>{_NOT_YET}",
+         views="f", unless_before=NEG_ANY, check=_marked_not_advised),
+    Rule(DECEIVE, "tells the assistant to report tests that did not run as passed",
+         r"\b(?:if|when|whenever|even if|even when)\b<G80>\b(?:(?:did|do|does|could|can)(?: not|n'?t)"
+         r" (?:even )?(?:run|start|execute|finish)|(?:were|was|are|is)(?: not|n'?t) (?:run|executed)|"
+         r"not run|(?:get|gets|got|are|were) skipped|timed out|times out)\b(<A160>\b(?:write|say|"
+         r"report|mark|list|put|state|tell)\w*\b<G80>\b(?:passed|passing|green|successful|"
+         r"succeeded|all (?:tests )?pass\w*)\b)",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
 )

@@ -7,11 +7,21 @@ the rule into advice, which passes.
 
 from __future__ import annotations
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 
 SABOTAGE = "deception"
 BYPASS = "safety-bypass"
 PERSIST = "persistence"
+# "store passwords with argon2id; never MD5": the weak scheme named as the one banned.
+_BANNED_WEAK = Lazy(r"\b(?:never|nunca|jamais|jamas|niemals|nie|mai|not|don'?t|avoid|no)\W{1,3}"
+                    r"(?:\w+ )?(?:md5|sha-?1|unsalted|plain ?text|base64|rot13)\b")
+
+
+def _weak_not_banned(matched: str) -> bool:
+    return _BANNED_WEAK.search(matched) is None
+
+
 # Negations of the other languages too: a benign note in Italian says "non fare mai chmod 777".
 NEG_ANY = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jam[aá]s|jamais|ne|non|"
            r"mai|nie|niemals|nicht|kein\w*|nooit|niet|не|никогда|нельзя)\b[^.;!?\n]{0,60}$|"
@@ -90,7 +100,7 @@ RULES = (
          r"\b(?:aes[-_ ]?)?ecb\b|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
          r"<G20>\biv\b|\b(?:hash|store|encrypt)\w*\b<G30>\bpasswords?\b<G40>\b(?:md5|sha-?1|"
          r"unsalted|plain ?text|base64|rot13)\b|\b(?:md5|sha-?1)\b<G60>\b(?:for|to hash|hashing|"
-         r"hash) (?:\w+ )?passwords?\b", views="f", unless_before=NEG_ANY),
+         r"hash) (?:\w+ )?passwords?\b", views="f", unless_before=NEG_ANY, check=_weak_not_banned),
     Rule(SABOTAGE, "tells the assistant to make security tokens with a predictable generator",
          r"\b(?:random\.(?:random|randint|choice|randrange|getrandbits)|math\.random|rand\(\)|"
          r"mt_rand|time\.time\(\))<G80>\b(?:tokens?|passwords?|reset (?:links?|codes?)|session "

@@ -20,7 +20,8 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 BYPASS = "safety-bypass"
 # "rejects tokens with alg none", "never use md5": a defence or a ban, not a convention.
 _REJECTED = (NEG_ANY + r"|\b(?:reject\w*|refus\w*|block\w*|den(?:y|ies)|disallow\w*|forbid\w*|"
-             r"ban\w*|flag\w*|detect\w*)\b[^.;!?\n]{0,60}$")
+             r"ban\w*|flag\w*|detect\w*)\b[^.;!?\n]{0,60}$|\b(?:rehash\w*|migrat\w*|legacy)\b"
+             r"[^.;!?\n]{0,40}$")  # "rehash the legacy passwords stored as MD5": a way out
 _SAFE_CONTEXT = Lazy(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|local only|"
                               r"rehash\w*|argon\w*|bcrypt|scrypt|pbkdf\w*|secrets\.\w+|crypto\.\w+|"
                               r"urandom|csprng|jitter|shuffl\w*|false|off)\b")
