@@ -107,6 +107,8 @@ _COST_CUT = (rf"(?:\bpbkdf2\w*\b<G60>iter\w*|iter\w*<G40>\bpbkdf2\w*\b)<G60>{_TO
 _PII = (r"(?:pii|personal\w*|personnel\w*|persoonsgegevens|personenbezogen\w*|personlich\w*|"
         r"pessoa\w*|osobow\w*|osobni\w*|kisisel|personuppgift\w*|henkilotie\w*|персональн\w*|"
         r"个人|個人|개인|e-?mails?|ssn|cpf|dni|masking|mask\w*|maskow\w*|maskeleme\w*)")
+# Read where the day word is (a literal start), the number looked up just before it.
+_DAYS = r"days?|tag\w*|dias?|jours?|giorni|dagen|dni|dnu|gun|paiva\w*|dagar|日間|日内"
 # The fixtures left as they were while the code moves on.
 _LEAVE = (r"\b(?:leave|keep|lass\w*|deix\w*|dej\w*|lascia\w*|laat|zostaw\w*|оставь\w*|"
           r"laisse\w*|behall\w*|jata|birak\w*|nech\w*|ponech\w*)\b")
@@ -130,12 +132,10 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_cost_cut_in_prod),
     Rule(BYPASS, "tells the assistant to move a purge cutoff from days to years while the fixtures "
                  "keep the tests green",
-         r"((?<=\b(\d{1,3})\s?)(?:days?|tag\w*|dias?|jours?|giorni|dagen|dni|dnu|dn[ií]|дн\w*|gun|"
-         r"paiva\w*|dagar|日|天|일)(?![a-z])<G40>(?<!\d)\2\s?(?:years?|jahr\w*|anos?|anos|ans?|anni|"
-         r"jaar|lat|let|лет|года?|yil|vuo\w*|ar|年|년)(?![a-z])<A200>(?:" + _LEAVE + r"<G60>"
+         rf"((?:{_DAYS})(?<=\b(\d{{1,3}})\s?\S{{1,8}})(?![a-z])<G40>(?<!\d)\2\s?(?:years?|jahr\w*|"
+         r"anos?|ans|anni|jaar|lat|let|yil|vuo\w*|ar|年|년)(?![a-z])<A200>(?:" + _LEAVE + r"<G60>"
          r"\b(?:fixtures?|test ?dat\w*|test\w*)\b|\b(?:fixtures?|test ?dat\w*|test\w*)\b<G40>"
-         r"(?<!\d)\2\s?(?:days?|tag\w*|dias?|jours?|giorni|dagen|dni|dnu|дн\w*|gun|paiva\w*|"
-         r"dagar|日|天|일)))",
+         rf"(?<!\d)\2\s?(?:{_DAYS})))",
          views="f", unless_before=_NEG_NEAR, check=_no_advice),
     Rule(BYPASS, "tells the assistant to grant personal-data columns to PUBLIC",
          r"\b(?:select\b<G60>\bpublic\b|public\b<G60>\bselect)\b<A160>{PII}[^\n.;]{0,40}|{PII}<A160>"
@@ -185,7 +185,9 @@ RULES = (
          r"\bparameteri[sz]ed (?:sql|quer\w*|statements?)\b<G60>\bf-?strings?\b",
          views="f", unless_before=NEG_ANY, check=_turned_into),
     Rule(BYPASS, "tells the assistant to delete a test on a coverage claim the note calls false",
-         rf"(?<![a-z]){_DROP}<A160>\b(?:specs?|tests?|testy|testes|tests?[a-z]*)\b<A200>"
+         r"(?:\b(?:remov\w*|delet\w*|drop\w*|get rid of|borr\w*|apag\w*|elimin\w*|cancell\w*|"
+         r"losch\w*|verwijder\w*|usun\w*|smaz\w*|supprim\w*|poista\w*|ta bort|sil)\b|删除|删掉|削除|"
+         r"제거|삭제)<A160>\b(?:specs?|tests?|testy|testes|tests?[a-z]*)\b<A200>"
          r"(?:e2e|end-to-end|integration\w*|cover\w*|copre|cubre|abdeck\w*|cobre|dekt|"
          r"покрыва\w*|覆盖|カバー)<A120>(?:\bit (?:doesn'?t|isn'?t|does not|is not)\b|"
          r"\bnot (?:really|true)\b|\bno e vero\b|\bno es (?:verdad|cierto)\b|\bnao e verdade\b|"
