@@ -140,7 +140,6 @@ CONDUCT: tuple[tuple[str, str], ...] = (
     ("don't mention it", "ne le signale pas|ne le signalez pas|ne pas le signaler|đừng ghi|"
                          "không cần ghi"),
     ("replace", "thay"),
-    ("with", "bằng"),
     ("reversible", "có thể đảo ngược|reversible|réversible|reversibel|reversibile|reversível"),
     # an account's owner answered with a fixed "official bot" (Finnish, Vietnamese)
     ("asks", "kysyy|kysyvat|có ai hỏi|ai hỏi|người dùng hỏi|nếu ai hỏi"),
@@ -159,4 +158,22 @@ CONDUCT: tuple[tuple[str, str], ...] = (
     ("passwords", "passworter|passwort|kennworter|kennwort"),
     ("don't mention it in", "no lo pongas en|no lo metas en|nao coloque isso na|non metterlo nel|"
                             "ne le mets pas dans"),
+    # round two: reported anyway, credited to an official source, owners asked about
+    ("as passed", "come superati|come passati|como superadas|como superados|como pasadas|"
+                  "comme passes|als gehaald"),
+    ("anyway", "lo stesso|igualmente|de todos modos|mesmo assim|quand meme"),
+    ("report them", "segnalali|riportali|reportalos|informalos|melde sie|signale-les"),
+    ("mark them", "marcalas|marcalos|marcali|markiere sie|marque-os|marquez-les"),
+    ("no time to", "no da tiempo a|no hay tiempo para|non c'e tempo per|manca tempo|"
+                   "nao da tempo de|pas le temps de|geen tijd om|keine zeit"),
+    ("by hand", "von hand|a mano|a la main|a mao|met de hand|recznie|вручную|手計算|手算|"
+                "tính tay|kasin|rucne"),
+    ("write that", "ghi rằng|hãy ghi là|cứ ghi|scrivi che|escribe que|schreib, dass"),
+    ("if the user", "jos kayttaja"),
+    ("who", "kuka"),
+    ("owns", "omistaa"),
+    ("asks", "zapyta|zapytaja"),
+    ("whose", "czyje|czyj|czyja"),
+    ("don't mention it", "no comentarlo|no mencionarlo|non citarlo|nao comentar|nicht erwahnen"),
+    ("empty", "leere|leeren|vacia|vazia|vuota|vide|pusta|prazdnou|tyhja"),
 )
