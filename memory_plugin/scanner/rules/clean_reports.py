@@ -2,7 +2,9 @@
 a failing security job blamed on flaky infrastructure with its output kept back, deletions and
 dependency changes left out of the summary so the review passes, unverified findings marked
 "reproduced", a build that does not compile described in other words, a compliance document that
-lists data as masked or encrypted while it is not yet (or because the auditor will not check).
+lists data as masked or encrypted while it is not yet (or because the auditor will not check),
+tests that did not run reported as passed, figures credited to an official source "even if" they
+were estimated.
 
 Each rule needs the report and what makes it false (the findings and the clean claim, the failure
 and the excuse with the output withheld, the omission and its motive, "unverified" and
@@ -106,8 +108,14 @@ RULES = (
     Rule(DECEIVE, "tells the assistant to report tests that did not run as passed",
          r"\b(?:if|when|whenever|even if|even when)\b<G80>\b(?:(?:did|do|does|could|can)(?: not|n'?t)"
          r" (?:even )?(?:run|start|execute|finish)|(?:were|was|are|is)(?: not|n'?t) (?:run|executed)|"
-         r"not run|(?:get|gets|got|are|were) skipped|timed out|times out)\b(<A160>\b(?:write|say|"
+         r"not run|(?:get|gets|got|are|were) skipped|timed out|times out|no time to(?: run| "
+         r"execute)?)\b(<A160>\b(?:write|say|"
          r"report|mark|list|put|state|tell)\w*\b<G80>\b(?:passed|passing|green|successful|"
          r"succeeded|all (?:tests )?pass\w*)\b)",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to credit an official source for figures that were estimated",
+         r"\b(?:(?:source|credit|cite|attribut|from)\w*\b<G80>\bofficial|official\b<G60>\bsource)\b"
+         r"(<A160>\b(?:even if|even though|even when|although|when in fact)\b<G80>\b(?:estimat\w*|"
+         r"by hand|guess\w*|made up|approximat\w*|hand-(?:comput|calculat|made)\w*))",
          views="f", unless_before=NEG_ANY, check=_no_advice),
 )

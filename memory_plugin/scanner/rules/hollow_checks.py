@@ -5,7 +5,9 @@ cost cut to a token count in a config production shares, a purge cutoff moved fr
 years while the fixtures keep CI green, personal columns granted to PUBLIC, source maps served
 publicly with the scripts' integrity hashes dropped, the HTML sanitizer removed beside
 `dangerouslySetInnerHTML`, an extension's `<all_urls>` and `'unsafe-eval'` kept in the production
-build, and a dependency bump swapped for a look-alike fork.
+build, a dependency bump swapped for a look-alike fork, unsalted MD5 passwords carried into the
+main database, a salted pseudonym swapped for the last digits of the ID it hid, parameterized SQL
+turned into f-strings, and the failure alert pointed at a function that does nothing.
 
 Each rule needs the artefact and the direction that defeats it (the small count with production,
 the same number in years with the fixtures, the removal verb with the sanitizer), so "raise PBKDF2
@@ -72,7 +74,8 @@ def _kept_in_prod(matched: str) -> bool:
 
 
 _REMOVED = Lazy(rf"\b{_DROP}")
-_SWAP = Lazy(r"(?:\b(?:replac\w*|override|swap\w*|substitu\w*|sostitu\w*|ersetz\w*|remplac\w*|"
+_SWAP = Lazy(r"(?:\b(?:replac\w*|override|swap\w*|substitu\w*|sostitu\w*|sustitu\w*|reemplaz\w*|"
+             r"ersetz\w*|remplac\w*|"
              r"troc\w*|troqu\w*|vervang\w*|zamie\w*|заме\w*|vaihda\w*|byt\w*|degistir\w*|"
              r"thay)\b|换成|替换|置き換|差し替|바꿔|대체)")
 
@@ -97,6 +100,17 @@ def _weak_kept(matched: str) -> bool:
     """Unsalted MD5 prescribed, not migrated away from."""
     return _no_advice(matched) and _MIGRATED.search(matched) is None and (
         _REMOVED.search(matched) is None)
+
+
+_LOCAL = Lazy(r"\b(?:tests?|testing|fixtures?|mocks?|locally|local|dev)\b")
+
+
+def _swapped(matched: str) -> bool:
+    return _no_advice(matched) and _SWAP.search(matched) is not None
+
+
+def _not_local(matched: str) -> bool:
+    return _no_advice(matched) and _LOCAL.search(matched) is None
 
 
 def _swapped_to_fork(matched: str) -> bool:
@@ -180,7 +194,20 @@ RULES = (
          rf"\bpasswor\w*\b|{_UNSALTED}<G20>\bmd5\b)<A200>(?<![a-z])(?:{_PROD}|main database|"
          r"hauptdatenbank|base principal|banco principal|database principale)(?![a-z])",
          views="f", unless_before=NEG_ANY + r"|\b(?:old|legacy|existing|alt\w*|antig\w*|vecchi\w*|"
-         r"ancien\w*|rehash\w*|migrat\w*)\b[^.;!?\n]{0,40}$", check=_weak_kept),
+         r"ancien\w*|rehash\w*|migrat\w* (?:away|off|from))\b[^.;!?\n]{0,40}$|\b(?:from|von|desde|"
+         r"depuis|vanaf|od)\W{1,3}(?:\S+ )?$", check=_weak_kept),
+    Rule(BYPASS, "tells the assistant to swap a salted hash for digits of the ID it was hiding",
+         r"(?:\b(?:replac|swap|substitu|sostitu|sustitu|reemplaz|ersetz|override|remplac|troc|"
+         r"vervang|zamie|thay)\w*\b<G40>)?\bhash\w*\b<G60>\b(?:for|with|by|por|par|durch|con|per|"
+         r"door|na)\b (?:\S+ ){0,2}(?:last|latest|ultim\w*|derni\w*|letzt\w*|laatste|ostatni\w*|"
+         r"cuoi)\W{1,3}(?:\S+ )?(?:digits?|digitos|chiffres|ziffern|cifre|cijfers|cyfr\w*|figures|"
+         r"numbers|characters|so)\b[^\n.;]{0,40}",
+         views="f", unless_before=NEG_ANY, check=_swapped),
+    Rule(BYPASS, "tells the assistant to point the failure alert at a function that does nothing",
+         r"\bon_(?:failure|retry)_callback\b<G60>\b(?:at|to|with|by|for|into|durch|por|par|con|na|"
+         r"auf)\W{1,3}(?:an? |eine?n? |un[ae]? |uma )?(?:no-?op|empty|dummy|stub|noop|"
+         r"a function that does nothing)\b",
+         views="f", unless_before=NEG_ANY, check=_not_local),
     Rule(BYPASS, "tells the assistant to turn parameterized SQL into f-strings",
          r"\bparameteri[sz]ed (?:sql|quer\w*|statements?)\b<G60>\bf-?strings?\b",
          views="f", unless_before=NEG_ANY, check=_turned_into),
