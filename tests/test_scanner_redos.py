@@ -40,13 +40,15 @@ def _attack_views():
     from test_scanner_techniques17 import MALICIOUS as TECHNIQUES17
     from test_scanner_techniques18 import MALICIOUS as TECHNIQUES18
     from test_scanner_techniques20 import MALICIOUS as TECHNIQUES20
+    from test_scanner_techniques21 import MALICIOUS as TECHNIQUES21
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
                                                          + REPORTING + TECHNIQUES13 + TECHNIQUES14
                                                          + TECHNIQUES15 + TECHNIQUES16
                                                          + PRECISION15 + TECHNIQUES17
-                                                         + TECHNIQUES18 + TECHNIQUES20)
+                                                         + TECHNIQUES18 + TECHNIQUES20
+                                                         + TECHNIQUES21)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":
