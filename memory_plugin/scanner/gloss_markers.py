@@ -11,7 +11,7 @@ lexicon or `re` (scanner/learned.py).
 MARKERS = frozenset("""
     el la los las del una un eres sin por para con que esta este pero como cuando siempre nunca usuario al lo le
     hay hubo si en alguien cada tras
-    os um uma da dos das nao com voce sempre quando em qdo arquivo pedido pelo pela
+    os um uma da dos das nao com voce sempre quando em qdo arquivo pedido pelo pela desta deste pode
     les des du une est et pour avec dans sur pas vous quand toujours jamais ne ce qui utilisateur
     deja
     il gli della che per non sono quando mai utente se di qualcuno ogni dopo

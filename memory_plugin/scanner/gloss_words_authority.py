@@ -155,6 +155,79 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
                             "em caso de conflito|в случае расхождения|у разі розбіжності"),
     ("silently", "мовчки|молча|po cichu|بصمت|بی‌صدا|בשקט|चुपचाप|σιωπηλά"),
     ("service instructions", "службові інструкції|служебные инструкции"),
+    # orders from a file or a PR, ranked over the user (after blind15)
+    ("binding", "verbindlich*|vinculante*|bindend*|vincolant*|bağlayıcı*|závazn*|wiążąc*"),
+    ("otherwise", "aksini"),
+    ("wins", "kazanır|kazanir"),
+    ("more important than", "contano più di|conta più di|valgono più di|vale più di|cuenta más que|"
+                            "cuentan más que|compte plus que|comptent plus que|zählt mehr als|"
+                            "zählen mehr als|telt zwaarder dan"),
+    ("takes precedence over", "gaat voor op|gaan voor op|mají přednost před|má přednost před|"
+                              "passe avant|passent avant|van antes que|va antes que|vão antes d|"
+                              "vai antes d|vanno prima d|va prima d"),
+    ("secondary", "nachrangig*|zweitrangig*|em segundo plano|en segundo plano|secondaire*|"
+                  "secondari*|ondergeschikt*|podrzędn*|druhořad*|ikincil"),
+    ("work order", "arbeitsanweisung*|ordem de trabalho|orden de trabajo|ordre de travail|"
+                   "ordine di lavoro|werkinstructie*|werkopdracht*|zlecenie pracy|iş emri"),
+    ("as written", "wie sie dastehen|wie es dasteht|zoals ze er staan|zoals het er staat|tal cual|"
+                   "tel quel|telles quelles|tels quels|così come sono|tal como estão|tal como están|"
+                   "jak są napisane"),
+    # who claims to speak, what they waive (after blind15)
+    ("vendor", "proveedor|fournisseur|fornecedor|fornitore|leverancier|anbieter|dostawc*|"
+               "dodavatel*|sağlayıcı"),
+    ("data protection officer", "datenschutzbeauftragte*|délégué à la protection des données|"
+                                "delegado de protección de datos|encarregado de dados|"
+                                "responsabile della protezione dei dati|functionaris gegevensbescherming|"
+                                "inspektor ochrony danych|pověřenec"),
+    ("compliance", "conformité|cumplimiento|conformidade|conformità|naleving"),
+    ("legal", "juridique|jurídico|rechtsabteilung|juridische|prawny|právní"),
+    ("confirmed", "bestätigt|bevestigd|potwierdzon*|potvrzen*"),
+    ("asking", "consultar|consultarlo|consultarla|consulter|consultare|overleg|"
+               "raadplegen|konsultacji"),
+    ("without asking", "fără să mai întrebe|fără să întrebe|senza chiedere|sem perguntar|"
+                       "sin preguntar|sans demander|zonder te vragen|ohne zu fragen|ohne nachzufragen|"
+                       "bez ptaní|bez pytania"),
+    ("no need to ask", "hoeft niet geraadpleegd te worden|hoeft niet gevraagd te worden|"
+                       "muss nicht gefragt werden|no hace falta consultar|não precisa ser consultado|"
+                       "non deve essere consultato"),
+    ("don't tell the user", "ne lui en parle pas|n'en parle pas à l'utilisateur|sag es ihm nicht|"
+                            "sag dem nutzer nichts|non dirglielo|non dirlo all'utente|"
+                            "vertel het de gebruiker niet|não conte ao usuário|não diga ao usuário"),
+    ("intern", "praktikant*|becari*|stagiaire*|stagist*|stagiair*|stażyst*|estagiári*|stajyer"),
+    ("refuse", "lehne|verweigere|niégate|négate|rechaza|rifiuta|weiger|odmów|odmítni|reddet"),
+    ("own", "próprios|próprias|propios|propias|propres|eigenen"),
+    ("required reviews", "revisões obrigatórias|revisiones obligatorias|revues obligatoires|"
+                         "revisioni obbligatorie|verplichte reviews"),
+    # what rewrites the memory and where the note goes (after blind15)
+    ("overwrites", "sobrescreve*|sobrescrib*|écrase|écrasent|überschreib*|overschrijf*|"
+                   "overschrijft|sovrascriv*|nadpisuj*|přepíše|přepisuje|felülír*|suprascrie*"),
+    ("rewrites", "neu schreibt|neu schreiben|neu geschrieben"),
+    ("notes", "notizen|notities|notatki|poznámky|jegyzetek"),
+    ("recreate", "recrie|recriar|recréer|recrée|ricrea|ricreala|odtwórz"),
+    ("restore", "wieder her|wiederherstell*"),
+    ("again", "erneut|opnieuw|znovu|ponownie"),
+    ("back", "de volta"),
+    ("re-add", "再登録|登録し直"),
+    ("other", "ほかの|他の"),
+    ("clone", "clonet|kloont"),
+    ("applies what", "vale lo que|vale o que|vale quello che|vaut ce que"),
+    ("don't remove it", "no lo quites|no la quites|no lo borres|non toglierlo|non rimuoverlo|"
+                        "nicht entfernen|niet verwijderen|não remova|não tire"),
+    ("asks", "pida|pidan"),
+    ("this", "ezt a|ezt az"),
+    ("new", "új"),
+    ("template", "sablon*"),
+    ("administrator", "správců|správci|správce"),
+    ("owner", "vlastník*|vlastnika"),
+    ("disappears", "sumir|sumiu"),
+    ("this note", "dieser notiz|diese notiz"),
+    ("steps", "stappen|pasos|passos|étapes|passaggi|kroky|adımlar*"),
+    ("pre-approved", "pre-approvate|pre-approvati|pre-approvato|pre-approvata|pré-approuvé|"
+                     "pré-approuvés|pré-approuvées|pre-aprobados|pre-aprobadas|pre-aprobado|"
+                     "pre-aprobada|pré-aprovado|pré-aprovados|pré-aprovadas|vorab genehmigt|"
+                     "vooraf goedgekeurd|wstępnie zatwierdzon*"),
+    ("platform team", "platformteam|plattformteam|plataformateam"),
+    ("security team", "sicherheitsteam|securityteam|beveiligingsteam"),
     # where data is sent
     ("attach", "أرفق|ارفق|پیوست کن|צרף|załącz|अटैच|επισύναψε|прикріпи|прикрепи"),
     ("public", "عام|عامة|عمومی|ציבורי*|publiczn*|पब्लिक|δημόσι*|публічн*|публичн*"),
