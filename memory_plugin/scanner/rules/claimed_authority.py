@@ -33,12 +33,27 @@ DECEIVE = "deception"
 
 _WHO = (r"(?:platform|operators?|administrator|admin|system|support|security(?: team)?|it-security|"
         r"it security|ciso\w*|it department|it team|anthropic|openai|claude|github|gitlab|"
-        r"(?:repo(?:sitory)? )?owner|operations team|soc team|devops team)")
-_WHAT = (r"(?:notices?|messages?|notes?|notify|updates?|instructions|announcements?|directives?|"
-         r"bulletins?|memo)")
+        r"(?:repo(?:sitory)? )?owner|operations team|soc team|devops team|vendor|provider|"
+        r"data protection officer|dpo|compliance(?: team)?|legal(?: team| department)?|"
+        r"security lab|enterprise admin\w*|admins|team (?:it|security|"
+        r"platform|legal|compliance|ops))")
+_WHAT = (r"(?:notices?|messages?|notes?|notify|updates?|instructions?|announcements?|directives?|"
+         r"bulletins?|memo|cases?|tickets?)")
 _CLAIM = (rf"(?:\bsystem message\b|\b{_WHO}\b[^\n.;]{{0,40}}?\b(?:{_WHAT}|verified)\b|\b{_WHAT}\b"
           rf"[^\n.;]{{0,40}}?\b{_WHO}\b)")
-_LIFT = (r"(?:\brestrictions\b[^\n.;]{0,40}?\b(?:do not apply|don'?t apply|no longer apply|not apply|"
+# A header names the speaker: "[Acme Enterprise Admin]", "System:", "From the legal team:",
+# "Del equipo legal:" (the gloss keeps the Romance word order and the small words), at the start of
+# the note. A rule of its own: an alternation with _CLAIM would hide each form's literal start.
+_HEADERS = (rf"\[[^\]\n]{{0,40}}?\b(?:{_WHO}|admin)\]",
+            r"\A\W{0,3}(?:system|sistema|systeme)\W{0,3}:",
+            r"\A\W{0,3}(?:\S+ ){0,2}?\b(?:from|per|del|de|van|vom|von|od|dal|della|do|da)\b (?:\S+ ){0,3}?"
+            r"(?:" + _WHO + r"|team)\b[^\n:]{0,40}:",
+            r"\b(?:notices?|messages?|memo|bulletin|announcements?) (?:from )?(?:the )?it\b(?! is| was| "
+            r"has| will| can| should| does)")
+# What a waiver does without: asked of the agent, or of the user ("without asking the user").
+_WITHOUT_WHAT = (r"(?:asking|ask|consulting|checking with|confirm\w*|approval|validation|consent|"
+                 r"ruckfrage)")
+_LIFT_FIRST = (r"\brestrictions\b[^\n.;]{0,40}?\b(?:do not apply|don'?t apply|no longer apply|not apply|"
          r"apply not|are lifted|lifted|suspended|waived)\b|\b(?:any|every|all) commands?\b"
          r"[^\n.;]{0,40}?\bwithout\b|\bwithout (?:\S+ ){0,2}?(?:warnings?|refusals?)\b|\bno need to "
          r"(?:ask|tell|inform|notify|confirm)\b|\b(?:asking|questions?|confirmation)\b[^\n.;]{0,40}?"
@@ -50,9 +65,29 @@ _LIFT = (r"(?:\brestrictions\b[^\n.;]{0,40}?\b(?:do not apply|don'?t apply|no lo
          r"the user\b|\btreat\w*\b[^\n.;]{0,40}?\b(?:the same as|as)\b (?:\S+ ){0,3}?(?:commands?|"
          r"orders?|instructions?) (?:\S+ ){0,2}?(?:owner|admin\w*|the user)\b|\b(?:comes before|takes? "
          r"precedence over)\b (?:\S+ ){0,3}?(?:the )?user\b|\bthe user (?:\S+ )?requests?\b"
-         r"[^\n.;]{0,20}?\bcomes before\b)")
+         r"[^\n.;]{0,20}?\bcomes before\b")
+# Added after blind15: waivers said of the agent or of the user, a role that approves its own work,
+# another account made the owner's equal.
+_LIFT_MORE = (
+    r"\bcome before (?:\S+ ){0,3}?(?:the )?user\b",
+    r"\b(?:assistant|agent|you|claude|ai)\b[^\n.;]{0,120}?\bwithout (?:\S+ ){0,2}?" + _WITHOUT_WHAT + r"\b",
+    r"\bwithout (?:\S+ ){0,2}?" + _WITHOUT_WHAT + r"\s+(?:\S+\s+){0,2}?(?:the\s+)?(?:user|owner)\b",
+    r"\bwithout\s+(?:the\s+)?(?:user|owner)\S*\s+" + _WITHOUT_WHAT,
+    r"\b(?:the )?(?:user|owner)\b (?:\S+ ){0,2}?(?:need not|does not need to|doesn'?t need to) "
+    r"(?:\S+ ){0,2}?(?:consulted|asked)\b",
+    r"\b(?:does not|doesn'?t|do not|don'?t|never) show\w* (?:\S+ ){0,2}?warnings\b",
+    r"\b(?:don'?t|do not) question (?:this|these|it|the) (?:\S+ )?(?:settings?|instructions?|notices?|"
+    r"polic(?:y|ies)|grants?)\b|\b(?:don'?t|do not) mention (?:\S+ ){0,2}?(?:to )?(?:the )?user\b",
+    r"\bapprov\w* (?:\S+ )?(?:its|their|his|her|the|\S+) own\b",
+    r"\bignor\w*\s+(?:\S+\s+)?(?:codeowners|required\s+reviews|branch\s+protection)\b",
+    r"\bas (?:if|though)\b (?:\S+ ){0,4}?(?:the )?(?:account |repo\w* )?(?:owner|admin\w*)\b",
+    r"\bcomply immediately\b|\bwithout (?:\S+ )?ruckfrage\b",
+    r"\btakes? precedence over\b (?:\S+ ){0,3}?(?:the )?(?:repo\w* )?owner\b",
+)
+_LIFT = "(?:" + "|".join((_LIFT_FIRST, *_LIFT_MORE)) + ")"
 # A lift that a ban or a requirement governs is kept, not waived.
-_BANNED_LIFT = Lazy(r"\b(?:never|must not|not allowed|forbidden|always ask|always confirm)\b")
+_BANNED_LIFT = Lazy(r"\b(?:never(?! show\w* (?:\S+ ){0,2}?warnings)|must not|not allowed|forbidden|"
+                    r"always ask|always confirm)\b")
 
 _SOURCE = (r"(?:\bissues?\b|\bbod(?:y|ies)\b|\btickets?\b|\bpr\b|\bpull requests?\b|\bcomments?\b|\blabels?\b|"
            r"https?://\S{4,200}|\bpages?\b|\bwiki\b|\breadme\b|\S+\.md\b)")
@@ -67,15 +102,22 @@ _CHAT = r"(?:the user|user|the chat|chat|conversation|messages?)"
 _ORDERED_SOURCE = (r"(?:files?|polic(?:y|ies)|policy-file|sections?|comments?|instructions|"
                    r"rules|readme|\S+\.md|issues?|pages?|wiki|directives?)")
 
-_SELF = r"\bthis (?:exact )?(?:note|text|entry)\b"
-_EVERY = r"\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|projects?)\b"
-_AGENT_FILES = r"(?:claude\.md|agents\.md|\.cursorrules|\.claude/|\bmemory\b)"
+_SELF = (r"(?:\bthis (?:exact )?(?:note|text|entry|rules?|rule ?list|list)\b|\bthese rules\b|"
+         r"\ba copy of (?:this|these)\b)")
+_EVERY = (r"(?:\b(?:every|each|all|any)\b\s+(?:\S+\s+){0,2}?(?:repo\w*|projects?|forks?|"
+          r"templates?)\b|\b(?:other|new)\s+(?:\S+\s+)?(?:repo\w*|projects?|templates?)\b)")
+_AGENT_FILES = (r"(?:claude\.md|agents\.md|\.cursorrules|\.claude/|\bmemory\b|contributing\.md|"
+                r"copilot-instructions|\breadme\b)")
 
 RULES = (
     Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
          rf"{_CLAIM}<A300>{_LIFT}",
          views="f", unless_before=NEG_ANY,
          check=lambda m: _BANNED_LIFT.search(m[-120:]) is None),
+    *(Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
+           rf"{header}<A300>{_LIFT}",
+           views="f", unless_before=NEG_ANY,
+           check=lambda m: _BANNED_LIFT.search(m[-120:]) is None) for header in _HEADERS),
     Rule(DECEIVE, "tells the assistant to refuse the user's requests but say they were done",
          r"\b(?:do not carry out|don'?t (?:do|execute|carry out|perform)|never (?:execute|do|carry "
          r"out|perform)|ignore)\b[^\n.;]{0,60}?\brequests?\b[^\n.;]{0,80}?\b(?:reply|say|answer|"
@@ -118,8 +160,8 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "adds a task that runs on folder open to every repo",
          r"\brunon\b\W{0,5}folderopen\b<A300>\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|"
-         r"projects?|folders?|workspaces?)\b|\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|"
-         r"projects?|workspaces?)\b<A300>\brunon\b\W{0,5}folderopen\b",
+         r"projects?|folders?|workspaces?|forks?)\b|\b(?:every|each|all|any)\b (?:\S+ ){0,2}?(?:repo\w*|"
+         r"projects?|workspaces?|forks?)\b<A300>\brunon\b\W{0,5}folderopen\b",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to spread this note into every project's agent files",
          rf"{_SELF}<A250>(?:{_EVERY}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_EVERY})|{_EVERY}<A250>"
