@@ -39,6 +39,7 @@ def _attack_views():
     from test_scanner_techniques16 import MALICIOUS as TECHNIQUES16
     from test_scanner_techniques17 import MALICIOUS as TECHNIQUES17
     from test_scanner_techniques18 import MALICIOUS as TECHNIQUES18
+    from test_scanner_techniques19 import MALICIOUS as TECHNIQUES19
     from test_scanner_techniques20 import MALICIOUS as TECHNIQUES20
     from test_scanner_techniques21 import MALICIOUS as TECHNIQUES21
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
@@ -47,8 +48,8 @@ def _attack_views():
                                                          + REPORTING + TECHNIQUES13 + TECHNIQUES14
                                                          + TECHNIQUES15 + TECHNIQUES16
                                                          + PRECISION15 + TECHNIQUES17
-                                                         + TECHNIQUES18 + TECHNIQUES20
-                                                         + TECHNIQUES21)
+                                                         + TECHNIQUES18 + TECHNIQUES19
+                                                         + TECHNIQUES20 + TECHNIQUES21)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -21,6 +21,7 @@ from memory_plugin.scanner.rules import (
                                          quiet_backdoors,
                                          relayed_orders,
                                          scripted_claims,
+                                         spread_orders,
                                          standing_orders,
 )
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
@@ -71,4 +72,5 @@ RULES = (
     *standing_orders.RULES,
     *claimed_authority.RULES,
     *exposure.RULES,
+    *spread_orders.RULES,
 )
