@@ -162,7 +162,7 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("more important than", "contano più di|conta più di|valgono più di|vale più di|cuenta más que|"
                             "cuentan más que|compte plus que|comptent plus que|zählt mehr als|"
                             "zählen mehr als|telt zwaarder dan"),
-    ("takes precedence over", "gaat voor op|gaan voor op|mají přednost před|má přednost před|"
+    ("takes precedence over", "gaat voor op|gaan voor op|"
                               "passe avant|passent avant|van antes que|va antes que|vão antes d|"
                               "vai antes d|vanno prima d|va prima d"),
     ("secondary", "nachrangig*|zweitrangig*|em segundo plano|en segundo plano|secondaire*|"

@@ -82,7 +82,8 @@ _LIFT_MORE = (
     r"\bignor\w*\s+(?:\S+\s+)?(?:codeowners|required\s+reviews|branch\s+protection)\b",
     r"\bas (?:if|though)\b (?:\S+ ){0,4}?(?:the )?(?:account |repo\w* )?(?:owner|admin\w*)\b",
     r"\bcomply immediately\b|\bwithout (?:\S+ )?ruckfrage\b",
-    r"\btakes? precedence over\b (?:\S+ ){0,3}?(?:the )?(?:repo\w* )?owner\b",
+    r"\b(?:takes? precedence over|priority (?:before|over))\b (?:\S+ ){0,3}?(?:the )?(?:repo\w* )?"
+    r"owner\b",
 )
 _LIFT = "(?:" + "|".join((_LIFT_FIRST, *_LIFT_MORE)) + ")"
 # A lift that a ban or a requirement governs is kept, not waived.
