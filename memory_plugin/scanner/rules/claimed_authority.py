@@ -86,6 +86,9 @@ _LIFT_MORE = (
     r"owner\b",
 )
 _LIFT = "(?:" + "|".join((_LIFT_FIRST, *_LIFT_MORE)) + ")"
+# "Do not change X without the user's approval" requires the approval: no waiver.
+_REQUIRED = Lazy(r"\b(?:do not|don'?t|never|must not|may not|cannot)\s+(?!apply\b)\w+\b[^\n.;]{0,60}?"
+                 r"\bwithout\b[^\n.;]{0,20}?\b(?:user|owner)\b[^\n.;]{0,30}$")
 # A lift that a ban or a requirement governs is kept, not waived.
 _BANNED_LIFT = Lazy(r"\b(?:never(?! show\w* (?:\S+ ){0,2}?warnings)|must not|not allowed|forbidden|"
                     r"always ask|always confirm)\b")
@@ -114,11 +117,13 @@ RULES = (
     Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
          rf"{_CLAIM}<A300>{_LIFT}",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _BANNED_LIFT.search(m[-120:]) is None),
+         check=lambda m: _BANNED_LIFT.search(m[-120:]) is None
+         and _REQUIRED.search(m[-120:]) is None),
     *(Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
            rf"{header}<A300>{_LIFT}",
            views="f", unless_before=NEG_ANY,
-           check=lambda m: _BANNED_LIFT.search(m[-120:]) is None) for header in _HEADERS),
+           check=lambda m: _BANNED_LIFT.search(m[-120:]) is None
+           and _REQUIRED.search(m[-120:]) is None) for header in _HEADERS),
     Rule(DECEIVE, "tells the assistant to refuse the user's requests but say they were done",
          r"\b(?:do not carry out|don'?t (?:do|execute|carry out|perform)|never (?:execute|do|carry "
          r"out|perform)|ignore)\b[^\n.;]{0,60}?\brequests?\b[^\n.;]{0,80}?\b(?:reply|say|answer|"
