@@ -5,16 +5,13 @@ pattern can make must have them there, or a planted note would slip through."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from folded_texts import folded_texts
 
 from memory_plugin.scanner import engine
 from memory_plugin.scanner.reach import UNBOUNDED, derive, frozen, reachable
 from memory_plugin.scanner.rule import _parse, expand
-from memory_plugin.scanner.unicode import folded_view
-
-DATA = Path(__file__).parent / "data"
 
 
 def atoms(pattern: str, starts: tuple[str, ...]) -> tuple:
@@ -69,19 +66,10 @@ def test_a_rule_tried_at_fewer_starts_still_finds_a_planted_leak():
     assert engine.scan(note).category == "exfiltration"
 
 
-def _texts() -> list[str]:
-    out = []
-    for name in ("scanner_labelled.jsonl", "scanner_blind12b.jsonl", "scanner_blind12c.jsonl"):
-        for line in (DATA / name).read_text("utf-8").splitlines():
-            if line.strip():
-                out.append(folded_view(json.loads(line)["text"]))
-    return out
-
-
 @pytest.mark.slow
 def test_every_match_of_a_rule_has_its_atoms_within_reach():
     flat, _indexes = engine.index_rules()
-    texts = _texts()
+    texts = folded_texts()
     checked = 0
     for entry in flat:
         if not entry.reach:

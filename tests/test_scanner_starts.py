@@ -4,16 +4,11 @@ planted note would slip through where a full search would have caught it."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
+from folded_texts import folded_texts
 
 from memory_plugin.scanner import engine
 from memory_plugin.scanner.rule import derived, expand
-from memory_plugin.scanner.unicode import folded_view
-
-DATA = Path(__file__).parent / "data"
 
 
 def test_a_short_literal_is_joined_to_the_alternatives_that_must_follow_it():
@@ -32,19 +27,10 @@ def test_a_short_literal_before_an_unknown_part_stays_unusable():
     assert starts == ()
 
 
-def _texts() -> list[str]:
-    out = []
-    for name in ("scanner_labelled.jsonl", "scanner_blind12b.jsonl", "scanner_blind12c.jsonl"):
-        for line in (DATA / name).read_text("utf-8").splitlines():
-            if line.strip():
-                out.append(folded_view(json.loads(line)["text"]))
-    return out
-
-
 @pytest.mark.slow
 def test_every_match_of_a_rule_with_starts_begins_with_one_of_them():
     flat, _indexes = engine.index_rules()
-    texts = _texts()
+    texts = folded_texts()
     checked = 0
     for entry in flat:
         if not entry.starts:
