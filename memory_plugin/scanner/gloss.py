@@ -19,15 +19,6 @@ import re
 import unicodedata
 
 from memory_plugin.scanner.gloss_markers import MARKERS
-from memory_plugin.scanner.gloss_words import LEXICON
-from memory_plugin.scanner.gloss_words_authority import AUTHORITY
-from memory_plugin.scanner.gloss_words_conduct import CONDUCT
-from memory_plugin.scanner.gloss_words_dev import DEV
-from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
-from memory_plugin.scanner.gloss_words_hi import HINDI
-from memory_plugin.scanner.gloss_words_more import MORE
-from memory_plugin.scanner.gloss_words_report import REPORT
-from memory_plugin.scanner.gloss_words_world import WORLD
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -98,6 +89,18 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
     scanner/gloss_words_world.py."""
     key = (dev, world)
     if key not in _table_cache:
+        # The word lists are loaded here, not at import: a note that does not look foreign (most
+        # of them) never needs them, and a cold SessionStart saves loading nine modules.
+        from memory_plugin.scanner.gloss_words import LEXICON
+        from memory_plugin.scanner.gloss_words_authority import AUTHORITY
+        from memory_plugin.scanner.gloss_words_conduct import CONDUCT
+        from memory_plugin.scanner.gloss_words_dev import DEV
+        from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
+        from memory_plugin.scanner.gloss_words_hi import HINDI
+        from memory_plugin.scanner.gloss_words_more import MORE
+        from memory_plugin.scanner.gloss_words_report import REPORT
+        from memory_plugin.scanner.gloss_words_world import WORLD
+
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}

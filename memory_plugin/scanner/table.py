@@ -3,9 +3,9 @@ in scan order with its prefilter index. Built once per process, outside any scan
 
 from __future__ import annotations
 
+import _thread
 import marshal
 import sys
-import threading
 import time
 from collections.abc import Callable
 
@@ -41,7 +41,7 @@ CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret"
 _compiled: dict[str, list[CompiledRule]] | None = None
 # A server builds the table in a warm-up thread while its first call may already need it: that
 # call waits for the build under way instead of running a second one beside it.
-_building = threading.RLock()
+_building = _thread.RLock()  # threading's own, without importing threading
 # Every rule numbered in scan order (category by category) and their prefilter index per view kind.
 _numbered: tuple[list[CompiledRule], dict[str, RuleIndex]] | None = None
 VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the rules run on it

@@ -6,7 +6,6 @@ a secret; a value has to look random and not like a documentation placeholder.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 from memory_plugin.scanner.rule import Rule
@@ -36,8 +35,10 @@ def looks_random(value: str) -> bool:
              + any(c.isupper() for c in core))
     if kinds < 2:
         return False
+    from math import log2  # only a value that got this far pays for loading math
+
     counts = Counter(core)
-    entropy = -sum(n / len(core) * math.log2(n / len(core)) for n in counts.values())
+    entropy = -sum(n / len(core) * log2(n / len(core)) for n in counts.values())
     return entropy >= 3.0
 
 
