@@ -167,7 +167,8 @@ def test_a_damaged_rule_entry_is_an_error_when_used_never_a_wrong_rule():
     import marshal
 
     fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
-    damaged = [(rows[0][0], marshal.dumps((1, 2))), (rows[1][0], b"\x00"), *rows[2:]]
+    damaged = [(rows[0][0], marshal.dumps((1, 2)), rows[0][2]), (rows[1][0], b"\x00", rows[1][2]),
+               *rows[2:]]
     kept = restored_from((fmt, slots, damaged, indexes, concepts))
     assert kept is not None
     with pytest.raises(TypeError):
@@ -197,3 +198,86 @@ def test_compile_all_asks_before_each_pattern_and_compiles_every_one():
     flat = table.index_rules()[0]
     assert len(asked) == len(flat) > 100
     assert all(entry._pattern is not None for entry in flat)
+
+
+LOADED = """
+import json, sys
+from memory_plugin.store import scan_cache
+engine = scan_cache.scanner_engine()
+verdicts = [getattr(engine.scan(t), "category", None) for t in sys.argv[1:]]
+rules = sorted(m.rsplit(".", 1)[1] for m in sys.modules
+               if m.startswith("memory_plugin.scanner.rules."))
+print(json.dumps({"verdicts": verdicts, "rule modules": rules}))
+"""
+# A password assignment: the rule that finds it has an extra test (does the value look random?).
+CHECKED = 'db password = "Xk9mQ2vL8pR4tZw7" for the staging box'
+
+
+def run_loaded(*texts: str) -> dict:
+    out = subprocess.run([sys.executable, "-c", LOADED, *texts], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def test_a_kept_table_loads_no_rule_module_until_a_match_needs_its_extra_test():
+    first = run_loaded(*TEXTS)  # builds the table, imports every rule module, keeps the table
+    assert "shell" in first["rule modules"] and "side_doors" in first["rule modules"]
+    second = run_loaded(*TEXTS)
+    assert second["verdicts"] == first["verdicts"] == [None, "prompt-injection", "exfiltration"]
+    # Only what the concepts themselves import: no module whose rules the table lists.
+    from memory_plugin.scanner import table
+
+    listed = {module for module, _name in table._RULE_SOURCES}
+    assert not listed & set(second["rule modules"]) - {"sabotage", "exposure"}, second
+    checked = run_loaded(CHECKED)  # the password rule's test loads its module, and holds
+    assert checked["verdicts"] == ["secret"]
+    assert "secrets" in checked["rule modules"]
+
+
+def _outcome(test, value: str):
+    try:
+        return test(value)
+    except Exception as exc:
+        return type(exc)
+
+
+def test_every_kept_rule_tests_its_match_as_the_rule_module_does():
+    from memory_plugin.scanner import table
+
+    state = kept_state_of_this_process()
+    table._kept_same_source[:] = [True]
+    try:
+        kept_flat, _ = restored_from(state)
+    finally:
+        table._kept_same_source.clear()
+    flat, _ = table.index_rules()
+    samples = ["Xk9mQ2vL8pR4tZw7", "changeme", "sk-test-0000000000000000", "ok", "aaaaaaaaaaaaaaaa",
+               "see the vault", "ghp_R4nd0mLooking7okenValue99"]
+    with_checks = 0
+    for built, kept in zip(flat, kept_flat, strict=True):
+        assert kept.rule[:-1] == built.rule[:-1]  # every field but the check, as the module has it
+        assert (kept.rule.check is None) == (built.rule.check is None)
+        if built.rule.check is not None:
+            with_checks += 1
+            for value in samples:  # a check expects its rule's match: compare errors too
+                assert _outcome(kept.rule.check, value) == _outcome(built.rule.check, value), (
+                    built.rule.reason, value)
+    assert with_checks > 50
+
+
+def test_kept_rules_whose_module_lost_its_test_are_an_error_never_a_pass():
+    from memory_plugin.scanner import table
+
+    fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
+    unchecked = next(i for i, row in enumerate(rows) if not row[2][-1])
+    source, place = rows[unchecked][2][:2]
+    claimed = rows[unchecked][2][:-1] + (True,)  # says it has a test; the module's rule has none
+    rows = [*rows[:unchecked], (rows[unchecked][0], rows[unchecked][1], claimed),
+            *rows[unchecked + 1:]]
+    table._kept_same_source[:] = [True]
+    try:
+        kept_flat, _ = restored_from((fmt, slots, rows, indexes, concepts))
+    finally:
+        table._kept_same_source.clear()
+    with pytest.raises(TypeError):
+        kept_flat[unchecked].rule.check("value")

@@ -8,32 +8,13 @@ import marshal
 import sys
 import time
 from collections.abc import Callable
+from importlib import import_module
 
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.reach import frozen
 from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, REACH, CompiledRule, Rule
-from memory_plugin.scanner.rules import authority as scanner_authority
-from memory_plugin.scanner.rules import bypass as scanner_bypass
-from memory_plugin.scanner.rules import clean_reports as scanner_clean_reports
-from memory_plugin.scanner.rules import deception as scanner_deception
-from memory_plugin.scanner.rules import delegation as scanner_delegation
-from memory_plugin.scanner.rules import false_report as scanner_false_report
-from memory_plugin.scanner.rules import hollow_checks as scanner_hollow_checks
-from memory_plugin.scanner.rules import languages as scanner_languages
-from memory_plugin.scanner.rules import leaks as scanner_leaks
-from memory_plugin.scanner.rules import patterns as scanner_patterns
-from memory_plugin.scanner.rules import persona as scanner_persona
-from memory_plugin.scanner.rules import quiet_harm as scanner_quiet_harm
-from memory_plugin.scanner.rules import roles as scanner_roles
-from memory_plugin.scanner.rules import sabotage as scanner_sabotage
-from memory_plugin.scanner.rules import secrets as scanner_secrets
-from memory_plugin.scanner.rules import self_keep as scanner_self_keep
-from memory_plugin.scanner.rules import shell as scanner_shell
-from memory_plugin.scanner.rules import side_doors as scanner_side_doors
-from memory_plugin.scanner.rules import techniques as scanner_techniques
-from memory_plugin.scanner.rules import weak_swaps as scanner_weak_swaps
 
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
               "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
@@ -48,6 +29,7 @@ VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the r
 # The table, its index and the concepts' keys as an earlier process built them (keep_index), and
 # whether this process built its own (then kept_index() gives it, for the caller to store).
 _kept_state: list = []
+_kept_same_source: list[bool] = []  # keep_index's same_source
 _built_here: list[bool] = []
 
 
@@ -68,15 +50,32 @@ def _group() -> dict[str, list[CompiledRule]]:
     return grouped
 
 
+# Where the rules come from, in scan order within a category: (module of scanner/rules/, name).
+# Imported when the table is built; a table kept by an earlier process of the same rules needs
+# none of them (_kept_table), until a rule's extra check is called (_KeptCheck).
+_RULE_SOURCES = (
+    ("secrets", "RULES"), ("shell", "RULES"), ("roles", "RULES"), ("bypass", "RULES"),
+    ("patterns", "RULES"), ("persona", "RULES"), ("languages", "RULES"), ("techniques", "RULES"),
+    ("deception", "RULES"), ("sabotage", "RULES"), ("authority", "RULES"), ("leaks", "RULES"),
+    ("delegation", "RULES"), ("false_report", "RULES"), ("self_keep", "RULES"),
+    ("quiet_harm", "RULES"), ("side_doors", "RULES"), ("clean_reports", "RULES"),
+    ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("patterns", "COMPACT_RULES"),
+)
+
+
+def _rules_from(source: int) -> tuple[Rule, ...]:
+    module, name = _RULE_SOURCES[source]
+    return getattr(import_module(f"memory_plugin.scanner.rules.{module}"), name)
+
+
 def _all_rules() -> tuple[Rule, ...]:
-    return (*scanner_secrets.RULES, *scanner_shell.RULES, *scanner_roles.RULES,
-            *scanner_bypass.RULES, *scanner_patterns.RULES, *scanner_persona.RULES,
-            *scanner_languages.RULES, *scanner_techniques.RULES,
-            *scanner_deception.RULES, *scanner_sabotage.RULES, *scanner_authority.RULES,
-            *scanner_leaks.RULES, *scanner_delegation.RULES, *scanner_false_report.RULES,
-            *scanner_self_keep.RULES, *scanner_quiet_harm.RULES, *scanner_side_doors.RULES,
-            *scanner_clean_reports.RULES, *scanner_weak_swaps.RULES, *scanner_hollow_checks.RULES,
-            *scanner_patterns.COMPACT_RULES)
+    return tuple(rule for source in range(len(_RULE_SOURCES)) for rule in _rules_from(source))
+
+
+def _provenance() -> dict[int, tuple[int, int]]:
+    """id(rule) -> (its source in _RULE_SOURCES, its place there), for every rule."""
+    return {id(rule): (source, place) for source in range(len(_RULE_SOURCES))
+            for place, rule in enumerate(_rules_from(source))}
 
 
 def index_rules() -> tuple[list[CompiledRule], dict[str, RuleIndex]]:
@@ -103,7 +102,9 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
 # table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
 _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
-KEPT_FORMAT = (5, sys.version_info[:2], marshal.version)
+# Each rule's row: its pattern, its derived values (marshalled), and the rule itself as fields
+# (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and whether it has one).
+KEPT_FORMAT = (6, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -121,12 +122,17 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
         return None
     try:
         fmt, slots, rows, indexes, concept_keys = _kept_state[0]
-        rules = _every_rule()
-        if (fmt != KEPT_FORMAT or tuple(slots) != _DERIVED_SLOTS or len(rows) != len(rules)
+        if (fmt != KEPT_FORMAT or tuple(slots) != _DERIVED_SLOTS
                 or set(indexes) != set(VIEW_KINDS)):
             return None
+        # Kept for the same rule files (the caller said so): the rules are made from their rows,
+        # and no module of scanner/rules/ is loaded. Otherwise each row is checked against the
+        # rule it was filed for.
+        rules = _kept_rules(rows) if _kept_same_source else _every_rule()
+        if rules is None or len(rows) != len(rules):
+            return None
         flat = []
-        for rule, (pattern, values) in zip(rules, rows, strict=True):
+        for rule, (pattern, values, _fields) in zip(rules, rows, strict=True):
             if pattern != rule.pattern or not isinstance(values, bytes):
                 return None  # filed under another rule: the whole state is for other rules
             entry = _KeptRule.__new__(_KeptRule)
@@ -162,6 +168,42 @@ class _KeptRule(CompiledRule):
         return values[_DERIVED_SLOTS.index(name)]
 
 
+_KEPT_FIELDS = ("source", "place", *(f for f in Rule._fields if f != "check"), "checked")
+
+
+def _kept_rules(rows: list) -> list[Rule] | None:
+    """The rules as their rows give them (`_KEPT_FIELDS`), without loading scanner/rules/; None
+    when a row is not what kept_index() writes."""
+    rules = []
+    for _pattern, _values, fields in rows:
+        if not isinstance(fields, tuple) or len(fields) != len(_KEPT_FIELDS):
+            return None
+        source, place, *values, checked = fields
+        if not (isinstance(source, int) and 0 <= source < len(_RULE_SOURCES)
+                and isinstance(place, int)):
+            return None
+        rules.append(Rule(*values, check=_KeptCheck(source, place) if checked else None))
+    return rules
+
+
+class _KeptCheck:
+    """A kept rule's extra test on its match: the rule module is loaded when a match first needs
+    it (most notes never reach one), and the test is that module's own."""
+
+    __slots__ = ("source", "place", "test")
+
+    def __init__(self, source: int, place: int) -> None:
+        self.source, self.place, self.test = source, place, None
+
+    def __call__(self, value: str) -> bool:
+        if self.test is None:
+            test = _rules_from(self.source)[self.place].check
+            if test is None:
+                raise TypeError("a kept rule's check is gone")  # not the same rules after all
+            self.test = test
+        return self.test(value)
+
+
 class _Packed(dict):
     """An index's keys by first run, each value kept marshalled until a text has that run: a
     note meets a few hundred of the ~2,000 runs, and reading every list back cost ~10 ms."""
@@ -189,12 +231,15 @@ def _unpacked(state: tuple) -> tuple:
     return always, solo, multi, short, _Packed(by_first), broken
 
 
-def keep_index(state: object) -> None:
+def keep_index(state: object, same_source: bool = False) -> None:
     """Take the table and index (and the concepts' keys) an earlier process built:
-    `kept_index()`'s value. The caller keys it by the rules fingerprint: it is only for the same
-    rules (and is checked against them again here)."""
+    `kept_index()`'s value. `same_source`: the caller vouches that the state was made from these
+    very rule files (it keys what it stores by a hash of the scanner's source): the rules are
+    then made from the state, without loading scanner/rules/. Otherwise each kept rule is
+    checked against the rule module's own."""
     if state is not None and _numbered is None:
         _kept_state[:] = [state]
+        _kept_same_source[:] = [True] if same_source else []
 
 
 def restored() -> bool:
@@ -214,8 +259,10 @@ def kept_index() -> tuple | None:
     if not _built_here or _numbered is None:
         return None
     flat, indexes = _numbered
-    rows = [(entry.rule.pattern, marshal.dumps(tuple(getattr(entry, slot)
-                                                     for slot in _DERIVED_SLOTS)))
+    made = _provenance()
+    rows = [(entry.rule.pattern,
+             marshal.dumps(tuple(getattr(entry, slot) for slot in _DERIVED_SLOTS)),
+             (*made[id(entry.rule)], *entry.rule[:-1], entry.rule.check is not None))
             for entry in flat]
     return (KEPT_FORMAT, _DERIVED_SLOTS, rows,
             {kind: _packed(index.state()) for kind, index in indexes.items()},

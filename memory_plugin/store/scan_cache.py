@@ -75,12 +75,17 @@ def scanner_engine():
     """The scanner engine with its rule table built, from what earlier processes derived from
     each pattern and the patterns they compiled, when those are kept in the cache dir under the
     rules fingerprint (files of older fingerprints are dropped when a new one is written)."""
+    # The fingerprint of the files before the modules are loaded from them: what this process
+    # keeps is filed under the rules it runs (a plugin update landing between the two would only
+    # file newer rules under the older key, which no later process asks for).
+    _scanner_key()
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled"))
-        engine.keep_index(_read("scanner-index", MARSHAL))
+        # Filed under a hash of the scanner's source: made from these very rule files.
+        engine.keep_index(_read("scanner-index", MARSHAL), same_source=True)
         # The table kept whole needs nothing derived; otherwise each pattern's derived keys.
         if not engine.restored():
             known = _read("scanner-table")
