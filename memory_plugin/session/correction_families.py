@@ -90,6 +90,7 @@ ROWS = (
         "other_language",
         r"^(?!.*(?:non serve|no hace falta|não precisa|nao precisa|pas besoin|nicht nötig|"
         r"niet nodig|не нужно|不用了|不需要|大丈夫|괜찮))"
+        r"(?:(?:en realidad|na verdade|na real|in realtà|anzi|en fait|eigentlich|eigenlijk)[, ]+)?"
         r"(?:no|nein|nee|non|não|nao|нет|いや|아니요|아뇨|아니|不对|不是)[,.!、，。 ]+[^?]{0,80}?"
         r"(?:\b(?:usa|usamos|utiliza|utilise|usiamo|benutzen|verwenden|gebruiken|используем|"
         r"debe|deben|tiene que|hay que|doit|faut|muss|soll|sollte|deve|devem|tem que|bisogna|"
@@ -115,6 +116,8 @@ ROWS = (
         False,
         "a correction in another language",
         ("^no", "^nein", "^nee", "^non", "^não", "^nao", "^нет", "^не ", "^いや", "^違", "^ちが",
+         "^en realidad", "^na verdade", "^na real", "^in realtà", "^anzi", "^en fait",
+         "^eigentlich", "^eigenlijk",
          "^아니", "^不", "^incorrect", "^falso", "^faux", "^sbagliat", "^errado", "^falsch",
          "^fout", "^неправ", "^错", "^間違", "^틀", "deja de", "para de", "pare de", "arrête d",
          "arrete d", "smetti d", "hör auf", "hor auf", "hou op", "перестань", "хватит", "别再",

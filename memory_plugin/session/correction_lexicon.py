@@ -453,7 +453,7 @@ FAMILIES = tuple(
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
                     + _scripts.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
-                    + _world.VETOES.get(family.name, ())
+                    + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])

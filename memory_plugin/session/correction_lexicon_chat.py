@@ -158,7 +158,37 @@ _WIDER = {
         "|is wrong|is broken|breaks|is missing|leaks|is insecure|has a bug|won't|never",
     ),
 }
-PHRASES = {name: phrases + tuple(p.casefold() for p in _WIDER.get(name, ()))
+# Blind16 round: a stop said with an intensifier between its words ("para ya de", "pare já de",
+# "stop already with"), and an action of the agent's judged needless after the fact ("eso no
+# hacía falta", "isso não precisava", "quel reset non serviva"): a demonstrative names the thing
+# done, the past tense says it is done; the present ("no hace falta") answers a proposal.
+_SPOKEN = {
+    "stop_doing": (
+        "para ya de|deja ya de|déjate ya de|para ya con|deja ya eso|para de una vez"
+        "|deja de una vez",
+        "pare já de|para já de|parem já de|pare logo de|para logo de|para com isso de",
+        "smettila una buona volta|basta una buona volta|piantala", "arrête donc de|arrête enfin de",
+        "hör endlich auf|hör jetzt auf", "stop already with|enough already with|quit it already"
+        "|cut it out",
+    ),
+    "should_not_have": (
+        # English splits at "but": "that wasn't necessary, but thanks" must not reach the veto
+        "^that|^this…wasn't necessary|was unnecessary|wasn't needed|was not needed"
+        "|was not necessary|was pointless…now",
+        "^eso|^ese|^esa|^esto|^este|^esta|^lo que hiciste…no hacía falta|no hacia falta"
+        "|no era necesari*|era innecesari*|sobraba",
+        "^isso|^esse|^essa|^isto|^este|^esta|^o que você fez…não precisava|nao precisava"
+        "|não era necessári*|era desnecessári*",
+        "^quel|^quella|^quello|^questo|^questa|^ciò che hai fatto…non serviva|non era necessari*"
+        "|era inutile",
+        "^ça|^ce|^cette|^cela…n'était pas nécessaire|était pas nécessaire|était inutile"
+        "|ne servait à rien",
+        "^das|^dieser|^diese|^dieses…war nicht nötig|war unnötig|war überflüssig",
+    ),
+}
+# Thanks for a favour ("eso no hacía falta, ¡gracias!"): politeness, not a reproach.
+VETOES = {"should_not_have": ("gracias|obrigad*|grazie|merci|danke|thank*",)}
+PHRASES = {name: phrases + tuple(p.casefold() for p in _WIDER.get(name, ()) + _SPOKEN.get(name, ()))
            for name, phrases in PHRASES.items()}
-PHRASES.update({name: tuple(p.casefold() for p in phrases)
-                for name, phrases in _WIDER.items() if name not in PHRASES})
+PHRASES.update({name: tuple(p.casefold() for p in _WIDER.get(name, ()) + _SPOKEN.get(name, ()))
+                for name in (*_WIDER, *_SPOKEN) if name not in PHRASES})

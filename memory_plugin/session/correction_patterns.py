@@ -23,7 +23,11 @@ LEAD = (
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again(?! with|:)|please|pls|plz|just|look|listen|seriously|dude|man"
     r"|hey|ugh+|argh+|sigh|hm+|um+|uh+|erm+|er|eh|well|yes|yeah|right|come on|once again(?! with|:)|wait|hold on|hang on"
     r"|honestly|frankly|tbh|imo|sorry|meh"
-    r"|whoa|woah|guys)"
+    r"|whoa|woah|guys"
+    # Spanish, Portuguese and Italian openers ("ojo,", "olha,", "guarda,"), only before a comma:
+    # "mira los logs" is a request, "mira, ..." an opener
+    r"|(?:ojo|oye|mira|a ver|bueno|vale|venga|escucha|olha|olhe|bom|ei|escuta|guarda|senti"
+    r"|allora|ecco|ascolta)(?=\s*,))"
     r"\b[,!.:\s-]*)*"
 )
 
@@ -33,7 +37,9 @@ LEAD_STARTS = (
     "ok", "so", "and", "but", "also", "again", "please", "pls", "plz", "just", "look", "listen",
     "seriously", "dude", "man", "hey", "ugh", "argh", "sigh", "hm", "um", "uh", "er", "eh", "well",
     "yes", "yeah", "right", "come on", "once again", "wait", "hold on", "hang on", "whoa", "woah",
-    "guys", "honestly", "frankly", "tbh", "imo", "sorry", "meh",
+    "guys", "honestly", "frankly", "tbh", "imo", "sorry", "meh", "ojo", "oye", "mira", "a ver",
+    "bueno", "vale", "venga", "escucha", "olha", "olhe", "bom", "ei", "escuta", "guarda", "senti",
+    "allora", "ecco", "ascolta",
 )
 
 # What may follow "no," / "actually," for it to read as a redirection rather than an answer.
@@ -63,6 +69,8 @@ _REDIRECT = (
     r"|never\b|don'?t\b|do not\b|stop\b)"
 )
 _NO = r"(?:no+|nope|nah|nay|noo+)"
+# "actually" as typed in a hurry ("actualy", "acutally", "actully")
+_ACTUALLY = r"(?:actual+y|actully|acutally|actaully|acually)"
 # What turns "no, ..." into an answer or reassurance rather than a correction.
 _NOT_A_CORRECTION = (
     r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
@@ -76,12 +84,12 @@ PATTERNS: tuple[Pattern, ...] = (
         "no_then_redirect",
         # atomic: a long "no, no, no, ..." must not re-run the lookahead at every split (quadratic);
         # written as a lookahead's capture matched again, since `(?>...)` needs Python 3.11
-        r"^(?:" + _NO + r"|actually|correction)\b(?=(?P<lead>[\s,.!:;–—-]+(?:" + _NO
+        r"^(?:" + _NO + r"|" + _ACTUALLY + r"|correction)\b(?=(?P<lead>[\s,.!:;–—-]+(?:" + _NO
         + r"\b[\s,.!:;–—-]*)*))(?P=lead)" + _NOT_A_CORRECTION
         + r"(?!(?:can|could|would|will) you (?:also|add)\b)" + _REDIRECT,
         False,
         "a flat 'no' or 'actually' followed by what to do instead",
-        ("^no", "^na", "^actually", "^correction"),
+        ("^no", "^na", "^actual", "^actully", "^acutally", "^actaully", "^acually", "^correction"),
     ),
     Pattern(
         "no_no",
