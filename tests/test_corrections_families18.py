@@ -10,7 +10,23 @@ than the rows that showed them, both sides of each family, by language:
   and its one-off twin ("por hoy");
 - an action of the agent's judged needless after the fact ("eso no hacía falta, ahora ...",
   "quel reset non serviva"), and its twins: the present tense answering a proposal ("no hace
-  falta"), thanks for a favour, a question.
+  falta"), thanks for a favour, a question;
+- "I never told you to" ("지우라고 한 적 없", "我没让你", "silmeni söylemedim", "aku nggak nyuruh")
+  and "I had said: don't X" ("yapma demiştim"), and their twins: asking whether one did say it,
+  a bare "demiştim" reporting what was said to someone else;
+- the agent's record of a thing mislabelled ("你把 A 写成 B 了", "잘못 적으셨어요", "you marked
+  X as a patch when it's a major"), and its twins: a request to write it so ("...就好了"), the
+  user's own slip ("제가 잘못 적었어요");
+- the agent's habit with a second-person verb ("her seferinde ... -yorsun", "setiap kali kamu"),
+  and its twin, the same opener in a question;
+- Turkish "artık" with an imperative (from now on), Indonesian and Finnish rule openers; the
+  twin: "artık" describing a state;
+- Indonesian "kok kamu ... hapus?", "balikin ya", "jangan diulang"; Finnish rejections, undo,
+  stop, "I told you", "why did you"; a Czech "ne, takhle ne"; and the twins: answers ("tidak,
+  terima kasih"), one-offs ("kali ini", "tänään"), curiosity ("penasaran aja");
+- the quiet side of quoting: a reviewer's comment quoted after a Korean, Turkish or Indonesian
+  reporting verb, or quoted in Chinese or Japanese quotation marks; a bug announced and asked to
+  be found ("у коді є баг ... знайди, де").
 """
 
 from __future__ import annotations
@@ -48,6 +64,66 @@ CORRECTIONS = [
     ("it_needless", "Quel force push non era necessario, ora il branch di Luca è rotto."),
     ("fr_needless", "Ce redémarrage n'était pas nécessaire, maintenant le cache est vide."),
     ("de_needless", "Das war nicht nötig, jetzt ist der Cache leer."),
+    # "I never told you to", and what to do about it
+    ("en_never_told", "I never told you to drop the retries. Put them back."),
+    ("ko_never_told", "버전 올리라고 한 적 없어요. 원래대로 돌려 주세요."),
+    ("ko_never_told_2", "설정 파일 건드리라고 안 했는데, 왜 바꿨어요?"),
+    ("zh_never_told", "我没让你改配置文件，改回去。"),
+    ("ja_never_told", "配置ファイルを変えてなんて言ってないです。"),
+    ("tr_never_told", "Config dosyasını silmeni söylemedim, geri al."),
+    ("id_never_told", "Aku nggak nyuruh hapus file config, balikin dong."),
+    ("fi_never_told", "En pyytänyt poistamaan testejä, palauta ne takaisin."),
+    ("pt_never_told", "Nunca te pedi pra mexer no CI, desfaz isso."),
+    ("it_never_told", "Non ti ho mai chiesto di toccare la CI, annulla."),
+    # "I had said: don't X / use X"
+    ("tr_had_said", "Axios kullanma demiştim, fetch var zaten."),
+    ("tr_had_said_2", "Sana pnpm kullan demiştim."),
+    ("tr_had_said_3", "testlere dokunma demistim, geri al"),
+    # the agent's record of a thing mislabelled
+    ("en_mislabelled", "you labelled the field as optional when it's required by the API"),
+    ("en_mislabelled_2", "You tagged the release as a patch, it should be a major."),
+    ("zh_mislabelled", "你把必填字段写成可选的了，改回来。"),
+    ("zh_mislabelled_2", "你把这个 bug 当成 feature 了。"),
+    ("ko_mislabelled", "필수 필드를 선택 항목으로 잘못 적으셨어요."),
+    ("ko_mislabelled_2", "changelog에 버전을 잘못 적었네, 2.0으로 고쳐."),
+    ("es_mislabelled", "la marcaste como opcional pero es obligatoria en la API"),
+    # the agent's habit, second person
+    ("en_habit", "every single time you touch the tests you forget to run them"),
+    ("tr_habit", "Her seferinde testleri atlıyorsun, lütfen çalıştır."),
+    ("tr_habit_2", "surekli yeni dosya acıyosun, mevcut dosyayı kullan"),
+    ("id_habit", "Setiap kali kamu commit, pesannya dalam bahasa Indonesia. Pakai bahasa Inggris."),
+    ("id_habit_2", "Kamu selalu lupa jalankan linter."),
+    # Turkish "artık" with an imperative; Indonesian and Finnish rule openers
+    ("tr_from_now", "artik print kullanma, logger var"),
+    ("tr_from_now_2", "Artık commit mesajlarını İngilizce yaz."),
+    ("id_from_now", "Mulai sekarang pakai pnpm, jangan npm."),
+    ("id_from_now_2", "Ke depannya selalu tulis test dulu."),
+    ("fi_from_now", "Jatkossa käytä aina pnpm:ää."),
+    ("fi_never", "Älä koskaan committaa suoraan mainiin."),
+    # Indonesian: why did you, put it back, don't do it again
+    ("id_why", "Kok kamu ganti nama variabelnya?"),
+    ("id_why_2", "Kenapa kamu menghapus log-nya?"),
+    ("id_undo", "Tolong balikin file-nya."),
+    ("id_stop", "Jangan diulangi ya, test jangan dihapus."),
+    ("id_stop_2", "Jangan kayak gitu lagi."),
+    # Turkish: again, with a second-person past
+    ("tr_again", "Yine testleri silmişsin."),
+    ("tr_again_2", "Gene config dosyasını değiştirdin."),
+    ("tr_not_like_that", "Hayır öyle değil, pnpm kullan."),
+    # Finnish
+    ("fi_why", "Miksi poistit testit?"),
+    ("fi_why_2", "Miksi muutit konfiguraatiota ilman lupaa?"),
+    ("fi_not_like_that", "Ei noin, käytä pnpm:ää."),
+    ("fi_wrong", "Tämä on väärin, konfiguraatio kuuluu toiseen kansioon."),
+    ("fi_undo", "Peru muutos."),
+    ("fi_undo_2", "Kumoa viimeisin muutoksesi."),
+    ("fi_stop", "Lopeta kommenttien lisääminen joka riville."),
+    ("fi_stop_2", "Älä enää koske konfiguraatioon."),
+    ("fi_told", "Sanoin jo, että käytämme pnpm:ää."),
+    ("fi_told_2", "Kuinka monta kertaa pitää sanoa?"),
+    ("fi_not_asked", "Tuo ei ole sitä mitä pyysin."),
+    # Czech
+    ("cs_not_like_that", "Ne, takhle ne. Použij pnpm."),
 ]
 
 QUIET = [
@@ -74,6 +150,49 @@ QUIET = [
     ("pt_no_need", "Isso não precisa, pode seguir."),
     ("it_no_need", "Questo non serve, grazie, va bene così."),
     ("en_not_needed_world", "The approval step was not needed in the end, the auditor said so."),
+    # an answer, a one-off
+    ("tr_answer", "Hayır, teşekkürler, bu kadar."),
+    ("id_answer", "Tidak, terima kasih, itu saja."),
+    ("id_answer_2", "Tidak perlu, sudah cukup."),
+    ("fi_answer", "Ei kiitos, siinä kaikki."),
+    ("id_one_off", "Kali ini jangan push dulu."),
+    ("tr_one_off", "Bu seferlik testleri atla."),
+    ("fi_one_off", "Lopeta tänään tähän, jatketaan huomenna."),
+    # a reviewer's words quoted, then a request
+    ("ko_quoted_review", "리뷰어가 코멘트 남겼어요: '이 쿼리는 인덱스를 안 타요'. 확인해 줄래요?"),
+    ("zh_quoted_review", "评审留言：“这个函数太长了，拆开”。你处理一下。"),
+    ("ja_quoted_review", "レビューで「この関数は長すぎます」とコメントがありました。"
+                         "対応してもらえますか。"),
+    ("tr_quoted_review", "Reviewer yorum yaptı: 'bu fonksiyon çok uzun, böl'. Düzeltebilir misin?"),
+    ("id_quoted_review", "Reviewer menulis: 'fungsi ini salah urut parameternya'. Bisa dicek?"),
+    ("en_quoted_review", "The reviewer wrote: 'this function is too long, split it'. Can you "
+                         "address it?"),
+    # a bug announced, and asked to be found
+    ("en_find_bug", "There's a bug in the export: totals are wrong for refunds. Find where."),
+    ("es_find_bug", "Hay un bug: el total sale mal con descuentos. Encuentra dónde."),
+    ("ru_find_bug", "В коде есть баг: скидка считается неправильно. Найди, где именно."),
+    ("fi_find_bug", "Koodissa on bugi: alennus lasketaan väärin. Etsi, missä."),
+    # the habit's opener in a question; a request to write it so; the user's own slip
+    ("tr_habit_question", "Her seferinde testleri çalıştırıyor musun?"),
+    ("id_habit_question", "Setiap kali kamu deploy, apakah migrasi jalan otomatis?"),
+    ("zh_write_as_request", "你把这段代码写成一个函数就好了。"),
+    ("zh_change_request", "把可选字段改成必填。"),
+    ("ko_own_slip", "제가 이슈 번호를 잘못 적었어요, 123이 아니라 132예요."),
+    # "demiştim" reporting what was said to someone else; curiosity
+    ("tr_said_to_other", "Müşteriye cuma demiştim, teslim tarihi o."),
+    ("id_curious", "Penasaran aja, kenapa kamu pakai Redis di sini?"),
+    ("fi_curious", "Miksi valitsit Redisin? Kysyn vain uteliaisuudesta."),
+]
+
+# Look-alikes the phrase stage must leave alone; the learned model, on main before this round,
+# already calls them corrections (its retraining is the lead's: FIX16.md).
+QUIET_PHRASES = [
+    ("tr_now_works", "Artık çalışıyor, teşekkürler."),
+    ("tr_now_green", "Build artık yeşil."),
+    ("en_mark_request", "Could you mark the breaking change as major? It should be major per "
+                        "semver."),
+    ("ko_did_i_say", "제가 전에 캐시 지우라고 한 적 있나요?"),
+    ("tr_not_told_yet", "Ekibe henüz söylemedim, önce sen bir bak."),
 ]
 
 
@@ -85,3 +204,8 @@ def test_corrections_fire(family, prompt):
 @pytest.mark.parametrize(("family", "prompt"), QUIET)
 def test_look_alikes_stay_quiet(family, prompt):
     assert corrections.match(prompt) is None, (family, corrections.match(prompt))
+
+
+@pytest.mark.parametrize(("family", "prompt"), QUIET_PHRASES)
+def test_look_alikes_no_phrase_fires(family, prompt):
+    assert corrections.match(prompt, learned=False) is None, family

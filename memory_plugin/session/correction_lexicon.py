@@ -36,7 +36,7 @@ ONE_OFF = (
     # not yet
     "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
     "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
-    *_more.ONE_OFF, *_scripts.ONE_OFF,
+    *_more.ONE_OFF, *_scripts.ONE_OFF, *_chat.ONE_OFF,
     *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
@@ -52,7 +52,7 @@ _RULE_OPENERS = (
     "в следующий раз", "从现在开始", "从今以后", "^以后", "以后请", "以后都", "以后不要", "以后别",
     "^下次", "下次请", "下次记得", "今後", "これからは", "次から", "次回から", "以後", "앞으로",
     "이제부터", "다음부터", "다음번에",
-    *_more.RULE_OPENERS, *_scripts.RULE_OPENERS,
+    *_more.RULE_OPENERS, *_scripts.RULE_OPENERS, *_chat.RULE_OPENERS,
 )
 # What turns a one-off back into a rule ("from now on, not this time only").
 RULE_OPENERS = ("from now on", "going forward", "in future", "in the future", "next time",
@@ -71,7 +71,7 @@ _TASK = (
     "調査", "버그", "원인", "확인해", "curious", "wondering", "por curiosidad", "par curiosité",
     "aus neugier", "por curiosidade", "per curiosità", "uit nieuwsgierigheid", "из любопытства",
     "好奇", "気になって", "궁금",
-    *_more.TASK,
+    *_more.TASK, *_chat.TASK,
     *_world.REPORTED,
 )
 # What turns a foreign "no" into an answer to the agent's question or a reassurance.
@@ -89,7 +89,7 @@ ANSWER = (
     "그게 다", "됐어요", "상관없", "pas d'autre", "aucune autre", "sonst nichts", "keine weitere",
     "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
-    *_more.ANSWER, *_world.WE_LACK,
+    *_more.ANSWER, *_chat.ANSWER, *_world.WE_LACK,
     *_world.NOT_YET,  # "no, there are no docs yet": new information
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.

@@ -186,9 +186,107 @@ _SPOKEN = {
         "^das|^dieser|^diese|^dieses…war nicht nötig|war unnötig|war überflüssig",
     ),
 }
+# Blind16 round, second part: Turkish, Indonesian and Finnish as typed in chat (Turkish without its
+# diacritics too: "artik", "lutfen"), and in several languages "I never told you to" ("지우라고 한
+# 적 없", "我没让你", "silmeni söylemedim") and "you wrote X as Y" ("你把 A 写成 B 了").
+_NEIGHBOURS = {
+    "told_you": (
+        # "I had said: don't X / use X" (a bare "demiştim" may report what was said to others)
+        "yapma|kullanma|silme|ekleme|dokunma|değiştirme|degistirme|yazma|koyma|çalıştırma"
+        "|calistirma|kullan…demiştim|demistim", "belirtmiştim|dememiş miydim|söylemedim mi",
+        "aku sudah bilang|aku udah bilang|saya sudah bilang|saya udah bilang|kan aku bilang"
+        "|kan saya bilang|sudah berapa kali|udah berapa kali|berapa kali harus",
+        "sanoin jo|olen jo sanonut|sanoinhan|kerroin jo|pyysin jo|kuinka monta kertaa",
+        # I never told you to
+        "라고 한 적 없|라고 한 적이 없|라고 안 했|라고 하지 않았|라고 말한 적 없",
+        "なんて言ってな|とは言ってな|って言ってな|頼んでな|お願いしていません",
+        "我没让你|我没叫你|我没说要|我没有让你|我没要你",
+        "*meni|*manı|*mani…söylemedim|istemedim|dedim mi",
+        "aku nggak nyuruh|aku gak nyuruh|aku tidak menyuruh|saya tidak menyuruh|siapa yang nyuruh"
+        "|aku nggak minta|saya tidak minta",
+        "nunca te pedi|eu não pedi pra|eu não pedi para|não te pedi pra|não te pedi para",
+        "non ti ho mai chiesto|non ti ho chiesto di",
+        "en pyytänyt|en käskenyt|en sanonut, että",
+    ),
+    "why_did_you": (
+        "kok kamu|kenapa kamu|mengapa kamu|ngapain kamu|kenapa anda|mengapa anda|kok anda|kok lo"
+        "|kenapa lo…*hapus*|*ubah*|ganti*|*ganti|buang*|*buang|*tambah*|matikan|pakai|pake"
+        "|bikin|rusak*|*hilangkan",
+        "miksi…poistit|muutit|lisäsit|rikoit|teit|vaihdoit|koskit|kirjoitit|poistitte|muutitte",
+    ),
+    "undo": (
+        "^balikin|^batalin", "balikin ya|balikin lagi|balikin dong|tolong balikin|kembalikan lagi"
+        "|kembalikan ya|kembalikan dong|batalkan itu",
+        "다시 살려|되살려", "peru se|peru muutos|peru muutokset|kumoa",
+        "palauta…ennalleen|entiselleen|edelliseen|aiempaan|takaisin",
+    ),
+    "stop_doing": (
+        "jangan diulang*|jangan sampai terulang|jangan gitu lagi|jangan begitu lagi"
+        "|jangan kayak gitu lagi|^tolong berhenti|^berhentilah",
+        "^lopeta", "älä enää|älkää enää|ei enää kertaakaan",
+    ),
+    "again": (
+        "yine|gene|tekrar…*mişsin|*mışsın|*muşsun|*müşsün|sildin|ekledin|bozdun|değiştirdin"
+        "|unuttun",
+    ),
+    "judgement": (
+        # the agent's habit: "every time you ..." with a second-person verb
+        "her seferinde|her defasında|her defasinda|sürekli|surekli…*yorsun|*yosun|*iyorsun",
+        "setiap kali kamu|tiap kali kamu|selalu saja kamu|kamu selalu|kamu terus",
+        "every single time you|every time you…forget|ignore|skip|leave|add|use|break",
+        # "you wrote X as Y": the agent's record of a thing mislabelled
+        "你把…写成|当成|弄成|搞成|标成|标记成|记成…了",
+        # honorific or "you see" endings: the addressee's slip ("제가 잘못 적었어요" is the user's)
+        "잘못 적으셨|잘못 쓰셨|잘못 표시하셨|잘못 넣으셨|잘못 붙이셨|잘못 적었네|잘못 썼네"
+        "|잘못 적었잖|잘못 썼잖|잘못 적어 놨|잘못 써 놨",
+        "you marked|you labelled|you labeled|you tagged|you filed|you listed…as…should be"
+        "|but it's|but it is|when it's|when it is",
+        "lo marcaste como|la marcaste como|lo pusiste como|la pusiste como…pero es|cuando es"
+        "|debería ser",
+        # Finnish: that is wrong, too complicated
+        "^väärin", "tämä on väärin|tuo on väärin|se on väärin|teit väärin|meni väärin|rikoit"
+        "|hajotit|liian monimutkai*",
+    ),
+    "rejection": (
+        "^ei noin|^ei näin|^ei tuo|^ei sitä",
+        "ei sitä mitä pyysin|ei ole sitä mitä|en tarkoittanut",
+        "^ne, takhle|^ne, tak ne|^ne, tohle ne", "^hayır öyle|^hayir, öyle|^hayir öyle",
+    ),
+    "always_never": (
+        # Turkish "artık" with an imperative: from now on
+        "artık|artik…kullan|kullanma|yaz|yazma|yap|yapma|ekle|ekleme|çalıştır|calistir|sil|silme"
+        "|koy|koyma|commitle",
+        "mulai sekarang|ke depannya|kedepannya|lain kali|untuk selanjutnya…pakai|gunakan|tulis"
+        "|jangan|selalu|harus",
+        "aina|ei koskaan|älä koskaan…käytä|kirjoita|aja|lisää|tee|koske|poista|committaa",
+    ),
+}
+# Openers of a rule for later and markers of a one-off (correction_lexicon merges them).
+RULE_OPENERS = ("mulai sekarang", "mulai dari sekarang", "ke depannya", "kedepannya", "lain kali",
+                "untuk selanjutnya", "tästä lähtien", "tästedes", "jatkossa", "vastedes",
+                "ensi kerralla", "tulevaisuudessa")
+ONE_OFF = ("kali ini", "untuk sekarang", "untuk sementara", "hari ini", "tällä kertaa",
+           "toistaiseksi", "tänään", "ei vielä", "vielä ei")
+# A new task: a bug announced ("there's a bug in the code: ..."), or asked to be found ("find
+# where exactly"); an answer in Indonesian or Finnish.
+TASK = ("there's a bug|there is a bug|hay un bug|hay un error|tem um bug|há um bug|c'è un bug"
+        "|il y a un bug|es gibt einen bug|er zit een bug|есть баг|есть ошибка|є баг|є помилка"
+        "|jest błąd|jest bug|je tam chyba|bir hata var|bir bug var|ada bug|koodissa on bugi",
+        "find where", "find out where", "encuentra dónde", "encuentra donde", "encontre onde",
+        "ache onde", "trova dove", "trouve où", "finde, wo", "finde heraus, wo", "zoek uit waar",
+        "найди, где", "найди где", "знайди, де", "знайди де", "znajdź, gdzie", "znajdź gdzie",
+        "najdi, kde", "najdi kde", "nerede olduğunu bul", "cari di mana", "cari dimana",
+        "selvitä, missä", "etsi, missä", "找出哪里", "找一下哪里", "どこか探して", "어디인지 찾아",
+        # curiosity
+        "penasaran", "cuma tanya", "sekadar tanya", "olen utelias", "uteliaisuudesta",
+        "kysyn vain")
+ANSWER = ("terima kasih", "makasih", "itu saja", "sudah cukup", "udah cukup", "tidak perlu",
+          "nggak perlu", "gak perlu", "kiitos", "ei tarvitse", "siinä kaikki")
 # Thanks for a favour ("eso no hacía falta, ¡gracias!"): politeness, not a reproach.
-VETOES = {"should_not_have": ("gracias|obrigad*|grazie|merci|danke|thank*",)}
-PHRASES = {name: phrases + tuple(p.casefold() for p in _WIDER.get(name, ()) + _SPOKEN.get(name, ()))
-           for name, phrases in PHRASES.items()}
-PHRASES.update({name: tuple(p.casefold() for p in _WIDER.get(name, ()) + _SPOKEN.get(name, ()))
-                for name in (*_WIDER, *_SPOKEN) if name not in PHRASES})
+# "你把它写成函数就好了" asks for a change: it names no fault.
+VETOES = {"should_not_have": ("gracias|obrigad*|grazie|merci|danke|thank*",),
+          "judgement": ("就好了|就行了|就可以了",)}
+_PARTS = (_WIDER, _SPOKEN, _NEIGHBOURS)
+PHRASES = {name: (*PHRASES.get(name, ()),
+                  *(p.casefold() for part in _PARTS for p in part.get(name, ())))
+           for name in dict.fromkeys((*PHRASES, *_WIDER, *_SPOKEN, *_NEIGHBOURS))}

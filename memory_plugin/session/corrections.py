@@ -48,14 +48,18 @@ _SOURCES = {
     "fenced": r"(?ms)^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)",
     "inline_code": r"`[^`\n]+`",
     # A double-quoted phrase of several words is someone else's text (a message, a label).
-    "quoted_phrase": r'"[^"\n]*\s[^"\n]*"',
+    # So is a double-quoted phrase in a script written without spaces (Chinese, Japanese, Korean).
+    "quoted_phrase": r'"[^"\n]*[\s\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af][^"\n]*"',
     "quoted_line": r"(?m)^[ \t]*>.*$",
     "slash_command": r"/[\w:.-]+(?:\s|$)",
     # Someone else's words quoted after "commented", "wrote" ...: not the user's own correction.
     "reported": r"\b(?:commented|comments|wrote|writes|said|says|replied|left a comment"
                 r"|comentó|comentou|escribió|escreveu|dijo|disse|a écrit|a commenté|a dit"
                 r"|schrieb|geschrieben|kommentiert|meinte|ha scritto|ha commentato|ha detto"
-                r"|schreef|zei|написал|написала|сказал|сказала)"
+                r"|schreef|zei|написал|написала|сказал|сказала|написав|написала|сказав"
+                r"|남겼어요|남겼어|남겼다|남겼습니다|남겼네요|달았어요|달았어|달았네요"
+                r"|yazdı|yazmış|yorum yaptı|dedi|demiş|menulis|nulis|bilang|berkomentar|komentar"
+                r"|napsal|napsala|kirjoitti|sanoi|kommentoi)"
                 r"\s*:?\s*'[^\n]*?'(?=[\s.,;!?]|$)",
     # Quotation marks of other languages around someone else's words.
     "foreign_quote": r"«[^»\n]*»|„[^“”\n]*[“”]|「[^」\n]*」|『[^』\n]*』",
