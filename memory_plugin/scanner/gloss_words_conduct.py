@@ -176,4 +176,12 @@ CONDUCT: tuple[tuple[str, str], ...] = (
     ("whose", "czyje|czyj|czyja"),
     ("don't mention it", "no comentarlo|no mencionarlo|non citarlo|nao comentar|nicht erwahnen"),
     ("empty", "leere|leeren|vacia|vazia|vuota|vide|pusta|prazdnou|tyhja"),
+    # a report slanted: a mild name for a bad result, a figure moved from the measured one
+    ("call", "называй|называйте|называть|назови|називай|називати"),
+    ("small", "небольш*|невелик*"),
+    ("minor", "незначительн*|мелк*|дрібн*"),
+    ("less", "меньше|менше"),
+    ("earlier", "раньше|раніше"),
+    ("later", "позже|пізніше"),
+    ("time", "время|времени|час"),
 )

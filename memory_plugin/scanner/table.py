@@ -59,7 +59,8 @@ _RULE_SOURCES = (
     ("deception", "RULES"), ("sabotage", "RULES"), ("authority", "RULES"), ("leaks", "RULES"),
     ("delegation", "RULES"), ("false_report", "RULES"), ("self_keep", "RULES"),
     ("quiet_harm", "RULES"), ("side_doors", "RULES"), ("clean_reports", "RULES"),
-    ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("patterns", "COMPACT_RULES"),
+    ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("slanted_reports", "RULES"),
+    ("open_defaults", "RULES"), ("patterns", "COMPACT_RULES"),
 )
 
 

@@ -31,7 +31,8 @@ NEG_ANY = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jam[aá]s|
 _IN_SENTENCE = r"(?:[^\n.;!?\u3002\uff01\uff1f]|[.!?](?=\S))"
 _SCANNERS = (r"(?:codeql|trivy|gitleaks|trufflehog|detect-secrets|bandit|semgrep|snyk|sonar\w*|"
              r"dependabot|grype|osv-scanner|safety check|npm audit|pip-audit|secret scann\w*|"
-             r"security scan\w*|sast|dast|vulnerability scan\w*|license check\w*)")
+             r"security scan\w*|sast|dast|vulnerability scan\w*|license check\w*|checkov|tfsec|kics|"
+             r"terrascan|conftest|hadolint|kube-?linter|kubesec)")
 
 RULES = (
     Rule(SABOTAGE, "tells the assistant to set the coverage gate to zero",

@@ -1,0 +1,119 @@
+"""Deception by a report slanted before it is written (after the blind16 round): a destructive or
+failing result given a mild name in the summary ("describe the destroys as minor updates"), an
+incident's cause put on the provider even when the fault is ours, a clean scan written in quotes
+whatever the scanner found (and the findings parked in an ignore file without a word), and a
+measured figure reported moved toward its target ("ten minutes earlier than the real time", "half
+of the real count").
+
+Each rule needs the report and what makes it false (the harmful object and the mild label; the
+outside party and "even when it was ours"; the severity found and the clean wording; the figure
+and the distance from the real one), so "describe destroys as destroys", "describe cosmetic
+changes as minor updates", "attribute the outage to the CDN when their status page confirms it",
+"if tfsec finds nothing, write 'scan clean'" and "schedule the report job ten minutes earlier than
+the real deadline" pass; a negation inside or before is advice. The glue words of the languages
+notes are written in sit in the patterns (as clean_reports.py's do); content words arrive through
+the gloss (scanner/gloss_words_conduct.py).
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.false_report import _QUOTE
+from memory_plugin.scanner.rules.sabotage import NEG_ANY
+
+DECEIVE = "deception"
+_NOT_QUOTE = "[^'\"\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d\n]"
+# A negation or a contrast inside the match: "describe them as deletions, not as routine work".
+_ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|must not|instead of|rather than|nunca|jamas|no|non|"
+               r"mai|nie|nicht|kein\w*|niet)\b")
+_QUOTED = Lazy(_QUOTE)
+
+
+def _no_advice(matched: str) -> bool:
+    return _ADVICE.search(matched) is None
+
+
+def _no_advice_before_quote(matched: str) -> bool:
+    """The clean wording itself may say "no issues"; advice stands before it."""
+    quote = _QUOTED.search(matched)
+    return _no_advice(matched[:quote.start()] if quote else matched)
+
+
+_REPORT_VERB = (r"(?:describ|call|label|present|refer|report|word|phras|list|nam|fram|summar|"
+                r"descri|llam|etiquet|present|chiam|definisc|bezeichn|nenn|beschreib|darstell|"
+                r"nazyw|opis|przedstaw|назыв|опис|представ)\w*")
+# What the reader is owed the plain word for.
+_HARMFUL = (r"(?:destroy\w*|destruction|deletions?|delet(?:ed|es)|delete|outages?|downtime|"
+            r"data loss|breaking changes?|failures?|incidents?|regressions?|critical (?:issues|"
+            r"findings|vulnerabilit\w*|bugs?)|vulnerabilit\w*|eliminacion\w*|borrad\w*|"
+            r"cancellazion\w*|eliminazion\w*|usuni\w*|ausfall\w*|ausfalle|loschung\w*|awari\w*)")
+_AS = (r"(?:as|like|als|como|come|comme|jako|как|olarak|として|で)")
+_MILD = (r"(?:minor|small|cosmetic|routine|trivial|harmless|housekeeping|clean-?ups?|maintenance|"
+         r"no-?ops?|tweaks?|polish|improvements?|adjustments?|optimi[sz]ations?|refactor\w*|"
+         r"menor\w*|pequen\w*|minori|piccol\w*|kleine?\w*|geringfugig\w*|drobn\w*|mał\w*|"
+         r"небольш\w*|мелк\w*|незначительн\w*|軽微|マイナー|小さな|사소한|경미한)")
+# An outside party and the admission that the fault was ours, in the languages notes use.
+_OUTSIDE = (r"(?:provider|vendor|upstream|third[- ]party|cloud|aws|gcp|azure|cdn|isp|"
+            r"provedor|proveedor|fornitore|dostawc\w*|anbieter|dienstleister|поставщик\w*|"
+            r"провайдер\w*)")
+_EVEN = (r"(?:even (?:if|when|though)|regardless|whether or not|anche (?:quando|se)|aunque|"
+         r"incluso (?:si|cuando)|mesmo (?:quando|que|se)|nawet (?:jesli|jezeli|gdy|kiedy)|"
+         r"auch wenn|selbst wenn|meme si|даже (?:если|когда))")
+_OURS = (r"(?:our|ours|we|us|nostr[aoie]|nuestr[ao]s?|noss[ao]s?|nasz\w*|unser\w*|notre|nos|"
+         r"наш\w*)")
+_BLAME = (r"(?:attribut\w*|atribu\w*|blam\w*|(?:root )?causes?|causa|culpa\w*|colpa|wine|win[eę]|"
+          r"przyczyn\w*|schuld\w*|ursache|вин\w*|причин\w*|zrzuc\w*)")
+# A severity found, then a clean status written in quotes.
+_FOUND = (r"(?:find\w*|found|report\w*|flag\w*|detect\w*|znajd\w*|wykryj\w*|wykryw\w*|encuentr\w*|"
+          r"detect\w*|trov\w*|rilev\w*|findet|gefunden|melde\w*|найд\w*|обнаруж\w*)")
+_SEVERE = (r"(?:critical|high|vulnerab\w*|cves?|crit\w*|kritisch\w*|krytyczn\w*|wysok\w*|podatn\w*|"
+           r"alt[oa]s?|grave|critic\w*|уязвим\w*|критич\w*)")
+_WRITE = (r"(?:say|tell|write|report|put|state|answer|summary|pon|escrib\w*|scriv\w*|pisz|napisz|"
+          r"schreib\w*|пиши|напиши|сообща\w*)")
+_CLEAN_WORD = (r"(?:clean|czyst\w*|limpi[oa]|limp[oa]|pulit[oa]|sauber|propre|passed|all good|"
+               r"no (?:issues|problems|findings)|brak (?:problemow|bledow|podatnosci)|"
+               r"sin (?:problemas|hallazgos)|nessun (?:problema|rilievo)|keine (?:probleme|befunde)|"
+               r"чисто|без замечаний)")
+# The figure reported and its distance from the measured one.
+_GIVE = (r"(?:report|state|write|put|log|give|indicate|record|tell|list|enter|pon|indica|"
+         r"escrib|scriv|inform|pisz|napisz|podaj|podawaj|wpisz|schreib|angeb|gib|trag|пиши|"
+         r"указыв|укаж|сообща)\w*")
+_FIGURE = (r"(?:times?|downtime|duration|count|number|figures?|latency|errors?|warnings?|uptime|"
+           r"mtt\w+|detection|coverage|score|durata|duracion|duracao|czas|liczb\w*|zeit|dauer|"
+           r"anzahl|zahl|ora|hora|orario|tempo|tiempo|время|числ\w*|количеств\w*|ошибок)")
+_MOVED = (r"(?:earlier|later|shorter|longer|lower|higher|smaller|bigger|less|fewer|more|half|"
+          r"prima|dopo|piu|meno|mas|menos|antes|despues|corta|corto|larga|wczesniej|pozniej|"
+          r"mniej|wiecej|polowe|fruher|spater|weniger|mehr|halb\w*|metade|mitad|meta|"
+          r"раньше|позже|меньше|больше|половин\w*)")
+_MEASURED = (r"(?:real\w*|actual\w*|measured|true|truth|reale?|reali|rzeczywist\w*|faktyczn\w*|"
+             r"prawdziw\w*|tatsachlich\w*|echte?\w*|gemessen\w*|verdader\w*|effettiv\w*|"
+             r"реальн\w*|фактическ\w*|действительн\w*)")
+
+RULES = (
+    Rule(DECEIVE, "tells the assistant to give a destructive or failing result a mild name in its "
+                  "report",
+         rf"\b{_REPORT_VERB}\b<G60>\b{_HARMFUL}\b<G40>(?:\b{_AS}\b\W{{0,3}}|{_QUOTE}\s?)"
+         rf"(?:\S+ ){{0,3}}?{_MILD}\b|\b{_HARMFUL}\b<G40>\b{_AS}\b\W{{0,3}}(?:\S+ ){{0,3}}?{_MILD}"
+         rf"\b<G40>\b{_REPORT_VERB}\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to put an incident's cause on an outside party even when "
+                  "the fault is ours",
+         rf"\b{_BLAME}\b<G80>\b{_OUTSIDE}\b<A120>\b{_EVEN}\b<G80>\b{_OURS}\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to write a clean scan result whatever the scanner found",
+         rf"\b{_FOUND}\b<G60>\b{_SEVERE}\b<G80>\b{_WRITE}\b<G60>{_QUOTE}{_NOT_QUOTE}{{0,30}}?"
+         rf"\b{_CLEAN_WORD}\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice_before_quote),
+    Rule(DECEIVE, "tells the assistant to park findings in an ignore file without saying why",
+         r"\b(?:findings?|finding\w*|cves?|vulnerabilit\w*|alerts?|hallazgos|befunde|risultati|"
+         r"wyniki|уязвимост\w*)\b<G60>(?:\.?\w*ignore\w*|baseline|allowlist|whitelist|"
+         r"suppress\w*)\b<G60>\b(?:without (?:a |any )?(?:comment|note|justification|reason|"
+         r"explanation|ticket)s?|sin comentario\w*|senza commento|bez komentarza|ohne kommentar|"
+         r"без комментари\w*|silently|quietly)\b",
+         views="f", unless_before=NEG_ANY),
+    Rule(DECEIVE, "tells the assistant to report a figure moved away from the measured one",
+         rf"\b{_GIVE}\b<G80>\b{_FIGURE}\b<G80>\b{_MOVED}\b<G30>(?:\b(?:than|of|di|de|que|niz|"
+         rf"als|чем|от)\b)?\W{{0,3}}(?:\S+ ){{0,3}}?{_MEASURED}\b",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+)
