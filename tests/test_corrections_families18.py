@@ -26,7 +26,10 @@ than the rows that showed them, both sides of each family, by language:
   terima kasih"), one-offs ("kali ini", "tänään"), curiosity ("penasaran aja");
 - the quiet side of quoting: a reviewer's comment quoted after a Korean, Turkish or Indonesian
   reporting verb, or quoted in Chinese or Japanese quotation marks; a bug announced and asked to
-  be found ("у коді є баг ... знайди, де").
+  be found ("у коді є баг ... знайди, де");
+- sarcastic praise that names a fault, a doubt, a polite "I'd rather you didn't" in Turkish,
+  Indonesian, Finnish, Korean, Portuguese, Italian and Spanish, and their twins: praise that
+  names none, a doubt that asks a real question, a preference for this time only, a reminder.
 """
 
 from __future__ import annotations
@@ -124,6 +127,29 @@ CORRECTIONS = [
     ("fi_not_asked", "Tuo ei ole sitä mitä pyysin."),
     # Czech
     ("cs_not_like_that", "Ne, takhle ne. Použij pnpm."),
+    # sarcastic praise that names a fault
+    ("tr_sarcasm", "Harika, şimdi hiçbir şey derlenmiyor."),
+    ("tr_sarcasm_2", "Süper, artık uygulama açılmıyor."),
+    ("id_sarcasm", "Bagus, sekarang nggak ada yang jalan."),
+    ("id_sarcasm_2", "Mantap, jadi error semua testnya."),
+    ("fi_sarcasm", "Hienoa, nyt mikään ei käänny."),
+    ("fi_sarcasm_2", "Loistavaa, nyt palvelin ei käynnisty."),
+    # a doubt before the objection
+    ("tr_doubt", "Emin değilim ama bu doğru değil gibi, config başka klasörde olmalı."),
+    ("id_doubt", "Sepertinya ini kurang tepat, config harusnya di folder lain."),
+    ("fi_doubt", "En ole varma, onko tämä oikein."),
+    ("fi_doubt_2", "Tämä ei taida olla oikein, konfiguraatio kuuluu toiseen kansioon."),
+    ("ko_doubt", "이건 좀 아닌 것 같아요. 설정은 다른 폴더에 있어야 해요."),
+    ("it_doubt", "Non mi sembra giusto, il config va nell'altra cartella."),
+    # a polite "I'd rather you didn't"
+    ("tr_polite", "Bunu yapmasan daha iyi olurdu."),
+    ("id_polite", "Mungkin sebaiknya jangan pakai pandas di sini."),
+    ("id_polite_2", "Lebih baik jangan ubah skema database tanpa migrasi."),
+    ("fi_polite", "Olisi parempi, jos et käyttäisi pandasia."),
+    ("ko_polite", "가능하면 pandas는 안 쓰셨으면 좋겠어요."),
+    ("pt_polite", "Preferia que você não mexesse no CI."),
+    ("it_polite", "Sarebbe meglio se non toccassi la CI."),
+    ("es_polite", "Sería mejor que no tocaras el CI."),
 ]
 
 QUIET = [
@@ -182,6 +208,18 @@ QUIET = [
     ("tr_said_to_other", "Müşteriye cuma demiştim, teslim tarihi o."),
     ("id_curious", "Penasaran aja, kenapa kamu pakai Redis di sini?"),
     ("fi_curious", "Miksi valitsit Redisin? Kysyn vain uteliaisuudesta."),
+    # praise that names no fault; a real question; this time only; a reminder
+    ("tr_praise", "Harika, şimdi her şey çalışıyor."),
+    ("id_praise", "Bagus, sekarang semua jalan."),
+    ("fi_praise", "Hienoa, nyt kaikki toimii."),
+    ("tr_real_doubt", "Emin değilim, hangisi daha hızlı? Bir benchmark yapar mısın?"),
+    ("id_world_doubt", "Sepertinya server-nya lagi down, bisa cek?"),
+    ("fi_real_doubt", "En ole varma, kumpi on nopeampi. Voitko mitata?"),
+    ("ko_curious_doubt", "이 방법이 맞는지 궁금해요."),
+    ("fi_polite_once", "Tällä kertaa olisi parempi, jos et ajaisi testejä."),
+    ("id_polite_once", "Kali ini sebaiknya jangan push dulu."),
+    ("tr_polite_once", "Bu seferlik testleri çalıştırmasan daha iyi olur."),
+    ("id_reminder", "Sebaiknya jangan lupa backup sebelum migrasi, ya. Bisa bikin skripnya?"),
 ]
 
 # Look-alikes the phrase stage must leave alone; the learned model, on main before this round,

@@ -261,6 +261,39 @@ _NEIGHBOURS = {
         "aina|ei koskaan|älä koskaan…käytä|kirjoita|aja|lisää|tee|koske|poista|committaa",
     ),
 }
+# The same round's hedged and ironic forms where the other parts had none: sarcastic praise that
+# names a fault (Turkish, Indonesian, Finnish), a doubt ("sepertinya ini kurang tepat", "ei taida
+# olla oikein", "좀 아닌 것 같"), a polite "I'd rather you didn't" ("sarebbe meglio se non",
+# "*masan daha iyi olur", "sebaiknya jangan", "toivoisin, ettet", "안 쓰셨으면 좋겠").
+_HEDGED = {
+    "sarcasm": (
+        "^harika|^süper|^bravo|^eline sağlık…şimdi|artık…hiçbir şey|derlenmiyor|çalışmıyor"
+        "|açılmıyor|patladı|kırıldı",
+        "^bagus|^mantap|^hebat|^keren…sekarang|jadi…nggak ada yang|tidak ada yang|gak ada yang"
+        "|nggak jalan|tidak jalan|error semua|rusak semua|gagal semua",
+        "^hienoa|^mahtavaa|^loistavaa|^upeaa|^täydellistä…nyt…mikään ei|ei toimi|ei käänny"
+        "|ei käynnisty|hajosi|rikki",
+    ),
+    "doubt": (
+        "bu doğru değil gibi|yanlış gibi|pek doğru değil|doğru görünmüyor|olmamış gibi",
+        "^ini|^itu|^sepertinya|^kayaknya|^kelihatannya…kurang tepat|kurang pas|keliru"
+        "|nggak bener|gak bener|tidak benar",
+        "ei taida olla oikein|tuskin on oikein|ei näytä oikealta",
+        "en ole varma…onko tämä oikein|onko tuo oikein|onko se oikein|että tämä on oikein",
+        "좀 아닌 것 같|아닌 것 같은데|아닌 것 같아요", "non mi sembra giusto|non credo sia giusto",
+    ),
+    "polite_preference": (
+        "preferia que você não|preferiria que você não|seria melhor não", "sería mejor que no",
+        "preferirei che non|sarebbe meglio se non|sarebbe meglio non",
+        "*masan daha iyi|*mesen daha iyi|*masan iyi olur|*mesen iyi olur",
+        # a verb after it: "sebaiknya jangan lupa backup" is a reminder
+        "sebaiknya jangan|lebih baik jangan|mending jangan|mendingan jangan…pakai|pake|ubah"
+        "|hapus|sentuh|*tambah*|commit|push|ganti|gunakan|jalankan|bikin|buat",
+        "olisi parempi, jos et|olisi parempi jos et|toivoisin, ettet|toivoisin ettet"
+        "|mieluummin ettet",
+        "안 쓰셨으면 좋겠|안 하셨으면 좋겠|하지 않으셨으면|않았으면 좋겠|안 했으면 좋겠",
+    ),
+}
 # Openers of a rule for later and markers of a one-off (correction_lexicon merges them).
 RULE_OPENERS = ("mulai sekarang", "mulai dari sekarang", "ke depannya", "kedepannya", "lain kali",
                 "untuk selanjutnya", "tästä lähtien", "tästedes", "jatkossa", "vastedes",
@@ -286,7 +319,7 @@ ANSWER = ("terima kasih", "makasih", "itu saja", "sudah cukup", "udah cukup", "t
 # "你把它写成函数就好了" asks for a change: it names no fault.
 VETOES = {"should_not_have": ("gracias|obrigad*|grazie|merci|danke|thank*",),
           "judgement": ("就好了|就行了|就可以了",)}
-_PARTS = (_WIDER, _SPOKEN, _NEIGHBOURS)
+_PARTS = (_WIDER, _SPOKEN, _NEIGHBOURS, _HEDGED)
 PHRASES = {name: (*PHRASES.get(name, ()),
                   *(p.casefold() for part in _PARTS for p in part.get(name, ())))
-           for name in dict.fromkeys((*PHRASES, *_WIDER, *_SPOKEN, *_NEIGHBOURS))}
+           for name in dict.fromkeys((*PHRASES, *(name for part in _PARTS for name in part)))}
