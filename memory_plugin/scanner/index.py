@@ -26,6 +26,7 @@ _LONG = 512
 # Fewer short keys than this are each looked for with `in` unless the text's characters and pairs
 # are taken already; fewer runs to file keys under than _FEW, the keys are, unless its runs are.
 _MANY_SHORT = 50
+_MANY_SHORT_SMALL = 150  # the same, in a text shorter than _LONG
 _FEW = 64
 
 
@@ -226,32 +227,33 @@ class RuleIndex:
         # An index of a few keys (the compact-letters view's) looks for each at once, unless the
         # text's runs are taken already: making them costs more than a few searches.
         runs = None if len(self.firsts) < _FEW and text not in seen.runs else seen.runs_of(text)
-        small = runs is None or len(text) < _LONG  # `key in text` is quicker than any test first
-        # The text's characters and pairs pay for themselves over many short keys, or once made.
-        if small or len(self.short) < _MANY_SHORT and text not in seen.short:
+        # The text's characters and pairs (made from its runs) pay for themselves over many short
+        # keys, or once made: each `in` walks the text, but making them walks its runs.
+        if runs is None or text not in seen.short and len(self.short) < (
+                _MANY_SHORT if len(text) >= _LONG else _MANY_SHORT_SMALL):
             found = [(key, sids) for key, sids in self.short if key in text]
         else:
             chars, pairs = seen.short_of(text)
             found = [(key, self.ones[key]) for key in self.one_keys & chars]
             found += [self.pairs[pair] for pair in self.pair_keys & pairs]
+        firsts = self.firsts if runs is None else runs & self.firsts
+        by_first = self.by_first
+        if runs is None or len(text) < _LONG:  # `key in text` is quicker than any test first
+            found += [(item[0], item[2]) for first in firsts for item in by_first[first]
+                      if item[0] in text]
+        else:
+            for first in firsts:
+                for item in by_first[first]:
+                    needed = item[1]
+                    if needed is None:  # idempotent, so threads sharing the index may race on it
+                        needed = item[1] = frozenset(trigrams(item[0]))
+                    if needed <= runs and item[0] in text:
+                        found.append((item[0], item[2]))
         for key, sids in found:
             if " " in key or "\n" in key:
                 spaced.append((key, sids))
             else:
                 plain |= sids
-        for first in self.firsts if runs is None else runs & self.firsts:
-            for item in self.by_first[first]:
-                key, needed, sids = item
-                if not small:
-                    if needed is None:  # idempotent, so threads sharing the index may race on it
-                        needed = item[1] = frozenset(trigrams(key))
-                    if not needed <= runs:
-                        continue
-                if key in text:
-                    if " " in key or "\n" in key:
-                        spaced.append((key, sids))
-                    else:
-                        plain |= sids
         return plain, spaced
 
 
