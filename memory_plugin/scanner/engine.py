@@ -179,6 +179,8 @@ class _Scan:
         self.concepts: dict[str, str] | None = None
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
         self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
+        self.rule_views: dict[int, list[_View]] = {}  # rule -> the views that let it through
+        self.joined: set[str] = set()  # folded texts with line breaks (read joined)
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
         # (view text, literal) -> where it occurs, None past a view's limit: rules share them
         self.places: dict[tuple[str, str], list[int] | None] = {}
@@ -283,16 +285,23 @@ class _Scan:
                     by_text[view.text, view.kind] = indexes[view.kind].candidates(
                         view.text, self.seen, joined=view.kind == "f")
             self.per_view = [by_text[view.text, view.kind] for view in views]
-            for rid in sorted(set().union(*self.per_view)):
+            # Each rule's views (in order) whose keys let it through: a rule is let through by
+            # a few of a scan's views, and asking each view about each rule was most of the loop.
+            for at, allowed in enumerate(self.per_view):
+                for rid in allowed:
+                    self.rule_views.setdefault(rid, []).append(views[at])
+            for rid in sorted(self.rule_views):
                 self.queued.setdefault(flat[rid].rule.category, []).append(rid)
-        # A folded text with line breaks is also read joined; a rule that cannot tell a break
-        # from a space (CompiledRule.line_bound) matches the joined text wherever it matches the
-        # text as written: it reads only the joined one, judging context on the lines as written.
-        joined = {view.source for view in views if view.kind == "f" and view.source}
+            # A folded text with line breaks is also read joined; a rule that cannot tell a break
+            # from a space (CompiledRule.line_bound) matches the joined text wherever it matches
+            # the text as written: it reads only the joined one, judging context on the lines as
+            # written.
+            self.joined = {view.source for view in views if view.kind == "f" and view.source}
+        joined = self.joined
         for rid in self.queued.get(category, ()):
             entry = flat[rid]
-            for view, allowed in zip(views, self.per_view, strict=True):
-                if view.kind not in entry.rule.views or rid not in allowed:
+            for view in self.rule_views[rid]:
+                if view.kind not in entry.rule.views:
                     continue
                 lined = None
                 if view.kind == "f" and not entry.line_bound:
