@@ -41,6 +41,7 @@ class ConceptIndex:
                 self.alts[name].append(len(entries))
                 entries.append(_Keyed(sets))
         self.parts = parts
+        self._wholes: dict[tuple[str, ...], frozenset[int]] = {}
         self.index = RuleIndex.restore(state) if state is not None else RuleIndex(entries)
 
     def state(self) -> tuple:
@@ -52,6 +53,13 @@ class ConceptIndex:
         most scans ask for a handful of the concepts. `seen`, `joined`: RuleIndex.candidates."""
         return _Live(self, self.index.candidates(text, seen, joined))
 
+    def entries_of(self, names: tuple[str, ...]) -> frozenset[int]:
+        """The entries of these concepts as wholes (for _Live.none_of), made once per tuple."""
+        entries = self._wholes.get(names)
+        if entries is None:
+            entries = self._wholes[names] = frozenset(self.whole[name] for name in names)
+        return entries
+
 
 class _Live(dict):
     """ConceptIndex.live's answer, filled in on first lookup of each concept."""
@@ -61,6 +69,10 @@ class _Live(dict):
     def __init__(self, concepts: ConceptIndex, hit: set[int]) -> None:
         super().__init__()
         self._concepts, self._hit = concepts, hit
+
+    def none_of(self, names: tuple[str, ...]) -> bool:
+        """True when none of these concepts can match in the text (each has no alternatives)."""
+        return self._hit.isdisjoint(self._concepts.entries_of(names))
 
     def __missing__(self, name: str) -> Parts:
         concepts, hit = self._concepts, self._hit

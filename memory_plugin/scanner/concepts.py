@@ -342,6 +342,8 @@ def concept_findings(folded: str, timeout: float,
     if twin is not None and twin != folded.replace("\n", " "):
         twin = None
     live = _concept_index().live(folded, taken, joined)  # per concept: alternatives to try
+    if live.none_of(_TRIGGERS):  # every check needs one (a ROT13 or reversed view, mostly)
+        return found
     parts = live.__getitem__
 
     # A concept absent from the whole text is absent from every sentence: test those once.
