@@ -96,36 +96,42 @@ def _long_words(text: str) -> str:
 def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
     """(how it was encoded, decoded text) for each readable payload found in text."""
     found: list[tuple[str, str]] = []
-    joined = _rx("b64wrap").sub("", text, timeout=timeout) if "\n" in text else text
-    for n, m in enumerate(_rx("b64").finditer(_long_words(joined), timeout=timeout)):
-        if n >= MAX_PAYLOADS:
-            break
-        decoded = _base64(m.group())
-        if decoded:
-            found.append(("base64", decoded))
     words = _long_words(text)
-    for n, m in enumerate(_rx("b32").finditer(words, timeout=timeout)):
-        if n >= MAX_PAYLOADS:
-            break
-        decoded = _base32(m.group())
-        if decoded:
-            found.append(("base32", decoded))
+    # Without a word that long there is no run, nor a wrapped line to join (the 16 characters
+    # before a wrapped line's break are one word): most notes.
+    if words:
+        joined = _rx("b64wrap").sub("", text, timeout=timeout) if "\n" in text else text
+        for n, m in enumerate(_rx("b64").finditer(_long_words(joined), timeout=timeout)):
+            if n >= MAX_PAYLOADS:
+                break
+            decoded = _base64(m.group())
+            if decoded:
+                found.append(("base64", decoded))
+        for n, m in enumerate(_rx("b32").finditer(words, timeout=timeout)):
+            if n >= MAX_PAYLOADS:
+                break
+            decoded = _base32(m.group())
+            if decoded:
+                found.append(("base32", decoded))
     for name in ("hexesc", "hexrun", "hexsep"):
         # A \x run or a bare hex run sits inside one long word; separated pairs span words.
         where = text if name == "hexsep" else words
+        if not where:
+            continue
         for n, m in enumerate(_rx(name).finditer(where, timeout=timeout)):
             if n >= MAX_PAYLOADS:
                 break
             decoded = _hex(m.group().replace("\\x", "").removeprefix("0x"))
             if decoded:
                 found.append(("hex", decoded))
-    if len(_rx("pct").findall(text, timeout=timeout)) >= 3:
+    # Each of these needs its sign (% & \u) in the text at least three times.
+    if "%" in text and len(_rx("pct").findall(text, timeout=timeout)) >= 3:
         found.append(("URL-encoded", urllib.parse.unquote_plus(text)))
-    if len(_rx("entity").findall(text, timeout=timeout)) >= 3:
+    if "&" in text and len(_rx("entity").findall(text, timeout=timeout)) >= 3:
         import html  # html.entities is a large table: only for a text with entities
 
         found.append(("HTML-entity", html.unescape(text)))
-    if len(_rx("uesc").findall(text, timeout=timeout)) >= 3:
+    if "\\u" in text and len(_rx("uesc").findall(text, timeout=timeout)) >= 3:
         found.append(("\\u-escaped", _rx("uesc").sub(
             lambda m: chr(int(m.group(1), 16)), text, timeout=timeout)))
     return found
