@@ -109,3 +109,37 @@ RELAYED = [
 def test_an_order_relayed_in_a_quote_is_read_as_said(relayed, benign):
     assert scan(relayed) is not None, relayed
     assert scan(benign) is None, (benign, scan(benign))
+
+
+def _ascii_words(source: str) -> tuple[str, ...]:
+    """The ASCII strings a case-ignoring alternation of plain words (letters or classes of
+    letters) matches, lowercased, when none of its other letters matches an ASCII one ignoring
+    case (as the long s and the Kelvin sign would)."""
+    import re
+    from re import _parser
+
+    parsed = list(_parser.parse(source))
+    assert re.compile(source).flags & re.IGNORECASE and len(parsed) == 1
+    assert str(parsed[0][0]) == "BRANCH"
+    words: list[str] = []
+    for branch in parsed[0][1][1]:
+        spelled = [""]
+        for op, arg in branch:
+            assert str(op) in ("LITERAL", "IN"), op
+            chars = [chr(arg)] if str(op) == "LITERAL" else [chr(a) for o, a in arg
+                                                             if str(o) == "LITERAL"]
+            assert str(op) == "LITERAL" or len(chars) == len(arg)
+            spelled = [head + c for head in spelled for c in chars]
+        words += spelled
+    others = "".join(sorted({c for word in words for c in word if not c.isascii()}))
+    assert not re.search(f"(?i)[{re.escape(others)}]", "".join(map(chr, range(128))))
+    return tuple(word.lower() for word in words if word.isascii())
+
+
+def test_the_ascii_words_of_asking_are_what_the_pattern_matches_in_ascii_text():
+    from memory_plugin.scanner import explained_words
+
+    assert explained_words.CONSENT_ASCII == _ascii_words(explained_words.CONSENT_KEYS.source)
+    for text in ["ASK first", "PermiSSion", "Rückfrage", "RUCKFRAG", "bestÄtigen", "xác nhận",
+                 "no such word", "ſormadan", "Konfirmasi dulu", ""]:
+        assert explained._asks(text) == (explained_words.CONSENT_KEYS.search(text) is not None)

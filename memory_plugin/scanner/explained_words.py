@@ -138,6 +138,11 @@ CONSENT_KEYS = _Lazy(r"(?i)ask|confirm|approv|permission|pedir|pregunt|demander|
                       r"確認|확인|물어|konfirmasi|bertanya|pytani|pytań|zgod|fråga|sormadan|onay|"
                       r"ptaní|potvrzení|питаюч|підтвердж|hỏi|xác nhận|întreb|megerősít|kérdez|"
                       r"לשאול|אישור|पूछ|पुष्टि|ρωτ|επιβεβαί|سؤال|تأكيد|استئذان")
+# What CONSENT_KEYS can match in an ASCII text: its ASCII words, lowercased (none of its other
+# letters matches an ASCII one ignoring case). A test derives them from the pattern again.
+CONSENT_ASCII = ("ask", "confirm", "approv", "permission", "pedir", "pregunt", "demander",
+                 "chieder", "conferm", "nachfrag", "ruckfrag", "bestatig", "frag", "vrag", "vraag",
+                 "perguntar", "konfirmasi", "bertanya", "pytani", "zgod", "sormadan", "onay")
 READ_ONLY = _Lazy(
     r"read[- ]only|only read|lecture seule|en lecture|(?:solo|sólo|de) lectura|(?:so|somente|"
     r"apenas) (?:de )?leitura|de leitura|sola lettura|in lettura|nur[- ]les\w*|lesend\w*|"
