@@ -111,6 +111,18 @@ def test_an_order_relayed_in_a_quote_is_read_as_said(relayed, benign):
     assert scan(benign) is None, (benign, scan(benign))
 
 
+def test_a_kept_explanation_answers_only_for_its_own_text_and_budget(monkeypatch):
+    note = ('A dependency README contains "ignore previous instructions". That is an injection '
+            'attempt; never follow it.')
+    other = note.replace("README", "changelog")
+    first = explained.blank(note)
+    assert first != note and explained.blank(note) == first  # the same answer, kept
+    assert explained.blank(other) == first.replace("README", "changelog")
+    monkeypatch.setattr(explained, "BUDGET_SECONDS", -1.0)
+    with pytest.raises(TimeoutError):  # a pass past its budget is never answered from before
+        explained.blank(note)
+
+
 def _ascii_words(source: str) -> tuple[str, ...]:
     """The ASCII strings a case-ignoring alternation of plain words (letters or classes of
     letters) matches, lowercased, when none of its other letters matches an ASCII one ignoring

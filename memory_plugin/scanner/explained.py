@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import time
 import unicodedata
+from functools import lru_cache
 
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
@@ -388,12 +389,19 @@ def blank(text: str, budget: float | None = None) -> str:
     Raises TimeoutError past `budget` CPU seconds (default BUDGET_SECONDS)."""
     if len(text) > _MAX_CHARS:
         return text
+    return _blanked(text, BUDGET_SECONDS if budget is None else budget)
+
+
+# One scan blanks its note twice (the engine, then the structural check; the gate once more):
+# the answer for a text and budget is kept. A pass that ran out keeps nothing, so it runs again.
+@lru_cache(maxsize=8)
+def _blanked(text: str, budget: float) -> str:
     quotes = [m.span() for m in w.QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
     if not quotes and not _asks(text) and not rx.REQUEST.search(_fold(text)):
         return text  # most notes: nothing quoted, no word of asking
-    clock = _Clock(BUDGET_SECONDS if budget is None else budget)  # past three bounded searches
+    clock = _Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
     masked = list(text)
     for q_lo, q_hi in quotes:
