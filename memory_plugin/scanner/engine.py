@@ -76,6 +76,7 @@ _SPOKEN = ("prompt-injection", "safety-bypass", "deception")
 _DECODE_DEPTH = 2
 # Judged on the raw text whatever a warning around them says.
 _RAW_ONLY = ("invisible-unicode", "secret", "scan-error")
+_UNKNOWN = object()  # not looked up yet (None is an answer: too many places)
 _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|avoid|without|"
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
              r"instead of)\b[^.;!?\n]{0,60}$")
@@ -393,9 +394,10 @@ class _Scan:
 
     def occurrences(self, key: str, text: str, most: int) -> list[int] | None:
         """Where `key` begins in `text`, in order; None when more than `most` places."""
-        if (text, key) in self.places:
-            return self.places[text, key]
-        found: list[int] | None = []
+        found = self.places.get((text, key), _UNKNOWN)  # one lookup: a long note asks ~1,400 times
+        if found is not _UNKNOWN:
+            return found
+        found = []
         # Most literals are not in the text: the prefilter's runs of it tell without a search.
         at = -1 if self.seen.lacks(text, key) else text.find(key)
         while at >= 0:
@@ -413,19 +415,21 @@ class _Scan:
         most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
 
         def where(keys: tuple[str, ...]) -> tuple[list[int], int] | None:
-            if (text, keys) not in self.key_places:
-                places: set[int] | None = set()
-                for key in keys:
-                    # A common literal (one character, often) makes the atom not worth judging.
-                    at = (None if len(key) < 3 and text.count(key) > most
-                          else self.occurrences(key, text, most))
-                    if at is None:
-                        places = None
-                        break
-                    places.update(at)
-                self.key_places[text, keys] = (None if places is None else
-                                               (sorted(places), min(map(len, keys))))
-            return self.key_places[text, keys]
+            known = self.key_places.get((text, keys), _UNKNOWN)
+            if known is not _UNKNOWN:
+                return known
+            places: set[int] | None = set()
+            for key in keys:
+                # A common literal (one character, often) makes the atom not worth judging.
+                at = (None if len(key) < 3 and text.count(key) > most
+                      else self.occurrences(key, text, most))
+                if at is None:
+                    places = None
+                    break
+                places.update(at)
+            known = self.key_places[text, keys] = (None if places is None else
+                                                   (sorted(places), min(map(len, keys))))
+            return known
 
         return reachable(atoms, starts, where)
 
