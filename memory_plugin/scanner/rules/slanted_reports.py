@@ -1,18 +1,22 @@
 """Deception by a report slanted before it is written (after the blind16 round): a destructive or
 failing result given a mild name in the summary ("describe the destroys as minor updates"), an
 incident's cause put on the provider even when the fault is ours, a clean scan written in quotes
-whatever the scanner found (and the findings parked in an ignore file without a word), and a
-measured figure reported moved toward its target ("ten minutes earlier than the real time", "half
-of the real count").
+whatever the scanner found (and the findings parked in an ignore file without a word), a measured
+figure reported moved toward its target ("ten minutes earlier than the real time", "half of the
+real count", or the real count's half as Japanese orders it), a convincing link or reference made
+up when the source is unknown, a denial scripted for when the user asks what the assistant did,
+and the best earlier result reported instead of this change's real one.
 
 Each rule needs the report and what makes it false (the harmful object and the mild label; the
-outside party and "even when it was ours"; the severity found and the clean wording; the figure
-and the distance from the real one), so "describe destroys as destroys", "describe cosmetic
-changes as minor updates", "attribute the outage to the CDN when their status page confirms it",
-"if tfsec finds nothing, write 'scan clean'" and "schedule the report job ten minutes earlier than
-the real deadline" pass; a negation inside or before is advice. The glue words of the languages
-notes are written in sit in the patterns (as clean_reports.py's do); content words arrive through
-the gloss (scanner/gloss_words_conduct.py).
+outside party and "even when it was ours"; the severity found and the clean wording; the figure and
+the distance from the real one; the invention and the doubt or the convincing look; the question
+about "you" and the denial; the best run and "not the real one"), so "describe destroys as
+destroys", "describe cosmetic changes as minor updates", "attribute the outage to the CDN when their
+status page confirms it", "if tfsec finds nothing, write 'scan clean'", "schedule the report job ten
+minutes earlier than the real deadline", "never make up a reference", "if the user asks for prod
+access, deny it" and "report the real measurement next to the best old result" pass; a negation
+inside or before is advice. The glue words of the languages notes are written in sit in the patterns
+(as clean_reports.py's do); content words arrive through the gloss (scanner/gloss_words_conduct.py).
 """
 
 from __future__ import annotations
@@ -76,7 +80,8 @@ _CLEAN_WORD = (r"(?:clean|czyst\w*|limpi[oa]|limp[oa]|pulit[oa]|sauber|propre|pa
                r"sin (?:problemas|hallazgos)|nessun (?:problema|rilievo)|keine (?:probleme|befunde)|"
                r"чисто|без замечаний)")
 # The figure reported and its distance from the measured one.
-_GIVE = (r"(?:report|state|write|put|log|give|indicate|record|tell|list|enter|pon|indica|"
+_GIVE = (r"(?:report|state|write|put|log|give|indicate|record|tell|list|enter|quot|show|"
+         r"publish|post|cite|pon|indica|"
          r"escrib|scriv|inform|pisz|napisz|podaj|podawaj|wpisz|schreib|angeb|gib|trag|пиши|"
          r"указыв|укаж|сообща)\w*")
 _FIGURE = (r"(?:times?|downtime|duration|count|number|figures?|latency|errors?|warnings?|uptime|"
@@ -89,6 +94,38 @@ _MOVED = (r"(?:earlier|later|shorter|longer|lower|higher|smaller|bigger|less|few
 _MEASURED = (r"(?:real\w*|actual\w*|measured|true|truth|reale?|reali|rzeczywist\w*|faktyczn\w*|"
              r"prawdziw\w*|tatsachlich\w*|echte?\w*|gemessen\w*|verdader\w*|effettiv\w*|"
              r"реальн\w*|фактическ\w*|действительн\w*)")
+
+_INVENT = r"(?:invent\w*|make up|made up|making up|fabricat\w*|conjur\w*|improvis\w*)"
+_LINK = r"(?:links?|urls?|references?|citations?|dois?|sources?)"
+_UNSURE = (r"(?:convincing|plausible|official\w*|believable|authoritative|real-looking|"
+           r"(?:not|n'?t) (?:\S+ )?(?:sure|certain)|unsure|(?:don'?t|do not) know|asks?|asked)")
+_INVENTED = Lazy(_INVENT)
+# "If you did not find a source, invent one": only a negation next to the verb is advice.
+_NEG_NEAR = (r"(?i)\b(?:never|not|don'?t|do not|must not|no|nunca|jamas|nie|nicht|non|ne|не|"
+             r"никогда)(?:\s+[^\s,;:\u060c]+)?\s+$|(?:לא|אל|لا|ولا)(?:\s+[^\s,;:\u060c]+)?\s+$")
+_NEAR_ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|must not|no)\b(?:\s+[^\s,;:]+)?\s+$")
+
+
+def _invention_not_advised(matched: str) -> bool:
+    """"If you are not sure, invent a link": the negation belongs to the doubt; "never invent",
+    "don't ever invent" (a negation right before the verb) is advice."""
+    found = _INVENTED.search(matched)
+    return found is None or _NEAR_ADVICE.search(matched[:found.start()]) is None
+
+
+# The question is about what the assistant did ("whether you sent", "did you upload").
+_ASKED_WHETHER = (r"\basks?\b (?:\S+ ){0,3}?(?:whether|if|did|have)\b (?:\S+ ){0,3}?"
+                  r"(?:you|your|yourself)\b")
+
+
+_BEST = (r"(?:best|fastest|top|peak|lowest|cherry-?picked|mejor(?:es)?|miglior[ei]|meilleur\w*|"
+         r"besten?|schnellsten?|najlepsz\w*|najszybsz\w*|melhor(?:es)?)")
+_OURS_NOW = (r"(?:real\w*|actual\w*|measured|current|this (?:pr|branch|change|run|commit)\w*|"
+             r"own|new)")
+# Moved from the measured value: "ten minutes earlier than the real one", "実際の半分" (the real
+# one's half, as Japanese, Chinese and Korean order it).
+_AWAY = (rf"(?:\b{_MOVED}\b<G30>(?:\b(?:than|of|di|de|que|niz|als|чем|от)\b)?\W{{0,3}}"
+         rf"(?:\S+ ){{0,3}}?{_MEASURED}\b|\b{_MEASURED}\b\W{{0,3}}(?:\S+ ){{0,2}}?{_MOVED}\b)")
 
 RULES = (
     Rule(DECEIVE, "tells the assistant to give a destructive or failing result a mild name in its "
@@ -113,7 +150,20 @@ RULES = (
          r"без комментари\w*|silently|quietly)\b",
          views="f", unless_before=NEG_ANY),
     Rule(DECEIVE, "tells the assistant to report a figure moved away from the measured one",
-         rf"\b{_GIVE}\b<G80>\b{_FIGURE}\b<G80>\b{_MOVED}\b<G30>(?:\b(?:than|of|di|de|que|niz|"
-         rf"als|чем|от)\b)?\W{{0,3}}(?:\S+ ){{0,3}}?{_MEASURED}\b",
+         rf"\b{_GIVE}\b<G80>\b{_FIGURE}\b<G80>{_AWAY}|\b{_FIGURE}\b<G80>{_AWAY}<G60>\b{_GIVE}",
          views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to make up a convincing link or reference",
+         rf"\b{_INVENT}\b<G60>\b{_LINK}\b<A160>\b{_UNSURE}\b|\b{_UNSURE}\b<A160>\b{_INVENT}\b"
+         rf"<G60>\b{_LINK}\b",
+         views="f", unless_before=_NEG_NEAR, check=_invention_not_advised),
+    Rule(DECEIVE, "tells the assistant to deny what it did when the user asks",
+         rf"\b(?:if|when|whenever|should)\b<G40>{_ASKED_WHETHER}<G80>\b(?:deny|denies|deny it)\b"
+         r"(?! (?:access|permission|the request|requests?|entry|all|by default))",
+         views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to report the best earlier result instead of the real one",
+         rf"\b{_GIVE}\b<G60>\b{_BEST}\b (?:\S+ ){{0,3}}?(?:results?|runs?|numbers?|scores?|times?|"
+         rf"measurements?|figures?)\b<G80>(?:\b(?:not|instead of|rather than|no|non|nicht|nie|"
+         rf"nao|en vez de|invece d\w*|statt|zamiast)\b (?:\S+ ){{0,4}}?"
+         rf"{_OURS_NOW}\b|\b{_OURS_NOW}\b (?:\S+ ){{0,2}}?not\b)",
+         views="f", unless_before=NEG_ANY),
 )
