@@ -266,6 +266,14 @@ class _Scan:
             glossed = gloss(text)
             if glossed is not None:
                 views += self.plain_views(glossed, " (read in translation)")
+            if "rot13" in folded or "rot-13" in folded:
+                # A note that says it is written in ROT13 is read decoded, as a note in its own right
+                # (in translation too): the "x" view above only serves the rules written for it.
+                unrotated = codecs.encode(text, "rot13")
+                views += self.plain_views(unrotated, " (hidden as ROT13 text)")
+                glossed = gloss(unrotated)
+                if glossed is not None:
+                    views += self.plain_views(glossed, " (hidden as ROT13 text, read in translation)")
         return views
 
     def category_reason(self, category: str, views: list[_View]) -> str | None:

@@ -3,7 +3,10 @@ of personal data and of its export (phone numbers, national ids, patients, birth
 outsourced teams), of config files pasted with their passwords (including, attach), of a password
 committed, of safeguards skipped (unsigned, a real browser profile, without showing, a standing
 approval claimed), in Spanish, Portuguese, French, German, Italian, Dutch, Russian, Czech, Danish,
-Indonesian, Chinese, Japanese and Korean.
+Indonesian, Chinese, Japanese and Korean. After the blind16 round: common words of claimed voices
+and of the user overruled (on behalf of, verified, doubts, continue, higher ... than, no longer,
+past, typed, takes precedence over, on-call), of a note spread or put back (this same, this entry,
+any, all, project, next, add it, removed) and of a step waved through (a waste of time, run).
 
 Same shape as scanner/gloss_words_world.py: the English gloss, then the words that gloss to it,
 `|`-separated, written as the languages write them (the gloss folds accents and case); a trailing
@@ -90,4 +93,56 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("deploy", "despliega|desplegar|despliegue|déploie|déployer|implanta|implantar|deploya|"
                "rilascia in produzione"),
     ("push", "empuja|empujar|pushe|pushen|pousse|pousser|pushar|pusha"),
+    # claimed voices and the user overruled (after blind16)
+    ("on behalf of", "namens|im namen|in naam van|en nombre de|em nome de|a nome di|au nom de|"
+                     "w imieniu|от имени|від імені"),
+    ("verified", "подтверждено|підтверджено"),
+    ("certainly", "sin duda"),
+    ("doubts", "duda|dude|dudas|hesita|hesite|hesitar|dubita|zweifelt|zögert|сомневается|"
+               "сумнівається"),
+    ("continue", "continúa|continua|continuar|prosigue|prossegui|prosegui|kontynuuj|"
+                 "weitermachen|mach weiter|продолжай|продовжуй"),
+    ("higher", "höhere|höheren|höher|wyższy|wyższą|wyższe|wyższym|vyšší|вищий|више|выше"),
+    ("than", "niż|než|чем|ніж"),
+    ("no longer", "niet meer|nicht mehr|ya no|não mais|non più|ne plus|już nie|больше не|"
+                  "більше не"),
+    ("past", "langs"),
+    ("typed", "getippt|eingetippt|tippt|tecleado|teclea|digitado|digitato"),
+    ("takes precedence over", "prioridad sobre|prioridade sobre|priorità su|priorité sur|"
+                              "pierwszeństwo przed|приоритет над|пріоритет над"),
+    ("on-call", "дежурн*|чергов*|de guardia|de plantão|di turno|bereitschaft*|dyżurn*|nöbetçi*"),
+    ("authority", "yetkisi|yetkisine|yetkiye|yetkileri"),
+    ("protections", "koruma|korumalar*|protezion*|proteccion*|proteções|proteção|zabezpieczeni*|"
+                    "защит*|захист*"),
+    ("asking", "sormana|sormaya|sormanıza"),
+    ("not needed", "gerekmiyor|gerekmez"),
+    ("instruction", "istruzione"),
+    ("agent", "агент|агента|агенту|агентом|агенте|агенті"),
+    # a note spread or put back
+    ("this same", "este mismo|esta misma|estos mismos|este mesmo|esta mesma|questo stesso|"
+                  "questa stessa|ce même|cette même|ten sam|tę samą|этот же|эту же|цей самий|цей же|"
+                  "ця сама"),
+    ("this entry", "цей запис|этот запис|эту запись|эта запись|ten wpis|esta entrada|"
+                   "questa voce|cette entrée"),
+    ("any", "будь-який|будь-яка|будь-яке"),
+    ("all", "усіх|всіх|всех"),
+    ("new", "новий|нова|нове|новую|новое"),
+    ("project", "proyecto|proyectos|projeto|projetos|progetto|progetti|projet|projets|"
+                "проєкт*|проект*"),
+    ("next", "siguiente|próximo|próxima|prossimo|prossima|nächsten|nächste|następny|następnym|"
+             "następnej|следующ*|наступн*|sonraki"),
+    ("add it", "añadirlo|agregarlo|añádelo|agrégalo|adicioná-lo|aggiungilo|dodaj go"),
+    ("removes", "entfernt"),
+    # a step waved through
+    ("waste of time", "perder el tiempo|pérdida de tiempo|perda de tempo|perder tempo|perdere tempo|"
+                      "perdita di tempo|perte de temps|zeitverschwendung|strata czasu|трата времени|"
+                      "марна трата часу|zaman kaybı"),
+    ("run", "rode|rodá-lo|rodá-la"),
+    ("line", "linia|linię|linii|línea|linha|riga|ligne|zeile|строка|строку|рядок"),
+    ("messages", "nachrichten|mensajes|mensagens|messaggi|wiadomości|сообщения"),
+    ("support", "supporto|soporte|suporte"),
+    ("directly", "direkt|directamente|diretamente|direttamente|directement|bezpośrednio|напрямую|"
+                 "напряму"),
+    ("right away", "od razu|сразу|одразу"),
+    ("treat it", "trátalo|trátala|trátalos|trátalas|trate-o|trate-a|trattalo|trattala"),
 )

@@ -35,17 +35,19 @@ _WHO = (r"(?:platform|operators?|administrator|admin|system|support|security(?: 
         r"it security|ciso\w*|it department|it team|anthropic|openai|claude|github|gitlab|"
         r"(?:repo(?:sitory)? )?owner|operations team|soc team|devops team|vendor|provider|"
         r"data protection officer|dpo|compliance(?: team)?|legal(?: team| department)?|"
-        r"security lab|enterprise admin\w*|admins|team (?:it|security|"
+        r"security lab|enterprise admin\w*|admins|infosec|information security|team (?:it|security|"
         r"platform|legal|compliance|ops))")
 _WHAT = (r"(?:notices?|messages?|notes?|notify|updates?|instructions?|announcements?|directives?|"
          r"bulletins?|memo|cases?|tickets?)")
+# A notice that vouches for itself in brackets ("Message from X (verified):") claims whoever X is.
 _CLAIM = (rf"(?:\bsystem message\b|\b{_WHO}\b[^\n.;]{{0,40}}?\b(?:{_WHAT}|verified)\b|\b{_WHAT}\b"
-          rf"[^\n.;]{{0,40}}?\b{_WHO}\b)")
+          rf"[^\n.;]{{0,40}}?(?:\b{_WHO}\b|\(\s*(?:verified|confirmed|authenticated)\s*\)))")
 # A header names the speaker: "[Acme Enterprise Admin]", "System:", "From the legal team:",
 # "Del equipo legal:" (the gloss keeps the Romance word order and the small words), at the start of
 # the note. A rule of its own: an alternation with _CLAIM would hide each form's literal start.
 _HEADERS = (rf"\[[^\]\n]{{0,40}}?\b(?:{_WHO}|admin)\]",
-            r"\A\W{0,3}(?:system|sistema|systeme)\W{0,3}:",
+            r"\A\W{0,3}(?:system|sistema|systeme)(?:\s*\([^)\n]{1,40}\))?\W{0,3}:",
+            r"\A\W{0,3}(?:\S+ ){0,2}?\bon behalf of\b[^\n:]{0,60}:",
             r"\A\W{0,3}(?:\S+ ){0,2}?\b(?:from|per|del|de|van|vom|von|od|dal|della|do|da)\b (?:\S+ ){0,3}?"
             r"(?:" + _WHO + r"|team)\b[^\n:]{0,40}:",
             r"\b(?:notices?|messages?|memo|bulletin|announcements?) (?:from )?(?:the )?it\b(?! is| was| "
@@ -84,6 +86,22 @@ _LIFT_MORE = (
     r"\bcomply immediately\b|\bwithout (?:\S+ )?ruckfrage\b",
     r"\b(?:takes? precedence over|priority (?:before|over))\b (?:\S+ ){0,3}?(?:the )?(?:repo\w* )?"
     r"owner\b",
+    # Added after blind16: the user's hesitation talked over, a rank above the user's commands, a
+    # safety switched off on the claim's word, the user no longer in the path, on-call not asked.
+    r"\b(?:if|when|should)\s+(?:\S+\s+){0,2}?(?:the\s+)?user\s+(?:\S+\s+)?(?:doubts?|hesitat\w*|"
+    r"objects?|protests?|pushes\s+back|disagrees?|is\s+unsure)\b[^\n.;]{0,80}?\b(?:already\s+"
+    r"approved|signed\s+off|authori[sz]ed|carry\s+on|continue|proceed|go\s+on)\b",
+    r"\bhigher\s+priority\s+\S+\s+(?:\S+\s+){0,3}?(?:the\s+)?user\b",
+    r"\b(?:authori[sz]ed|allowed|permitted|cleared)\b[^\n.;]{0,20}?\b(?:agent|assistant|ai|claude)\w*\b"
+    r"[^\n.;]{0,80}?(?:=\s*false\b|--force\b|--no-\w+|\bdisabl\w*|\bturn\w*\s+off\b|\bbypass\w*|"
+    r"\bremov\w*\s+(?:\S+\s+){0,2}?(?:restrictions|constraints|protections?|polic(?:y|ies)|locks?))",
+    r"\b(?:restrictions|constraints|protections)\b[^\n.;]{0,30}?\b(?:remov\w*|disabl\w*|lift\w*|"
+    r"bypass\w*)\s+(?:authority|authorization|right|permission)\b|\b(?:authority|authorization|right|"
+    r"permission)\s+to\s+(?:remove|disable|lift|bypass|override)\s+(?:\S+\s+){0,3}?(?:restrictions|"
+    r"constraints|protections|guardrails)\b",
+    r"\bno\s+longer\s+(?:\S+\s+){0,3}?(?:past|through|via|by|over|uber)\s+(?:\S+\s+)?(?:the\s+)?user\b",
+    r"\bwithout\s+(?:\S+\s+){0,2}?" + _WITHOUT_WHAT + r"\s+(?:\S+\s+){0,3}?(?:the\s+)?(?:on-call|"
+    r"on\s+call|lead|approver|supervisor)\b",
 )
 _LIFT = "(?:" + "|".join((_LIFT_FIRST, *_LIFT_MORE)) + ")"
 # "Do not change X without the user's approval" requires the approval: no waiver.
@@ -106,7 +124,9 @@ _CHAT = r"(?:the user|user|the chat|chat|conversation|messages?)"
 _ORDERED_SOURCE = (r"(?:files?|polic(?:y|ies)|policy-file|sections?|comments?|instructions|"
                    r"rules|readme|\S+\.md|issues?|pages?|wiki|directives?)")
 
-_SELF = (r"(?:\bthis (?:exact )?(?:note|text|entry|rules?|rule ?list|list)\b|\bthese rules\b|"
+_SELF = (r"(?:\bthis (?:exact |same |very )?(?:(?:block|set|list|section|bloque|bloco|blocco|blok|"
+         r"lista|liste) (?:of |de |di |do |z )?)?(?:note|notes|text|entry|rules?|rule ?list|list)\b|"
+         r"\bthese rules\b|"
          r"\ba copy of (?:this|these)\b)")
 _EVERY = (r"(?:\b(?:every|each|all|any)\b\s+(?:\S+\s+){0,2}?(?:repo\w*|projects?|forks?|"
           r"templates?)\b|\b(?:other|new)\s+(?:\S+\s+)?(?:repo\w*|projects?|templates?)\b)")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules import (
+                                         borrowed_voice,
                                          claimed_authority,
                                          cover_ups,
                                          exposure,
@@ -73,4 +74,5 @@ RULES = (
     *claimed_authority.RULES,
     *exposure.RULES,
     *spread_orders.RULES,
+    *borrowed_voice.RULES,
 )
