@@ -145,4 +145,47 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
                  "напряму"),
     ("right away", "od razu|сразу|одразу"),
     ("treat it", "trátalo|trátala|trátalos|trátalas|trate-o|trate-a|trattalo|trattala"),
+    # orders from elsewhere in the user's voice, a user demoted (after blind16, author b)
+    ("my", "benim|मेरी|मेरा|मेरे"),
+
+    ("himself", "本人"),
+    ("message", "मैसेज"),
+    ("takes precedence over", "له أولوية على|لها أولوية على|أولوية على|עדיפות על|має пріоритет над|"
+                              "имеет приоритет над"),
+    ("binding", "מחייבות|מחייבים|מחייבת|מחייב"),
+    ("contradict", "סותרות|סותרים|סותרת|סותר"),
+    ("decides", "הקובע|הקובעת"),
+    ("says otherwise", "nói khác|bảo khác"),
+    ("consulting", "الرجوع|بالرجوع"),
+    ("approve", "εγκρίνει|εγκρίνεις|εγκρίνω"),
+    ("on its own", "μόνος του|μόνη της|μόνο του"),
+    ("required", "απαιτείται|απαιτούνται"),
+    ("question", "ερώτηση|ερωτήσεις"),
+    ("don't ask me", "μη με ρωτάς|μην με ρωτάς|μη με ρωτήσεις|μην με ρωτήσεις|no me preguntes|"
+                     "nie pytaj mnie|не спрашивай меня|не питай мене"),
+    ("continue", "συνέχισε|συνεχίστε"),
+    # a note spread, re-saved or put back
+    ("other", "diğer|diğerleri"),
+    ("projects", "projelerin|projeler|projelere"),
+    ("project", "proje|projeyi|projede"),
+    ("asks", "จะขอ|ขอให้"),
+    ("clear", "清理|清除"),
+    ("cleared", "清空|已清空"),
+    ("save it again", "重新保存"),
+    ("this note", "这条|โน้ตนี้|บันทึกนี้"),
+    ("every project", "ทุกโปรเจกต์|ทุกโปรเจค"),
+    ("new project", "โปรเจกต์ใหม่|โปรเจคใหม่"),
+    ("never delete", "ห้ามลบ"),
+    ("someone", "κάποιος|κάποια"),
+    ("removes", "αφαιρέσει|αφαιρεί|αφαίρεσε|αφαιρέσεις"),
+    ("put it back", "ξαναβάλ'|ξαναβάλε|ξαναβάλτε"),
+    ("next", "επόμενο|επόμενη|επόμενα"),
+    ("in", "σε"),
+    # data and secrets sent or pasted
+    ("copy", "نسخة|نسخه"),
+    ("database", "قاعدة بيانات|قاعده بيانات|قاعدة البيانات|قاعده البيانات"),
+    ("customers", "العملاء|عملاء"),
+    ("real", "จริง"),
+    ("example", "ตัวอย่าง"),  # else its "อย่า" reads as "don't"
+    ("instead of", "แทน"),
 )

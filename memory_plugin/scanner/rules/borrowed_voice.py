@@ -30,6 +30,10 @@ BYPASS = "safety-bypass"
 _OUTSIDE = (r"(?:outputs?|logs?|labels?|issues?|tickets?|lines?|channels?|messages?|comments?|"
             r"bod(?:y|ies)|descriptions?|sections?|prs?|pull requests?|threads?|posts?|texts?|"
             r"slack|teams|discord)")
+# What someone other than the user writes (not the chat's own messages): "my instructions" ranked
+# above the chat is read only after one (Turkish puts the ranking verb last).
+_OTHERS_WRITE = (r"(?:labels?|issues?|tickets?|prs?|pull requests?|comments?|channels?|bod(?:y|ies)|"
+                 r"outputs?|logs?|descriptions?|slack|discord)")
 _VOICE = r"(?:(?:repo\w*\s+|project\s+)?(?:owner|maintainer\w*|admin\w*|operator)|(?:the\s+)?user)"
 _ORDER = r"(?:instructions?|commands?|orders?|directives?|requests?)"
 # "not as orders from the owner", "as suggestions, never as commands": the voice refused.
@@ -75,13 +79,16 @@ _WASTE = (r"(?:\bwastes?\s+(?:\S+\s+)?time\b|\bwaste\s+of\s+time\b|\bslows?\s+(?
 _NOT_WASTE = Lazy(r"\b(?:never|not|no|isn'?t|nunca|nie|nicht|non|jamais|не)\b[^\n.;]{0,16}?(?:\bwaste|\bslow|"
                   r"\bcost)")
 
+_NOT_AGAIN = Lazy(r"\b(?:never|not|don'?t|do\s+not|nor)\b[^\n.;]{0,30}$|\bincluding\s+(?:this|it)\b")
+
 RULES = (
     Rule(PI, "gives text from a log, an output, a label or a channel the owner's or the user's voice",
          rf"\b{_OUTSIDE}\b<A200>\b(?:treat\w*|counts?|count\s+as|regard\w*|consider\w*|take\s+(?:it|them)|"
          rf"applies)\b[^\n.;]{{0,60}}?\b(?:as|like|jak|como|come|comme|als|if)\s+(?:\S+\s+){{0,2}}?{_ORDER}"
          rf"\s+(?:from|of|del|de|des|della|dello|do|da|od|van|von)\s+(?:the\s+|la\s+|le\s+|el\s+|il\s+|"
          rf"o\s+)?{_VOICE}\b|\b{_OUTSIDE}\b<A200>\b(?:are|is)\s+(?:the\s+)?(?:repo\w*\s+)?(?:owner|"
-         rf"maintainer|admin\w*)'?s\s+{_ORDER}",
+         rf"maintainer|admin\w*)'?s\s+{_ORDER}|\b{_OTHERS_WRITE}\b<A200>\b(?:are\s+|is\s+)?my\s+{_ORDER}\b"
+         rf"[^\n.;]{{0,60}}?\b(?:comes?\s+before|takes?\s+precedence|outranks?|overrides?|priority\s+over)\b",
          views="f", unless_before=NEG_ANY,
          check=lambda m: _REFUSED_VOICE.search(m) is None and _ASKED.search(m[-60:]) is None),
     Rule(PI, "has steps found in a log, an output or a channel done instead of what the user asks",
@@ -89,6 +96,19 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PI, "ranks a channel's messages or orders above what is typed in the terminal",
          rf"\b(?:{_ORDER}|messages?)\b[^\n.;]{{0,100}}?\b{_RANKS}\b[^\n.;]{{0,40}}?{_TYPED}",
+         views="f", unless_before=NEG_ANY),
+    Rule(PI, "calls the user's instructions not binding when a file says otherwise",
+         rf"(?:\buser\b[^\n.;]{{0,30}}?\b{_ORDER}\b|\b{_ORDER}\b[^\n.;]{{0,30}}?\buser\b)[^\n.;]{{0,30}}?\b(?:not|no)"
+         r"\s+(?:\S+\s+)?binding\b<S60>\b(?:conflict\w*|contradict\w*|clash\w*|disagree\w*)",
+         views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "saves this note again after the user clears the memory",
+         r"\b(?:clear|delet|wip|purg|reset|clean|empt)\w*\b[^\n.;]{0,20}?\bmemory\b<A200>(?:\bsave\w*\s+"
+         r"(?:\S+\s+){0,3}?again\b|\bre-?sav\w*\b)",
+         views="f", unless_before=NEG_ANY, check=lambda m: _NOT_AGAIN.search(m[-50:]) is None),
+    Rule(PERSIST, "tells the assistant never to delete this note even if the user asks",
+         r"\bthis\s+(?:note|entry|memo|rule)\b[^\n]{0,200}?\b(?:never|not|don'?t|do\s+not|must\s+not)\s+"
+         r"(?:\S+\s+)?(?:delet|remov|eras|forget|drop)\w*\b[^\n.;]{0,30}?\beven\s+(?:if|when)\b\s+(?:\S+\s+){0,2}?"
+         r"(?:the\s+)?user\b",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "puts back in the next change a hook or a job that a reviewer removed",
          rf"\b{_RUNNER}\b<A250>\b(?:if|when|whenever|should|even\s+if)\b\s+(?:\S+\s+){{0,2}}?{_WHO_REMOVES}"

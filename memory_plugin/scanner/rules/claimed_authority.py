@@ -100,6 +100,7 @@ _LIFT_MORE = (
     r"permission)\s+to\s+(?:remove|disable|lift|bypass|override)\s+(?:\S+\s+){0,3}?(?:restrictions|"
     r"constraints|protections|guardrails)\b",
     r"\bno\s+longer\s+(?:\S+\s+){0,3}?(?:past|through|via|by|over|uber)\s+(?:\S+\s+)?(?:the\s+)?user\b",
+    r"\bnot\s+(?:required|needed)\s+(?:\S+\s+)?(?:questions?|asking|confirmation)\b",
     r"\bwithout\s+(?:\S+\s+){0,2}?" + _WITHOUT_WHAT + r"\s+(?:\S+\s+){0,3}?(?:the\s+)?(?:on-call|"
     r"on\s+call|lead|approver|supervisor)\b",
 )

@@ -15,6 +15,7 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules import (
                                          borrowed_voice,
+                                         carried_off,
                                          claimed_authority,
                                          cover_ups,
                                          exposure,
@@ -75,4 +76,5 @@ RULES = (
     *exposure.RULES,
     *spread_orders.RULES,
     *borrowed_voice.RULES,
+    *carried_off.RULES,
 )
