@@ -5,7 +5,7 @@ committed, of safeguards skipped (unsigned, a real browser profile, without show
 approval claimed), in Spanish, Portuguese, French, German, Italian, Dutch, Russian, Czech, Danish,
 Indonesian, Chinese, Japanese and Korean. After the blind16 round: common words of claimed voices
 and of the user overruled (on behalf of, verified, doubts, continue, higher ... than, no longer,
-past, typed, takes precedence over, on-call), of a note spread or put back (this same, this entry,
+past, typed, on-call), of a note spread or put back (this same, this entry,
 any, all, project, next, add it, removed) and of a step waved through (a waste of time, run).
 
 Same shape as scanner/gloss_words_world.py: the English gloss, then the words that gloss to it,
@@ -108,8 +108,6 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
                   "більше не"),
     ("past", "langs"),
     ("typed", "getippt|eingetippt|tippt|tecleado|teclea|digitado|digitato"),
-    ("takes precedence over", "prioridad sobre|prioridade sobre|priorità su|priorité sur|"
-                              "pierwszeństwo przed|приоритет над|пріоритет над"),
     ("on-call", "дежурн*|чергов*|de guardia|de plantão|di turno|bereitschaft*|dyżurn*|nöbetçi*"),
     ("authority", "yetkisi|yetkisine|yetkiye|yetkileri"),
     ("protections", "koruma|korumalar*|protezion*|proteccion*|proteções|proteção|zabezpieczeni*|"
@@ -150,8 +148,9 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
 
     ("himself", "本人"),
     ("message", "मैसेज"),
-    ("takes precedence over", "له أولوية على|لها أولوية على|أولوية على|עדיפות על|має пріоритет над|"
-                              "имеет приоритет над"),
+    # Arabic only: read in other languages, the structural check took "the user's instructions have
+    # priority over this file" for a file ranked above the user.
+    ("takes precedence over", "له أولوية على|لها أولوية على"),
     ("binding", "מחייבות|מחייבים|מחייבת|מחייב"),
     ("contradict", "סותרות|סותרים|סותרת|סותר"),
     ("decides", "הקובע|הקובעת"),
