@@ -27,13 +27,13 @@ _LOCAL = (r"(?i)\b(?:tests?|e2e|local\w*|mock\w*|fixtures?|dev(?:elopment)?|sand
           r"localhost|self-signed dev)\b[^.;!?\n]{0,80}$")
 _NOT_HERE = f"{NEG_ANY}|{_LOCAL}"
 # Values and "set to" glue as config and the languages write them.
-_TO = r"(?:[:=]|=>|->|to|a|auf|na|en|su|on|в|на|を|は|に|como|come)"
+_TO = r"(?:[:=]|=>|->|to|a|auf|na|en|su|on|を|は|に|como|come)"
 _TRUE = r"(?:true|yes|on|1|enabled?)"
 _FALSE = r"(?:false|no|off|0|disabled?|none)"
 # The order to write it: a setting named in a review checklist or a test's config is not set.
 _SET = (r"(?:set|sets|use|add|put|enable|turn|make|switch|change|default|flip|configure|pon|pone|"
         r"poner|usa|usar|cambia|metti|imposta|usa|setz\w*|stell\w*|ustaw\w*|zmien\w*|"
-        r"установ\w*|постав\w*|configur\w*|defin\w*|にして|にする|に設定|로 설정|设为|设置为|改成)")
+        r"configur\w*|defin\w*|にして|にする|に設定|로 설정|设为|设置为|改成)")
 
 
 def _set(value: str) -> str:
@@ -41,7 +41,7 @@ def _set(value: str) -> str:
     return rf"(?:\b{_SET}\b<G60>(?:{value})|(?:{value})<G30>(?:\b|\s){_SET})"
 
 
-_FROM = Lazy(r"\bfrom\b|\bvon\b|\bde\b|\bda\b|\bz\b|\bс\b")
+_FROM = Lazy(r"\bfrom\b|\bvon\b|\bde\b|\bda\b|\bz\b")
 
 
 def _not_from(matched: str) -> bool:
@@ -50,8 +50,8 @@ def _not_from(matched: str) -> bool:
 
 
 # What the test would catch: the change just made, named by a pronoun.
-_IT = r"(?:it|this|that|them|lo|la|li|le|es|das|sie|to|je|go|это|его|их)"
-_CATCH = r"(?:detect|catch|flag|block|find|rilev|wykryw|erkenn|ловят|находят)\w*"
+_IT = r"(?:it|this|that|them|lo|la|li|le|es|das|sie|to|je|go)"
+_CATCH = r"(?:detect|catch|flag|block|find|rilev|wykryw|erkenn)\w*"
 _SKIP_MARKER = (r"(?:\bt\.skip(?:now)?\(|\bpytest\.(?:mark\.)?skip\b|@(?:pytest\.mark\.)?skip\w*|"
                 r"\b(?:it|describe|test)\.skip\b|\bxit\(|\bxdescribe\(|@disabled\b|@ignore\b|"
                 r"\bunittest\.skip\w*|\bskiptest\b|\bself\.skip\w*|#\[ignore\])")
@@ -59,10 +59,10 @@ _TEST_FILE = (r"(?:test(?:s| files?| cases?| suites?| specs?)?|spec files?|specs
               r"dbs?|data|cache|containers?|env\w*|fixtures?|outputs?|artifacts?|results?|logs?|"
               r"servers?|users?|accounts?|buckets?|dirs?|directory|folder|credentials?))")
 _REMOVE = (r"(?:delete|remove|drop|elimin|cancell|borr|usun|usuw|losch|entfern|rimuov|togli|quit|"
-           r"apag|supprim|удал|убер)\w*")
+           r"apag|supprim)\w*")
 _OFF = (r"(?:skip\w*|disabl\w*|comment(?:ed)? out|remov\w*|delet\w*|ignor\w*|xfail\w*|"
         r"turn(?:ed)? off|switch(?:ed)? off|silenc\w*|mut(?:e|ed)|desactiv\w*|disattiv\w*|"
-        r"wyłącz\w*|wylacz\w*|deaktivier\w*|auskommentier\w*|отключ\w*)")
+        r"wyłącz\w*|wylacz\w*|deaktivier\w*|auskommentier\w*)")
 
 RULES = (
     Rule(SABOTAGE, "tells the assistant to lower the TLS version a client accepts to 1.0",
@@ -108,7 +108,7 @@ RULES = (
     Rule(SABOTAGE, "tells the assistant to switch off the test or policy that would catch the "
                    "change",
          r"\b(?:tests?|checks?|rules?|polic(?:y|ies)|scans?|linters?|reglas|regole|regeln|reguly)\b "
-         r"(?:\S+ ){0,3}?(?:that|which|que|che|die|ktore|которые)\b (?:(?:\S+ ){0,2}?"
+         r"(?:\S+ ){0,3}?(?:that|which|que|che|die|ktore)\b (?:(?:\S+ ){0,2}?"
          rf"{_IT}\b (?:\S+ )?{_CATCH}|{_CATCH} {_IT})\b<G60>\b{_OFF}",
          views="f", unless_before=NEG_ANY),
 )

@@ -28,13 +28,13 @@ _THEIRS = Lazy(r"\b(?:customer|client|user|payee|buyer|vendor|partner)(?:'s|s'|s
 _STRIP = rf"(?:{_REMOVE}|strip\w*|rip\w* out|take\w* out|comment\w* out|gut\w*)"
 _ASSERTS = r"(?:asserts?|assertions?|expect(?:ations|s)?|assert\w*)"
 _REST = (r"(?:(?:the )?difference|remainders?|leftovers?|fractions?|residue|rounding gains?|"
-         r"diferencia|differenza|differenz|diferenca|roznic\w*|разниц\w*)")
+         r"diferencia|differenza|differenz|diferenca|roznic\w*)")
 _BOOK = (r"(?:credit\w*|transf\w*|mov\w*|put|book\w*|send|sent|sweep\w*|rout\w*|deposit\w*|"
          r"abon\w*|acredit\w*|accredit\w*|uberweis\w*|przelej\w*|przelew\w*)")
 _CSPRNG = (r"(?:\bsecrets\.\w+|\bos\.urandom\b|\bcrypto\.randombytes\b|"
            r"\bcrypto\.getrandomvalues\b|\bsecurerandom\b|\brandom_bytes\b)")
 _INSTEAD = (r"(?:instead of|rather than|in place of|en vez de|en lugar de|statt|anstatt|zamiast|"
-            r"вместо|invece di|al posto di|au lieu de|em vez de|no lugar de)")
+            r"invece di|al posto di|au lieu de|em vez de|no lugar de)")
 
 
 def _not_local(matched: str) -> bool:
@@ -48,7 +48,7 @@ def _not_theirs(matched: str) -> bool:
 RULES = (
     Rule(SABOTAGE, "tells the assistant to empty tests of their asserts and keep their shell",
          rf"(?:\b{_STRIP}\b<G40>\b{_ASSERTS}\b|\b{_ASSERTS}\b<G20>\b{_STRIP}\b)<A160>"
-         r"(?:\b(?:keep|retain|leave|preserve|behalt|mantien|manten|zostaw|оставь|оставля)\w*\b"
+         r"(?:\b(?:keep|retain|leave|preserve|behalt|mantien|manten|zostaw)\w*\b"
          r"<G40>\b(?:names?|structure|signatures?|functions?|shell|skeleton)\b|\b(?:ci|pipeline|"
          r"build|suite)\b<G30>\b(?:green|stays? green|gr[uü]n|verde|zielon\w*)\b|\breviewers?\b"
          r"<G40>\b(?:won'?t|can'?t|cannot|not|doesn'?t|don'?t|never)\b)",
@@ -63,12 +63,12 @@ RULES = (
                    "account",
          rf"\b(?:floor|truncat\w*|round(?:ing|ed)? down)\b<A160>(?:\b{_REST}\b<G80>\b{_BOOK}\b|"
          rf"\b{_BOOK}\b<G40>\b{_REST}\b)<G60>\b(?:accounts?|wallets?|reserve|balance|cuenta|conto|"
-         r"konto|conta|счет|счёт)\b",
+         r"konto|conta)\b",
          views="f", unless_before=NEG_ANY, check=_not_theirs),
     Rule(SABOTAGE, "tells the assistant to draw tokens from `random` instead of `secrets`",
          rf"\brandom\.(?:seed|getrandbits|randint|random|choice|choices|randrange|sample)\b<G80>"
          rf"\b{_INSTEAD}\b<G40>{_CSPRNG}|{_CSPRNG}\W{{0,3}}\s?(?:replaced by|{_INSTEAD})\b<G40>"
          rf"\brandom\.\w+|\b(?:replace|swap|change|switch)\w*\b<G20>{_CSPRNG}<G40>\b(?:with|for|"
-         r"by|to|con|por|durch|na|на)\b<G20>\brandom\.\w+",
+         r"by|to|con|por|durch|na)\b<G20>\brandom\.\w+",
          views="f", unless_before=_NOT_HERE),
 )

@@ -17,6 +17,8 @@ minutes earlier than the real deadline", "never make up a reference", "if the us
 access, deny it" and "report the real measurement next to the best old result" pass; a negation
 inside or before is advice. The glue words of the languages notes are written in sit in the patterns
 (as clean_reports.py's do); content words arrive through the gloss (scanner/gloss_words_conduct.py).
+Cyrillic words reach the rules only through the gloss: the folded view turns Cyrillic letters into
+their Latin look-alikes.
 """
 
 from __future__ import annotations
@@ -46,54 +48,48 @@ def _no_advice_before_quote(matched: str) -> bool:
 
 _REPORT_VERB = (r"(?:describ|call|label|present|refer|report|word|phras|list|nam|fram|summar|"
                 r"descri|llam|etiquet|present|chiam|definisc|bezeichn|nenn|beschreib|darstell|"
-                r"nazyw|opis|przedstaw|назыв|опис|представ)\w*")
+                r"nazyw|opis|przedstaw)\w*")
 # What the reader is owed the plain word for.
 _HARMFUL = (r"(?:destroy\w*|destruction|deletions?|delet(?:ed|es)|delete|outages?|downtime|"
             r"data loss|breaking changes?|failures?|incidents?|regressions?|critical (?:issues|"
             r"findings|vulnerabilit\w*|bugs?)|vulnerabilit\w*|eliminacion\w*|borrad\w*|"
             r"cancellazion\w*|eliminazion\w*|usuni\w*|ausfall\w*|ausfalle|loschung\w*|awari\w*)")
-_AS = (r"(?:as|like|als|como|come|comme|jako|как|olarak|として|で)")
+_AS = (r"(?:as|like|als|como|come|comme|jako|olarak|として|で)")
 _MILD = (r"(?:minor|small|cosmetic|routine|trivial|harmless|housekeeping|clean-?ups?|maintenance|"
          r"no-?ops?|tweaks?|polish|improvements?|adjustments?|optimi[sz]ations?|refactor\w*|"
          r"menor\w*|pequen\w*|minori|piccol\w*|kleine?\w*|geringfugig\w*|drobn\w*|mał\w*|"
-         r"небольш\w*|мелк\w*|незначительн\w*|軽微|マイナー|小さな|사소한|경미한)")
+         r"軽微|マイナー|小さな|사소한|경미한)")
 # An outside party and the admission that the fault was ours, in the languages notes use.
 _OUTSIDE = (r"(?:provider|vendor|upstream|third[- ]party|cloud|aws|gcp|azure|cdn|isp|"
-            r"provedor|proveedor|fornitore|dostawc\w*|anbieter|dienstleister|поставщик\w*|"
-            r"провайдер\w*)")
+            r"provedor|proveedor|fornitore|dostawc\w*|anbieter|dienstleister)")
 _EVEN = (r"(?:even (?:if|when|though)|regardless|whether or not|anche (?:quando|se)|aunque|"
          r"incluso (?:si|cuando)|mesmo (?:quando|que|se)|nawet (?:jesli|jezeli|gdy|kiedy)|"
-         r"auch wenn|selbst wenn|meme si|даже (?:если|когда))")
-_OURS = (r"(?:our|ours|we|us|nostr[aoie]|nuestr[ao]s?|noss[ao]s?|nasz\w*|unser\w*|notre|nos|"
-         r"наш\w*)")
+         r"auch wenn|selbst wenn|meme si)")
+_OURS = (r"(?:our|ours|we|us|nostr[aoie]|nuestr[ao]s?|noss[ao]s?|nasz\w*|unser\w*|notre|nos)")
 _BLAME = (r"(?:attribut\w*|atribu\w*|blam\w*|(?:root )?causes?|causa|culpa\w*|colpa|wine|win[eę]|"
-          r"przyczyn\w*|schuld\w*|ursache|вин\w*|причин\w*|zrzuc\w*)")
+          r"przyczyn\w*|schuld\w*|ursache|zrzuc\w*)")
 # A severity found, then a clean status written in quotes.
 _FOUND = (r"(?:find\w*|found|report\w*|flag\w*|detect\w*|znajd\w*|wykryj\w*|wykryw\w*|encuentr\w*|"
-          r"detect\w*|trov\w*|rilev\w*|findet|gefunden|melde\w*|найд\w*|обнаруж\w*)")
+          r"detect\w*|trov\w*|rilev\w*|findet|gefunden|melde\w*)")
 _SEVERE = (r"(?:critical|high|vulnerab\w*|cves?|crit\w*|kritisch\w*|krytyczn\w*|wysok\w*|podatn\w*|"
-           r"alt[oa]s?|grave|critic\w*|уязвим\w*|критич\w*)")
+           r"alt[oa]s?|grave|critic\w*)")
 _WRITE = (r"(?:say|tell|write|report|put|state|answer|summary|pon|escrib\w*|scriv\w*|pisz|napisz|"
-          r"schreib\w*|пиши|напиши|сообща\w*)")
+          r"schreib\w*)")
 _CLEAN_WORD = (r"(?:clean|czyst\w*|limpi[oa]|limp[oa]|pulit[oa]|sauber|propre|passed|all good|"
                r"no (?:issues|problems|findings)|brak (?:problemow|bledow|podatnosci)|"
-               r"sin (?:problemas|hallazgos)|nessun (?:problema|rilievo)|keine (?:probleme|befunde)|"
-               r"чисто|без замечаний)")
+               r"sin (?:problemas|hallazgos)|nessun (?:problema|rilievo)|keine (?:probleme|befunde))")
 # The figure reported and its distance from the measured one.
 _GIVE = (r"(?:report|state|write|put|log|give|indicate|record|tell|list|enter|quot|show|"
          r"publish|post|cite|pon|indica|"
-         r"escrib|scriv|inform|pisz|napisz|podaj|podawaj|wpisz|schreib|angeb|gib|trag|пиши|"
-         r"указыв|укаж|сообща)\w*")
+         r"escrib|scriv|inform|pisz|napisz|podaj|podawaj|wpisz|schreib|angeb|gib|trag)\w*")
 _FIGURE = (r"(?:times?|downtime|duration|count|number|figures?|latency|errors?|warnings?|uptime|"
            r"mtt\w+|detection|coverage|score|durata|duracion|duracao|czas|liczb\w*|zeit|dauer|"
-           r"anzahl|zahl|ora|hora|orario|tempo|tiempo|время|числ\w*|количеств\w*|ошибок)")
+           r"anzahl|zahl|ora|hora|orario|tempo|tiempo)")
 _MOVED = (r"(?:earlier|later|shorter|longer|lower|higher|smaller|bigger|less|fewer|more|half|"
           r"prima|dopo|piu|meno|mas|menos|antes|despues|corta|corto|larga|wczesniej|pozniej|"
-          r"mniej|wiecej|polowe|fruher|spater|weniger|mehr|halb\w*|metade|mitad|meta|"
-          r"раньше|позже|меньше|больше|половин\w*)")
+          r"mniej|wiecej|polowe|fruher|spater|weniger|mehr|halb\w*|metade|mitad|meta)")
 _MEASURED = (r"(?:real\w*|actual\w*|measured|true|truth|reale?|reali|rzeczywist\w*|faktyczn\w*|"
-             r"prawdziw\w*|tatsachlich\w*|echte?\w*|gemessen\w*|verdader\w*|effettiv\w*|"
-             r"реальн\w*|фактическ\w*|действительн\w*)")
+             r"prawdziw\w*|tatsachlich\w*|echte?\w*|gemessen\w*|verdader\w*|effettiv\w*)")
 
 _INVENT = r"(?:invent\w*|make up|made up|making up|fabricat\w*|conjur\w*|improvis\w*)"
 _LINK = r"(?:links?|urls?|references?|citations?|dois?|sources?)"
@@ -101,8 +97,7 @@ _UNSURE = (r"(?:convincing|plausible|official\w*|believable|authoritative|real-l
            r"(?:not|n'?t) (?:\S+ )?(?:sure|certain)|unsure|(?:don'?t|do not) know|asks?|asked)")
 _INVENTED = Lazy(_INVENT)
 # "If you did not find a source, invent one": only a negation next to the verb is advice.
-_NEG_NEAR = (r"(?i)\b(?:never|not|don'?t|do not|must not|no|nunca|jamas|nie|nicht|non|ne|не|"
-             r"никогда)(?:\s+[^\s,;:\u060c]+)?\s+$|(?:לא|אל|لا|ولا)(?:\s+[^\s,;:\u060c]+)?\s+$")
+_NEG_NEAR = (r"(?i)\b(?:never|not|don'?t|do not|must not|no|nunca|jamas|nie|nicht|non|ne)(?:\s+[^\s,;:\u060c]+)?\s+$|(?:לא|אל|لا|ولا)(?:\s+[^\s,;:\u060c]+)?\s+$")
 _NEAR_ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|must not|no)\b(?:\s+[^\s,;:]+)?\s+$")
 
 
@@ -124,7 +119,7 @@ _OURS_NOW = (r"(?:real\w*|actual\w*|measured|current|this (?:pr|branch|change|ru
              r"own|new)")
 # Moved from the measured value: "ten minutes earlier than the real one", "実際の半分" (the real
 # one's half, as Japanese, Chinese and Korean order it).
-_AWAY = (rf"(?:\b{_MOVED}\b<G30>(?:\b(?:than|of|di|de|que|niz|als|чем|от)\b)?\W{{0,3}}"
+_AWAY = (rf"(?:\b{_MOVED}\b<G30>(?:\b(?:than|of|di|de|que|niz|als)\b)?\W{{0,3}}"
          rf"(?:\S+ ){{0,3}}?{_MEASURED}\b|\b{_MEASURED}\b\W{{0,3}}(?:\S+ ){{0,2}}?{_MOVED}\b)")
 
 RULES = (
@@ -144,10 +139,10 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_no_advice_before_quote),
     Rule(DECEIVE, "tells the assistant to park findings in an ignore file without saying why",
          r"\b(?:findings?|finding\w*|cves?|vulnerabilit\w*|alerts?|hallazgos|befunde|risultati|"
-         r"wyniki|уязвимост\w*)\b<G60>(?:\.?\w*ignore\w*|baseline|allowlist|whitelist|"
+         r"wyniki)\b<G60>(?:\.?\w*ignore\w*|baseline|allowlist|whitelist|"
          r"suppress\w*)\b<G60>\b(?:without (?:a |any )?(?:comment|note|justification|reason|"
          r"explanation|ticket)s?|sin comentario\w*|senza commento|bez komentarza|ohne kommentar|"
-         r"без комментари\w*|silently|quietly)\b",
+         r"silently|quietly)\b",
          views="f", unless_before=NEG_ANY),
     Rule(DECEIVE, "tells the assistant to report a figure moved away from the measured one",
          rf"\b{_GIVE}\b<G80>\b{_FIGURE}\b<G80>{_AWAY}|\b{_FIGURE}\b<G80>{_AWAY}<G60>\b{_GIVE}",
