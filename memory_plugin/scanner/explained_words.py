@@ -35,6 +35,7 @@ CUE_BEFORE = _Lazy(
     r"ca|precum|spune|scrie|textul|mesajul|contine|mint|szerint|szoveg|uzenet|tartalmaz|"
     r"jak|typu|wiadomosc|zawiera|gibi|diyor|yazan|mesaj|iceren|jako|zprava|"
     r"obsahuje|rika|som|texten|meddelandet|innehaller|star|як|каже|містить|"
+    r"кшталт|зразок|наприклад|наподобие|например|"
     r"οπως|λεει|γραφει|κειμενο|μηνυμα|περιεχει)\b|"
     r"مثل|يقول|تقول|نص|عبارة|عباره|رسالة|رساله|يحتوي|تحتوي|مكتوب|כמו|שאומר|אומר|נכתב|טקסט|"
     r"הודעה|מכיל|מכילה|जैसे|जैसा|लिखा|कहता|संदेश|टेक्स्ट|"
@@ -45,6 +46,12 @@ CUE_BEFORE = _Lazy(
     # add"): what follows is what someone else wanted.
     r"\b(?:telling|told|asking|asked|instructing|instructed|urging|tried|tries|trying|"
     r"attempted|attempting) (?:\S+ ){0,3}?to(?: \w+)?|"
+    # the same in languages whose infinitive follows the addressee ("pidió al asistente ejecutar",
+    # "forderte den Agenten auf, ...", "просил ассистента запустить")
+    r"\b(?:pid(?:e|en|io|ieron|ia|iendo)|ped(?:e|em|iu|iram|ia|indo)|chied(?:e|ono|eva|endo)|"
+    r"chiesto|demand(?:e|ait|ant|é)|ordena\w*|auffordert\w*|aufgefordert|fordert\w* (?:\S+ ){0,3}?auf|"
+    r"verlangt\w*|bittet|prosi\w*|kaze|kazal\w*|прос(?:ит|ил\w*|ять)|требу\w*|вимага\w*|"
+    r"прохан\w*)(?: (?:\S+ ){0,3}?\S+)?|"
     # Orders addressed to the agent, given as examples ("instructions addressed to the agent
     # («...», «...»)"): someone else's words to it.
     r"\baddressed to (?:\S+ ){0,2}?(?:agents?|assistants?|ai|bots?|llms?|models?)|"
@@ -120,7 +127,9 @@ AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instru
                  r"\bdatos,? (?:no|nunca|jamas) (?:como )?(?:ordenes|comandos|instrucciones)|"
                  r"\bdonnees,? (?:pas|jamais) (?:des |comme des )?(?:ordres|commandes|instructions)|"
                  r"\bdados,? (?:nao|nunca) (?:como )?(?:ordens|comandos|instrucoes)|"
-                 r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)")
+                 r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)|"
+                 r"\bданн\w*,? (?:а )?(?:не|никогда не) (?:как )?(?:команд\w*|инструкци\w*|приказ\w*)|"
+                 r"\bдан\w*,? (?:а )?(?:не|ніколи не) (?:як )?(?:команд\w*|інструкці\w*|наказ\w*)")
 NEG_BEFORE = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{NEG}$")
 NEG_AFTER_JA = _Lazy(r"^\S{0,3}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
 
@@ -228,7 +237,7 @@ BANNED_AFTER = _Lazy(
     r"\b(?:is|are|ist|sind|est|es|e|è) (?:\S+ ){0,4}?(?:tabu|taboo|off[- ]limits)\b|"
     r"是禁止的|禁止使用|は禁止|금지)")
 LISTED = _Lazy(r"(?:[\s(),:\u3001\uff0c\uff08]|\b(?:or|and|nor|o|y|u|ou|et|oder|und|или|и|lub|"
-                 r"albo|ani|ni|ne|e|of|en)\b|或|和|及)*")
+                 r"albo|ani|ni|ne|e|of|en|чи|або|та|й)\b|或|和|及)*")
 ANY = _Lazy(r"^\s*(?:any|every|each|all|cualquier|tout|toute|jede\w*|qualsiasi|qualquer|любой|"
               r"любую|任何)\b")
 UNLESS = _Lazy(r"\b(?:unless|except|only if|a menos que|salvo que|sauf si|au[sß]er wenn|"

@@ -124,7 +124,8 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("open", "खोलो|खोलें|افتح|باز کن|פתח|otwórz|άνοιξε|відкрий|открой"),
     ("there", "वहाँ|वहां|هناك|آنجا|שם|tam|εκεί|там"),
     ("fetch", "abrufen|récupérer|recuperer|obtener|buscar|hämta*|取得|获取|가져"),
-    ("first", "먼저|最初に|首先|أولا|ابتدا|קודם|najpierw|पहले|πρώτα|спочатку|сначала|zuerst"),
+    ("first", "먼저|最初に|首先|أولا|ابتدا|קודם|najpierw|पहले|πρώτα|спочатку|сначала|zuerst|först|primero|"
+              "primeiro|eerst"),
     ("top-priority rules", "최상위 규칙|最上位のルール|最高规则"),
     ("even if", "하더라도|해도|即使|たとえ|حتى لو|حتی اگر|גם אם|nawet jeśli|भले ही|ακόμα κι αν|"
                 "навіть якщо|даже если|même si|aunque|mesmo que|selbst wenn|auch wenn"),

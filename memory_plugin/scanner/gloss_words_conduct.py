@@ -55,7 +55,9 @@ CONDUCT: tuple[tuple[str, str], ...] = (
     ("failing", "упавшие|упавших|упавший|упавшую|впалі|падающие"),
     ("checks", "проверки|перевірки"),
     # findings and clean reports
-    ("no", "keine|keinen|kein"),
+    # "no X" said with a determiner: "niente `--privileged`", "nada de sudo", "aucun push"
+    ("no", "keine|keinen|kein|niente|nessun|nessuna|nada de|nenhum|nenhuma|aucun|aucune|"
+           "zadnych|żadnych|zadnego|żadnego"),
     ("critical", "kritisch*|críticas|críticos|crítica|crítico|критичн*"),
     ("high", "altas|altos"),
     ("vulnerabilities", "vulnerabilidades|vulnerabilidad|schwachstelle*|уязвимост*|вразливост*"),

@@ -43,6 +43,11 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("profile", "perfil|profil|profilo|profiel|профил*|プロファイル|配置文件|프로필"),
     ("attack", "ataque|ataques|attaque|attaques|angriff*|attacco|attacchi|aanval|aanvallen|атак*|"
                "útok*|serangan|攻击|攻撃|공격"),
+    # said of a change or a file someone sent: a warning about it, as the English word is
+    ("malicious", "malicioso|maliciosa|maliciosos|maliciosas|malicieux|malicieuse|malicieuses|"
+                  "malizioso|maliziosa|maliziosi|maliziose|malevolo|malevola|malevoli|malevole|"
+                  "bösartig*|böswillig*|kwaadaardig*|złośliw*|вредоносн*|шкідлив*|škodliv*|"
+                  "zararlı|恶意|悪意のある|악성"),
     ("anonymised", "匿名化|脱敏|익명화|anonimizzat*|geanonimiseerd*|anonymisiert*|anonimizad*|"
                    "anonymisé*|анонимизир*|anonymizovan*|anonymiser*"),
     # pasted with the passwords

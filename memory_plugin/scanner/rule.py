@@ -118,6 +118,12 @@ FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwri
                           r"publish|releas|install|prod|sudo|credential|secret|pay|send|email|merg|"
                           r"rewrit|destroy|kill|truncat|permission|command)")
 
+# Not before a plain negative that closes a Japanese or Korean clause: "사용자 확인 없이 `X`를 절대
+# 실행하지 않는다" (never runs X without the user's confirmation) negates its verb last. Not past a
+# verb joined by "-고" or "-て" ("삭제하고 보고하지 마": delete, and don't report).
+FRAGMENTS["NOT_CLOSED_NEG"] = (r"(?!(?:(?!\S*고\s|て)[^.;!?,\n\u3001\u3002\uff0c]){0,60}?(?:지 ?않|지 ?말|"
+                               r"지 ?마|しない|しません|してはいけない|禁止|금지))")
+
 _PLACEHOLDER = Lazy(r"<([WGAS])(\d+)>|\{([A-Z_]+)\}")
 
 

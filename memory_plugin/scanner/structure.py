@@ -33,6 +33,7 @@ from memory_plugin.scanner.structure_rx import (
     _AS_SYSTEM,
     _ASKS_FIRST,
     _BAN_CLOSES,
+    _BANNED_NEXT,
     _CITES,
     _CLAUSE,
     _CONDITION,
@@ -44,6 +45,7 @@ from memory_plugin.scanner.structure_rx import (
     _EXAMPLE,
     _EXPOSE,
     _FAILING,
+    _FAKE_IT,
     _FAKE_SAID,
     _FAM,
     _FIXED,
@@ -61,6 +63,7 @@ from memory_plugin.scanner.structure_rx import (
     _NEG_AFTER_TR,
     _NEG_ANY,
     _NEG_BEFORE,
+    _NEG_CLOSES,
     _NOT_TO_KNOW,
     _NOTE_CHARS,
     _ONE_BY_ONE,
@@ -113,8 +116,10 @@ class _Sentence:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
-                name == "FALSIFY" and m.group() == "fake"
-                and _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start()))]
+                name == "FALSIFY" and m.group() == "fake" and (
+                    _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
+                    or _FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
+                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))]
         return found
 
     def has(self, name: str) -> bool:
@@ -126,7 +131,8 @@ class _Sentence:
 
     def negated(self, m: re.Match[str]) -> bool:
         lo = self._start(m.start())
-        if _NEG_AFTER_TR.match(self.text, m.end()) is not None:
+        if _NEG_AFTER_TR.match(self.text, m.end()) is not None or _BANNED_NEXT.match(
+                self.text, m.end()) is not None:
             return True
         if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
             return True
@@ -134,6 +140,7 @@ class _Sentence:
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
             return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
+                    or _NEG_CLOSES.match(self.text[:end], m.end()) is not None
                     or _NO_RIGHT.match(self.text[:end], m.end(), m.end() + 40) is not None
                     or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
         window = self.text[max(lo, m.start() - 40):m.start()]
@@ -186,9 +193,17 @@ class _Sentence:
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
-            if len(negators) == 1:
+            if len(negators) == 1 and not self._banned_after(m):
                 return True
         return False
+
+    def _banned_after(self, m: re.Match[str]) -> bool:
+        """Japanese and Korean negate the main verb last: "사용자 확인 없이 ... 실행하지 않는다"
+        (never runs it without the user's confirmation) is the second negator, after."""
+        if not self.verb_last:
+            return False
+        end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
+        return _NEG_CLOSES.match(self.text[:end], m.end()) is not None
 
     def secret_moved(self) -> bool:
         """A secret named where it would move: not one a clause only says is kept in a secret
@@ -318,11 +333,19 @@ _ASKS_SOMEONE = _Lazy(r"\s?(?:the user|the human|the owner|the team|the lead|the
                       r"her)\b")
 
 
+# "you must still ask first", "always ask before force-pushing": the agent's own duty to ask.
+_ASKS_FIRST_AFTER = _Lazy(r"\s+(?:first|beforehand|in advance)\b")
+_ASKS_AS_DUTY = _Lazy(r"\b(?:always|must|please|need to|needs to|have to|has to)\s+(?:still\s+)?$")
+
+
 def _asked(s: _Sentence) -> bool:
     return "if asked" in s.text or any(
         (s.has("AUDIENCE") or _CONDITION.search(s.text, max(0, m.start() - 30), m.start()))
         and not s.negated(m)  # "without asking" is no question
-        and not _ASKS_SOMEONE.match(s.text, m.end()) for m in s.hits("ASKING"))
+        and not _ASKS_SOMEONE.match(s.text, m.end())
+        and not _ASKS_FIRST_AFTER.match(s.text, m.end())
+        and not _ASKS_AS_DUTY.search(s.text, max(0, m.start() - 30), m.start())
+        for m in s.hits("ASKING"))
 
 
 _EXFIL = "exfiltration"

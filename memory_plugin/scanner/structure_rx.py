@@ -116,9 +116,11 @@ _FIXED = _Lazy(
     r"\b(?:yes|no|oui|si|ja|da|sim|that (?:it|they|everything|all|there|the \w+) (?:was|were|is|"
     r"are|did|has|have|passed|went|ran)|it was|they were|it passed|everything|all (?:passed|good|"
     r"fine|green|clean)|nothing|none|clean|fine|green|passing|passed|done|complete)\b")
-_RESULT = _Lazy(r"\b(?:reports?|results?|numbers|figures|benchmarks?|summar(?:y|ies)|"
-                     r"metrics|coverage|citations?|sources|tests?|pr|pull requests?|changelog|"
-                     r"status|output|logs?|findings)\b")
+# A word of a path, a file or a value is a name, not a result ("docker-compose.test.yml",
+# "TOKEN=test-token", "`tests/fixtures`").
+_RESULT = _Lazy(r"(?<![\w./=`-])(?:reports?|results?|numbers|figures|benchmarks?|summar(?:y|ies)|"
+                r"metrics|coverage|citations?|sources|tests?|pr|pull requests?|changelog|"
+                r"status|output|logs?|findings)(?![\w/`]|\.\w)")
 _WRITE = _Lazy(r"\b(?:add|append|put|write|insert|install|echo|set|export|create|drop|"
                     r"place|register|schedule|edit|modify)\b")
 _PAYLOAD = _Lazy(r"(?:/tmp|/dev/shm|https?://|\bcurl\b|\bwget\b|\bpath=(?:/tmp|/dev/shm|\.)|\bnc\b|\bbase64\b|"
@@ -155,6 +157,13 @@ _FAKE_SAID = _Lazy(r"\b(?:tokens?|keys?|passwords?|secrets?|values?|credentials?
                    r"strings?|certificates?|accounts?|users?|data) (?:is|are|was|e|es|est|ist|"
                    r"sind|ar|er|jest|je|son|sao|sono|sont|zijn|esta|estan|sta) (?:(?:just|only|"
                    r"a|an|totally|clearly|solo|nur|juste|ein|una?|um|uma|en|ett) ){0,2}$")
+# ... or said of one named before it, the subject a pronoun or left out ("the stub's key is in
+# `x.yml`; it is intentionally fake", "; es intencionalmente falso", "; es ist absichtlich falsch").
+_FAKE_IT = _Lazy(r"\b(?:(?:it|es|esso|essa|ele|ela|dieser|diese|dat) )?(?:is|was|e|es|est|ist|jest|je|sono|"
+                 r"son|sao|sont|zijn|esta|sta) (?:(?:just|only|deliberately|intentionally|purposely|"
+                 r"on purpose|absichtlich|bewusst|intencionalmente|deliberadamente|volutamente|"
+                 r"intenzionalmente|apposta|propositalmente|celowo|specjalnie|bewust|expres|"
+                 r"намеренно|специально|навмисно) ){1,2}$")
 _FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
 _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",
@@ -220,9 +229,19 @@ _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 # "생략하지 않는다", "따르지 말고") negates the verb before it too.
 _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?(?:\b(?:don'?t|not|must not|without)\b|\s?(?:しない|しません|せず|"
                    r"しなく|지 ?않|지 ?말|지 ?마))")
+# A plain negative closing a Japanese or Korean clause negates the verb whose object came before
+# ("`kubectl delete`를 절대 실행하지 않는다", never runs it): in the clause, with no verb joined by
+# "-고" or "-て" between (those start a second order: "삭제하고 보고하지 마").
+_NEG_CLOSES = _Lazy(r"(?:(?!\S*고\s|て)[^.,;\u3001\u3002\uff0c]){0,40}?(?:지 ?않|지 ?말|지 ?마|しない|しません|"
+                    r"してはいけない)")
 # A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
 # 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
 _BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")
+# A ban said right after what it bans ("`--no-verify` forbidden", glossed from "zabronione",
+# "prohibido", "vietato"; "`--no-verify` is not allowed"): the flag or verb is negated.
+_BANNED_NEXT = _Lazy(r"\W{0,3}(?:(?:is|are|was|e|es|est|ist|jest|je|sono|son|sind|esta|estan)\s+)?"
+                     r"(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned|not allowed|"
+                     r"disallowed|off-limits)\b")
 # Turkish negates after the verb too, with a light verb ("bypass etme": don't bypass), or bans
 # after it ("kapatmak yasak").
 _NEG_AFTER_TR = _Lazy(r"\s(?:etme|etmeyin|etmeyiniz|etmemeli\w*|yapma|yapmayin|yapmayın|"

@@ -74,8 +74,9 @@ OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pa
             r"sync|transfer|email|e-mail|publish|leak|embed|add (?:it|them)|write (?:it|them)|log|"
             r"go (?:in|into)|goes (?:in|into)|"
             r"belongs? in|goes in|dump|exfiltrate|beam|stash|curl|wget|scp|rsync")
-# A host name has no underscore: "reset_db.sh" is a file.
-OUT_PLACE = (r"https?://\S{1,200}|[a-z0-9][a-z0-9.-]{0,79}\.(?:sh|io|net|com|org|xyz|ru|cn|top|"
+# A host name has no underscore: "reset_db.sh" is a file; nor a folder before it:
+# "scripts/rotate-keys.sh" is a script.
+OUT_PLACE = (r"https?://\S{1,200}|(?<!/)[a-z0-9][a-z0-9.-]{0,79}\.(?:sh|io|net|com|org|xyz|ru|cn|top|"
              r"site|dev|app)\b|"
              r"git@\S{1,200}|"
              r"webhook|remote|gist|pastebin|bucket|s3|public(?! keys?)|issues?|tickets?|pull requests?|prs?|"

@@ -130,7 +130,7 @@ RULES = (
          # read in translation from a verb-last language: "kullanıcıya sormadan" (the user without
          # asking)
          r"|\bthe user(?: ?\S{1,3})? without (?:asking|checking|confirm\w*|approval|permission|"
-         r"consent)\b",
+         r"consent)\b{NOT_CLOSED_NEG}",
          views="flx", negatable=True, unless_before=r"\b(?:the user|user|they|he|she|we|i|ci|the bot|"
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
@@ -259,7 +259,8 @@ RULES = (
          r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx",
          check=not_a_product_fact),
     Rule(BYPASS, "tells the assistant to get around hooks and checks",
-         r"--no-verify\b<G80>\b(?:every|always|all)\b|\b(?:every|always|all)\b<G80>--no-verify|"
+         # "all'utente" (Italian: to the user) is no "all"
+         r"--no-verify\b<G80>\b(?:every|always|all)\b(?!')|\b(?:every|always|all)\b(?!')<G80>--no-verify|"
          r"\bso (?:that )?(?:the )?(?:hooks?|checks?|scanners?|reviews?|guardrails?) (?:never|don"
          r"'t|"
          r"do not|won't|can't) (?:run|fire|block|trigger|get in the way|interfere|catch)",

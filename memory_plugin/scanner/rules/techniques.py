@@ -43,9 +43,9 @@ _SENTENCE_END = rf"(?:[.!?](?=\s|$)|[。！？])(?![^\n]{{0,30}}?{_INCLUDED})"
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
-         rf"(?i){_NO_ASK}(?:(?!;|{_SENTENCE_END}|{_LIMIT})[^\n]){{0,80}}?{_RISKY}|{_RISKY}(?:(?!"
+         rf"(?i){_NO_ASK}(?:(?!;|{_SENTENCE_END}|{_LIMIT})[^\n]){{0,80}}?{_RISKY}{{NOT_CLOSED_NEG}}|{_RISKY}(?:(?!"
          rf"{_SENTENCE_END}|\b(?:non|no|nicht|ne|not|never|nunca|jamais|mai|nie|niet|nooit|не)\b)"
-         rf"[^\n]){{0,80}}?{_NO_ASK}(?![^\n]{{0,80}}{_LIMIT})", views="c", unless_before=NEG_ANY,
+         rf"[^\n]){{0,80}}?{_NO_ASK}{{NOT_CLOSED_NEG}}(?![^\n]{{0,80}}{_LIMIT})", views="c", unless_before=NEG_ANY,
          # IGNORECASE hides literals from the prefilter, so name every casing a phrase can take.
          keys=("pedir", "PEDIR", "preguntar", "PREGUNTAR", "solicitar", "SOLICITAR", "antemano",
                "ANTEMANO", "ohne", "Ohne", "OHNE", "zugestimmt", "ZUGESTIMMT", "musi", "MUSI",
