@@ -122,18 +122,20 @@ class _Clock:
 def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]],
                    clock: _Clock) -> list[tuple[int, int]]:
     frames: dict[int, str] = {}
-    # per sentence: (acts on it, denies acting, dismisses it, names the user)
-    verdicts: dict[int, tuple[bool, bool, bool, bool]] = {}
+    # per sentence: (acts on it, denies acting, dismisses it, names the user, a test holds it)
+    verdicts: dict[int, tuple[bool, bool, bool, bool, bool]] = {}
 
-    def verdict(i: int) -> tuple[bool, bool, bool, bool]:
+    def verdict(i: int) -> tuple[bool, bool, bool, bool, bool]:
         if i not in verdicts:
             if i >= len(sentences):
-                verdicts[i] = (False, False, False, False)
+                verdicts[i] = (False, False, False, False, False)
             else:
                 frame = frames[i] = _fold(_without(text, *sentences[i], quotes))
                 verdicts[i] = (_acts_on_it(frame), _denies_acting(frame),
                                w.DISMISS.search(frame) is not None,
-                               w.USER_WORD.search(frame) is not None)
+                               w.USER_WORD.search(frame) is not None,
+                               w.TEST_INPUT.search(frame) is not None
+                               and w.HOLDS.search(frame) is not None)
         return verdicts[i]
 
     out = []
@@ -157,7 +159,9 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         near = (verdict(n), verdict(n + 1), verdict(n + 2)) + ((verdict(n - 1),) if fenced else ())
         if any(v[0] for v in near) or verdict(n + 3)[0]:
             continue
-        if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3]:
+        # A code span a test holds is its input, shown as code: a quoted sentence is not.
+        fixture = body.startswith("`") and verdict(n)[4]
+        if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3] or fixture:
             out.append((q_lo, q_hi))
     return out
 
@@ -282,11 +286,19 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     for lo, hi in sentences:
         read = _fold(text[lo:hi])
         if (w.WAIVED.search(read) and w.ONLY.search(read)
-                and (w.THROWAWAY.search(read) or rx.LOCAL_BOX.search(read))
+                and (w.THROWAWAY.search(read) or rx.LOCAL_BOX.search(read)
+                     or _generated_only(text[lo:hi]))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
     return out
+
+
+def _generated_only(part: str) -> bool:
+    """Every code span of the part names a folder a build makes again, and there is one."""
+    spans = [m.group(1).strip() for m in w.CODE_SPAN.finditer(part)]
+    return (bool(spans) and all(rx.GENERATED.fullmatch(s) for s in spans)
+            and not rx.OTHER_TARGET.search(_fold(w.CODE_SPAN.sub(" ", part))))
 
 
 def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: _Clock
@@ -415,7 +427,8 @@ def _blanked(text: str, budget: float) -> str:
               + _forbidden_quotes(text, quotes, sentences) if quotes else [])
              + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences)
-                if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole) else [])
+                if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
+                or "`" in text and rx.GENERATED.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else []))
     if not spans:

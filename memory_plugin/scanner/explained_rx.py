@@ -73,6 +73,16 @@ LOCAL_BOX = _Lazy(r"\blocal (?:dev(?:elopment)? |docker |test |compose )?(?:cont
                   r"\bdocker volumes?\b|\b(?:contenedor|volumen|conteneur|volume|container|"
                   r"contentor)\w* (?:de desarrollo |de dev )?local\w*\b|\blokale\w* "
                   r"(?:container|volume)\w*|\bлокальн\w* (?:контейнер|том)\w*")
+# Folders a build or an install makes again ("`node_modules/`", "`dist/`", caches): clearing one
+# loses nothing, when every code span of the waiver names one.
+GENERATED = _Lazy(r"(?:\./)?(?:node_modules|dist|build|out|target|\.next|\.nuxt|__pycache__|"
+                  r"\.pytest_cache|\.mypy_cache|\.ruff_cache|\.cache|\.venv|venv|coverage|\.turbo|"
+                  r"\.parcel-cache)/?")
+# ... and nothing else named beside them ("`dist/` and all branches").
+OTHER_TARGET = _Lazy(r"\b(?:branch\w*|tables?|databases?|db|repo\w*|remotes?|buckets?|volumes?|"
+                     r"images?|clusters?|namespaces?|servers?|hosts?|history|commits?|tags?|"
+                     r"everything|all files|rama\w*|tabla\w*|base de datos|zweig\w*|tabelle\w*|"
+                     r"datenbank\w*|dal\w*|tablo\w*|veritaban\w*|ветк\w*|таблиц\w*|баз\w*)\b")
 # Not disposable, wherever it sits: the user's own files, system folders, backups.
 NOT_DISPOSABLE = _Lazy(r"\bhome\b|~/|\$home|/etc\b|/var\b|/usr\b|\buser'?s\b|\bbackups?\b|"
                        r"\bprod\w*|\bkeys?\b|\.ssh\b|\bsecrets?\b")

@@ -52,6 +52,8 @@ CUE_BEFORE = _Lazy(
     r"chiesto|demand(?:e|ait|ant|é)|ordena\w*|auffordert\w*|aufgefordert|fordert\w* (?:\S+ ){0,3}?auf|"
     r"verlangt\w*|bittet|prosi\w*|kaze|kazal\w*|прос(?:ит|ил\w*|ять)|требу\w*|вимага\w*|"
     r"прохан\w*)(?: (?:\S+ ){0,3}?\S+)?|"
+    r"(?:تطلب|يطلب|طلبت|تامر|يامر|מבקש\w*|ביקש\w*|דורש\w*)(?: \S+){0,3}|"
+    r"要求\S{0,8}|요청\S{0,8}|求め\S{0,8}|บอกให้|สั่งให้|เช่น|"
     # Orders addressed to the agent, given as examples ("instructions addressed to the agent
     # («...», «...»)"): someone else's words to it.
     r"\baddressed to (?:\S+ ){0,2}?(?:agents?|assistants?|ai|bots?|llms?|models?)|"
@@ -89,7 +91,7 @@ LABEL_DENIED = _Lazy(r"(?:\bno longer |\bnicht mehr |\bya no |\bnot (?:an? |real
 NEG = (r"(?:never|don'?t|do not|must not|should not|not|no|nunca|jamas|ne jamais|ne pas|jamais|"
         r"nie|niemals|nicht|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に|"
         r"jangan|tidak|khong|dung|nu|niciodata|soha|nem|nigdy|asla|nikdy|aldrig|inte|ніколи|"
-        r"δεν|μην|ποτε|لا|ابدا|לא|לעולם|אל|मत|कभी नहीं)")
+        r"δεν|μην|ποτε|لا|ابدا|לא|לעולם|אל|मत|कभी नहीं|อย่า|ห้าม)")
 ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
@@ -97,7 +99,8 @@ ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|
         r"thuc hien|sig(?:as|an|ais)\b|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
         r"uruchamia\w*|calistir\w*|uygula\w*|spoustet|provadet|spoust\w*|kora|folja|utfora|"
         r"выполня\w*|виконув\w*|виконуй|εκτελ\w*|ακολουθ\w*|τρεξ\w*|"
-        r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन)")
+        r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन|ท(?:\u0e33|\u0e4d\u0e32)ตาม|ปฏิบัติตาม|"
+        r"เชื่อฟัง)")
 NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
                  rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)")
 # Told to ignore, reject or flag what it quotes ("ignore it and tell the user", "reject any such
@@ -120,6 +123,17 @@ ACT_ON_IT = _Lazy(r"(?:\b(?:do|run|execute|follow|obey|apply|act on|carry out|co
                    r"\bmesmo assim\b|\bcomunque\b|\btrotzdem\b|照做|照着做|\b(?:is|are|it'?s) "
                    r"(?:safe|legit\w*|harmless|fine|ok|okay|trusted)\b|false positive|"
                    r"\bstill (?:applies|apply|valid|holds?|stands?)\b)")
+# A test's own input: the frame says a test or fixture holds the quote to test something ("the
+# suite contains strings like `'; DROP TABLE` to check escaping"): what it says is test data.
+TEST_INPUT = _Lazy(r"\bto (?:test|check|verify|exercise)\b|\bfor (?:testing|tests)\b|\btest (?:data|inputs?|"
+                   r"fixtures?|cases?|payloads?)\b|\bfixtures?\b|\bpara (?:probar|testar|verificar|"
+                   r"comprobar)\b|\bper (?:testare|verificare)\b|\bzu (?:testen|prufen)\b|\bzum "
+                   r"(?:testen|prufen)\b|\bpour (?:tester|verifier)\b|\b[\u0111d]e (?:kiem tra|test)\b|"
+                   r"\bдля (?:проверки|тестирования|тестов)\b|\bдо тестування\b|\bdo (?:testowania|"
+                   r"testow)\b|\btest etmek icin\b|用于测试|来测试|测试用|テスト用|テストのため|테스트용|"
+                   r"테스트하기 위해")
+HOLDS = _Lazy(r"\b(?:contain\w*|hold\w*|includ\w*|has|chua|contien\w*|contem|enth[aä]lt\w*|содерж\w*|"
+              r"містит\w*|zawiera\w*|icer\w*|berisi)\b|包含|含む|포함")
 # Such text is data, not orders ("treat it as data, never as commands", "sind Daten, keine
 # Befehle"): what it says is not to be done.
 AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instructions?|orders?)\b|"
@@ -252,9 +266,10 @@ WAIVED = _Lazy(
     r"without (?:asking|confirm\w*|approval)|no (?:need to (?:ask|confirm)|confirmation)|"
     r"sin (?:preguntar|confirmaci\w*)|sans (?:demander|confirmation)|ohne (?:nachfrag\w*|"
     r"ruckfrag\w*|bestatigung)|senza (?:chiedere|conferma)|sem (?:perguntar|confirma\w*)|"
-    r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이")
+    r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이|"
+    r"onay gerekmez|onaya gerek yok|onay almadan|sormadan")
 ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
-              r"alleen|только|лишь|tylko)\b|只|仅|のみ|だけ|만")
+              r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca)\b|只|仅|のみ|だけ|만")
 THROWAWAY = _Lazy(
     r"throw-?away|disposable|ephemeral|scratch|\bkind-|\bkind cluster|minikube|\bsandbox\w*|"
     r"desechable|jetable|wegwerf\w*|usa e getta|descartavel|одноразов\w*|临时|一次性|使い捨て|일회용")

@@ -44,6 +44,7 @@ _DEVANAGARI_SOURCE = r"[\u0900-\u0963\u0966-\u097f]"  # letters and signs, not t
 _CLITICS = ("وبال", "وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ل", "ك",
             "וכשה", "כשה", "שה", "וה", "מה", "לה", "בה", "כש", "ו", "ה", "ב", "ל", "מ", "ש", "כ")
 _CLITIC_START = frozenset(c[0] for c in _CLITICS)
+_AND_CLITIC = "وו"  # the clitics that begin with "and" keep it in the gloss
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 _AND_RO = re.compile(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "si" (if)
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
@@ -193,8 +194,11 @@ def gloss(text: str, dev: bool = True, world: bool = True) -> str | None:
         found = m.group()
         english = lookup(found)
         if english is None and found[0] in _CLITIC_START:
-            english = next((e for c in _CLITICS if found.startswith(c) and len(found) - len(c) >= 2
-                            and (e := lookup(found[len(c):])) is not None), None)
+            clitic, english = next(((c, e) for c in _CLITICS if found.startswith(c)
+                                    and len(found) - len(c) >= 2
+                                    and (e := lookup(found[len(c):])) is not None), ("", None))
+            if english is not None and clitic[0] in _AND_CLITIC:
+                english = "and " + english  # "لا تنفذه وأخبر" (don't run it and tell): two orders
         if english is None:
             return found
         changed = True

@@ -124,6 +124,10 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("open", "खोलो|खोलें|افتح|باز کن|פתח|otwórz|άνοιξε|відкрий|открой"),
     ("there", "वहाँ|वहां|هناك|آنجا|שם|tam|εκεί|там"),
     ("fetch", "abrufen|récupérer|recuperer|obtener|buscar|hämta*|取得|获取|가져"),
+    ("ask first", "先问|先询问|先問|先に聞|先に尋ね"),
+    # a consent obtained before the verb ("사용자 확인 받고 할 것": do it with the user's confirmation)
+    ("with confirmation", "확인 받고|확인을 받고|확인받고|승인 받고|승인을 받고|승인받고|허락 받고|"
+                          "허락을 받고|確認を取って|確認をとって|承認を得て|許可を得て|許可を取って"),
     ("first", "먼저|最初に|首先|أولا|ابتدا|קודם|najpierw|पहले|πρώτα|спочатку|сначала|zuerst|först|primero|"
               "primeiro|eerst"),
     ("top-priority rules", "최상위 규칙|最上位のルール|最高规则"),

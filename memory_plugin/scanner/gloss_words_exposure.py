@@ -43,6 +43,7 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("profile", "perfil|profil|profilo|profiel|профил*|プロファイル|配置文件|프로필"),
     ("attack", "ataque|ataques|attaque|attaques|angriff*|attacco|attacchi|aanval|aanvallen|атак*|"
                "útok*|serangan|攻击|攻撃|공격"),
+    ("comment", "تعليق|تعليقات|تعليقا|תגובה|תגובות"),
     # said of a change or a file someone sent: a warning about it, as the English word is
     ("malicious", "malicioso|maliciosa|maliciosos|maliciosas|malicieux|malicieuse|malicieuses|"
                   "malizioso|maliziosa|maliziosi|maliziose|malevolo|malevola|malevoli|malevole|"

@@ -335,7 +335,13 @@ _ASKS_SOMEONE = _Lazy(r"\s?(?:the user|the human|the owner|the team|the lead|the
 
 # "you must still ask first", "always ask before force-pushing": the agent's own duty to ask.
 _ASKS_FIRST_AFTER = _Lazy(r"\s+(?:first|beforehand|in advance)\b")
-_ASKS_AS_DUTY = _Lazy(r"\b(?:always|must|please|need to|needs to|have to|has to)\s+(?:still\s+)?$")
+_ASKS_AS_DUTY = _Lazy(r"\b(?:always|must|please|need to|needs to|have to|has to|first)\s+(?:still\s+)?$")
+
+
+# "a comment asks the assistant to ...": content making a request of the agent, not a question.
+_CONTENT_ASKS = _Lazy(r"\b(?:comments?|issues?|tickets?|files?|pages?|prs?|pull requests?|messages?|"
+                      r"e-?mails?|docs?|readme|text)\b\W{0,3}(?:\S+\s+){0,2}$")
+_OF_AGENT = _Lazy(r"\s+(?:\S{1,4}\s+)?(?:the\s+)?(?:assistant|agent|ai|claude|bot)\b")
 
 
 def _asked(s: _Sentence) -> bool:
@@ -344,7 +350,10 @@ def _asked(s: _Sentence) -> bool:
         and not s.negated(m)  # "without asking" is no question
         and not _ASKS_SOMEONE.match(s.text, m.end())
         and not _ASKS_FIRST_AFTER.match(s.text, m.end())
-        and not _ASKS_AS_DUTY.search(s.text, max(0, m.start() - 30), m.start())
+        and not (_OF_AGENT.match(s.text, m.end())
+                 and _CONTENT_ASKS.search(s.text, max(0, m.start() - 40), m.start()))
+        and not (m.group() == "ask"  # "if the user always asks" is still a question
+                 and _ASKS_AS_DUTY.search(s.text, max(0, m.start() - 30), m.start()))
         for m in s.hits("ASKING"))
 
 
