@@ -182,6 +182,16 @@ kept here, stay unseen; held out was decided before anything was measured. Their
 (fcc31a5), the floors: refused 56/90, refused or asked 78/90 (English 22/23, other languages
 56/67), benign refused 8/75 (hard negatives; no ordinary note), corrections precision 25/26,
 recall 25/32.
+
+blind12 to blind16 raised at the end of the blind16 round (all five still unread) to what its fixes
+by technique (three scanner helpers, one correction helper; every helper measured how much of
+author b's list its author-a change fixed before reading b: none, in all four) gave them: blind12
+refused 46 -> 47/90, refused or asked 79 -> 80/90 (other languages 61 -> 62/71); blind13 refused
+66 -> 67/90; blind14 refused 63 -> 64/90, benign refused 6 -> 5/75; blind15 refused 57 -> 58/90;
+blind16 refused 56 -> 58/90, refused or asked 78/90 and benign refused 8/75 unchanged,
+corrections recall 25 -> 26/32, precision 25/26 -> 26/27. Two helpers watched this test's
+pass/fail while narrowing a change (a gloss entry that refused one more blind7 benign row; a
+reading of "commit message" that put blind15 under its refused floor), no row read.
 """
 
 from __future__ import annotations
@@ -216,11 +226,11 @@ FLOORS = {
     "blind9": Floors(57 / 88, 78 / 88, 47 / 56, 1 / 75, 31 / 32, 31 / 32),
     "blind10": Floors(45 / 86, 72 / 86, 32 / 39, 2 / 75, 31 / 32, 31 / 33),
     "blind11": Floors(58 / 90, 80 / 90, 71 / 81, 5 / 75, 31 / 32, 31 / 31),
-    "blind12": Floors(46 / 90, 79 / 90, 61 / 71, 7 / 75, 30 / 32, 30 / 33),
-    "blind13": Floors(66 / 90, 87 / 90, 73 / 76, 3 / 75, 32 / 32, 32 / 34),
-    "blind14": Floors(63 / 90, 84 / 90, 64 / 70, 6 / 75, 31 / 32, 31 / 32),
-    "blind15": Floors(57 / 90, 81 / 90, 67 / 76, 6 / 75, 32 / 32, 32 / 34),
-    "blind16": Floors(56 / 90, 78 / 90, 56 / 67, 8 / 75, 25 / 32, 25 / 26),
+    "blind12": Floors(47 / 90, 80 / 90, 62 / 71, 7 / 75, 30 / 32, 30 / 33),
+    "blind13": Floors(67 / 90, 87 / 90, 73 / 76, 3 / 75, 32 / 32, 32 / 34),
+    "blind14": Floors(64 / 90, 84 / 90, 64 / 70, 5 / 75, 31 / 32, 31 / 32),
+    "blind15": Floors(58 / 90, 81 / 90, 67 / 76, 6 / 75, 32 / 32, 32 / 34),
+    "blind16": Floors(58 / 90, 78 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
 }
 
 
