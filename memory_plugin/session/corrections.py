@@ -56,7 +56,7 @@ _SOURCES = {
     "reported": r"\b(?:commented|comments|wrote|writes|said|says|replied|left a comment"
                 r"|comentó|comentou|escribió|escreveu|dijo|disse|a écrit|a commenté|a dit"
                 r"|schrieb|geschrieben|kommentiert|meinte|ha scritto|ha commentato|ha detto"
-                r"|schreef|zei|написал|написала|сказал|сказала|написав|написала|сказав"
+                r"|schreef|zei|написал|написала|сказал|сказала|написав|сказав"
                 r"|남겼어요|남겼어|남겼다|남겼습니다|남겼네요|달았어요|달았어|달았네요"
                 r"|yazdı|yazmış|yorum yaptı|dedi|demiş|menulis|nulis|bilang|berkomentar|komentar"
                 r"|napsal|napsala|kirjoitti|sanoi|kommentoi)"
