@@ -58,7 +58,8 @@ def test_the_needles_file_is_derived_from_the_current_patterns():
     wide = correction_needles.FAMILY_WIDE_KEYS
     assert keys.split("\n")[1:-1] + wide.split("\n")[1:-1] == list(index), regenerate
     assert keys.isascii() and not any(key.isascii() for key in wide.split("\n")[1:-1])
-    assert [needles[at[i] : at[i + 1] - 1] for i in range(len(index))] == list(index.values())
+    assert [needles[at[i] : at[i + 1] - 1].decode() for i in range(len(index))] == list(
+        index.values())
     assert all(len(key) == correction_derive.KEY_CHARS == 3 for key in index)
 
 

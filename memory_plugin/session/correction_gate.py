@@ -69,7 +69,7 @@ def may_correct(prompt: str) -> bool:
         FAMILY_SHORT,
         FAMILY_WIDE_KEYS,
         REWRITES,
-        ROWS,
+        ROW_NEEDLES,
     )
 
     text = prompt.translate(_FOLD)
@@ -95,7 +95,7 @@ def may_correct(prompt: str) -> bool:
     # of correction_derive) among those of the text. Needles are kept one per line.
     for anywhere, word_starts, row in CUE_ROWS:
         if any(map(found, anywhere)) or any(map(word_start, filter(found, word_starts))):
-            if any(map(found, ROWS[row][1].split("\n"))):
+            if any(map(found, ROW_NEEDLES[row].decode().split("\n"))):
                 return True
     if any(map(found, FAMILY_SHORT.split("\n"))):
         return True
@@ -109,6 +109,7 @@ def may_correct(prompt: str) -> bool:
             at = FAMILY_WIDE_KEYS.find("\n" + start + "\n")
             key = ascii_keys + at // 4
         if at >= 0:
-            if any(map(found, FAMILY_NEEDLES[FAMILY_AT[key] : FAMILY_AT[key + 1] - 1].split("\n"))):
+            needles = FAMILY_NEEDLES[FAMILY_AT[key] : FAMILY_AT[key + 1] - 1].decode()
+            if any(map(found, needles.split("\n"))):
                 return True
     return False
