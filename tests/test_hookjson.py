@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import subprocess
+import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memory_plugin.session import hookjson
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 DOCUMENTS = [
     '{"session_id": "s", "prompt": "no, use pnpm", "n": 3, "x": -1.5e3, "ok": true, "z": null}',
@@ -59,3 +66,46 @@ def test_what_it_cannot_write_is_left_to_json():
     with pytest.raises(TypeError):
         hookjson.dumps({"a": object()})
     assert hookjson.dumps({1: "int key"}) == json.dumps({1: "int key"}, ensure_ascii=False)
+
+
+# Documents made of JSON's own characters, valid or not: the plain reader either gives what json
+# gives or leaves the text to `_json`, which gives the same error.
+_PIECES = st.sampled_from([*'{}[]",:0123456789-.eE \n\t\\/ubfnrtxA', "true", "false", "null",
+                           "\x01", "é", "\ud800", "NaN", "\\u00e9", "\\ud83d\\ude00", "\\u12"])
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.text(),
+    lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner), max_leaves=20)
+
+
+def _outcome(read, text):
+    try:
+        return repr(read(text))  # repr: 1 and True, 0 and False, -0 and 0 tell apart
+    except (ValueError, RecursionError):
+        return "refused"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_any_text_reads_or_fails_as_in_json(text):
+    assert _outcome(hookjson.loads, text) == _outcome(json.loads, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES, st.booleans(), st.sampled_from([None, (",", ":")]))
+def test_what_json_writes_reads_back_the_same(value, ascii_only, separators):
+    text = json.dumps(value, ensure_ascii=ascii_only, separators=separators)
+    assert _outcome(hookjson.loads, text) == _outcome(json.loads, text)
+
+
+def test_a_plain_payload_is_read_without_loading_the_accelerator():
+    payload = {"session_id": "s", "prompt": "no, use pnpm\n\"quoted\" é", "n": [1, -2, None]}
+    code = (
+        "import io, sys\n"
+        f"sys.path.insert(0, {ROOT!r})\n"
+        "from memory_plugin.session import hookjson\n"
+        f"value = hookjson.payload(io.BytesIO({json.dumps(payload).encode()!r}))\n"
+        f"print(value == {payload!r}, '_json' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
+                          text=True, timeout=60)
+    assert done.stdout.split() == ["True", "False"], done.stderr

@@ -1,6 +1,9 @@
 """JSON for the hot hooks without the `json` package: it imports `re` (and with it enum, functools
 and collections), which alone costs about as much as starting the interpreter. The C accelerator
-`_json` that `json` itself uses does the work; where it is missing, `json` does.
+`_json` that `json` itself uses does the work; where it is missing, `json` does. A payload of the
+plain kind clients send (objects, arrays, strings, integers, constants; up to FAST_MAX_CHARS) is
+read here in Python first: `_json` is a shared library, and loading it costs a hook more than
+reading a few hundred bytes; anything else here says "unsure" and goes to `_json` as before.
 
 `loads` accepts exactly what `json.loads` accepts and raises ValueError where it raises;
 `dumps(value)` equals `json.dumps(value, ensure_ascii=False)` for dicts, lists, strings, numbers,
@@ -13,11 +16,27 @@ _WHITESPACE = " \t\n\r"  # json's own: nothing else may surround a document
 # Claude Code payloads are a few KB; anything far larger is not a payload we can use.
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
 
-try:
-    from _json import encode_basestring as _quote
-    from _json import make_scanner as _make_scanner
-except ImportError:  # an interpreter without the accelerator
-    _quote = _make_scanner = None
+# Past this, `_json`'s load is paid back by its speed (a pasted log is full of escapes).
+FAST_MAX_CHARS = 16 * 1024
+_MAX_DEPTH = 32  # deeper documents go to `_json` (no payload nests this far)
+_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+_HEX = frozenset("0123456789abcdefABCDEF")
+_CONSTANTS = (("true", True), ("false", False), ("null", None))
+
+
+def _accelerator() -> bool:
+    """Load `_json` (once); False where the interpreter has none."""
+    global _quote, _make_scanner
+    if _quote is None and _make_scanner is None:
+        try:
+            from _json import encode_basestring as _quote
+            from _json import make_scanner as _make_scanner
+        except ImportError:  # an interpreter without the accelerator
+            _quote = _make_scanner = False
+    return bool(_make_scanner)
+
+
+_quote = _make_scanner = None  # None: not loaded yet; False: not available
 
 
 class _Context:
@@ -41,7 +60,12 @@ def loads(text: str | bytes) -> object:
     """The value of one JSON document; ValueError when `text` is not one."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8")  # hooks get UTF-8; json.loads would also guess UTF-16/32
-    if _make_scanner is None:
+    if len(text) <= FAST_MAX_CHARS:
+        try:
+            return _plain(text)
+        except _Unsure:
+            pass
+    if not _accelerator():
         import json
 
         return json.loads(text)
@@ -56,6 +80,115 @@ def loads(text: str | bytes) -> object:
     if end != len(body):
         raise ValueError("extra data after the JSON document")
     return value
+
+
+class _Unsure(Exception):
+    """Not a document of the plain kind _plain reads: `_json` decides."""
+
+
+def _plain(text: str) -> object:
+    """The value of a plain JSON document (see the module's docstring), exactly as json.loads
+    gives it; _Unsure for anything else, valid JSON or not."""
+    value, at = _value(text, _skip(text, 0), 0)
+    if _skip(text, at) != len(text):
+        raise _Unsure
+    return value
+
+
+def _skip(text: str, at: int) -> int:
+    while at < len(text) and text[at] in _WHITESPACE:
+        at += 1
+    return at
+
+
+def _value(text: str, at: int, depth: int) -> tuple[object, int]:
+    """The value starting at `at` and where it ends."""
+    first = text[at : at + 1]
+    if first == '"':
+        return _string(text, at + 1)
+    if first == "{" or first == "[":
+        if depth >= _MAX_DEPTH:
+            raise _Unsure
+        return (_object if first == "{" else _array)(text, _skip(text, at + 1), depth + 1)
+    if first == "-" or "0" <= first <= "9":
+        start = end = at + 1 if first == "-" else at
+        while end < len(text) and "0" <= text[end] <= "9":
+            end += 1
+        digits = text[start:end]
+        # Integers only, as JSON writes them (no leading zero), and short of int()'s digit limit.
+        if not digits or len(digits) > 18 or (digits[0] == "0" and len(digits) > 1):
+            raise _Unsure
+        if text[end : end + 1] in (".", "e", "E"):
+            raise _Unsure  # a fraction or an exponent: a float, left to json
+        return int(text[at:end]), end
+    for name, value in _CONSTANTS:
+        if text.startswith(name, at):
+            return value, at + len(name)
+    raise _Unsure
+
+
+def _object(text: str, at: int, depth: int) -> tuple[dict, int]:
+    out: dict = {}
+    if text[at : at + 1] == "}":
+        return out, at + 1
+    while True:
+        if text[at : at + 1] != '"':
+            raise _Unsure
+        key, at = _string(text, at + 1)
+        at = _skip(text, at)
+        if text[at : at + 1] != ":":
+            raise _Unsure
+        out[key], at = _value(text, _skip(text, at + 1), depth)
+        at = _skip(text, at)
+        if text[at : at + 1] == "}":
+            return out, at + 1
+        if text[at : at + 1] != ",":
+            raise _Unsure
+        at = _skip(text, at + 1)
+
+
+def _array(text: str, at: int, depth: int) -> tuple[list, int]:
+    out: list = []
+    if text[at : at + 1] == "]":
+        return out, at + 1
+    while True:
+        value, at = _value(text, at, depth)
+        out.append(value)
+        at = _skip(text, at)
+        if text[at : at + 1] == "]":
+            return out, at + 1
+        if text[at : at + 1] != ",":
+            raise _Unsure
+        at = _skip(text, at + 1)
+
+
+def _string(text: str, at: int) -> tuple[str, int]:
+    """The string whose first character is at `at` (after the opening quote), and its end."""
+    parts = []
+    while True:
+        end = text.find('"', at)
+        if end < 0:
+            raise _Unsure
+        slash = text.find("\\", at, end)
+        chunk = text[at : end if slash < 0 else slash]
+        if chunk and min(chunk) < " ":
+            raise _Unsure  # a control character: json refuses it (strict)
+        parts.append(chunk)
+        if slash < 0:
+            return "".join(parts), end + 1
+        escaped = text[slash + 1 : slash + 2]
+        if escaped in _ESCAPES:
+            parts.append(_ESCAPES[escaped])
+            at = slash + 2
+        elif escaped == "u" and len(hex4 := text[slash + 2 : slash + 6]) == 4 and _HEX.issuperset(
+                hex4):
+            code = int(hex4, 16)
+            if 0xD800 <= code <= 0xDFFF:
+                raise _Unsure  # surrogates (pairs or not) as json reads them: left to it
+            parts.append(chr(code))
+            at = slash + 6
+        else:
+            raise _Unsure
 
 
 def payload(stream) -> dict:
@@ -76,7 +209,7 @@ def payload(stream) -> dict:
 
 def dumps(value: object) -> str:
     """`value` as compact-spaced JSON (", " and ": " like json.dumps), non-ASCII kept as is."""
-    if _quote is None:
+    if not _accelerator():
         import json
 
         return json.dumps(value, ensure_ascii=False)
