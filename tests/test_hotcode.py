@@ -1,4 +1,4 @@
-"""plugin.hotcode: a hot hook serves the package's modules from what an earlier run of the same
+"""memory_plugin.hotcode: a hot hook serves its modules from what an earlier run of the same
 event kept, only while their sources are as they were, and answers exactly as without it."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parent.parent
 PROBE = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from memory_plugin.plugin import hotcode
+from memory_plugin import hotcode
 hotcode.install(sys.argv[2:])
 from memory_plugin.session import corrections
 found = corrections.classify("No, use pnpm. We don't use npm here.")
@@ -49,7 +49,7 @@ def test_a_later_run_serves_the_modules_the_first_one_imported():
     assert found == "no_then_redirect"
     assert {"memory_plugin.session.corrections", "memory_plugin.session.correction_stage",
             "memory_plugin.session.hookstate"} <= served
-    assert "memory_plugin.plugin.hotcode" not in served  # imported before the file is read
+    assert "memory_plugin.hotcode" not in served  # imported before the file is read
 
 
 def test_each_event_keeps_its_own_file_and_a_client_option_is_not_an_event():
@@ -76,7 +76,7 @@ def test_a_changed_module_is_imported_from_its_source_and_kept_again(tmp_path):
     assert "memory_plugin.session.corrections" in served
     assert found == "no_then_redirect"
     edited = ("import sys; sys.path.insert(0, sys.argv[1]);"
-              "from memory_plugin.plugin import hotcode; hotcode.install(['user-prompt-submit']);"
+              "from memory_plugin import hotcode; hotcode.install(['user-prompt-submit']);"
               "from memory_plugin.session import correction_gate as g;"
               "print(g.EDITED, g.__spec__.loader is hotcode.Finder)")
     done = subprocess.run([sys.executable, "-I", "-S", "-c", edited, str(root)],

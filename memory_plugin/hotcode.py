@@ -1,28 +1,28 @@
-"""A hot hook's own modules served from one file: each hook process imports a dozen modules of
-this package, and finding and opening each (stats, open, read, the import system's path search)
-costs about as much as running it. The first process of an event keeps the compiled code of every
-memory_plugin module it imported in one file under the plugin data dir; a later process of that
-event reads the file's index once and serves those modules from it, each only when it is imported
-(its code read then) and only while its source has the modification time and size it had when
-kept. A module not in the file, or changed since, is imported as always and kept again at exit.
+"""A hot hook's modules served from one file: each hook process imports a dozen modules of this
+package (and `__future__`, whose first import searches the standard library's directory), and
+finding and opening each (stats, open, read, the import system's path search) costs about as much
+as running it. The first process of an event keeps the compiled code of every source module it
+imported in one file under the plugin data dir; a later process of that event reads the file's
+index once and serves those modules from it, each only when it is imported (its code read then)
+and only while its source has the modification time and size it had when kept. A module not in
+the file, or changed since, is imported as always and kept again at exit.
 
 The file is filed under the interpreter build (its code and marshal format) and the plugin's own
 directory, and each module under its path: a file from another Python or another plugin copy, or
 one that does not load, is ignored. Built-in modules only (`marshal`, `posix`): this runs before
-every hot hook, several of which must not load even `os`.
+every hot hook, several of which must not load even `os`. Used by hooks/hook.py alone; it sits at
+the package's top so that finding it costs no subpackage import.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: that import is one of those served from the file.
 import marshal
 import posix
 import sys
 
-PACKAGE = "memory_plugin."
 FORMAT = 2
 HEAD = 8  # the file starts with the index's length (8 digits), then the index, then the code
 MAX_INDEX_BYTES = 1024 * 1024
-_ROOT = __file__.rpartition("/")[0].rpartition("/")[0]  # the memory_plugin directory
+_ROOT = __file__.rpartition("/")[0]  # the memory_plugin directory
 # The kept file's index: module name -> (source path, is a package, (mtime_ns, size), offset
 # after the index, length of its code); the file, open to read the code of what is imported, and
 # where its code starts.
@@ -73,7 +73,7 @@ def _format() -> tuple:
 
 
 def install(argv: list[str]) -> None:
-    """Serve this process's package modules from what an earlier process of the same event kept
+    """Serve this process's modules from what an earlier process of the same event kept
     (`argv`: hook.py's, `<event> [--client X]`); never raises."""
     args = list(argv)
     if "--client" in args:
@@ -83,7 +83,7 @@ def install(argv: list[str]) -> None:
     data = posix.environ.get(b"CLAUDE_PLUGIN_DATA")  # launch.sh always sets it
     if not data or not event or not all(c.isascii() and (c.isalnum() or c == "-") for c in event):
         return
-    _served.update(name for name in sys.modules if name.startswith(PACKAGE))
+    _served.update(sys.modules)
     try:
         path = data.decode(sys.getfilesystemencoding(), "surrogateescape")
         _file.append(f"{path}/hot-code/{event}.{sys.implementation.cache_tag}.marshal")
@@ -110,14 +110,14 @@ def _open(path: str) -> None:
 
 
 def save() -> None:
-    """Keep the package modules this process imported from source (new or changed) for the next
+    """Keep the modules this process imported from source (new or changed) for the next
     process of the same event; never raises, and writes nothing when nothing is new."""
     if not _file or sys.dont_write_bytecode:
         return
     try:
         fresh = {}
         for name, module in list(sys.modules.items()):
-            if name.startswith(PACKAGE) and name not in _served:
+            if name not in _served:
                 kept = _compiled(name, module)
                 if kept is not None:
                     fresh[name] = kept
@@ -129,13 +129,11 @@ def save() -> None:
 
 def _compiled(name: str, module) -> tuple | None:
     """(source path, is a package, (mtime_ns, size), marshalled code) of a module imported from
-    its source, or None (not a source file of this copy, or one that changed while read)."""
+    its source, or None (not a source file, or one that changed while read)."""
     spec = getattr(module, "__spec__", None)
     origin = getattr(spec, "origin", None)
     get_code = getattr(getattr(spec, "loader", None), "get_code", None)
-    if not isinstance(origin, str) or not origin.startswith(_ROOT + "/") or get_code is None:
-        return None
-    if not origin.endswith(".py"):
+    if not isinstance(origin, str) or not origin.endswith(".py") or get_code is None:
         return None
     before = posix.stat(origin)
     code = get_code(name)  # the bytecode cache's code when fresh, else compiled from source
