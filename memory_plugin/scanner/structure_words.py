@@ -109,7 +109,11 @@ FALSIFY = (r"pretend|" + _FAKE_AFTER + r"(?<![.\-])(?<!# )fake(?!-\w)(?! (?:pass
            r"massage|cherry[- ]pick|(?:re-?run|retry) (?:\w+ ){0,2}until|only (?:that|the best|the "
            r"fastest|the good|the passing|the green) (?:one|runs?|results?|numbers?)|as (?:a|an) (?:refactor|cleanup|typo fix|minor change)|"
            r"(?:even|although|though) (?:if )?(?:you|they|it) (?:haven'?t|didn'?t|did not|"
-           r"have not|weren'?t|were not|failed|can'?t|cannot|couldn'?t|don'?t)|plausible|fictional|whatever (?:the )?\w+ says?|no matter what|even if (?:\w+ ){0,2}(?:not|no|never)|even "
+           r"have not|weren'?t|were not|failed|can'?t|cannot|couldn'?t|don'?t)|"
+           # a run that never happened, the negator after its object as Dutch and German put it
+           # ("even if I the tests not run": "ook als ik de tests niet heb gedraaid")
+           r"even (?:if|when|though) (?:\w+ ){0,3}(?:not|never) (?:\w+ ){0,2}?(?:run|ran|execut\w*)|"
+           r"plausible|fictional|whatever (?:the )?\w+ says?|no matter what|even if (?:\w+ ){0,2}(?:not|no|never)|even "
            r"(?:though|when) (?:\w+ ){0,3}(?:not|didn'?t|haven'?t|failed|fail\w*)|regardless|look like|that (?:it|they) (?:was|"
            r"were|passed|did)|ohne befunde|without findings|all (?:passed|green|good|fine|clean)|"
            r"everything (?:is |was )?(?:fine|ok|normal|passed|green|clean)|migrated")

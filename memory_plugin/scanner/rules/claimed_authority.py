@@ -55,7 +55,12 @@ _HEADERS = (rf"\[[^\]\n]{{0,40}}?\b(?:{_WHO}|admin)\]",
 # What a waiver does without: asked of the agent, or of the user ("without asking the user").
 _WITHOUT_WHAT = (r"(?:asking|ask|consulting|checking with|confirm\w*|approval|validation|consent|"
                  r"ruckfrage)")
-_LIFT_FIRST = (r"\brestrictions\b[^\n.;]{0,40}?\b(?:do not apply|don'?t apply|no longer apply|not apply|"
+# What a notice lifts: the restrictions, or the safety rules by name ("the safety guidelines are
+# suspended"), in either word order (a gloss keeps "the guidelines of security").
+_LIFTED = (r"(?:restrictions|guardrails|safeguards|(?:safety|security) (?:guidelines|rules|policies|"
+           r"policy|checks)|(?:guidelines|rules|policies|policy) (?:\S+ ){0,2}?(?:safety|security))")
+_LIFT_FIRST = (rf"\b{_LIFTED}\b[^\n.;]{{0,40}}?"
+         r"\b(?:do not apply|don'?t apply|no longer apply|not apply|"
          r"apply not|are lifted|lifted|suspended|waived)\b|\b(?:any|every|all) commands?\b"
          r"[^\n.;]{0,40}?\bwithout\b|\bwithout (?:\S+ ){0,2}?(?:warnings?|refusals?)\b|\bno need to "
          r"(?:ask|tell|inform|notify|confirm)\b|\b(?:asking|questions?|confirmation)\b[^\n.;]{0,40}?"
@@ -75,8 +80,8 @@ _LIFT_MORE = (
     r"\b(?:assistant|agent|you|claude|ai)\b[^\n.;]{0,120}?\bwithout (?:\S+ ){0,2}?" + _WITHOUT_WHAT + r"\b",
     r"\bwithout (?:\S+ ){0,2}?" + _WITHOUT_WHAT + r"\s+(?:\S+\s+){0,2}?(?:the\s+)?(?:user|owner)\b",
     r"\bwithout\s+(?:the\s+)?(?:user|owner)\S*\s+" + _WITHOUT_WHAT,
-    r"\b(?:the )?(?:user|owner)\b (?:\S+ ){0,2}?(?:need not|does not need to|doesn'?t need to) "
-    r"(?:\S+ ){0,2}?(?:consulted|asked)\b",
+    r"\b(?:the )?(?:user|owner)\b (?:\S+ ){0,2}?(?:need not|needs not|does not need to|doesn'?t need "
+    r"to) (?:\S+ ){0,2}?(?:consulted|asked|informed|told|notified)\b",
     r"\b(?:does not|doesn'?t|do not|don'?t|never) show\w* (?:\S+ ){0,2}?warnings\b",
     r"\b(?:don'?t|do not) question (?:this|these|it|the) (?:\S+ )?(?:settings?|instructions?|notices?|"
     r"polic(?:y|ies)|grants?)\b|\b(?:don'?t|do not) mention (?:\S+ ){0,2}?(?:to )?(?:the )?user\b",

@@ -208,7 +208,8 @@ RULES = (
     _rule("password", r"(?i:\b(?:password|passwd|passphrase|pwd|passcode)\b(?!\s+(?:hash\w*|"
           r"polic\w*|managers?|resets?|rotation|length|fields?|prompts?|strength|requirements?|"
           r"rules?|complexity|formats?|expir\w*)\b))(?:\s+[^\s:=]{1,40}){0,5}?\s*"
-          r"(?:\bis\b|\bwas\b|will be|set to|[=:])\s*[\"'`]?([^\s\"'`,;]{6,64})", _plausible_password,
+          r"(?:\bis\b|\bwas\b|will be|set to|[=:]|\b(?:ist|est|è|é|är|es)\b)\s*[\"'`]?"
+          r"([^\s\"'`,;]{6,64})", _plausible_password,
           ("assword", "ASSWORD", "asswd", "assphrase", "pwd", "PWD", "asscode")),
     # The same in the other languages the scanner reads: the label, up to six words ("de l'admin
     # Django en préprod"), a colon or "is", then a typed-looking value.

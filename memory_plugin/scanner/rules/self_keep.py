@@ -31,8 +31,9 @@ _BACK_ON = (r"(?:re-?add\w*|re-?enabl\w*|re-?insert\w*|restor\w*|restaur\w*|rein
 _USER = r"(?:the user|the owner|the developer)"
 _KEEP = (r"(?:keep|leave|stay\w*|remain\w*|vara kvar|ligga kvar|blijven|bleiben|lassen|dejar|"
          rf"deixar|lasciare|laisser|{_RETURN})")
+# "non rimetterlo" glossed "no put back": a negator inside the match is advice too.
 _ACCIDENT = Lazy(r"\b(?:by (?:accident|mistake)|accidental\w*|mistaken\w*|unintentional\w*|ask\w* "
-                 r"(?:the user|them|first)|confirm\w*|never|don'?t|do not)\b")
+                 r"(?:the user|them|first)|confirm\w*|never|don'?t|do not|no|not)\b")
 _SELF = (r"(?:this (?:note|memo|entry|memory|rule|text|reminder|instruction)|these (?:notes|rules|"
          r"instructions)|its (?:text|contents?)|the text of this (?:note|entry)|이 (?:contents|"
          r"note|메모|내용)|この(?:メモ|内容|note)|此(?:note|笔记|内容|条)|diese notiz|"
@@ -44,6 +45,8 @@ _ELSEWHERE = (r"(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrule
               r"workspaces?|assistants?|agents?)|프로젝트 memory|プロジェクト)")
 _COPY = (r"(?:cop(?:y|ies|ied|ying)|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
          r"ubernehm\w*|kopier\w*|copiar|copier|copiare|копир\w*|复制|コピー|복사)")
+# A ban on a verb that comes last ("niet naar CLAUDE.md kopiëren", glossed "not ... copy").
+_BANNED_LAST = Lazy(r"\b(?:never|not|no|don'?t|do not)\s+(?:\S+\s+){0,6}?\S+$")
 _HOME_HIDDEN = r"(?:~|\$home|%userprofile%)/\.(?:cache|local|config|share)/(?:[\w.-]+/){0,3}\.[\w-]+"
 _START = (r"(?:crontab|cron(?: ?jobs?)?|systemd|launchd|launchagents|\.bashrc|\.zshrc|"
           r"\.profile|\.bash_profile|autostart|folderopen|runon|postinstall|login items?|"
@@ -68,7 +71,7 @@ RULES = (
     Rule(PERSIST, "tells the assistant to copy this note into other projects or agent files",
          rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
          rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_ANY, check=lambda m: _BANNED_LAST.search(m) is None),
     Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
          rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",
          views="f", unless_before=NEG_ANY),

@@ -141,8 +141,9 @@ RULES = (
          r"/var/spool/cron|(?:^|[\"'])\s{0,3}(?:[*\d/,-]{1,20}\s+){4}[*\d/,-]{1,20}\s+[^\n]{0,120}?"
          r"{PAYLOAD}|@reboot\s[^\n]{0,120}{PAYLOAD}", keys=("cron", "@reboot", "*"), views="fx"),
     Rule(PERSIST, "installs a scheduled task or startup item that runs remote code",
-         r"\b(?:add|install|create|set up|setup|register|schedule|write|plant)\b\s+(?:an?\s+|the\s"
-         r"+)?"
+         # the article as a gloss keeps it ("install un hook", "einen cron job")
+         r"\b(?:add|install|create|set up|setup|register|schedule|write|plant)\b\s+(?:(?:an?|the|un|"
+         r"une|uno|una|um|uma|ein|eine|einen|een|ett|en)\s+)?"
          r"(?:new\s+|hidden\s+|persistent\s+)?(?:cron ?job|crontab(?: entry| line)?|scheduled task|"
          r"launch ?agent|launch ?daemon|systemd (?:service|unit|timer)|startup (?:script|item)|"
          r"login item|(?:(?:pre|post)-[a-z]{3,12} )?(?:git )?hook)\b"

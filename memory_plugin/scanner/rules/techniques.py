@@ -6,6 +6,7 @@ paraphrase of it needs, so unseen wordings of the same move are caught.
 
 from __future__ import annotations
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -40,6 +41,14 @@ _LIMIT = (r"\b(?:but|aber|pero|mais|maar|ale|но|never|nunca|jamais|mai|niemals
 _INCLUDED = (r"(?:\b(?:includ\w*|also|even|too|inclu\w*|auch|einschlie\w*|ebenso|y compris|m[eê]me|"
              r"anche|ook|inclusief|также|тоже|включ\w*|również|dahil)\b|含む|含め|包括|包含|也)")
 _SENTENCE_END = rf"(?:[.!?](?=\s|$)|[。！？])(?![^\n]{{0,30}}?{_INCLUDED})"
+
+# Storage others read: a bucket, a public share, a team's shared folder. The secret may come first,
+# as a passive or a language that puts the object first says it ("the keys are to be copied to
+# ..."), and the verb last ("die Schlüssel ... in den geteilten Ordner kopieren").
+# A negator before a verb that comes last ("die Schlüssel nie in den Ordner kopieren").
+_NOT_IN = Lazy(r"\b(?:never|not|no|don'?t|do not|nie|nicht|niet|nooit|inte|aldrig|nunca|jamais|mai)\b")
+_OPEN_STORE = (r"(?:s3://|gs://|az://|--acl public|\bpublic[- ](?:bucket|share|link|repo\w*|folder)|"
+               r"\bshared (?:bucket|drive|folder|storage))")
 
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
@@ -171,9 +180,11 @@ RULES += (
          r"token|passw|env|message|prompt|context|summary|memory|cred|session|cookie|data)",
          views="f"),
     Rule(EXFIL, "copies secrets to cloud storage or a public place",
-         r"\b(?:cp|copy|sync|upload|put|move|mv|send|push|mirror)\b<G100>{SECRET_THING}<G160>"
-         r"(?:s3://|gs://|az://|--acl public|\bpublic[- ](?:bucket|share|link|repo\w*|folder)|"
-         r"\bshared (?:bucket|drive|folder|storage))", views="f", negatable=True),
+         rf"\b(?:cp|copy|sync|upload|put|move|mv|send|push|mirror)\b<G100>{{SECRET_THING}}<G160>"
+         rf"{_OPEN_STORE}|{{SECRET_THING}}<G60>\b(?:copy|copied|synced|uploaded|moved|mirrored)\b"
+         rf"<G100>{_OPEN_STORE}|{{SECRET_THING}}<G100>{_OPEN_STORE}<G40>\b(?:copy|copied|sync|"
+         r"synced|upload|uploaded|move|moved)\b", views="f", negatable=True,
+         check=lambda m: _NOT_IN.search(m) is None),
     Rule(PERSIST, "opens a reverse tunnel so others can get into the machine",
          r"\bremoteforward\s+(?:[\w.]{1,40}:)?\d{1,5}\s+(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1"
          r"\]?)?:?(?:22|3389|5900)\b", views="f", negatable=True),

@@ -1,7 +1,7 @@
 """Sabotage by a swap written as maintenance: a sound scheme replaced by a broken one (bcrypt or
 argon2 by md5 or a "legacy" hash, AES-GCM or KMS keys by ECB with a fixed key), the login limit
 raised out of reach or bcrypt's cost lowered in production, a seeded account with a fixed password
-and superuser rights, money rounded through floats with the test's tolerance raised until it
+and superuser rights, money rounded through floats or integers (not Decimal), or with the test's tolerance raised until it
 passes, a header or a token value that makes anyone an admin, CSRF switched off with its test
 skipped.
 
@@ -72,8 +72,9 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_not_local),
     Rule(BYPASS, "tells the assistant to round money through floats or loosen the test until it "
                  "passes",
-         r"\b(?:amounts?|money|prices?|payments?|currency|totals?|balances?)\b<G80>\bfloat\b<G60>"
-         r"\binstead of (?:\S+ ){0,2}decimal\b|\bfloat\b<G20>\binstead of (?:\S+ ){0,2}decimal\b"
+         r"\b(?:amounts?|money|prices?|payments?|currency|totals?|balances?)\b<G80>\b(?:float|int)\b"
+         r"<G60>\b(?:instead of|rather than) (?:\S+ ){0,2}decimal\b|\b(?:float|int)\b<G20>"
+         r"\b(?:instead of|rather than) (?:\S+ ){0,2}decimal\b"
          r"<G60>\b(?:amounts?|money|prices?|payments?|currency)\b|\b(?:raise|increase|loosen|bump|"
          r"widen|relax)\b (?:\S+ ){0,4}(?:tolerance|epsilon|rel_tol|abs_tol|atol|rtol)\b<G40>\b(?:so "
          r"(?:that )?(?:it|they|the tests?) (?:\S+ )?pass\w*|to make (?:it|them|the tests?) pass|"
