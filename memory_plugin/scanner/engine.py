@@ -25,7 +25,7 @@ from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
 from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.index import Seen
+from memory_plugin.scanner.index import Seen, key_runs
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.reach import reachable
 from memory_plugin.scanner.regex_loader import regex
@@ -111,6 +111,31 @@ class _View(namedtuple("_View", "kind text where source", defaults=("",))):
     source: str
 
 
+class _Literals:
+    """A rule's start literals (or a reach atom's), sorted for the look-ups of a scan: made once
+    per process."""
+
+    __slots__ = ("keys", "long", "short", "plain", "broken", "shortest")
+
+    def __init__(self, keys: tuple[str, ...]) -> None:
+        self.keys = keys
+        self.long = [(key, key_runs(key)) for key in keys if len(key) >= 3]  # runs it needs
+        self.short = [key for key in keys if len(key) < 3]
+        self.plain = not any(" " in key or "\n" in key for key in keys)  # same places joined
+        self.broken = any("\n" in key for key in keys)  # never in a joined text
+        self.shortest = min(map(len, keys))
+
+
+_literals_made: dict[tuple[str, ...], _Literals] = {}
+
+
+def _literals(keys: tuple[str, ...]) -> _Literals:
+    made = _literals_made.get(keys)
+    if made is None:
+        made = _literals_made[keys] = _Literals(keys)
+    return made
+
+
 _context_cache: dict[str, regex.Pattern] = {}
 
 
@@ -183,11 +208,12 @@ class _Scan:
         self.rule_views: dict[int, list[_View]] = {}  # rule -> the views that let it through
         self.joined: set[str] = set()  # folded texts with line breaks (read joined)
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
-        # (view text, literal) -> where it occurs, None past a view's limit: rules share them
-        self.places: dict[tuple[str, str], list[int] | None] = {}
+        # view text -> literal -> where it occurs, None past a view's limit: rules share them
+        self.places: dict[str, dict[str, list[int] | None]] = {}
         self.compact_places: dict[str, list[int]] = {}  # text -> compact_index(text)
         # (text, keys) -> where one of them begins and the shortest's length (reach.py)
         self.key_places: dict[tuple[str, tuple[str, ...]], tuple[list[int], int] | None] = {}
+        self.starts_at: dict[tuple[str, tuple[str, ...]], list[int] | None] = {}  # the same, starts
         self.seen = Seen()  # what the prefilter indexes took apart, shared by rules and concepts
         self.text = ""
 
@@ -388,34 +414,72 @@ class _Scan:
         looked up once per view: many rules start with the same words (network tools, secret
         file names)."""
         most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
-        if len(keys) == 1:
-            return self.occurrences(keys[0], text, most)
-        found: set[int] = set()
-        for key in keys:
-            at = self.occurrences(key, text, most)
-            if at is None:
-                return None
-            found.update(at)
-            if len(found) > most:
-                return None
-        return sorted(found)
+        literals = _literals(keys)
+        text = self.twin(text) if literals.plain else text
+        known = self.starts_at.get((text, keys), _UNKNOWN)  # a view as written and joined
+        if known is not _UNKNOWN:
+            return known
+        found: set[int] | None = set()
+        for at in self.places_of(self.maybe_in(literals, text), text, most):
+            if at:
+                found.update(at)
+                if len(found) > most:
+                    found = None
+                    break
+            elif at is None:
+                found = None
+                break
+        known = self.starts_at[text, keys] = None if found is None else sorted(found)
+        return known
+
+    def twin(self, text: str) -> str:
+        """The text whose places of literals without a space or a line break are those in
+        `text`: a folded text with line breaks has them where its joined twin has (Seen.joined)."""
+        return self.seen.joined.get(text, text)
+
+    def maybe_in(self, literals: _Literals, text: str) -> tuple[str, ...] | list[str]:
+        """The literals the prefilter's runs of `text` do not rule out (all when it has none):
+        most are not in the text, and one set test each, in a comprehension, tells."""
+        runs = self.seen.runs.get(text)
+        if runs is None and not literals.broken:
+            runs = self.seen.runs.get(self.seen.joined.get(text, text))
+        if runs is None:
+            return literals.keys
+        return [key for key, needed in literals.long if runs.issuperset(needed)] + literals.short
 
     def occurrences(self, key: str, text: str, most: int) -> list[int] | None:
         """Where `key` begins in `text`, in order; None when more than `most` places."""
-        found = self.places.get((text, key), _UNKNOWN)  # one lookup: a long note asks ~1,400 times
-        if found is not _UNKNOWN:
-            return found
-        found = []
-        # Most literals are not in the text: the prefilter's runs of it tell without a search.
-        at = -1 if self.seen.lacks(text, key) else text.find(key)
-        while at >= 0:
-            found.append(at)
-            if len(found) > most:
-                found = None
-                break
-            at = text.find(key, at + 1)
-        self.places[text, key] = found
-        return found
+        return next(self.places_of((key,), text, most))
+
+    def places_of(self, keys, text: str, most: int):
+        """occurrences() of each key in turn, each looked up once per scan (and text)."""
+        places, seen = self.places, self.seen
+        known = places.get(text)
+        if known is None:
+            known = places[text] = {}
+        twin = seen.joined.get(text)  # same places for a key without a space or a line break
+        shared = known if twin is None else places.get(twin)
+        if shared is None:
+            shared = places[twin] = {}
+        for key in keys:
+            if twin is None or " " in key or "\n" in key:
+                cache, where = known, text
+            else:
+                cache, where = shared, twin
+            found = cache.get(key, _UNKNOWN)
+            if found is _UNKNOWN:
+                # Most literals are not in the text: the prefilter's runs of it tell without a
+                # search.
+                at = -1 if seen.lacks(where, key) else where.find(key)
+                found = []
+                while at >= 0:
+                    found.append(at)
+                    if len(found) > most:
+                        found = None
+                        break
+                    at = where.find(key, at + 1)
+                cache[key] = found
+            yield found
 
     def reachable(self, atoms: tuple, text: str, starts: list[int]) -> list[int]:
         """The starts where a match could find the literals it needs (reach.py): at the others
@@ -423,20 +487,24 @@ class _Scan:
         most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
 
         def where(keys: tuple[str, ...]) -> tuple[list[int], int] | None:
-            known = self.key_places.get((text, keys), _UNKNOWN)
+            literals = _literals(keys)
+            view = self.twin(text) if literals.plain else text
+            known = self.key_places.get((view, keys), _UNKNOWN)
             if known is not _UNKNOWN:
                 return known
             places: set[int] | None = set()
-            for key in keys:
-                # A common literal (one character, often) makes the atom not worth judging.
-                at = (None if len(key) < 3 and text.count(key) > most
-                      else self.occurrences(key, text, most))
-                if at is None:
-                    places = None
-                    break
-                places.update(at)
-            known = self.key_places[text, keys] = (None if places is None else
-                                                   (sorted(places), min(map(len, keys))))
+            # A common literal (one character, often) makes the atom not worth judging.
+            if any(view.count(key) > most for key in literals.short):
+                places = None
+            else:
+                for at in self.places_of(self.maybe_in(literals, view), view, most):
+                    if at is None:
+                        places = None
+                        break
+                    if at:
+                        places.update(at)
+            known = self.key_places[view, keys] = (None if places is None else
+                                                   (sorted(places), literals.shortest))
             return known
 
         return reachable(atoms, starts, where)

@@ -170,18 +170,17 @@ def frozen(atoms) -> tuple:
 def reachable(atoms, starts: list[int], where) -> list[int]:
     """The starts where every atom can hold. `where(keys)`: (sorted places where one of the keys
     begins, the shortest key's length), or None when the keys are too common to look up (such an
-    atom always holds)."""
-    found = []
+    atom always holds). Atoms are judged in turn, so one that leaves no start spares the next its
+    look-up."""
+    out = starts
     for reach, keys in atoms:
-        places = where(keys)
-        if places is not None:
-            found.append((places[0], reach - places[1]))
-    out = []
-    for start in starts:
-        for places, slack in found:
-            i = bisect.bisect_left(places, start)
-            if i == len(places) or places[i] > start + slack:
-                break
-        else:
-            out.append(start)
+        found = where(keys)
+        if found is None:
+            continue
+        places, slack = found[0], reach - found[1]
+        ends = len(places)
+        out = [start for start in out
+               if (i := bisect.bisect_left(places, start)) < ends and places[i] <= start + slack]
+        if not out:
+            break
     return out
