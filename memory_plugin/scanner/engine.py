@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import codecs
+import gc
 import time
 from collections import namedtuple
 
@@ -159,6 +160,19 @@ def scan_all(text: str) -> list[Finding]:
 
 
 def _scan(text: str, first_only: bool) -> list[Finding]:
+    # A scan makes thousands of short-lived containers and no reference cycles: a cyclic
+    # collection in the middle of one walks everything the scan holds, one after it little.
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        return _scan_text(text, first_only)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _scan_text(text: str, first_only: bool) -> list[Finding]:
     if not isinstance(text, str):
         return [Finding("scan-error", f"expected text to scan, got {type(text).__name__}")]
     if len(text) > MAX_SCAN_CHARS:
