@@ -158,6 +158,10 @@ _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 _parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
 # An alternative -> whether it may tell a line break from a space (lines.py), made with its keys.
 _bound: dict[str, bool] = {}
+# An alternative -> literals one of which every match of it begins with (rule.py's starts), made
+# with its keys: in a long text it is tried where they occur, not searched for along it.
+_starts: dict[str, tuple[str, ...]] = {}
+_STARTS_FROM = 256  # a shorter text is searched: finding the places costs more than it saves
 _QUOTED_KEYS = " quoted"  # _keys' entry for _QUOTED (no concept has a space in its name)
 _index: list[ConceptIndex] = []  # built once per process (or kept by an earlier one)
 
@@ -182,19 +186,20 @@ def derive_keys() -> None:
         _keys[_QUOTED_KEYS] = required_keys(_QUOTED)
 
 
-def derived_keys() -> tuple[dict, dict, tuple, dict]:
+def derived_keys() -> tuple[dict, dict, tuple, dict, dict]:
     """What derive_keys() made, with the alternatives' index, as plain data for a caller to keep
     between processes."""
     derive_keys()
-    return dict(_keys), dict(_parts), _concept_index().state(), dict(_bound)
+    return dict(_keys), dict(_parts), _concept_index().state(), dict(_bound), dict(_starts)
 
 
-def keep_derived(state: tuple[dict, dict, tuple, dict]) -> None:
+def keep_derived(state: tuple[dict, dict, tuple, dict, dict]) -> None:
     """Take what derived_keys() gave an earlier process (same rules: the caller keys it so)."""
-    keys, parts, index, bound = state
+    keys, parts, index, bound, starts = state
     _keys.update(keys)
     _parts.update({name: list(alts) for name, alts in parts.items()})
     _bound.update(bound)
+    _starts.update({source: tuple(literals) for source, literals in starts.items()})
     _index[:] = [ConceptIndex(_keys, _parts, index)]
 
 
@@ -214,42 +219,55 @@ def _may_occur(name: str, text: str) -> bool:
 
 
 def _present(name: str, text: str, timeout: float, parts: list | None = None,
-             searched: dict | None = None, twin: str | None = None) -> bool:
+             searched: dict | None = None, twin: str | None = None, starts_of=None) -> bool:
     """Whether the concept matches somewhere in `text`. An alternation matches where one of its
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
     its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
     the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live);
-    `searched`, `twin`: _found's."""
+    `searched`, `twin`, `starts_of`: _found's."""
     if parts is None:
         if not _may_occur(name, text):
             return False
         parts = _split(name)
     for sets, source in parts:
         if all(any(key in text for key in keys) for keys in sets) and _found(
-                source, sets, text, timeout, searched, twin):
+                source, sets, text, timeout, searched, twin, starts_of):
             return True
     return False
 
 
 def _found(source: str, sets: tuple, text: str, timeout: float, searched: dict | None,
-           twin: str | None) -> bool:
+           twin: str | None, starts_of=None) -> bool:
     """Whether the alternative matches in `text`. `searched`: what the scan's searches of whole
     texts found, (alternative, text) -> bool; `twin`: `text` with its line breaks as spaces,
     which the scan also reads: an alternative that cannot tell a break from a space (lines.py)
-    matches the twin wherever it matches `text`, so one the twin lacks is not searched for."""
+    matches the twin wherever it matches `text`, so one the twin lacks is not searched for.
+    `starts_of(literals, text)`: the scan's sorted places where one of them begins (None when
+    too many), so a long text is tried only where a match could begin."""
     if searched is None:
         return _part(source).search(text, timeout=timeout) is not None
     got = searched.get((source, text))
     if got is None:
         if twin is not None and not _bound.get(source, True) and not (
                 all(any(key in twin for key in keys) for keys in sets)
-                and _found(source, sets, twin, timeout, searched, None)):
+                and _found(source, sets, twin, timeout, searched, None, starts_of)):
             got = False
         else:
-            got = _part(source).search(text, timeout=timeout) is not None
+            got = _matches(source, text, timeout, starts_of)
         searched[source, text] = got
     return got
+
+
+def _matches(source: str, text: str, timeout: float, starts_of) -> bool:
+    """Whether the alternative matches somewhere in `text`: where one of its start literals
+    begins when a long text has few such places (a match begins with one), else searched."""
+    pattern = _part(source)
+    starts = _starts.get(source) if starts_of is not None and len(text) >= _STARTS_FROM else None
+    places = starts_of(starts, text) if starts else None
+    if places is None:
+        return pattern.search(text, timeout=timeout) is not None
+    return any(pattern.match(text, at, timeout=timeout) is not None for at in places)
 
 
 def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
@@ -258,6 +276,7 @@ def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
         alts = alternatives(expand(_CONCEPTS[name]))
         parts = _parts[name] = [(required_keys(p), p) for p in alts]
         _bound.update((p, derived(p)[3]) for p in alts)
+        _starts.update((p, derived(p)[1]) for p in alts)
     return parts
 
 
@@ -325,12 +344,13 @@ def _sentences(text: str, timeout: float):
 def concept_findings(folded: str, timeout: float,
                      seen: dict[str, tuple[tuple[str, str], ...]] | None = None,
                      taken: Seen | None = None, joined: bool = False,
-                     searched: dict | None = None) -> dict[str, str]:
+                     searched: dict | None = None, starts_of=None) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack. `seen`:
     what each sentence gave, shared by the views of one scan (most sentences of a note read the
     same with its lines joined, and are judged once). `taken`, `joined`: the scan's prefilter
     work, and whether it also reads this text with its line breaks as spaces (index.Seen).
-    `searched`: the scan's searches of whole texts, shared by its views (_found)."""
+    `searched`, `starts_of`: the scan's searches of whole texts, shared by its views, and where
+    literals begin in them (_found)."""
     found: dict[str, str] = {}
     seen = {} if seen is None else seen
     twin = None
@@ -348,7 +368,7 @@ def concept_findings(folded: str, timeout: float,
 
     # A concept absent from the whole text is absent from every sentence: test those once.
     absent = {name: False for name in _TRIGGERS
-              if not _present(name, folded, timeout, parts(name), searched, twin)}
+              if not _present(name, folded, timeout, parts(name), searched, twin, starts_of)}
     if len(absent) == len(_TRIGGERS):
         return found
     present = [name for name in _TRIGGERS if name not in absent]

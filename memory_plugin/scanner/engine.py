@@ -384,7 +384,7 @@ class _Scan:
                 if view.kind in "fx":
                     for category, reason in concept_findings(
                             view.text, self.left(), seen, self.seen, view.kind == "f",
-                            searched).items():
+                            searched, self.start_positions).items():
                         self.concepts.setdefault(category, reason + view.where)
         return self.concepts
 
