@@ -56,10 +56,11 @@ class Seen:
     texts are read by two indexes (rules and concepts), and a folded note with line breaks is
     read as written and joined (the same text but at the breaks)."""
 
-    __slots__ = ("runs", "short", "found", "joined", "mirrors")
+    __slots__ = ("runs", "short", "found", "joined", "lined", "mirrors")
 
     def __init__(self) -> None:
         self.joined: dict[str, str] = {}  # a text -> it with its line breaks as spaces
+        self.lined: dict[str, str] = {}  # the other way round
         self.mirrors: dict[str, tuple[str, bool]] = {}  # text -> (source, reversed, else ROT13)
         self.runs: dict[str, set] = {}
         self.short: dict[str, tuple[set, set]] = {}
@@ -74,7 +75,13 @@ class Seen:
     def runs_of(self, text: str) -> set[str]:
         runs = self.runs.get(text)
         if runs is None:
-            if text in self.mirrors:
+            lined = self.lined.get(text)
+            if lined is not None:
+                # The joined twin's runs are the lined text's with its breaks as spaces: one
+                # replace per distinct run, not a run per character (the lined runs are needed
+                # anyway, by the views mirrored from it).
+                runs = set(map(str.replace, self.runs_of(lined), repeat("\n"), repeat(" ")))
+            elif text in self.mirrors:
                 source, backwards = self.mirrors.pop(text)  # once: no way round in a loop
                 if backwards:
                     runs = {run[::-1] for run in self.runs_of(source)}
@@ -204,6 +211,7 @@ class RuleIndex:
         if got is None:
             if joined and "\n" in text:
                 twin = seen.joined[text] = text.replace("\n", " ")
+                seen.lined.setdefault(twin, text)
                 got = self.lined(text, self.found(twin, seen))
             else:
                 got = self._search(text, seen)
