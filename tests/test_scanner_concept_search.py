@@ -97,3 +97,28 @@ def test_a_long_text_tried_where_an_alternative_begins_answers_as_a_search_does(
             assert concepts._matches(source, text, 5.0, scan.start_positions) == searched, source
             hits += searched
     assert hits > 100
+
+
+def test_quoted_phrases_taken_out_where_a_quote_can_begin_as_sub_takes_them():
+    from memory_plugin.scanner import engine
+
+    quoted = concepts._rx("quoted")
+    concepts.derive_keys()
+    starts = concepts._starts[concepts._QUOTED_KEYS]
+    assert starts
+    texts = [folded_view(json.loads(line)["text"], 5.0)
+             for line in DATA.read_text("utf-8").splitlines() if line.strip()][:400]
+    made = [
+        "the scanner flags phrases like 'ignore previous instructions' and says \"obey\"; "
+        "tests check for `rm -rf` and strings like 'a' or 'b' said 'c'" * 4,
+        "such as 'x' such as 'y'such as 'z' e.g. `w` and a 'quote' named 'n'\nlike 'l'" * 5,
+        "example: '" + "q" * 130 + "' like '' like '\n' test 'ok'" * 3,
+    ]
+    longs = made + [" ".join(texts[i:i + 8]) for i in range(0, len(texts), 8)]
+    changed = 0
+    for text in longs:
+        places = engine._Scan(5.0, False).start_positions(starts, text)
+        assert places is not None
+        assert concepts._blanked_at(quoted, text, places, 5.0) == quoted.sub(" ", text)
+        changed += quoted.sub(" ", text) != text
+    assert changed >= 3

@@ -184,6 +184,8 @@ def derive_keys() -> None:
         _split(name)
     if _QUOTED_KEYS not in _keys:
         _keys[_QUOTED_KEYS] = required_keys(_QUOTED)
+    if _QUOTED_KEYS not in _starts:
+        _starts[_QUOTED_KEYS] = derived(_QUOTED)[1]
 
 
 def derived_keys() -> tuple[dict, dict, tuple, dict, dict]:
@@ -357,8 +359,8 @@ def concept_findings(folded: str, timeout: float,
     if joined and searched is not None and "\n" in folded:
         # The joined view's text as it will be read: when it is this one's with its line breaks
         # as spaces (quotes taken out alike), what it lacks this one lacks too (_found).
-        twin = _unquoted(folded.replace("\n", " "), timeout, searched)
-    folded = _unquoted(folded, timeout, searched)
+        twin = _unquoted(folded.replace("\n", " "), timeout, searched, starts_of)
+    folded = _unquoted(folded, timeout, searched, starts_of)
     if twin is not None and twin != folded.replace("\n", " "):
         twin = None
     live = _concept_index().live(folded, taken, joined)  # per concept: alternatives to try
@@ -382,8 +384,9 @@ def concept_findings(folded: str, timeout: float,
     return found
 
 
-def _unquoted(folded: str, timeout: float, searched: dict | None) -> str:
-    """The text as the concepts read it: a model API named as such, quoted phrases taken out."""
+def _unquoted(folded: str, timeout: float, searched: dict | None, starts_of=None) -> str:
+    """The text as the concepts read it: a model API named as such, quoted phrases taken out.
+    `starts_of`: concept_findings'."""
     key = ("", folded)  # no alternative is empty: _found's entries are apart
     if searched is not None and key in searched:
         return searched[key]
@@ -394,10 +397,28 @@ def _unquoted(folded: str, timeout: float, searched: dict | None) -> str:
     if quoted is None:
         quoted = _keys[_QUOTED_KEYS] = required_keys(_QUOTED)
     if all(any(k in text for k in keys) for keys in quoted):  # a quote and a word reporting it
-        text = _rx("quoted").sub(" ", text, timeout=timeout)
+        starts = _starts.get(_QUOTED_KEYS) if starts_of is not None and len(text) >= _STARTS_FROM \
+            else None
+        places = starts_of(starts, text) if starts else None
+        text = (_rx("quoted").sub(" ", text, timeout=timeout) if places is None
+                else _blanked_at(_rx("quoted"), text, places, timeout))
     if searched is not None:
         searched[key] = text
     return text
+
+
+def _blanked_at(pattern: regex.Pattern, text: str, places: list[int], timeout: float) -> str:
+    """pattern.sub(" ", text) for a pattern whose every match begins at one of `places`
+    (sorted): tried there, left to right, each after the last match's end, as sub finds them."""
+    out, done = [], 0
+    for at in places:
+        if at < done:
+            continue
+        m = pattern.match(text, at, timeout=timeout)
+        if m is not None:
+            out += (text[done:m.start()], " ")
+            done = m.end()
+    return "".join(out) + text[done:] if out else text
 
 
 def _judge(text: str, present: list[str], absent: dict[str, bool], parts, timeout: float
