@@ -109,3 +109,21 @@ def test_a_plain_payload_is_read_without_loading_the_accelerator():
     done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                           text=True, timeout=60)
     assert done.stdout.split() == ["True", "False"], done.stderr
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES)
+def test_writes_what_json_writes_for_any_plain_value(value):
+    assert hookjson.dumps(value) == json.dumps(value, ensure_ascii=False)
+
+
+def test_output_is_written_without_loading_the_accelerator():
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {ROOT!r})\n"
+        "from memory_plugin.session import hookjson\n"
+        "print(hookjson.dumps({'a': 'x\\n\\x01\"\\\\é'}), '_json' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
+                          text=True, timeout=60)
+    assert done.stdout.split() == ['{"a":', '"x\\n\\u0001\\"\\\\é"}', "False"], done.stderr

@@ -1,9 +1,10 @@
 """JSON for the hot hooks without the `json` package: it imports `re` (and with it enum, functools
-and collections), which alone costs about as much as starting the interpreter. The C accelerator
-`_json` that `json` itself uses does the work; where it is missing, `json` does. A payload of the
-plain kind clients send (objects, arrays, strings, integers, constants; up to FAST_MAX_CHARS) is
-read here in Python first: `_json` is a shared library, and loading it costs a hook more than
-reading a few hundred bytes; anything else here says "unsure" and goes to `_json` as before.
+and collections), which alone costs about as much as starting the interpreter. Nor, mostly, its C
+accelerator `_json`, a shared library whose load costs a hook more than its whole payload's
+reading: a payload of the plain kind clients send (objects, arrays, strings, integers, constants;
+up to FAST_MAX_CHARS) is read here in Python, and anything else (floats, surrogate escapes, invalid
+text) by `_json`'s scanner as `json` reads it (or by `json` where the interpreter has none).
+Output is written here: strings escaped by one translate table, json.encoder's own.
 
 `loads` accepts exactly what `json.loads` accepts and raises ValueError where it raises;
 `dumps(value)` equals `json.dumps(value, ensure_ascii=False)` for dicts, lists, strings, numbers,
@@ -24,19 +25,29 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _CONSTANTS = (("true", True), ("false", False), ("null", None))
 
 
+# What json.dumps(ensure_ascii=False) escapes in a string, and how (json.encoder's ESCAPE_DCT).
+_ESCAPED = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r",
+            "\t": "\\t"}
+_QUOTING = str.maketrans({**{chr(i): f"\\u{i:04x}" for i in range(0x20)}, **_ESCAPED})
+
+
+def _quote(text: str) -> str:
+    """`text` as a JSON string, as json.dumps(ensure_ascii=False) writes it."""
+    return '"' + text.translate(_QUOTING) + '"'
+
+
 def _accelerator() -> bool:
-    """Load `_json` (once); False where the interpreter has none."""
-    global _quote, _make_scanner
-    if _quote is None and _make_scanner is None:
+    """Load `_json`'s scanner (once); False where the interpreter has none."""
+    global _make_scanner
+    if _make_scanner is None:
         try:
-            from _json import encode_basestring as _quote
             from _json import make_scanner as _make_scanner
         except ImportError:  # an interpreter without the accelerator
-            _quote = _make_scanner = False
+            _make_scanner = False
     return bool(_make_scanner)
 
 
-_quote = _make_scanner = None  # None: not loaded yet; False: not available
+_make_scanner = None  # None: not loaded yet; False: not available
 
 
 class _Context:
@@ -209,10 +220,6 @@ def payload(stream) -> dict:
 
 def dumps(value: object) -> str:
     """`value` as compact-spaced JSON (", " and ": " like json.dumps), non-ASCII kept as is."""
-    if not _accelerator():
-        import json
-
-        return json.dumps(value, ensure_ascii=False)
     try:
         return _encode(value)
     except TypeError:
