@@ -168,13 +168,16 @@ def _write(path: str, fresh: dict) -> None:
     tmp = f"{folder}/.{path.rpartition('/')[2]}.{posix.getpid()}.tmp"
     fd = posix.open(tmp, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC, 0o600)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[posix.write(fd, view) :]
-    finally:
-        posix.close(fd)
-    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[posix.write(fd, view) :]
+        finally:
+            posix.close(fd)
         posix.rename(tmp, path)
-    except OSError:
-        posix.unlink(tmp)
+    except BaseException:
+        try:
+            posix.unlink(tmp)  # a full disk, say: no half-written temp file left behind
+        except OSError:
+            pass
         raise

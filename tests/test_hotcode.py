@@ -114,3 +114,12 @@ def test_the_hook_answers_the_same_from_kept_code():
     first = run("one")
     assert kept().is_file()
     assert run("two") == first and "memory_add" in first
+
+
+def test_an_unusable_data_dir_keeps_nothing_and_the_hook_still_answers(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("CLAUDE_PLUGIN_DATA", str(blocker / "data"))  # no directory can go there
+    assert probe(REPO, "user-prompt-submit") == ("no_then_redirect", set())
+    assert probe(REPO, "user-prompt-submit") == ("no_then_redirect", set())
+    assert blocker.read_text() == "" and not list(tmp_path.glob("**/hot-code"))
