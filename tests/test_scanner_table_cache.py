@@ -120,9 +120,15 @@ def test_a_kept_table_finds_what_the_built_one_finds():
 
 
 def test_a_kept_table_for_other_rules_or_damaged_inside_is_built_again():
+    import marshal
+
+    from memory_plugin.scanner import table
+
     state = kept_state_of_this_process()
     fmt, slots, rows, indexes, concepts = state
-    other_rule = [(rows[0][0] + " ", *rows[0][1:]), *rows[1:]]
+    fields = list(marshal.loads(rows[0][2]))
+    fields[table._KEPT_FIELDS.index("pattern")] += " "
+    other_rule = [(*rows[0][:2], marshal.dumps(tuple(fields))), *rows[1:]]
     some_index = next(iter(indexes["f"][4]))
     damaged = {**indexes, "f": (*indexes["f"][:4], {**indexes["f"][4], some_index: b"\x00"},
                                 *indexes["f"][5:])}
@@ -133,6 +139,8 @@ def test_a_kept_table_for_other_rules_or_damaged_inside_is_built_again():
                     (fmt, slots, other_rule, indexes, concepts),
                     (fmt, slots, rows, {k: v for k, v in indexes.items() if k != "x"}, concepts),
                     (fmt, slots, [row[:-1] for row in rows], indexes, concepts),
+                    (fmt, slots, [(len(table.CATEGORIES), *rows[0][1:]), *rows[1:]], indexes,
+                     concepts),  # no such category
                     "not a table", None, (1, 2, 3)]:
         assert restored_from(foreign) is None
     # A damaged entry of the index is found when a text needs it: an error, never a wrong set.
@@ -175,6 +183,56 @@ def test_a_damaged_rule_entry_is_an_error_when_used_never_a_wrong_rule():
         kept[0][0].key_sets  # noqa: B018
     with pytest.raises((TypeError, ValueError, EOFError)):
         kept[0][1].line_bound  # noqa: B018
+
+
+def restored_as_same_source(state):
+    from memory_plugin.scanner import table
+
+    table._kept_same_source[:] = [True]
+    try:
+        return restored_from(state)
+    finally:
+        table._kept_same_source.clear()
+
+
+def test_a_kept_rule_of_the_same_rules_is_made_from_its_row_only_when_asked():
+    from memory_plugin.scanner import table
+
+    flat, _ = table.index_rules()
+    kept_flat, _ = restored_as_same_source(kept_state_of_this_process())
+
+    def made(entry) -> bool:
+        try:
+            object.__getattribute__(entry, "rule")
+        except AttributeError:
+            return False
+        return True
+
+    assert not any(made(e) for e in kept_flat)  # restoring makes no rule
+    assert kept_flat[9].rule[:-1] == flat[9].rule[:-1]
+    assert [n for n, e in enumerate(kept_flat) if made(e)] == [9]
+    grouped = table._compiled  # restored_from put back what was there: group a fresh restore
+    assert grouped is not None
+    assert [e.rule.category for e in kept_flat] == [e.rule.category for e in flat]
+
+
+def test_a_damaged_rule_row_of_the_same_rules_is_an_error_when_used_never_a_pass():
+    import marshal
+
+    from memory_plugin.scanner import table
+
+    fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
+    fields = marshal.loads(rows[1][2])
+    no_source = (len(table._RULE_SOURCES), *fields[1:])  # a rule module that is not listed
+    damaged = [(rows[0][0], rows[0][1], b"\x00"),
+               (rows[1][0], rows[1][1], marshal.dumps(no_source)),
+               (rows[2][0], rows[2][1], marshal.dumps(fields[:3])), *rows[3:]]
+    kept = restored_as_same_source((fmt, slots, damaged, indexes, concepts))
+    assert kept is not None
+    for entry in kept[0][:3]:
+        with pytest.raises(TypeError):
+            entry.rule  # noqa: B018
+    assert kept[0][3].rule.pattern  # the others are whole
 
 
 def test_a_damaged_table_file_is_rebuilt_not_trusted():
@@ -268,10 +326,12 @@ def test_every_kept_rule_tests_its_match_as_the_rule_module_does():
 def test_kept_rules_whose_module_lost_its_test_are_an_error_never_a_pass():
     from memory_plugin.scanner import table
 
+    import marshal
+
     fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
-    unchecked = next(i for i, row in enumerate(rows) if not row[2][-1])
-    source, place = rows[unchecked][2][:2]
-    claimed = rows[unchecked][2][:-1] + (True,)  # says it has a test; the module's rule has none
+    unchecked = next(i for i, row in enumerate(rows) if not marshal.loads(row[2])[-1])
+    fields = marshal.loads(rows[unchecked][2])
+    claimed = marshal.dumps(fields[:-1] + (True,))  # says it has a test; the module's has none
     rows = [*rows[:unchecked], (rows[unchecked][0], rows[unchecked][1], claimed),
             *rows[unchecked + 1:]]
     table._kept_same_source[:] = [True]

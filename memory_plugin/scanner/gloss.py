@@ -169,10 +169,25 @@ def looks_foreign(text: str) -> bool:
     return False
 
 
+# The last text glossed and its gloss: a scan asks for its note's twice (its views, then the
+# structural check), and a SessionStart scans dozens of notes. One tuple, replaced whole, so
+# threads sharing it only ever see a text with its own gloss.
+_last: list[tuple[str, bool, bool, str | None]] = [("", True, True, None)]
+
+
 def gloss(text: str, dev: bool = True, world: bool = True) -> str | None:
     """The text with every lexicon word replaced by its English gloss; None when nothing was
     glossed or the text does not look like another language. Without `world`, the eight
     languages of scanner/gloss_words_world.py are not read (the learned models' features)."""
+    last = _last[0]
+    if last[0] == text and last[1] == dev and last[2] == world and type(text) is str:
+        return last[3]
+    glossed = _glossed(text, dev, world)
+    _last[0] = (text, dev, world, glossed)
+    return glossed
+
+
+def _glossed(text: str, dev: bool, world: bool) -> str | None:
     if not looks_foreign(text):
         return None
     _ordered, phrases, words, stems, lengths = _table(dev, world)

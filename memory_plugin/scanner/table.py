@@ -103,9 +103,10 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
 # table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
 _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
-# Each rule's row: its pattern, its derived values (marshalled), and the rule itself as fields
-# (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and whether it has one).
-KEPT_FORMAT = (6, sys.version_info[:2], marshal.version)
+# Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
+# rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
+# whether it has one), marshalled too: a scan reads the few rules its text's keys name.
+KEPT_FORMAT = (7, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -126,39 +127,51 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
         if (fmt != KEPT_FORMAT or tuple(slots) != _DERIVED_SLOTS
                 or set(indexes) != set(VIEW_KINDS)):
             return None
-        # Kept for the same rule files (the caller said so): the rules are made from their rows,
-        # and no module of scanner/rules/ is loaded. Otherwise each row is checked against the
-        # rule it was filed for.
-        rules = _kept_rules(rows) if _kept_same_source else _every_rule()
-        if rules is None or len(rows) != len(rules):
+        # Kept for the same rule files (the caller said so): each rule is made from its row when
+        # a scan first needs it, and no module of scanner/rules/ is loaded. Otherwise each row is
+        # checked against the rule it was filed for, now.
+        rules = None if _kept_same_source else _every_rule()
+        if rules is not None and len(rows) != len(rules):
             return None
         flat = []
-        for rule, (pattern, values, _fields) in zip(rules, rows, strict=True):
-            if pattern != rule.pattern or not isinstance(values, bytes):
-                return None  # filed under another rule: the whole state is for other rules
+        for at, (category, values, fields) in enumerate(rows):
+            if not (isinstance(values, bytes) and isinstance(fields, bytes)
+                    and type(category) is int and 0 <= category < len(CATEGORIES)):
+                return None
             entry = _KeptRule.__new__(_KeptRule)
-            entry.rule, entry._pattern, entry._kept = rule, None, values
+            entry._pattern, entry._kept, entry._row = None, values, fields
+            if rules is None:
+                entry._category = CATEGORIES[category]
+            else:
+                rule = rules[at]
+                if _kept_rule(fields).pattern != rule.pattern:
+                    return None  # filed under another rule: the whole state is for other rules
+                entry.rule, entry._category = rule, rule.category
             flat.append(entry)
         restored = {kind: RuleIndex.restore(_unpacked(indexes[kind])) for kind in VIEW_KINDS}
-        scanner_concepts.keep_derived(concept_keys)
-    except (TypeError, ValueError, KeyError, AttributeError):
+        keys, parts, concept_index, bound = concept_keys
+        scanner_concepts.keep_derived((keys, parts, _unpacked(concept_index), bound))
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, EOFError):
         return None  # a damaged state: build it again
     global _compiled
     grouped: dict[str, list[CompiledRule]] = {c: [] for c in CATEGORIES}
     for entry in flat:
-        grouped[entry.rule.category].append(entry)
+        grouped[entry._category].append(entry)
     _compiled = grouped  # under _building, called by index_rules only
     return flat, restored
 
 
 class _KeptRule(CompiledRule):
-    """A rule of a kept table, its derived values (`_DERIVED_SLOTS`) kept marshalled until one is
-    asked for: a scan looks at the few rules its text's keys name, and reading all ~500 back cost
-    a fresh process ~2.5 ms."""
+    """A rule of a kept table: the rule and its derived values (`_DERIVED_SLOTS`) kept
+    marshalled until one is asked for. A scan looks at the few rules its text's keys name, and
+    reading all ~550 back cost a fresh process a few ms."""
 
-    __slots__ = ("_kept",)
+    __slots__ = ("_kept", "_row", "_category")
 
     def __getattr__(self, name: str):  # only called for a slot not set yet
+        if name == "rule":  # idempotent: threads may race on it
+            self.rule = rule = _kept_rule(self._row)
+            return rule
         if name not in _DERIVED_SLOTS:
             raise AttributeError(name)
         values = marshal.loads(self._kept)  # idempotent: threads may race on it
@@ -172,19 +185,21 @@ class _KeptRule(CompiledRule):
 _KEPT_FIELDS = ("source", "place", *(f for f in Rule._fields if f != "check"), "checked")
 
 
-def _kept_rules(rows: list) -> list[Rule] | None:
-    """The rules as their rows give them (`_KEPT_FIELDS`), without loading scanner/rules/; None
-    when a row is not what kept_index() writes."""
-    rules = []
-    for _pattern, _values, fields in rows:
-        if not isinstance(fields, tuple) or len(fields) != len(_KEPT_FIELDS):
-            return None
-        source, place, *values, checked = fields
-        if not (isinstance(source, int) and 0 <= source < len(_RULE_SOURCES)
-                and isinstance(place, int)):
-            return None
-        rules.append(Rule(*values, check=_KeptCheck(source, place) if checked else None))
-    return rules
+def _kept_rule(row: bytes) -> Rule:
+    """The rule a kept row gives (`_KEPT_FIELDS`, marshalled), without loading scanner/rules/;
+    TypeError when the row is not what kept_index() writes (a damaged rule is an error when a
+    scan needs it, never a rule that passes what the real one refuses)."""
+    try:
+        fields = marshal.loads(row)
+    except (EOFError, ValueError) as exc:
+        raise TypeError("a damaged rule entry") from exc
+    if not isinstance(fields, tuple) or len(fields) != len(_KEPT_FIELDS):
+        raise TypeError("a damaged rule entry")
+    source, place, *values, checked = fields
+    if not (isinstance(source, int) and 0 <= source < len(_RULE_SOURCES)
+            and isinstance(place, int)):
+        raise TypeError("a damaged rule entry")
+    return Rule(*values, check=_KeptCheck(source, place) if checked else None)
 
 
 class _KeptCheck:
@@ -261,13 +276,15 @@ def kept_index() -> tuple | None:
         return None
     flat, indexes = _numbered
     made = _provenance()
-    rows = [(entry.rule.pattern,
+    rows = [(CATEGORIES.index(entry.rule.category),
              marshal.dumps(tuple(getattr(entry, slot) for slot in _DERIVED_SLOTS)),
-             (*made[id(entry.rule)], *entry.rule[:-1], entry.rule.check is not None))
+             marshal.dumps((*made[id(entry.rule)], *entry.rule[:-1],
+                            entry.rule.check is not None)))
             for entry in flat]
+    keys, parts, concept_index, bound = scanner_concepts.derived_keys()
     return (KEPT_FORMAT, _DERIVED_SLOTS, rows,
             {kind: _packed(index.state()) for kind, index in indexes.items()},
-            scanner_concepts.derived_keys())
+            (keys, parts, _packed(concept_index), bound))
 
 
 def prepare(known: list | None = None) -> list | None:
