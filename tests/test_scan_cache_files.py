@@ -49,6 +49,18 @@ def test_a_file_in_the_former_sha256_layout_reads_as_missing_and_is_written_anew
     assert oct(kept.stat().st_mode & 0o777) == "0o600"
 
 
+def test_compiled_patterns_kept_as_json_by_an_earlier_version_are_dropped_when_kept_anew():
+    folder = paths.cache_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    legacy = folder / f"scanner-compiled-{scan_cache._scanner_key()}.json"
+    legacy.write_bytes(scan_cache.framed(b'{"format": "x", "rows": []}'))
+    assert scan_cache._read("scanner-compiled", scan_cache.MARSHAL) is None  # never read as such
+    scan_cache._write("scanner-compiled", {"format": "x", "rows": []}, scan_cache.MARSHAL)
+    assert sorted(p.name for p in folder.glob("scanner-compiled-*")) == [
+        f"scanner-compiled-{scan_cache._scanner_key()}.marshal"]
+    assert scan_cache._read("scanner-compiled", scan_cache.MARSHAL) == {"format": "x", "rows": []}
+
+
 def test_the_fingerprint_hashes_every_scanner_source_file_in_path_order(monkeypatch):
     """The same hash as names and contents of sorted(scanner.rglob('*.py')) give, so a new
     version keeps the verdicts of one with the same rules."""

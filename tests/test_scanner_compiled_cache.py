@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import marshal
 import subprocess
 import sys
 
@@ -48,18 +49,18 @@ def run_probe(probe: str = PROBE) -> dict:
 
 
 def kept_file():
-    files = list(paths.cache_dir().glob("scanner-compiled-*.json"))
-    assert len(files) == 1
+    files = list(paths.cache_dir().glob("scanner-compiled-*"))
+    assert len(files) == 1 and files[0].suffix == ".marshal"
     return files[0]
 
 
 def stored() -> dict:
-    """The kept rows: the file is their length and CRC-32, a newline, then the JSON."""
-    return json.loads(scan_cache.unframed(kept_file().read_bytes()))
+    """The kept rows: the file is their length and CRC-32, a newline, then them marshalled."""
+    return marshal.loads(scan_cache.unframed(kept_file().read_bytes()))
 
 
 def store(rows: dict, *, head: bytes | None = None) -> None:
-    framed = scan_cache.framed(json.dumps(rows).encode())
+    framed = scan_cache.framed(marshal.dumps(rows))
     if head is not None:
         framed = head + b"\n" + framed.partition(b"\n")[2]
     kept_file().write_bytes(framed)
@@ -103,7 +104,7 @@ def test_damaged_rows_or_file_are_parsed_again_then_repaired():
     damaged = run_probe()
     assert damaged["parsed"] > 10 and damaged["verdicts"] == EXPECTED
     assert run_probe() == {"parsed": 0, "verdicts": EXPECTED}  # the file was written whole again
-    kept_file().write_text("{not json", encoding="utf-8")
+    kept_file().write_bytes(b"{not marshal")
     broken = run_probe()
     assert broken["parsed"] > 10 and broken["verdicts"] == EXPECTED
 

@@ -42,7 +42,8 @@ def compile_pattern(source: str) -> re.Pattern[str]:
         indexgroup = [None] * parsed.state.groups
         for name, number in groupindex.items():
             indexgroup[number] = name
-        row = [source, parsed.state.flags, list(code), parsed.state.groups - 1,
+        # Plain ints: the code holds the parser's named constants, which marshal cannot keep.
+        row = [source, int(parsed.state.flags), list(map(int, code)), parsed.state.groups - 1,
                sorted(groupindex.items()), indexgroup]
         pattern = _sre.compile(source, row[1], row[2], row[3], groupindex, tuple(indexgroup))
     except re.error:
