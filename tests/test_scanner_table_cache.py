@@ -324,9 +324,9 @@ def test_every_kept_rule_tests_its_match_as_the_rule_module_does():
 
 
 def test_kept_rules_whose_module_lost_its_test_are_an_error_never_a_pass():
-    from memory_plugin.scanner import table
-
     import marshal
+
+    from memory_plugin.scanner import table
 
     fmt, slots, rows, indexes, concepts = kept_state_of_this_process()
     unchecked = next(i for i, row in enumerate(rows) if not marshal.loads(row[2])[-1])
