@@ -30,19 +30,23 @@ class ConceptIndex:
         """`keys`: each concept's own key sets; `parts`: its alternatives (key sets, source).
         `state`: what state() gave for the same concepts, so nothing is derived again."""
         self.names = sorted(parts)
-        entries: list[_Keyed] = []
         self.whole: dict[str, int] = {}  # concept -> its entry
         self.alts: dict[str, list[int]] = {}  # concept -> the entries of its alternatives
+        at = 0
         for name in self.names:
-            self.whole[name] = len(entries)
-            entries.append(_Keyed(keys.get(name, ())))
-            self.alts[name] = []
-            for sets, _source in parts[name]:
-                self.alts[name].append(len(entries))
-                entries.append(_Keyed(sets))
+            self.whole[name] = at
+            self.alts[name] = list(range(at + 1, at + 1 + len(parts[name])))
+            at += 1 + len(parts[name])
         self.parts = parts
         self._wholes: dict[tuple[str, ...], frozenset[int]] = {}
-        self.index = RuleIndex.restore(state) if state is not None else RuleIndex(entries)
+        if state is not None:  # a cold start: the entries are only needed to build the index
+            self.index = RuleIndex.restore(state)
+            return
+        entries = []
+        for name in self.names:
+            entries.append(_Keyed(keys.get(name, ())))
+            entries += [_Keyed(sets) for sets, _source in parts[name]]
+        self.index = RuleIndex(entries)
 
     def state(self) -> tuple:
         return self.index.state()
