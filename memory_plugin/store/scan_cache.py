@@ -11,7 +11,6 @@ import contextlib
 import json
 import marshal
 import os
-import zlib
 from pathlib import Path
 
 from memory_plugin.store import paths
@@ -118,14 +117,18 @@ MARSHAL = ("marshal", lambda data: marshal.dumps(data), marshal.loads)
 
 def framed(body: bytes) -> bytes:
     """`body` under a first line of its length and CRC-32: what `_write` stores."""
-    return b"%d %08x\n" % (len(body), zlib.crc32(body)) + body
+    from binascii import crc32  # zlib's CRC-32; binascii is loaded with the scanner anyway
+
+    return b"%d %08x\n" % (len(body), crc32(body)) + body
 
 
 def unframed(data: bytes) -> bytes:
     """The body of a `framed` file, or ValueError when it is not exactly what was written."""
+    from binascii import crc32
+
     head, _, body = data.partition(b"\n")
     size, _, check = head.partition(b" ")
-    if not size.isdigit() or int(size) != len(body) or check != b"%08x" % zlib.crc32(body):
+    if not size.isdigit() or int(size) != len(body) or check != b"%08x" % crc32(body):
         raise ValueError("damaged")
     return body
 
