@@ -149,8 +149,9 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
                 entry.rule, entry._category = rule, rule.category
             flat.append(entry)
         restored = {kind: RuleIndex.restore(_unpacked(indexes[kind])) for kind in VIEW_KINDS}
-        keys, parts, concept_index, bound = concept_keys
-        scanner_concepts.keep_derived((keys, parts, _unpacked(concept_index), bound))
+        concept_keys = list(concept_keys)  # the concepts' own layout, their index third
+        concept_keys[2] = _unpacked(concept_keys[2])
+        scanner_concepts.keep_derived(tuple(concept_keys))
     except (TypeError, ValueError, KeyError, AttributeError, IndexError, EOFError):
         return None  # a damaged state: build it again
     global _compiled
@@ -281,10 +282,11 @@ def kept_index() -> tuple | None:
              marshal.dumps((*made[id(entry.rule)], *entry.rule[:-1],
                             entry.rule.check is not None)))
             for entry in flat]
-    keys, parts, concept_index, bound = scanner_concepts.derived_keys()
+    concept_keys = list(scanner_concepts.derived_keys())
+    concept_keys[2] = _packed(concept_keys[2])  # their index, read per run as the rules' are
     return (KEPT_FORMAT, _DERIVED_SLOTS, rows,
             {kind: _packed(index.state()) for kind, index in indexes.items()},
-            (keys, parts, _packed(concept_index), bound))
+            tuple(concept_keys))
 
 
 def prepare(known: list | None = None) -> list | None:
