@@ -85,6 +85,8 @@ EXAMPLES = {
     "wrong_aim": ["Escribiste los tests en src en lugar de en tests.",
                   "Hai messo la chiave nel file sbagliato invece che nel .env.",
                   "Bạn đã sửa file test thay vì file code."],
+    "claim_wrong": ["What you told me about the retry limit was wrong, it's five.",
+                    "Ce que tu m'as dit sur le cache est faux.", "你之前给的解释不对。"],
 }
 
 

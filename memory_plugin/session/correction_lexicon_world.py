@@ -355,12 +355,13 @@ _EARLIER_WORK = (_PLACEMENT_FAULT[0] + "|you|your|again|still|already|wrong|inst
 
 def not_for_the_agent(text: str) -> bool:
     """For the learned model's opinion on a whole prompt: a third party's fault, a 'keep
-    going', a plain request to put something in a file or to write new code, a new task whose
-    only "don't" is in its spec's asides, is no correction."""
-    from memory_plugin.session import correction_requests  # only once the model said yes
+    going', an answer to the agent's question, a plain request to put something in a file or to
+    write new code, a new task whose only "don't" is in its spec's asides, is no correction."""
+    from memory_plugin.session import correction_lexicon_claims, correction_requests
 
-    spec = correction_requests.without_spec_asides(text)
+    spec = correction_requests.without_spec_asides(text)  # only once the model said yes
     return (elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
+            or correction_lexicon_claims.answers_the_agent(text)
             or spec != text and correction_phrases.find(spec, _EARLIER_WORK) is None
             or correction_phrases.find(text, PLACEMENT) is not None
             and correction_phrases.find(text, _PLACEMENT_FAULT) is None

@@ -76,7 +76,10 @@ _NOT_A_CORRECTION = (
     r"(?!.*\b(?:fine|worries|no problem|all good|looks good|that works|it works|thanks|thank you"
     r"|perfect|great|never mind|nevermind|go ahead|no rush|no need|as (?:it|they) (?:is|are)|as is"
     r"|no other|other \w+ needs?|nothing else|no preference|that'?s (?:all|it|everything)"
-    r"|can stay|can wait|whichever|whatever you|up to you|your call|you decide)\b)"
+    r"|can stay|can wait|whichever|whatever you|up to you|your call|you decide"
+    # "nope, no more changes needed, we're good": nothing further is wanted
+    r"|(?<=no )(?:more|further) (?:\w+ ){0,3}?(?:needed|required|necessary)|we'?re (?:all )?good"
+    r"|we are (?:all )?good|good to go|nothing (?:more|further))\b)"
 )
 
 PATTERNS: tuple[Pattern, ...] = (

@@ -9,7 +9,11 @@ neither table.
 
 from __future__ import annotations
 
-from memory_plugin.session import correction_lexicon_world, correction_phrases
+from memory_plugin.session import (
+    correction_lexicon_claims,
+    correction_lexicon_world,
+    correction_phrases,
+)
 from memory_plugin.session.correction_gate import OWN_CHANGE, regex
 from memory_plugin.session.correction_lexicon import ANSWER, FAMILIES, ONE_OFF, RULE_OPENERS
 from memory_plugin.session.correction_needles import ROWS as _NEEDLE_ROWS
@@ -38,6 +42,11 @@ _WORLDLY = ("again", "terse_again")
 # Rows and families an undo holds, which may be what new code is asked to do ("write a script that
 # rolls back the test migrations", correction_lexicon_world.new_work).
 _UNDOING = ("undo", "other_language")
+# Rows and families an answer to the agent's question holds ("to answer your question: no, we
+# don't need JSON output"): after a sentence that names that question, an answer, not a rejection
+# (correction_lexicon_claims.answers_the_agent).
+_ANSWERING = ("no_then_redirect", "no_no", "we_do_it_this_way", "other_language", "dont_do",
+              "rejection", "convention", "prohibition")
 
 
 # Per lexicon family, its needles (correction_needles, derived from the family's phrases): one of
@@ -134,12 +143,14 @@ def phrases(text: str) -> tuple[str, str] | None:
 
 
 def _excused(name: str, sentence: str, first: str | None) -> bool:
-    """What fired on `sentence` is a world event repeating, what new code is asked to do, or the
-    spec of a new task that the prompt's `first` sentence (None: this is the first) opens
-    (correction_lexicon_world)."""
+    """What fired on `sentence` is a world event repeating, what new code is asked to do, an
+    answer to the agent's question, or the spec of a new task that the prompt's `first` sentence
+    (None: this is the first) opens (correction_lexicon_world, correction_lexicon_claims)."""
     if name in _WORLDLY:
         return correction_lexicon_world.world_again(sentence)
     if name in _UNDOING and correction_lexicon_world.new_work(sentence):
+        return True
+    if name in _ANSWERING and correction_lexicon_claims.answers_the_agent(sentence):
         return True
     if name in _SPEC and first is not None:
         return correction_lexicon_world.new_task_spec(first, sentence)
