@@ -87,6 +87,8 @@ EXAMPLES = {
                   "Bạn đã sửa file test thay vì file code."],
     "claim_wrong": ["What you told me about the retry limit was wrong, it's five.",
                     "Ce que tu m'as dit sur le cache est faux.", "你之前给的解释不对。"],
+    "beyond_ask": ["I only asked you to bump the version, not to touch the lockfile.",
+                   "Ti ho chiesto solo di cambiare il titolo.", "我只让你改标题。"],
 }
 
 

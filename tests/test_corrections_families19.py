@@ -7,7 +7,17 @@ than the rows that showed them, both sides of each family, by language:
 - a "no" or a "we don't need X" that answers the agent's question and says so ("to answer your
   question, ...", "你问的那个：..."), and its twin, the same "no" rejecting what the agent did;
 - "no, nothing more is needed, we're good, ship it" answering "anything else?", and its twin, a
-  "no, no more X" that stops a behaviour.
+  "no, no more X" that stops a behaviour;
+- the agent's report contradicted ("you said the tests pass, but X still fails"), and its twins:
+  a third party's report contradicted, a question;
+- the agent did more than it was asked ("I only asked you to change the message, not the logic",
+  "ไม่ได้ให้เปลี่ยน ..."), and its twins: a request to do only that, curiosity;
+- "again you did X" and "I told you to" as Korean chat types them ("ㅋㅋ 또 ...했네요",
+  "...달라니까요"), a Hindi "no, X was wanted" and "don't ... (मत)", and a Bengali and Thai
+  core of the families (wrong, I told you, why did you, undo, don't), and their twins
+  (reassurance, requests, "don't worry");
+- the quiet side: a bug in the user's own code ("it was in my own code, fix it"), and a one-off
+  "don't use X for this" inside a request for new work ("..., write a small function that ...").
 """
 
 from __future__ import annotations
@@ -42,6 +52,50 @@ CORRECTIONS = [
     # the same "no" rejecting what the agent did: no question of the agent's is named
     ("en_no_rejects", "No, we don't need JSON output. Stop adding it to every command."),
     ("en_no_no_rejects", "no, no more mocks. use the real db"),
+    # the agent's report contradicted
+    ("es_report_contradicted", "dijiste que todos los tests pasaban, pero test_factura sigue "
+                               "fallando"),
+    ("fr_report_contradicted", "tu m'as dit que la migration était passée, mais la table n'existe "
+                               "toujours pas"),
+    ("de_report_contradicted", "Du hast gesagt, der Build ist grün, aber er schlägt immer noch "
+                               "fehl."),
+    ("zh_report_contradicted", "你说测试都过了，但是 test_invoice 还是失败"),
+    ("ko_report_contradicted", "테스트 다 통과했다고 했잖아요, 근데 아직도 실패해요"),
+    ("hi_report_contradicted", "तुमने कहा था कि build ठीक है, लेकिन CI अभी भी fail हो रहा है"),
+    ("bn_report_contradicted", "আপনি বলেছিলেন deploy হয়ে গেছে, কিন্তু সার্ভার এখনও পুরনো "
+                               "ভার্সনে চলছে"),
+    ("tr_report_contradicted", "Testler geçiyor dedin ama CI hâlâ kırmızı."),
+    # the agent did more than it was asked
+    ("en_beyond_ask", "All I asked for was a typo fix; you reformatted the whole module."),
+    ("es_beyond_ask", "solo te pedí cambiar el texto del botón, no que tocaras los estilos"),
+    ("de_beyond_ask", "Ich hab dich nur gebeten, die Meldung zu ändern, nicht die Logik."),
+    ("ru_beyond_ask", "Я просил только поправить сообщение, а не переписывать логику."),
+    ("zh_beyond_ask", "我只是让你改一下提示文字，你怎么把逻辑也改了"),
+    ("ja_beyond_ask", "メッセージだけ直してとお願いしたのに、ロジックまで変わっています。"),
+    ("ko_beyond_ask", "문구만 고쳐 달라고 했는데 로직까지 바꾸셨네요."),
+    ("th_beyond_ask", "ผมไม่ได้ให้ลบ test นะครับ เอากลับมาด้วย"),
+    ("th_beyond_ask_2", "ขอแค่แก้ชื่อตัวแปร ไม่ได้บอกให้ย้ายไฟล์ครับ"),
+    ("hi_beyond_ask", "मैंने सिर्फ message बदलने को कहा था, logic क्यों छेड़ा?"),
+    # Korean chat: laughter before "again", "I told you to"
+    ("ko_again_lol", "ㅋㅋ 또 설정 파일을 통째로 바꿨네요"),
+    ("ko_again", "또 주석을 다 지웠네요. 주석은 남겨 두세요."),
+    ("ko_told_you", "변경된 부분만 커밋해 달라니까요"),
+    ("ko_told_you_2", "로그는 지우지 말라니까요."),
+    # Hindi: "no, X was wanted"; "don't" with मत
+    ("hi_no_wanted", "नहीं, मुझे असली API के साथ test चाहिए था, mock वाला नहीं"),
+    ("hi_dont", "console.log मत डालो हर जगह, logger इस्तेमाल करो"),
+    ("hi_dont_romanised", "bhai har file me print mat daalo, logger use karo"),
+    # Bengali core
+    ("bn_wrong", "এটা ভুল হয়েছে, কনফিগ অন্য ফোল্ডারে থাকে।"),
+    ("bn_told_you", "আমি আগেই বলেছিলাম, pnpm ব্যবহার করতে।"),
+    ("bn_why", "তুমি কেন টেস্টগুলো মুছে দিলে?"),
+    ("bn_undo", "আগের মতো করে দাও, নতুন ভার্সনটা কাজ করছে না।"),
+    ("bn_dont", "প্রোডাকশন ডাটাবেসে হাত দিও না।"),
+    # Thai core
+    ("th_wrong", "ผิดครับ ไฟล์ config อยู่อีกโฟลเดอร์"),
+    ("th_told_you", "ก็บอกไปแล้วว่าให้ใช้ pnpm"),
+    ("th_why", "ทำไมลบ test ทิ้งครับ"),
+    ("th_undo", "ช่วยเปลี่ยนกลับเหมือนเดิมด้วยครับ"),
 ]
 
 QUIET = [
@@ -73,6 +127,54 @@ QUIET = [
     ("de_nothing_more", "nein, keine weiteren Änderungen nötig, mach den PR auf"),
     ("zh_nothing_more", "不用了，不需要再改了，提交吧"),
     ("ko_nothing_more", "아니요, 더 고칠 거 없어요. PR 올려 주세요"),
+    # a third party's report contradicted; a question
+    ("es_vendor_contradicted", "el proveedor dijo que ya estaba arreglado, pero sigue fallando; "
+                               "¿lo puedes mirar?"),
+    ("th_he_said", "เขาบอกไปแล้วว่าจะส่งไฟล์พรุ่งนี้"),
+    ("ko_team_again", "디자인팀이 또 시안을 바꿨네요. 버튼 색만 맞춰 주세요."),
+    ("ko_or", "로그는 파일 또는 stdout으로 썼네요, 좋아요."),
+    # a request to do only that; curiosity
+    ("en_only_request", "Please only fix the typo this time, leave the formatting alone."),
+    ("th_only_request", "ช่วยแก้แค่ข้อความ error นะครับ"),
+    ("ko_only_request", "문구만 고쳐 주세요."),
+    ("en_only_wanted_to_know", "All I wanted to know is which port it uses, thanks."),
+    # reassurance: "don't worry" with मत; a Bengali and Thai request and thanks
+    ("hi_dont_worry", "चिंता मत करो, ये bug पुराना है, आराम से देखो"),
+    ("hi_dont_worry_2", "tension mat lo, deadline kal hai"),
+    ("bn_request", "একটা ফাংশন লেখো যেটা তারিখকে ISO ফরম্যাটে বদলায়।"),
+    ("bn_thanks", "ধন্যবাদ, সব ঠিক আছে।"),
+    ("th_request", "ช่วยเขียนฟังก์ชันแปลงวันที่เป็น ISO ให้หน่อยครับ"),
+    ("th_thanks", "ขอบคุณครับ ใช้ได้แล้ว"),
+    # a bug in the user's own code
+    ("en_own_bug", "This bug is mine, it was in my old code: the rounding in the tax helper is "
+                   "wrong. Fix it."),
+    ("de_own_bug", "Der Fehler steckt in meinem eigenen Code, die Rundung ist falsch. Behebst du "
+                   "das?"),
+    ("zh_own_bug", "这个 bug 是我自己的代码里的，四舍五入写错了，帮我修一下。"),
+    ("hi_own_bug", "गलती मेरे code में है, rounding गलत है, इसे ठीक कर दो"),
+    # "don't use X for this" inside a request for new work
+    ("en_spec_inline", "Don't pull in a library for this, write a small function that parses the "
+                       "header."),
+    ("es_spec_inline", "No uses dependencias externas para esto, escribe una función simple que "
+                       "valide el email."),
+    ("ar_spec_inline", "لا تستخدم مكتبات خارجية، اكتب دالة صغيرة تتحقق من البريد."),
+    ("zh_spec_inline", "不要用第三方库，写一个简单的函数来解析日期。"),
+    ("ja_spec_inline", "外部ライブラリは使わないで、日付を変換する関数を書いてください。"),
+]
+
+
+# Look-alikes the phrase stage must leave alone; the learned model, on main before this round,
+# already calls them corrections (its retraining is the lead's: FIX17.md).
+QUIET_PHRASES = [
+    ("zh_report_question", "你说测试都过了，但是 CI 是不是还没跑完？"),
+]
+
+# The twins of the quiet side above: the same shapes aimed at the agent's own work.
+CORRECTIONS += [
+    ("en_own_code_you_broke", "You broke my code: the rounding you changed is wrong."),
+    ("en_spec_redo", "Don't use pandas for this, you already pulled it in twice; write it with the "
+                     "csv module."),
+    ("ar_dont_again", "لا تستخدم مكتبات خارجية مرة ثانية."),
 ]
 
 
@@ -84,3 +186,8 @@ def test_corrections_fire(family, prompt):
 @pytest.mark.parametrize(("family", "prompt"), QUIET)
 def test_look_alikes_stay_quiet(family, prompt):
     assert corrections.match(prompt) is None, (family, corrections.match(prompt))
+
+
+@pytest.mark.parametrize(("family", "prompt"), QUIET_PHRASES)
+def test_look_alikes_no_phrase_fires(family, prompt):
+    assert corrections.match(prompt, learned=False) is None, family

@@ -1,8 +1,8 @@
 """The correction lexicon: what a correction is made of, in English and about twenty other
 languages (es, fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in correction_lexicon_more;
 he, ar, fa, hi, el in correction_lexicon_scripts; chat spellings and look-alikes in _chat and
-_world; what the agent said and asked in _claims; all merged in below), as phrases in
-correction_phrases' notation, casefolded.
+_world; what the agent said and asked in _claims; bn and th, Hindi and Korean chat in _asia; all
+merged in below), as phrases in correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with
@@ -14,6 +14,7 @@ Data only.
 
 from __future__ import annotations
 
+from memory_plugin.session import correction_lexicon_asia as _asia
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_more as _more
@@ -91,7 +92,7 @@ ANSWER = (
     "그게 다", "됐어요", "상관없", "pas d'autre", "aucune autre", "sonst nichts", "keine weitere*",
     "ninguna otra", "nenhuma outra", "nessun'altra", "nessuna preferenza", "verder niks",
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
-    *_more.ANSWER, *_chat.ANSWER, *_world.WE_LACK,
+    *_more.ANSWER, *_chat.ANSWER, *_asia.ANSWER, *_world.WE_LACK,
     *_world.NOT_YET,  # "no, there are no docs yet": new information
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
@@ -448,15 +449,15 @@ FAMILIES = (
 
 # The families in the five languages of correction_lexicon_more, the families it,
 # correction_lexicon_world, correction_lexicon_scripts and correction_lexicon_claims add, and the
-# phrases the latter two and correction_lexicon_chat add to any of them.
+# phrases the latter two, correction_lexicon_chat and correction_lexicon_asia add to any of them.
 _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
-                    + _scripts.PHRASES.get(family.name, ()),
+                    + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
-                    + _claims.VETOES.get(family.name, ())
+                    + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])

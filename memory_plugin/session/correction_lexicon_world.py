@@ -56,6 +56,23 @@ _COLLEAGUE = (
     "|the old team|kolleg*|colega*|compañer*|collègue*|collega*|коллег*|同事|前任|同僚|동료"
     "|전임자|koleg*|koleżank*|meslektaş*|iş arkadaş*|kolegyn*|kollega*|колег*"
 )
+# The user's own code, and a fault in it.
+_MINE = (
+    "my own code|my code|my old code|code i wrote|i wrote it|my own bug|my bug|mi propio código"
+    "|mi código|código mío|mon propre code|mon code|meinem eigenen code|meinem code|mein code"
+    "|mein eigener code|meu próprio código|meu código|il mio codice|mijn eigen code|mijn code"
+    "|мой код|моём коде|моем коде|моего кода|мій код|моєму коді|mój kod|moim kodzie"
+    "|benim kodum|kendi kodum|kodumda|我自己的代码|我自己写的|我写的代码|我的代码|自分のコード"
+    "|自分が書いた|私が書いた|내 코드|제 코드|제가 짠|내가 짠|제가 작성한|मेरे ही code|मेरे code"
+    "|मेरा code|मेरे ही कोड|मेरे कोड|मेरा कोड|mere hi code|mere code|mera code|আমার কোড"
+    "|আমার নিজের কোড|*โค้ดของผม*|*โค้ดของฉัน*|*โค้ดผมเอง*|كودي|الكود تبعي|الكود الخاص بي"
+    "|הקוד שלי|کد خودم|کد من"
+)
+_BUGGY = (
+    "bug|bugs|error|mistake|fault|typo|wrong|broken|buggy|fehler|falsch|erreur|faux|errado|erro"
+    "|sbagliat*|errore|fout|ошибк*|неправильн*|помилк*|błąd|hata|yanlış|错|bug|バグ|間違|버그"
+    "|틀렸|잘못|गलत|ग़लत|गलती|galat|ভুল|*ผิด*|*บั๊ก*|خطأ|غلط|באג|טעות|باگ|اشتباه"
+)
 WORLD_FAULT = (
     f"{_THIRD}…{_FAULTY}",
     # "wrong answers from the upstream API come back as 422"
@@ -66,6 +83,8 @@ WORLD_FAULT = (
     "错|間違|틀렸…是以前的|以前的同事|同事留下|同事写|前任|前の担当|同僚が|동료가|전임자가",
     "left by|written by|added by…a colleague|a coworker|a teammate|the previous|a former"
     "|someone else|the old team",
+    # the user's own code: "the bug is in my own code, fix it"
+    f"{_MINE}…{_BUGGY}", f"{_BUGGY}…{_MINE}",
 )
 # The sentence also speaks to the agent: then a third party's fault is no excuse for its own.
 ADDRESSED = (
@@ -356,12 +375,14 @@ _EARLIER_WORK = (_PLACEMENT_FAULT[0] + "|you|your|again|still|already|wrong|inst
 def not_for_the_agent(text: str) -> bool:
     """For the learned model's opinion on a whole prompt: a third party's fault, a 'keep
     going', an answer to the agent's question, a plain request to put something in a file or to
-    write new code, a new task whose only "don't" is in its spec's asides, is no correction."""
+    write new code (also after a "don't" that is its spec), a new task whose only "don't" is in
+    its spec's asides, is no correction."""
     from memory_plugin.session import correction_lexicon_claims, correction_requests
 
     spec = correction_requests.without_spec_asides(text)  # only once the model said yes
     return (elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
             or correction_lexicon_claims.answers_the_agent(text)
+            or correction_lexicon_claims.opens_with_spec_of_new_work(text)
             or spec != text and correction_phrases.find(spec, _EARLIER_WORK) is None
             or correction_phrases.find(text, PLACEMENT) is not None
             and correction_phrases.find(text, _PLACEMENT_FAULT) is None

@@ -144,13 +144,15 @@ def phrases(text: str) -> tuple[str, str] | None:
 
 def _excused(name: str, sentence: str, first: str | None) -> bool:
     """What fired on `sentence` is a world event repeating, what new code is asked to do, an
-    answer to the agent's question, or the spec of a new task that the prompt's `first` sentence
-    (None: this is the first) opens (correction_lexicon_world, correction_lexicon_claims)."""
+    answer to the agent's question, or the spec of new work the sentence asks for or the prompt's
+    `first` sentence (None: this is the first) opens (correction_lexicon_world, _claims)."""
     if name in _WORLDLY:
         return correction_lexicon_world.world_again(sentence)
     if name in _UNDOING and correction_lexicon_world.new_work(sentence):
         return True
     if name in _ANSWERING and correction_lexicon_claims.answers_the_agent(sentence):
+        return True
+    if name in _SPEC and correction_lexicon_claims.spec_of_new_work(sentence):
         return True
     if name in _SPEC and first is not None:
         return correction_lexicon_world.new_task_spec(first, sentence)
