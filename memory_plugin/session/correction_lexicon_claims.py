@@ -11,7 +11,8 @@ casefolded; correction_lexicon merges them into its lists.
 - `beyond_ask`: the agent did more than it was asked ("I only asked you to change the message",
   "ไม่ได้ให้เปลี่ยน logic"); a request to do only that has no past ask in it.
 - NEW_CLAUSE: "don't use X for this, write a small function that ...": a "don't" before a
-  request for new work in the same sentence is that work's spec (spec_of_new_work).
+  request for new work in the same sentence is that work's spec
+  (correction_lexicon_world.spec_of_new_work).
 - ANSWER_FRAME: the user's reply names the agent's question ("to answer your question, we don't
   need JSON output", "你刚才问的就是这个吧"): a "no", a "we don't need X" or a convention in it
   answers what the agent asked; it rejects nothing the agent did (answers_the_agent).
@@ -242,27 +243,13 @@ NEW_CLAUSE = (
 )
 
 
-# A prompt's opening "don't", for the learned model's opinion on the whole prompt.
-_DONT_OPENERS = (
+# A prompt's opening "don't", for the learned model's opinion on the whole prompt
+# (correction_lexicon_world.opens_with_spec_of_new_work).
+DONT_OPENERS = (
     "^don't|^do not|^never|^no uses|^no añadas|^no metas|^ne |^n'|^nicht|^kein|^keine|^não"
     "|^non |^niet|^geen|^не |^不要|^别|^不用|^لا ت*|^אל ת*|^نه|^استفاده نکن",
     "使わないで|使用しないで|쓰지 말고|사용하지 말고|मत|mat ",
 )
-
-
-def spec_of_new_work(sentence: str) -> bool:
-    """`sentence` asks, after a comma, for new work and speaks neither to the agent's earlier
-    work nor of a house rule (correction_lexicon_world.SPEC_ADDRESSED): a "don't" before the
-    request is that work's spec."""
-    from memory_plugin.session import correction_lexicon_world
-
-    return (correction_phrases.find(sentence, NEW_CLAUSE) is not None
-            and correction_phrases.find(sentence, correction_lexicon_world.SPEC_ADDRESSED) is None)
-
-
-def opens_with_spec_of_new_work(text: str) -> bool:
-    """The prompt opens with a "don't" that is the spec of the new work it then asks for."""
-    return correction_phrases.find(text, _DONT_OPENERS) is not None and spec_of_new_work(text)
 
 
 def answers_the_agent(text: str) -> bool:

@@ -31,7 +31,7 @@ Stdlib only; `elsewhere` runs only once a phrase or the learned model has fired.
 
 from __future__ import annotations
 
-from memory_plugin.session import correction_phrases
+from memory_plugin.session import correction_lexicon_claims, correction_phrases
 
 _THIRD = (
     "vendor*|upstream*|third-party|3rd-party|provider*|supplier*|the library|the sdk|their"
@@ -377,16 +377,30 @@ def not_for_the_agent(text: str) -> bool:
     going', an answer to the agent's question, a plain request to put something in a file or to
     write new code (also after a "don't" that is its spec), a new task whose only "don't" is in
     its spec's asides, is no correction."""
-    from memory_plugin.session import correction_lexicon_claims, correction_requests
+    from memory_plugin.session import correction_requests  # only once the model said yes
 
-    spec = correction_requests.without_spec_asides(text)  # only once the model said yes
+    spec = correction_requests.without_spec_asides(text)
     return (elsewhere(text) or correction_phrases.find(text, KEEP_GOING) is not None
             or correction_lexicon_claims.answers_the_agent(text)
-            or correction_lexicon_claims.opens_with_spec_of_new_work(text)
+            or opens_with_spec_of_new_work(text)
             or spec != text and correction_phrases.find(spec, _EARLIER_WORK) is None
             or correction_phrases.find(text, PLACEMENT) is not None
             and correction_phrases.find(text, _PLACEMENT_FAULT) is None
             or new_work(text))
+
+
+def spec_of_new_work(sentence: str) -> bool:
+    """`sentence` asks, after a comma, for new work (correction_lexicon_claims.NEW_CLAUSE) and
+    speaks neither to the agent's earlier work nor of a house rule (SPEC_ADDRESSED): a "don't"
+    before the request is that work's spec."""
+    return (correction_phrases.find(sentence, correction_lexicon_claims.NEW_CLAUSE) is not None
+            and correction_phrases.find(sentence, SPEC_ADDRESSED) is None)
+
+
+def opens_with_spec_of_new_work(text: str) -> bool:
+    """The prompt opens with a "don't" that is the spec of the new work it then asks for."""
+    return (correction_phrases.find(text, correction_lexicon_claims.DONT_OPENERS) is not None
+            and spec_of_new_work(text))
 
 
 def new_work(text: str) -> bool:

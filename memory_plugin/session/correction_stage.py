@@ -152,7 +152,7 @@ def _excused(name: str, sentence: str, first: str | None) -> bool:
         return True
     if name in _ANSWERING and correction_lexicon_claims.answers_the_agent(sentence):
         return True
-    if name in _SPEC and correction_lexicon_claims.spec_of_new_work(sentence):
+    if name in _SPEC and correction_lexicon_world.spec_of_new_work(sentence):
         return True
     if name in _SPEC and first is not None:
         return correction_lexicon_world.new_task_spec(first, sentence)
