@@ -24,11 +24,11 @@ from memory_plugin.scanner.gloss_markers import MARKERS
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
 # The script ranges are compiled on first use: they cost milliseconds to compile, and an ASCII
 # note (most of them) never needs them; hot hooks import this module (scanner/learned.py).
-# Greek, Hebrew, Arabic and Devanagari count as other scripts too (two letters in a row: a lone
+# Greek, Hebrew, Arabic, Devanagari and Bengali count as other scripts too (two letters in a row: a lone
 # Greek letter is a unit or a variable), and so does a Vietnamese letter with two marks (ạ, ế, ữ).
 _OTHER_SCRIPT_SOURCE = (r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|"
                         r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2}|"
-                        r"[\u0900-\u097f]{2}|[\u1ea0-\u1ef9]|[\u0e01-\u0e4e]{2}")
+                        r"[\u0900-\u097f]{2}|[\u0980-\u09ff]{2}|[\u1ea0-\u1ef9]|[\u0e01-\u0e4e]{2}")
 _WORD = re.compile(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
 # marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ; Romanian ș ț ă; Hungarian ő ű;
@@ -38,7 +38,8 @@ _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
 # entries are matched as phrases whose edges are no Devanagari character (scanner/gloss_words_world.py).
-_DEVANAGARI_SOURCE = r"[\u0900-\u0963\u0966-\u097f]"  # letters and signs, not the danda
+# Bengali writes them the same way (scanner/gloss_words_plain.py).
+_DEVANAGARI_SOURCE = r"[\u0900-\u0963\u0966-\u097f\u0980-\u09ff]"  # letters and signs, not the danda
 # Arabic and Hebrew write "and", "the", "to", "in", "when" as letters in front of a word: a word the
 # lexicon does not know is looked up again without them (longest first, two letters must remain).
 _CLITICS = ("وبال", "وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ل", "ك",
@@ -99,7 +100,7 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_more import MORE
-        from memory_plugin.scanner.gloss_words_plain import PLAIN
+        from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
         from memory_plugin.scanner.gloss_words_report import REPORT
         from memory_plugin.scanner.gloss_words_world import WORLD
 
@@ -107,7 +108,8 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN if world
+                      for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
+                                                 + BENGALI + MORE_SCRIPTS if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
@@ -129,8 +131,8 @@ def _edged(p: str) -> str:
     if _compiled(_CJK_SOURCE).search(p):
         return re.escape(p)
     if _compiled(_DEVANAGARI_SOURCE).search(p):
-        return (r"(?<![\w\u0900-\u0963\u0966-\u097f])" + re.escape(p)
-                + r"(?![\w\u0900-\u0963\u0966-\u097f])")
+        return (r"(?<![\w\u0900-\u0963\u0966-\u097f\u0980-\u09ff])" + re.escape(p)
+                + r"(?![\w\u0900-\u0963\u0966-\u097f\u0980-\u09ff])")
     return r"(?<!\w)" + re.escape(p) + r"(?!\w)"
 
 

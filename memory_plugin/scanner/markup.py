@@ -65,7 +65,10 @@ _SOURCES = {
                  r"\b(?:agent|ai|assistant|model|llm)_(?:directive|instructions?|override|mode)\b|"
                  r"\bnotify_user\W{0,4}:\s*false\b|\b(?:ai|agent|assistant) instructions?\b|"
                  # the same in the other languages we read
-                 r"助手|忽略|无视|無視|指示に従|アシスタント|ignora\w*|ignorier\w*|ignorez|игнорир\w*|"
+                 r"助手|忽略|无视|無視|指示に従|アシスタント|エ[ーｰ][ジシ]ェント|智能体|에이전트|ignora\w*|"
+                 r"ignorier\w*|ignorez|игнорир\w*|"
+                 r"\b(?:pour|para|per|für|fur|voor|för|для)\s+(?:l'|el\s+|la\s+|den\s+|de\s+|o\s+|a\s+)?"
+                 r"(?:agent\w*|assistant\w*|asistente|assistente|агент\w*|ассистент\w*)\b|"
                  r"vergiss|olvida|oublie|"
                  r"\b(?:the |an? |any )?(?:ai|assistant|agent|claude|llm|copilot)s? (?:must|"
                  r"should|shall|needs? to|has to|is to|is required to)\b",

@@ -4,7 +4,7 @@ dependency changes left out of the summary so the review passes, unverified find
 "reproduced", a build that does not compile described in other words, a compliance document that
 lists data as masked or encrypted while it is not yet (or because the auditor will not check),
 tests that did not run reported as passed, figures credited to an official source "even if" they
-were estimated.
+were estimated, warnings or errors cut out of the output so it looks clean.
 
 Each rule needs the report and what makes it false (the findings and the clean claim, the failure
 and the excuse with the output withheld, the omission and its motive, "unverified" and
@@ -46,6 +46,13 @@ _NOT_YET = (r"(?:\b(?:even (?:though|if)|although|still|not yet|ainda nao|ainda|
             r"prufer\w*|revisor\w*|inspector\w*|аудитор\w*)\b (?:\S+ ){0,2}(?:never|don'?t|doesn'?t|"
             r"does not|won'?t|will not|nao|no|non|ne|nie|nicht|niet|не)\b (?:\S+ ){0,3}?(?:check|"
             r"look|verif|confer|controll|prufen|pruft|kontroll|провер)\w*|監査|审计)")
+
+# The shown output made to look clean ("so the report looks clean"; a gloss keeps the verb last:
+# "report clean looks"), by cutting lines out of the text, not by fixing the code that warns.
+_LOOKS_CLEAN = (r"(?:\b(?:looks?|appears?|seems?|reads?)\b (?:\S+ ){0,2}?(?:clean|green|spotless|"
+                r"tidy|perfect)\b|\b(?:clean|green|spotless|tidy)\b (?:\S+ )?(?:looks?|appears?)\b)")
+_AS_TEXT = Lazy(r"\b(?:lines?|(?:from|out of|in) (?:the |its )?(?:\S+ )?(?:output|logs?|"
+                r"transcript)|output from)\b")
 
 
 def _no_advice(matched: str) -> bool:
@@ -118,4 +125,11 @@ RULES = (
          r"(<A160>\b(?:even if|even though|even when|although|when in fact)\b<G80>\b(?:estimat\w*|"
          r"by hand|guess\w*|made up|approximat\w*|hand-(?:comput|calculat|made)\w*))",
          views="f", unless_before=NEG_ANY, check=_no_advice),
+    Rule(DECEIVE, "tells the assistant to cut warnings or errors out of the output so it looks clean",
+         r"\b(?:warnings?|errors?|failures?|deprecations?)\b<A150>\b(?:cut|strip|remov|delet|filter|"
+         r"drop|hid|trim|leave out|grep -v)\w*\b<A200>" + _LOOKS_CLEAN + r"|\b(?:cut|strip|remov|"
+         r"delet|filter|drop|hid|trim|leave out|grep -v)\w*\b<A150>\b(?:warnings?|errors?|"
+         r"failures?|deprecations?)\b<A200>" + _LOOKS_CLEAN,
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _no_advice(m) and _AS_TEXT.search(m) is not None),
 )

@@ -7,7 +7,8 @@ publicly with the scripts' integrity hashes dropped, the HTML sanitizer removed 
 `dangerouslySetInnerHTML`, an extension's `<all_urls>` and `'unsafe-eval'` kept in the production
 build, a dependency bump swapped for a look-alike fork, unsalted MD5 passwords carried into the
 main database, a salted pseudonym swapped for the last digits of the ID it hid, parameterized SQL
-turned into f-strings, and the failure alert pointed at a function that does nothing.
+turned into f-strings, the failure alert pointed at a function that does nothing, and a coverage
+gate met by marking the uncovered code `pragma: no cover` when the figure falls below it.
 
 Each rule needs the artefact and the direction that defeats it (the small count with production,
 the same number in years with the fixtures, the removal verb with the sanitizer), so "raise PBKDF2
@@ -138,6 +139,17 @@ _EMPTIED = (r"(?:\b(?:with|by|durch|door|por|per|con|par|for|na|на|into|to)\W{
             r"assert\s+true\b|(?:成|为|為)\s*`?assert\s+true\b|\bassert\s+true`?\s*(?:に|で|로|으로)"
             r"\s*(?:置き換|差し替|替え|바꾸|바꿔|대체|교체))")
 
+# A coverage gate met by counting less: lines marked as never to be measured, when the figure is
+# below its threshold or "until it passes" (a branch excluded because it runs on one platform
+# only names no gate).
+_UNCOUNTED = (r"(?:\bpragma:?\s*no\s?cover\b|\bistanbul ignore\b|\bc8 ignore\b|"
+              r"\bcoverage:?\s*ignore\b)")
+_GATE_MISSED = (r"(?:\b(?:drops?|dropped|falls?|fell|goes|dips?|is)\b (?:\S+ ){0,2}?(?:below|under)\b|"
+                r"\b(?:below|under) \d{1,3} ?%|\buntil (?:it|they|the (?:gate|check|build|ci|job)|"
+                r"coverage|ci) (?:\S+ )?pass\w*|\bso (?:that )?(?:it|the (?:gate|check|build|ci|job)|"
+                r"coverage|ci) (?:\S+ )?pass\w*)")
+_NO_EXCLUDING = Lazy(r"\b(?:never|don'?t|do not|instead of|rather than|not allowed)\b")
+
 RULES = (
     Rule(BYPASS, "tells the assistant to cut the password-hashing iterations in a config production "
                  "shares",
@@ -221,4 +233,7 @@ RULES = (
          r"\bn'est pas vrai\b|\bstimmt nicht\b|\b(?:nobody|no one|nessuno|nadie|ninguem|niemand|"
          r"personne|никто|nikdo|nikt|kukaan|ingen)\b|没人|誰も|아무도)",
          views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to exclude code from coverage until the gate passes",
+         rf"{_GATE_MISSED}<A200>{_UNCOUNTED}|{_UNCOUNTED}<A200>{_GATE_MISSED}",
+         views="f", unless_before=NEG_ANY, check=lambda m: _NO_EXCLUDING.search(m) is None),
 )

@@ -28,6 +28,8 @@ PERSIST = "persistence"
 EXFIL = "exfiltration"
 SECRET = "secret"
 _ADVICE = Lazy(r"\b(?:not|never|don'?t|do not|data|nicht|nie|no)\b")
+# A question waived is no advice: "no need to ask the user, run it" still orders the run.
+_WAIVED = Lazy(r"\b(?:no need to (?:ask|confirm|check)|without (?:asking|confirm\w*))\b")
 # "Nothing there is meant to be decoded and run": the decoding is described, not asked for.
 _DECODE_ADVICE = Lazy(r"\b(?:not|nothing|never|no|don'?t|do not|nicht|nie|nunca|jamais|mai)\b")
 
@@ -61,7 +63,8 @@ RULES = (
     Rule(PI, "declares a marker in tool output an instruction to carry out",
          r"(?:`[^`\n]{1,30}`|\[\[[\w-]{1,30}\]\])[^\n.;]{0,80}\binstructions?\b[^\n.;]{0,80}\b(?:"
          r"just |simply )?(?:execute|run|carry (?:it |them )?out|follow|obey)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _ADVICE.search(_WAIVED.sub(" ", m)) is None),
     Rule(ROLE, "tells the assistant to record the user's objections but not act on them",
          r"(?:\b(?:the user'?s?|user'?s)\b (?:\w+ ){0,2}(?:objections?|vetoe?s?|limits?|restrictions?)"
          r"|\b(?:objections?|vetoe?s?)\b (?:of |from )?(?:the )?user)\b[^\n.]{0,60}\b(?:but|yet|aber|mais|pero|ma|ho)\b (?:\w+ )?(?:don'?t|do not|not|never) "

@@ -42,7 +42,7 @@ _ELSEWHERE = (r"(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrule
               r"copilot-instructions\S*|\.clinerules|(?:project|projekt|projet|progetto|proyecto|"
               r"projeto)[- ]?memory|memor(?:y|ies) of (?:\S+ )?(?:new|every|each|other)|"
               r"(?:every|each|all|new|other)\b (?:\S+ ){0,2}(?:projects?|repos?|repositor\w*|"
-              r"workspaces?|assistants?|agents?)|프로젝트 memory|プロジェクト)")
+              r"workspaces?|assistants?|agents?|files?)|프로젝트 memory|プロジェクト)")
 _COPY = (r"(?:cop(?:y|ies|ied|ying)|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
          r"ubernehm\w*|kopier\w*|copiar|copier|copiare|копир\w*|复制|コピー|복사)")
 # A ban on a verb that comes last ("niet naar CLAUDE.md kopiëren", glossed "not ... copy").
@@ -70,7 +70,7 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to copy this note into other projects or agent files",
          rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
-         rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}",
+         rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}|{_SELF}\b<G160>\b{_COPY}\b<G80>{_ELSEWHERE}",
          views="f", unless_before=NEG_ANY, check=lambda m: _BANNED_LAST.search(m) is None),
     Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
          rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",
