@@ -127,7 +127,7 @@ BENGALI: tuple[tuple[str, str], ...] = (
     ("delete", "মুছে ফেলো|মুছে দাও|মুছে ফেলুন"),
 )
 
-# Thai, Persian, Hindi and Japanese: words the older lists gave another sense or none.
+# Thai, Persian, Ukrainian, Korean, Hebrew, Hindi and Japanese: words the older lists gave another sense or none.
 MORE_SCRIPTS: tuple[tuple[str, str], ...] = (
     # Thai: "verified" is not "ask" (ยืนยัน alone is "confirm"), to treat as, above
     ("verified", "ยืนยันแล้ว|ได้รับการยืนยัน"),
@@ -151,6 +151,21 @@ MORE_SCRIPTS: tuple[tuple[str, str], ...] = (
     ("file", "فایل"),
     ("copy", "کپی کن|کپی کنید|کپی"),
     ("this same", "همین"),
+    ("hashing", "هش کردن|هش کن"),
+    ("hash", "هش"),
+    ("passwords", "پسوردها|پسورد|رمزها|رمز عبور"),
+    # Ukrainian: asks, answer that (a bare "answer" may be "answer in Ukrainian")
+    ("asks", "питає|запитає|спитає|питатиме"),
+    ("answer that", "відповідати що|відповідай що|відповідайте що|відповісти що"),
+    # Korean: if missing, checked (not confirmed), even if deleted, restore
+    ("if missing", "없으면|없다면"),
+    ("check", "확인해서|확인하고|확인한 뒤|확인 후"),
+    ("even if deleted", "지워도|삭제해도"),
+    ("restore", "복구|복원"),
+    # Hebrew: a commit message, to include, the output
+    ("commit message", "הודעת commit|הודעות commit|הודעת הקומיט"),
+    ("include", "לכלול|תכלול|כלול"),
+    ("output", "הפלט|פלט"),
     # Hindi: results, if asked, tell, say that, just now, ran
     ("results", "नतीजे|नतीजों|परिणाम"),
     ("if asked", "पूछे जाएँ तो|पूछे जाएं तो|पूछा जाए तो|पूछे तो"),
