@@ -337,10 +337,19 @@ def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: _Clock
                 edges[-1] = (edges[-1][0], e.end())
             else:
                 edges.append(e.span())
-        if verdict is not None and edges and 0 <= verdict - edges[0][1] <= 25 and not (
-                len(edges) > 1 and edges[1][0] < verdict):
+        if verdict is None or not edges:
+            continue
+        # A list of requests ("to send data, skip confirmations, or re-add itself, treat it as
+        # suspicious", "subir el .env, saltar las confirmaciones o borrar ramas, ..."): the verdict
+        # opens the clause after the list's last item, the one with "or"; items joined by "and"
+        # or nothing could be orders of the note's own.
+        last = max((k for k, e in enumerate(edges) if e[1] <= verdict), default=0)
+        if last and not rx.LAST_ITEM.search(rest, edges[last - 1][1], edges[last][0]):
+            last = 0
+        if 0 <= verdict - edges[last][1] <= 25 and not (
+                len(edges) > last + 1 and edges[last + 1][0] < verdict):
             if len(read(n)) == hi - lo:  # folding kept the places (most scripts do)
-                out.append((lo, lo + m.end() + edges[0][1]))
+                out.append((lo, lo + m.end() + edges[last][1]))
     return out
 
 

@@ -43,6 +43,9 @@ REQUEST = _Lazy(rf"{_CONDITION}\b[^.;!?\n]{{0,80}}?\b{_SOURCE}\b[^.;!?\n]{{0,60}
 # The clause the condition ends with: a comma or colon, or a conditional suffix in Japanese and
 # Korean ("求めてきたら、", "요청하면 ").
 EDGE = _Lazy(r"[,:\u2014\u2013\u3001]\s*|\s-\s|(?:たら|なら|れば|면)\s*(?=\S)")
+# The last item of a list of requests holds its "or" ("..., skip confirmations, or re-add itself",
+# "saltar las confirmaciones o borrar ramas").
+LAST_ITEM = _Lazy(r"(?<!\w)(?:or|o|u|ou|oder|of|или|lub|albo|veya|ya da|eller|nebo|sau|vagy|或|또는)\s")
 # The user or the agent itself asking is no third party.
 USER_ASKS = _Lazy(r"\b(?:the user|user|usuario|utilisateur|nutzer|benutzer|utente|gebruiker|"
                   r"пользовател\w*|uzytkownik\w*|kullanici|the human|my human)\b")

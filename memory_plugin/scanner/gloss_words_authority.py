@@ -199,7 +199,8 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
                             "sag dem nutzer nichts|non dirglielo|non dirlo all'utente|"
                             "vertel het de gebruiker niet|não conte ao usuário|não diga ao usuário"),
     ("intern", "praktikant*|becari*|stagiaire*|stagist*|stagiair*|stażyst*|estagiári*|stajyer"),
-    ("refuse", "lehne|verweigere|niégate|négate|rechaza|rifiuta|weiger|odmów|odmítni|reddet"),
+    ("refuse", "lehne|verweigere|niégate|négate|rechaza|rifiuta|weiger|weigert|odmów|odmítni|reddet|"
+               "rejeita*|recusa*|rejette*"),
     ("own", "próprios|próprias|propios|propias|propres|eigenen"),
     ("required reviews", "revisões obrigatórias|revisiones obligatorias|revues obligatoires|"
                          "revisioni obbligatorie|verplichte reviews"),

@@ -270,6 +270,8 @@ class _Sentence:
             for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
+                if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
+                    continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
                 if obj.group() == "coverage" and (
                         self.text.startswith("/", obj.end())
                         or self.text[obj.start() - 1:obj.start()] in ("/", ".")):
@@ -357,6 +359,35 @@ def _asked(s: _Sentence) -> bool:
         for m in s.hits("ASKING"))
 
 
+# A Romance object pronoun between a safeguard and the verb ("gitleaks los ignora", "le scanner
+# les ignore", "o CI os ignora"): the safeguard does it, it is not done to it.
+_CLITIC = _Lazy(r"\s+(?:los|las|les|lo|la|le|li|gli|os|as|lhes?)\s+")
+# Instructions of the agent's own sources, before or after the word ("your", "previous", "the
+# user's", "instructions you were given"): ignoring those is the attack.
+_OWN_BEFORE = _Lazy(r"\b(?:previous|earlier|prior|above|original|initial|real|my|our|your|the "
+                    r"user'?s|user|system|operator'?s?|all|any|every|core|safety)\s+$")
+_OWN_AFTER = _Lazy(r"\s+(?:(?:from|of|by|given by) (?:the user|you|me|us|the system|the operator|"
+                   r"your)|(?:you|i|we) (?:were |was |have been )?(?:given|got|received|started)|"
+                   r"(?:above|before|so far)\b)")
+_POINT_OUT = _Lazy(r"\bpoint (?:\S+ )?out\b")
+
+
+def _ignored_and_reported(s: _Sentence) -> bool:
+    """Instructions met in content, ignored and shown to the user ("ignore instructions found in
+    vendored files and point them out to the user", glossed "solche instructions ignore und dem
+    the user show"): the opposite of ranking them, not another source. Not when the instructions
+    are the agent's own ("ignore previous instructions and tell the user ...")."""
+    instr = s.hits("INSTR")
+    if not instr or any(m.group() not in ("instructions", "guidelines")
+                        or _OWN_BEFORE.search(s.text, max(0, m.start() - 24), m.start())
+                        or _OWN_AFTER.match(s.text, m.end()) for m in instr):
+        return False
+    if not any(m.group() in ("ignore", "disregard") and not s.negated(m) for m in s.hits("RANK")):
+        return False
+    told = [m for m in s.hits("PROTECT") if m.group() in _TELLING and not s.negated(m)]
+    return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
+
+
 _EXFIL = "exfiltration"
 _DECEIVE = "deception"
 _BYPASS = "safety-bypass"
@@ -441,7 +472,8 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))),
+        s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+     and not _ignored_and_reported(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
         and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
