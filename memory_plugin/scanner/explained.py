@@ -81,14 +81,24 @@ def _without(text: str, lo: int, hi: int, quotes: list[tuple[int, int]]) -> str:
 
 
 def _denies_acting(frame: str) -> bool:
-    return w.AS_DATA.search(frame) is not None or any(not _negated(frame, m.start(), m.end()) for m in w.NEG_ACT.finditer(frame)) or any(
+    return w.AS_DATA.search(frame) is not None or any(
+        not _negated(frame, m.start(), m.end(), own=True) for m in w.NEG_ACT.finditer(frame)) or any(
         not w.LABEL_DENIED.search(frame[max(0, m.start() - 40):m.start()])
         for m in w.LABEL.finditer(frame))
 
 
-def _negated(frame: str, start: int, end: int) -> bool:
-    """A negator just before (or, in Japanese and Korean, just after) the words at start:end."""
-    return (w.NEG_BEFORE.search(frame[max(0, start - 40):start]) is not None
+def _negated(frame: str, start: int, end: int, own: bool = False) -> bool:
+    """A negator just before (or, in Japanese and Korean, just after) the words at start:end.
+    `own`: the words bring their own negator ("never run them"); one before an "and" governs its
+    own verb ("don't touch them and never run them"), not these."""
+    before = frame[max(0, start - 40):start]
+    if own:
+        joint = None
+        for joint in w.AND_OR.finditer(before):  # noqa: B007 - the last one is wanted
+            pass
+        if joint is not None:
+            before = before[joint.end():]
+    return (w.NEG_BEFORE.search(before) is not None
             or w.NEG_AFTER_JA.match(frame[end:end + 12]) is not None)
 
 
@@ -209,8 +219,14 @@ def _forbidden_quotes(text: str, quotes: list[tuple[int, int]],
             continue
         lo, hi = sentences[n]
         after = _fold(_without(text, q_hi, min(hi, q_hi + 80), quotes))
+        # "`X` was removed; don't bring it back": the ban reaches the span through a pronoun.
         banned = w.BANNED_AFTER.match(after)
-        if banned and not w.TURNS_IT.search(after[:banned.end()]) and not any(
+        turned = banned and w.TURNS_IT.search(after[:banned.end()])
+        if not banned:
+            later = _fold(_without(text, q_hi, min(hi, q_hi + 160), quotes))
+            banned = w.REMOVED_BANNED.match(later)
+            turned = banned and w.TURNS_IT.search(later, banned.end("gone"), banned.end())
+        if banned and not turned and not any(
                 _acts_on_it(_fold(_without(text, *sentences[i], quotes)))
                 for i in (n, n + 1) if i < len(sentences)):
             out.append((q_lo, q_hi))  # "`git commit --no-verify` is not allowed here"

@@ -153,6 +153,8 @@ AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instru
                  r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)|"
                  r"\bданн\w*,? (?:а )?(?:не|никогда не) (?:как )?(?:команд\w*|инструкци\w*|приказ\w*)|"
                  r"\bдан\w*,? (?:а )?(?:не|ніколи не) (?:як )?(?:команд\w*|інструкці\w*|наказ\w*)")
+# What joins two orders, each with its own negator ("don't touch them and never run them").
+AND_OR = _Lazy(r"\b(?:and|or|y|o|und|oder|et|ou|e|en|of|и|или|і|та|ve|i|lub)\b|[,\u3001\uff0c]")
 NEG_BEFORE = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{NEG}$")
 NEG_AFTER_JA = _Lazy(r"^\S{0,3}(?:しない|せず|してはいけない|하지 ?말|하지 ?않)")
 
@@ -225,8 +227,9 @@ FORBID_NEG = _Lazy(
     r"(?<!\w)(?:never|don'?t|do not|must not|should not|shall not|may not|is not allowed to|"
     r"nunca|jamas|jamais|ne|nie|niemals|nicht|mai|non|nao|nooit|niet|никогда|не|ніколи|nigdy|"
     r"asla|flag|report|reject|point out|call out|señala|senala|signale[rz]?|melde|segnala|"
-    r"sinalize|сообщай|сообщить|zglos\w*)(?!\w)|不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|不许|不准|決して|"
-    r"絶対に|절대")
+    r"sinalize|сообщай|сообщить|zglos\w*|לא|אל|לעולם|لا|لن|ابدا|ممنوع|هرگز|نباید)(?!\w)|"
+    r"不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|不许|不准|決して|"
+    r"絶対に|절대|(?<!\S)(?:मत|कभी नहीं|कभी न|कभी मत|কখনো|কখনও)(?!\S)|ห้าม|อย่า")
 DO_VERB = _Lazy(
     r"\b(?:use|using|run|running|execute|add|set|setting|enable|disable|turn|write|put|commit|"
     r"push|echo|print|paste|upload|copy|install|recommend|pipe|hard-?code|store|log|change|switch|"
@@ -241,7 +244,10 @@ DO_VERB = _Lazy(
     r"включа\w*|вставля\w*|коммит\w*|меня\w*|заменя\w*|выводи\w*|печата\w*|використ\w*|"
     r"вимика\w*|додава\w*|kullan\w*|calistir\w*)\b|"
     r"用|运行|执行|添加|设置|设为|关闭|禁用|改成|改为|换成|提交|推送|粘贴|打印|输出|写入|使う|使用|"
-    r"実行|追加|設定|無効|사용|실행|추가|설정|비활성")
+    r"実行|追加|設定|無効|사용|실행|추가|설정|비활성|"
+    # Hebrew and Arabic put the verb right after the negator ("לא לכבות", "אל תשתמש", "لا تستخدم")
+    r"^\s*(?:[\u05d0-\u05ea]{2,}|[\u0620-\u064a]{2,})|"
+    r"ใช้|รัน|ตั้ง|ปิด|เพิ่ม|इस्तेमाल|चला|सेट|जोड़|ব্যবহার|চালা")
 TURNS_IT = _Lazy(
     r"\b(?:ask\w*|confirm\w*|approv\w*|check\w*|review\w*|verif\w*|wait\w*|tell\w*|warn\w*|"
     r"forget\w*|hesitat\w*|fail\w*|skip\w*|stop\w*|omit\w*|miss\w*|mind|worry|afraid|need\w*|"
@@ -258,7 +264,30 @@ BANNED_AFTER = _Lazy(
     r"\bsind verboten|\bist nicht erlaubt|\be vietat\w*|\bsono vietat\w*|\be proibid\w*|"
     r"\bis verboden|\bзапрещен\w*|\bзаборонен\w*|\bjest zabronion\w*|\byasak\w*|"
     r"\b(?:is|are|ist|sind|est|es|e|è) (?:\S+ ){0,4}?(?:tabu|taboo|off[- ]limits)\b|"
-    r"是禁止的|禁止使用|は禁止|금지)")
+    r"是禁止的|禁止使用|は禁止|금지|"
+    # Hindi and Bengali forbid after the span, the verb last ("`X` कभी मत लगाना", "`X` ব্যবহার করবেন না")
+    r"(?<!\S)(?:कभी (?:मत|नहीं|न)|मत)(?!\S)|(?<!\S)न \S+(?:ें|एँ|एं)(?!\S)|(?<!\S)(?:কখনো|কখনও)(?!\S)|"
+    r"\S+(?:বেন|ো) না(?!\S))")
+# A span reported removed, then its return banned ("the old `verify=False` path was deleted -
+# don't bring it back", "... हटा दिया गया है — उसे वापस न लाएँ", "wurde entfernt, nicht wieder
+# einbauen"): within the sentence, the removal first.
+REMOVED_BANNED = _Lazy(
+    r"[^.;!?\n\u0964]{0,100}?(?P<gone>\b(?:removed|deleted|dropped|ripped out|gone|retired|entfernt|"
+    r"geloscht|eliminad\w*|borrad\w*|quitad\w*|supprim\w*|retir\w*|removid\w*|apagad\w*|"
+    r"rimoss\w*|eliminat\w*|verwijderd|удал[её]н\w*|убран\w*|видален\w*|usuniet\w*|"
+    r"kaldirildi|silindi|הוסר\w*|נמחק\w*|حذف\w*|ازيل\w*|ازالة)\b|हटा|निकाल|删除|移除|删掉|"
+    r"削除|取り除|삭제|제거)"
+    r"(?P<ban>[^.;!?\n\u0964]{0,60}?(?:\b(?:don'?t|do not|never|must not|should not|not to)\s+(?:\S+\s+){0,2}?"
+    r"(?:bring|put|add|let) (?:it|them|this|that) back|\b(?:don'?t|do not|never|must not|"
+    r"should not|not to) (?:re-?introduce|restore|re-?add|revert to|bring back)|"
+    r"\bnicht (?:wieder|zuruck|erneut)|\bno (?:lo |la |los |las )?(?:vuelv\w* a|reintroduc\w*|"
+    r"restaur\w*)|\bne (?:le |la |les |l')?(?:remet\w*|reintrodui\w*|restaur\w*)|\bnao "
+    r"(?:o |a |os |as )?(?:volt\w*|trag\w*|trazer|reintroduz\w*|restaur\w*)|\bnon (?:\S+ )?"
+    r"(?:reintrodur\w*|ripristin\w*|rimett\w*)|\bniet (?:terug|opnieuw)|\bне (?:возвращ\w*|"
+    r"верн\w*|поверта\w*)|\bgeri (?:getirme|ekleme)\w*|לא להחזיר|אל תחזיר\w*|"
+    r"لا (?:تعيد\w*|ترجع\w*)|वापस (?:न|मत|नहीं)(?!\S)|(?<!\S)(?:न|मत) \S+ वापस|"
+    r"(?:दोबारा|फिर से) (?:\S+ )?(?:न|मत)(?!\S)|不要(?:恢复|加回|改回|放回)|别(?:恢复|加回|改回)|"
+    r"戻さない|戻すな|復活させない|(?:되돌리|복원하|복구하|다시 넣)지 ?(?:마|않)))")
 LISTED = _Lazy(r"(?:[\s(),:\u3001\uff0c\uff08]|\b(?:or|and|nor|o|y|u|ou|et|oder|und|или|и|lub|"
                  r"albo|ani|ni|ne|e|of|en|чи|або|та|й)\b|或|和|及)*")
 ANY = _Lazy(r"^\s*(?:any|every|each|all|cualquier|tout|toute|jede\w*|qualsiasi|qualquer|любой|"

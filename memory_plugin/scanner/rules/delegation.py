@@ -42,7 +42,9 @@ _UNCHECKED = (r"(?:\b(?:directly|direkt|directement|diretamente|directamente|dir
               r"everything|whatever|all|what) (?:\S+ ){0,2}(?:said|agreed|asked|told)\b)")
 _NOT_ADVICE = Lazy(r"\b(?:never|don'?t|do not|not|ignore|refuse|reject|report|warn|flag|"
                    r"injection|attack\w*|spam|phishing|suspicious|malicious)\b")
-_CJK_AFTER = r"\W{0,2}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# ... not negated right after ("ユーザーの依頼より優先しない": does not come before the user).
+_CJK_AFTER = (r"\W{0,2}(?!\S{0,6}?(?:し(?:ない|ません)|せず|させない|하지 ?않|하지 ?마|되지 ?않))"
+              r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 RULES = (
     Rule(PI, "tells the assistant to carry out instructions addressed to it inside what it reads",

@@ -42,6 +42,20 @@ _USER_BEFORE = Lazy(r"\b(?:user|user's (?:request|instructions?)|them)\W{0,3}"
 _USER_AFTER = Lazy(r"\W*(?:[^\s.;!?]+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
 
 
+# A precedence denied: "doesn't override what the user asks", "never takes priority over"; and
+# the negator after the verb, as German, Dutch and the Scandinavian languages place it
+# ("überschreibt nicht, was der Nutzer sagt", glossed "override nicht, was the user ...").
+_NEG_RANK = (NEG_ANY + r"|\b(?:doesn'?t|does not|didn'?t|won'?t|will not|can'?t|cannot|"
+             r"isn'?t|shouldn'?t|mustn'?t|never)\b(?:\s+\S+){0,2}\s*$")
+_NEG_AFTER_VERB = Lazy(r"^\S+ (?:(?:es|sie|das|dat|het|det|den) )?(?:nicht|niet|inte|ikke|ei|"
+                       r"not|never|nie|niemals|nooit|aldrig|pas|jamais)\b")
+
+
+def _not_denied(matched: str) -> bool:
+    """The rank verb is not negated right after it."""
+    return _NEG_AFTER_VERB.search(matched) is None
+
+
 def _other_side_wins(matched: str) -> bool:
     """The winner named last is not the user."""
     wins = list(regex.finditer(rf"\b{_WINS}\b", matched))
@@ -68,7 +82,7 @@ RULES = (
          # ... or is handled ahead of it ("ユーザーの依頼より先に実行する"; negated after the verb)
          r"[^\n]{0,12}(?:(?:よりも|より|보다)<G120>\b(?:win|priority|precedence)\b|(?:よりも|より)"
          r"\s?先に(?![^\n\u3002.]{0,24}(?:しない|せず|禁止|\bnot\b|\bdon't\b|\bnever\b)))",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=_NEG_RANK, check=_not_denied),
     Rule(PI, "tells the assistant to keep to another source even against the user",
          rf"\beven (?:if|when|though|where)\b<G30>\b(?:{_CONFLICT}|overrid\w*)\b<G40>\b(?:"
          rf"{_USER_SIDE}|the ask)\b|\beven (?:if|when|though|where)\b<G30>\b{_USER_SIDE}\b<G40>\b"
