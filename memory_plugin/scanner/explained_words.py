@@ -229,7 +229,7 @@ FORBID_NEG = _Lazy(
     r"asla|flag|report|reject|point out|call out|señala|senala|signale[rz]?|melde|segnala|"
     r"sinalize|сообщай|сообщить|zglos\w*|לא|אל|לעולם|لا|لن|ابدا|ممنوع|هرگز|نباید)(?!\w)|"
     r"不要|别|勿|禁止|切勿|不得|绝不|不能|严禁|不许|不准|決して|"
-    r"絶対に|절대|(?<!\S)(?:मत|कभी नहीं|कभी न|कभी मत|কখনো|কখনও)(?!\S)|ห้าม|อย่า")
+    r"絶対に|절대|(?<!\S)(?:मत|कभी नहीं|कभी न|कभी मत|কখনো|কখনও)(?!\S)|ห้าม|อย่า(?!ง)")
 DO_VERB = _Lazy(
     r"\b(?:use|using|run|running|execute|add|set|setting|enable|disable|turn|write|put|commit|"
     r"push|echo|print|paste|upload|copy|install|recommend|pipe|hard-?code|store|log|change|switch|"
@@ -252,7 +252,8 @@ DO_VERB = _Lazy(
     r"תעלה|תעלו|להתקין|תתקין\w*|לשנות|תשנה|תשנו|להחליף|תחליף\w*|לבטל|תבטל\w*|"
     r"تستخدم\w*|استخدام|تستعمل\w*|تشغل\w*|تشغيل|تنفذ\w*|تنفيذ|تعطل\w*|تعطيل|تضع\w*|تضيف\w*|"
     r"اضافة|تعين\w*|تضبط\w*|ضبط|تغير\w*|تثبت\w*|تلصق\w*|ترفع\w*)(?!\w)|"
-    r"ใช้|รัน|ตั้ง|ปิด|เพิ่ม|इस्तेमाल|चला|सेट|जोड़|ব্যবহার|চালা")
+    # Thai runs words together: "อย่าง" (like) is no "อย่า" (don't), "เปิด" (open) no "ปิด" (close)
+    r"ใช้|รัน|ตั้ง|(?<!เ)ปิด|เพิ่ม|इस्तेमाल|चला|सेट|जोड़|ব্যবহার|চালা")
 TURNS_IT = _Lazy(
     r"\b(?:ask\w*|confirm\w*|approv\w*|check\w*|review\w*|verif\w*|wait\w*|tell\w*|warn\w*|"
     r"forget\w*|hesitat\w*|fail\w*|skip\w*|stop\w*|omit\w*|miss\w*|mind|worry|afraid|need\w*|"

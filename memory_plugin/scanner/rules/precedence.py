@@ -42,11 +42,13 @@ _USER_BEFORE = Lazy(r"\b(?:user|user's (?:request|instructions?)|them)\W{0,3}"
 _USER_AFTER = Lazy(r"\W*(?:[^\s.;!?]+ ){0,2}(?:the )?(?:user|them|him|her|their)\b")
 
 
-# A precedence denied: "doesn't override what the user asks", "never takes priority over"; and
+# A precedence denied, the negator on the verb itself: "doesn't override what the user asks",
+# "never actually takes priority over" (not a passive: "cannot be overridden by the user" ranks
+# the file first); and
 # the negator after the verb, as German, Dutch and the Scandinavian languages place it
 # ("überschreibt nicht, was der Nutzer sagt", glossed "override nicht, was the user ...").
 _NEG_RANK = (NEG_ANY + r"|\b(?:doesn'?t|does not|didn'?t|won'?t|will not|can'?t|cannot|"
-             r"isn'?t|shouldn'?t|mustn'?t|never)\b(?:\s+\S+){0,2}\s*$")
+             r"isn'?t|shouldn'?t|mustn'?t|never)\b(?:\s+(?!(?:be|been|being|get|gets|got)\b)\w+)?\s*$")
 _NEG_AFTER_VERB = Lazy(r"^\S+ (?:(?:es|sie|das|dat|het|det|den) )?(?:nicht|niet|inte|ikke|ei|"
                        r"not|never|nie|niemals|nooit|aldrig|pas|jamais)\b")
 
