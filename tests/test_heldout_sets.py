@@ -205,6 +205,13 @@ recall 0.927 (89/96). Author c's rows (the LLM-application notes), kept here, st
 out was decided before anything was measured. Their first sight (38dd9f8), the floors: refused
 65/90, refused or asked 82/90 (English 32/34, other languages 50/56), benign refused 4/75 (hard
 negatives; no ordinary note), corrections precision 30/30, recall 30/32.
+
+blind12 and blind16 raised at the end of the blind17 round (all six still unread) to what its
+fixes by technique (two scanner helpers, one correction helper; the models retrained to the same
+weights) gave them: blind12 refused 47 -> 49/90; blind16 refused 58 -> 59/90, refused or asked
+78 -> 79/90; blind17's own held-out third did not move (refused 65/90, refused or asked 82/90,
+benign refused 4/75, corrections recall 30/32); blind13 to blind15 unchanged. The test passed for
+every helper as landed; none narrowed a change for it, no held-out row read.
 """
 
 from __future__ import annotations
@@ -239,11 +246,11 @@ FLOORS = {
     "blind9": Floors(57 / 88, 78 / 88, 47 / 56, 1 / 75, 31 / 32, 31 / 32),
     "blind10": Floors(45 / 86, 72 / 86, 32 / 39, 2 / 75, 31 / 32, 31 / 33),
     "blind11": Floors(58 / 90, 80 / 90, 71 / 81, 5 / 75, 31 / 32, 31 / 31),
-    "blind12": Floors(47 / 90, 80 / 90, 62 / 71, 7 / 75, 30 / 32, 30 / 33),
+    "blind12": Floors(49 / 90, 80 / 90, 62 / 71, 7 / 75, 30 / 32, 30 / 33),
     "blind13": Floors(67 / 90, 87 / 90, 73 / 76, 3 / 75, 32 / 32, 32 / 34),
     "blind14": Floors(64 / 90, 84 / 90, 64 / 70, 5 / 75, 31 / 32, 31 / 32),
     "blind15": Floors(58 / 90, 81 / 90, 67 / 76, 6 / 75, 32 / 32, 32 / 34),
-    "blind16": Floors(58 / 90, 78 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
+    "blind16": Floors(59 / 90, 79 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
     "blind17": Floors(65 / 90, 82 / 90, 50 / 56, 4 / 75, 30 / 32, 30 / 30),
 }
 
