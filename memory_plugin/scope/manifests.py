@@ -6,10 +6,10 @@ it: three small reads. `differs` tells whether a version a memory entry names st
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.store import probe
 
 MAX_MANIFEST_BYTES = 512 * 1024
@@ -57,7 +57,7 @@ def _pyproject(text: str, found: dict[str, tuple[str, str]]) -> None:
 
 def _package_json(text: str, found: dict[str, tuple[str, str]]) -> None:
     try:
-        data = json.loads(text)
+        data = hookjson.loads(text)
     except ValueError:
         return
     if not isinstance(data, dict):

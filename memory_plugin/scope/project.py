@@ -12,11 +12,11 @@ directory path.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.store import paths, probe
 from memory_plugin.store.digest import sha256
 
@@ -189,7 +189,7 @@ def _readable(text: str) -> str:
 def _declared_id(root: Path) -> tuple[str, str | None] | None:
     probe.seen(root / ID_FILE)
     try:
-        data = json.loads((root / ID_FILE).read_text(encoding="utf-8"))
+        data = hookjson.loads((root / ID_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     value = data.get("projectId") if isinstance(data, dict) else None

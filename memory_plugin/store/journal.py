@@ -7,13 +7,13 @@ Each record: id, time, target, op, source, `removed` (entries that left the file
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.store import atomic, paths
 from memory_plugin.store.targets import TARGETS
 
@@ -60,6 +60,8 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
             pending[0] = False
 
     with atomic.locked(path):
+        import json  # the write path's (the server has it loaded); SessionStart only reads
+
         line = json.dumps(record, ensure_ascii=False)
         offset = atomic.append_line(path, line, sync=not deferred, keep_open=kept)
         try:
@@ -106,7 +108,7 @@ def _record(line: str | bytes) -> dict | None:
     if isinstance(line, bytes):
         line = line.decode("utf-8", errors="replace")
     try:
-        record = json.loads(line)
+        record = hookjson.loads(line)
     except (ValueError, RecursionError):
         return None
     return record if well_formed(record) else None
@@ -203,7 +205,7 @@ def read_matching(start: int, max_bytes: int, key: str, value: str) -> tuple[lis
     if begin > start:
         skip = data.find(b"\n") + 1
     end = data.rfind(b"\n") + 1
-    needle = json.dumps({key: value}, ensure_ascii=False)[1:-1].encode()
+    needle = hookjson.dumps({key: value})[1:-1].encode()
     found = []
     at = data.find(needle, skip, end) if end > skip else -1
     while at != -1:
@@ -233,7 +235,7 @@ def count_for_files(start: int, files: list[str], max_bytes: int) -> tuple[int, 
     data = _bytes_from(start, max_bytes + 1)
     complete = len(data) <= max_bytes
     data = data[: data.rfind(b"\n") + 1]
-    keys = [json.dumps({"file": name}, ensure_ascii=False)[1:-1].encode() for name in files]
+    keys = [hookjson.dumps({"file": name})[1:-1].encode() for name in files]
     return sum(data.count(key) for key in keys), complete
 
 
