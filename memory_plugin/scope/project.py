@@ -17,13 +17,14 @@ import re
 from pathlib import Path
 
 from memory_plugin import hookjson
+from memory_plugin.lazy_re import LazyPattern
 from memory_plugin.store import paths, probe
 from memory_plugin.store.digest import sha256
 
 ID_FILE = ".memory-plugin.json"
 IGNORE_FILE = ".memory-plugin-ignore"
 _TRUE = {"1", "true", "yes", "on"}
-_SCP_LIKE = re.compile(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
+_SCP_LIKE = LazyPattern(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
 _UNSAFE_NAME = re.compile(r"[^\w .+@-]", re.UNICODE)
 _SLUG = re.compile(r"[^a-z0-9._-]+")
 
