@@ -35,6 +35,7 @@ NOT_JSON = [
 def test_reads_what_json_reads(text):
     assert hookjson.loads(text) == json.loads(text)
     assert hookjson.loads(text.encode()) == json.loads(text)
+    assert hookjson.loads(text, plain_max=0) == json.loads(text)  # `_json`'s reader alone
 
 
 @pytest.mark.parametrize("text", NOT_JSON)
@@ -43,6 +44,8 @@ def test_refuses_what_json_refuses(text):
         json.loads(text)
     with pytest.raises(ValueError):
         hookjson.loads(text)
+    with pytest.raises(ValueError):
+        hookjson.loads(text, plain_max=0)
 
 
 def test_constants_as_json_reads_them():

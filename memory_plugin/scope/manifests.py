@@ -59,7 +59,7 @@ def _pyproject(text: str, found: dict[str, tuple[str, str]]) -> None:
 
 def _package_json(text: str, found: dict[str, tuple[str, str]]) -> None:
     try:
-        data = hookjson.loads(text)
+        data = hookjson.loads(text, plain_max=0)  # many keys: `_json`'s reader
     except ValueError:
         return
     if not isinstance(data, dict):
