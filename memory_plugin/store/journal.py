@@ -17,6 +17,20 @@ from memory_plugin import hookjson
 from memory_plugin.store import atomic, paths
 from memory_plugin.store.targets import TARGETS
 
+
+class _Json:
+    """The json module, imported when a line is first written or parsed (C speed over a whole
+    journal): a SessionStart imports this module and parses only the few lines it looks for,
+    often none, and importing json (it brings `re`) would cost it more than that."""
+
+    def __getattr__(self, name: str):
+        import json as module
+
+        return getattr(module, name)
+
+
+json = _Json()
+
 SOURCES = ("tool", "cli", "review", "import", "sync")
 # Operations whose new entries all passed the scan when written (undo restores unscanned text).
 SCANNED_OPS = ("add", "replace", "batch", "restore")
@@ -60,8 +74,6 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
             pending[0] = False
 
     with atomic.locked(path):
-        import json  # the write path's (the server has it loaded); SessionStart only reads
-
         line = json.dumps(record, ensure_ascii=False)
         offset = atomic.append_line(path, line, sync=not deferred, keep_open=kept)
         try:
@@ -107,8 +119,6 @@ def _record(line: str | bytes) -> dict | None:
     """One journal line as a record; None for a torn, hand-mangled or wrong-shaped line."""
     if isinstance(line, bytes):
         line = line.decode("utf-8", errors="replace")
-    import json  # C-speed over a whole journal; a SessionStart parses only the lines it needs
-
     try:
         record = json.loads(line)
     except (ValueError, RecursionError):
