@@ -10,8 +10,9 @@ the file, or changed since, is imported as always and kept again at exit.
 The file is filed under the interpreter build (its code and marshal format) and the plugin's own
 directory, and each module under its path: a file from another Python or another plugin copy, or
 one that does not load, is ignored. Built-in modules only (`marshal`, `posix`): this runs before
-every hot hook, several of which must not load even `os`. Used by hooks/hook.py alone; it sits at
-the package's top so that finding it costs no subpackage import.
+every hot hook, several of which must not load even `os`. Used by hooks/hook.py and by SessionStart
+(plugin/launch.py, event `session-start`); it sits at the package's top so that finding it costs
+no subpackage import.
 """
 
 # No `from __future__ import annotations`: that import is one of those served from the file.

@@ -24,7 +24,8 @@ PROMPTS = [
 PROBE = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from memory_plugin.session import corrections, hookjson  # not json: it imports re
+from memory_plugin import hookjson  # not json: it imports re
+from memory_plugin.session import corrections
 out = [corrections.classify(p) for p in hookjson.loads(sys.argv[2])]
 print(hookjson.dumps({"found": out, "re": "re" in sys.modules,
                       "collections": "collections" in sys.modules}))

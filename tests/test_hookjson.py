@@ -1,4 +1,4 @@
-"""The hot hooks' JSON (session.hookjson) reads and writes exactly what the json module does."""
+"""The hooks' JSON (memory_plugin.hookjson) reads and writes exactly what the json module does."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_plugin.session import hookjson
+from memory_plugin import hookjson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -35,6 +35,7 @@ NOT_JSON = [
 def test_reads_what_json_reads(text):
     assert hookjson.loads(text) == json.loads(text)
     assert hookjson.loads(text.encode()) == json.loads(text)
+    assert hookjson.loads(text, plain_max=0) == json.loads(text)  # `_json`'s reader alone
 
 
 @pytest.mark.parametrize("text", NOT_JSON)
@@ -43,6 +44,8 @@ def test_refuses_what_json_refuses(text):
         json.loads(text)
     with pytest.raises(ValueError):
         hookjson.loads(text)
+    with pytest.raises(ValueError):
+        hookjson.loads(text, plain_max=0)
 
 
 def test_constants_as_json_reads_them():
@@ -60,6 +63,15 @@ def test_constants_as_json_reads_them():
 ])
 def test_writes_what_json_writes(value):
     assert hookjson.dumps(value) == json.dumps(value, ensure_ascii=False)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats() | st.text(),
+    lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner), max_leaves=20))
+def test_state_is_written_as_json_dumps_writes_it_byte_for_byte(value):
+    # ascii_dumps stands for json.dumps(value) where state files are written (primer, curator)
+    assert hookjson.ascii_dumps(value) == json.dumps(value)
 
 
 def test_what_it_cannot_write_is_left_to_json():
@@ -102,7 +114,7 @@ def test_a_plain_payload_is_read_without_loading_the_accelerator():
     code = (
         "import io, sys\n"
         f"sys.path.insert(0, {ROOT!r})\n"
-        "from memory_plugin.session import hookjson\n"
+        "from memory_plugin import hookjson\n"
         f"value = hookjson.payload(io.BytesIO({json.dumps(payload).encode()!r}))\n"
         f"print(value == {payload!r}, '_json' in sys.modules)\n"
     )
@@ -121,9 +133,28 @@ def test_output_is_written_without_loading_the_accelerator():
     code = (
         "import sys\n"
         f"sys.path.insert(0, {ROOT!r})\n"
-        "from memory_plugin.session import hookjson\n"
+        "from memory_plugin import hookjson\n"
         "print(hookjson.dumps({'a': 'x\\n\\x01\"\\\\é'}), '_json' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                           text=True, timeout=60)
     assert done.stdout.split() == ['{"a":', '"x\\n\\u0001\\"\\\\é"}', "False"], done.stderr
+
+
+def test_a_document_refused_by_the_accelerator_without_json_loaded_fails_as_in_json():
+    # `_json` raises json.decoder's error class, looked up among the loaded modules only: in a
+    # process that never loaded json (a hook's), its refusal must still be a ValueError.
+    documents = "['{' * 100_000, '{\"a\": 1.5, ', '{\"a\": \"\\\\ud800\" x}', '[' + '1.5, ' * 9000]"
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {ROOT!r})\n"
+        "from memory_plugin import hookjson\n"
+        f"for text in {documents}:\n"
+        "    try:\n"
+        "        hookjson.loads(text)\n"
+        "    except ValueError:\n"
+        "        print('refused')\n"
+    )
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
+                          text=True, timeout=60)
+    assert done.stdout.split() == ["refused"] * 4, done.stderr

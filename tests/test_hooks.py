@@ -187,11 +187,12 @@ def test_a_stop_with_the_review_off_reads_its_stdin_but_loads_no_parser_or_adapt
     lines = result.stderr.decode().splitlines()
     modules = {line.rsplit("|", 1)[-1].strip() for line in lines if line.startswith("import time:")}
     assert "memory_plugin.session.hooks" in modules
-    assert not modules & {"_json", "memory_plugin.session.hookjson", "memory_plugin.clients"}
+    assert not modules & {"_json", "memory_plugin.hookjson", "memory_plugin.clients"}
 
 
 def test_the_hook_reads_as_much_stdin_as_the_parser_takes():
-    from memory_plugin.session import hookjson, hooks
+    from memory_plugin import hookjson
+    from memory_plugin.session import hooks
 
     assert hooks.MAX_STDIN_BYTES == hookjson.MAX_PAYLOAD_BYTES
 

@@ -123,3 +123,33 @@ def test_an_unusable_data_dir_keeps_nothing_and_the_hook_still_answers(tmp_path,
     assert probe(REPO, "user-prompt-submit") == ("no_then_redirect", set())
     assert probe(REPO, "user-prompt-submit") == ("no_then_redirect", set())
     assert blocker.read_text() == "" and not list(tmp_path.glob("**/hot-code"))
+
+
+def test_a_cold_session_start_keeps_its_modules_and_the_next_one_answers_the_same_from_them():
+    from test_plugin_launchers import assert_contract, launch, payload, ready_env
+
+    from memory_plugin.session import warmstart
+
+    ready_env()
+    memory = Path(os.environ["MEMORY_PLUGIN_DIR"])
+    memory.mkdir()
+    (memory / "MEMORY.md").write_text("The build uses pnpm workspaces.\n§\nCI runs on Debian 12.\n")
+    data = Path(os.environ["CLAUDE_PLUGIN_DATA"])
+
+    def cold() -> bytes:  # no kept text, no verdict: the whole path, scanner included
+        (data / warmstart.CACHE_FILE).unlink(missing_ok=True)
+        (data / "scan-cache.txt").unlink(missing_ok=True)
+        done = launch("env", "session-start", stdin=payload("session-start", source="startup"))
+        assert_contract(done)
+        return done.stdout
+
+    first = cold()
+    file = kept("session-start")
+    assert file.is_file() and (file.stat().st_mode & 0o777) == 0o600
+    # The second start reads what the first one wrote (the scanner's kept files, say): a module
+    # or two more than the first, kept then; from the third on, nothing is new.
+    assert cold() == first and b"The build uses pnpm workspaces." in first
+    stamp = file.stat().st_mtime_ns
+    assert cold() == first
+    assert file.stat().st_mtime_ns == stamp  # every module served from it: nothing kept anew
+    assert not (data / "hooks.log").exists()

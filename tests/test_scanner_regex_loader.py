@@ -10,6 +10,8 @@ import sys
 
 import pytest
 import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memory_plugin.scanner import compiled, regex_loader
 
@@ -72,6 +74,15 @@ def test_other_names_are_the_modules_own_at_each_use(monkeypatch):
 def test_the_version_read_from_the_source_is_the_modules():
     assert regex_loader._written_version() == regex.__version__
     assert regex_loader.version() == regex.__version__
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["__version__ = ", "'1.2'", "x", " ", "\n", "\r", "\r\n",
+                                 "\x0c", "\u2028", "__version__"]), max_size=12).map("".join))
+def test_the_version_line_is_found_as_splitting_the_source_into_lines_finds_it(text):
+    head = "__version__ = "
+    assert regex_loader._starting(text, head) == [
+        line for line in text.splitlines() if line.startswith(head)]
 
 
 def test_the_engine_is_regex_own_once_it_is_imported():

@@ -7,7 +7,6 @@ Stdlib only; parses on Python 3.7+.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
@@ -77,6 +76,8 @@ def startup_budget(hook: bool = False) -> float:
 
 
 def read_json(path: Path) -> dict:
+    import json  # not on SessionStart's way: it never reads this state
+
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -89,6 +90,8 @@ def write_status(state: str, key: str, **facts: object) -> None:
     record.update(facts)
     path = ensure_private_dir(plugin_data_dir()) / "bootstrap.json"
     tmp = path.with_name(f"bootstrap.{os.getpid()}.tmp")
+    import json
+
     tmp.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     os.replace(str(tmp), str(path))
 

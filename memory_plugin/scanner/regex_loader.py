@@ -87,7 +87,7 @@ def _written_version() -> str | None:
         return None
     folder = list(package.submodule_search_locations)[0]
     with open(folder + "/_main.py", encoding="utf-8") as source:
-        lines = [line for line in source.read().splitlines() if line.startswith("__version__ = ")]
+        lines = _starting(source.read(), "__version__ = ")
     if len(lines) != 1:
         return None
     value = lines[0].removeprefix("__version__ = ")
@@ -95,3 +95,24 @@ def _written_version() -> str | None:
             c.isalnum() or c in ".+-_" for c in value[1:-1]):
         return None
     return value[1:-1]
+
+
+# Line breaks str.splitlines() knows besides "\n" (none is in a Python source as written).
+_OTHER_BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
+def _starting(text: str, head: str) -> list[str]:
+    """[line for line in text.splitlines() if line.startswith(head)], found with `str.find`
+    rather than by making a string of every line of a 33 KB source (~0.5 ms of a cold start)."""
+    if any(other in text for other in _OTHER_BREAKS):
+        return [line for line in text.splitlines() if line.startswith(head)]
+    starts = [0] if text.startswith(head) else []
+    at = text.find("\n" + head)
+    while at != -1:
+        starts.append(at + 1)
+        at = text.find("\n" + head, at + 1)
+    lines = []
+    for at in starts:
+        end = text.find("\n", at)
+        lines.append(text[at:] if end == -1 else text[at:end])
+    return lines

@@ -6,26 +6,28 @@ it: three small reads. `differs` tells whether a version a memory entry names st
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
+from memory_plugin import hookjson
+from memory_plugin.lazy_re import LazyPattern
 from memory_plugin.store import probe
 
 MAX_MANIFEST_BYTES = 512 * 1024
 ALIASES = {"nodejs": "node", "node.js": "node", "python3": "python", "cpython": "python"}
 ALIASES |= {"golang": "go", "requires-python": "python"}
 # A PEP 508 string ("mcp>=2.3,<3", "regex[fast]==2024.4") or a TOML key = spec line.
-_PEP508 = re.compile(
+# Compiled on first use: a SessionStart in a project without manifests needs none of them.
+_PEP508 = LazyPattern(
     r'"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]"]*\])?\s*'
     r"((?:===|==|~=|!=|>=|<=|>|<)\s*[\w.*]+(?:\s*,\s*(?:===|==|~=|!=|>=|<=|>|<)\s*[\w.*]+)*)"
 )
-_TOML_PAIR = re.compile(
+_TOML_PAIR = LazyPattern(
     r'^\s*"?([A-Za-z0-9][A-Za-z0-9._-]*)"?\s*=\s*"([\^~<>=!]*\s*\d[^"]*)"', re.M
 )
-_TOML_NAME = re.compile(r'^\s*name\s*=\s*"([^"]+)"', re.M)
-_CLAUSE = re.compile(r"^\s*(===|==|~=|!=|>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+)*)")
-_SAFE_SPEC = re.compile(r"[^\w.*<>=!~^, -]")
+_TOML_NAME = LazyPattern(r'^\s*name\s*=\s*"([^"]+)"', re.M)
+_CLAUSE = LazyPattern(r"^\s*(===|==|~=|!=|>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+)*)")
+_SAFE_SPEC = LazyPattern(r"[^\w.*<>=!~^, -]")
 
 
 def canonical(name: str) -> str:
@@ -57,7 +59,7 @@ def _pyproject(text: str, found: dict[str, tuple[str, str]]) -> None:
 
 def _package_json(text: str, found: dict[str, tuple[str, str]]) -> None:
     try:
-        data = json.loads(text)
+        data = hookjson.loads(text, plain_max=0)  # many keys: `_json`'s reader
     except ValueError:
         return
     if not isinstance(data, dict):

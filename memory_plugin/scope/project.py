@@ -12,18 +12,19 @@ directory path.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 
+from memory_plugin import hookjson
+from memory_plugin.lazy_re import LazyPattern
 from memory_plugin.store import paths, probe
 from memory_plugin.store.digest import sha256
 
 ID_FILE = ".memory-plugin.json"
 IGNORE_FILE = ".memory-plugin-ignore"
 _TRUE = {"1", "true", "yes", "on"}
-_SCP_LIKE = re.compile(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
+_SCP_LIKE = LazyPattern(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
 _UNSAFE_NAME = re.compile(r"[^\w .+@-]", re.UNICODE)
 _SLUG = re.compile(r"[^a-z0-9._-]+")
 
@@ -189,7 +190,7 @@ def _readable(text: str) -> str:
 def _declared_id(root: Path) -> tuple[str, str | None] | None:
     probe.seen(root / ID_FILE)
     try:
-        data = json.loads((root / ID_FILE).read_text(encoding="utf-8"))
+        data = hookjson.loads((root / ID_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     value = data.get("projectId") if isinstance(data, dict) else None

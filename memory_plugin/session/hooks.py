@@ -22,7 +22,7 @@ MAX_STDIN_BYTES = 4 * 1024 * 1024  # hookjson.MAX_PAYLOAD_BYTES (a test keeps th
 
 def read_payload(stream=None) -> dict:
     """Parse stdin into a dict; empty, invalid, oversized or non-object input gives {}."""
-    from memory_plugin.session import hookjson
+    from memory_plugin import hookjson
 
     return hookjson.payload(stream if stream is not None else sys.stdin.buffer)
 
@@ -129,7 +129,7 @@ def run(event: str, stdin=None, stdout=None) -> int:
         payload = clients.current().normalize(event, read_payload(stdin))
         output = handler(payload)
         if output is not None:
-            from memory_plugin.session import hookjson
+            from memory_plugin import hookjson
 
             stdout.write(hookjson.dumps(output))
             stdout.flush()

@@ -7,8 +7,7 @@ and these hooks run on every prompt, so reading state needs neither pathlib nor 
 
 from __future__ import annotations
 
-from memory_plugin import environ
-from memory_plugin.session import hookjson
+from memory_plugin import environ, hookjson
 from memory_plugin.store import dirs
 
 TYPE_CHECKING = False  # not typing's: importing typing costs every prompt

@@ -9,11 +9,11 @@ index.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.store import journal, paths, probe
 from memory_plugin.store.targets import Target
 
@@ -36,7 +36,7 @@ def _state_path(key: str) -> Path:
 
 def _read_state(key: str) -> dict:
     try:
-        data = json.loads(_state_path(key).read_text(encoding="utf-8"))
+        data = hookjson.loads(_state_path(key).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -46,7 +46,7 @@ def _write_state(key: str, state: dict) -> None:
     path = _state_path(key)
     try:
         paths.ensure_private_dir(path.parent)
-        paths.replace_private(path, json.dumps(state))
+        paths.replace_private(path, hookjson.ascii_dumps(state))
     except OSError:
         pass  # the next session then counts from further back: a larger number, never a loss
 

@@ -25,8 +25,7 @@ import io
 import marshal
 import sys
 
-from memory_plugin import environ
-from memory_plugin.session import hookjson
+from memory_plugin import environ, hookjson
 from memory_plugin.store import dirs, probe
 
 # marshal, not JSON: it loads an order of magnitude faster and needs no import. The file is as

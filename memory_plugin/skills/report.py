@@ -4,12 +4,12 @@ context, and the state `doctor` shows. The sweep itself lives in `skills.curator
 from __future__ import annotations
 
 import fcntl
-import json
 import os
 import time
 from collections import Counter
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.skills import usage as skill_usage
 from memory_plugin.skills.schedule import DAY, settings
 from memory_plugin.store import outside, paths, probe
@@ -85,7 +85,7 @@ def _state_path() -> Path:
 def _load_state() -> dict:
     probe.seen(_state_path())
     try:
-        data = json.loads(_state_path().read_text(encoding="utf-8"))
+        data = hookjson.loads(_state_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -133,7 +133,7 @@ def quiet_until(now: float) -> float | None:
 
 def _save_state(state: dict) -> None:
     try:
-        skill_usage.write_replace(_state_path(), json.dumps(state) + "\n")
+        skill_usage.write_replace(_state_path(), hookjson.ascii_dumps(state) + "\n")
     except OSError:
         pass  # next session sweeps again: harmless, the sweep is idempotent
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from memory_plugin.lazy_re import LazyPattern
+
 DELIMITER = "\n§\n"
 # A line that is only the section sign (optionally padded) would split an entry on the next read.
 _DELIMITER_LINE = re.compile(r"^[ \t]*§[ \t]*$", re.MULTILINE)
 # C0 controls other than tab and newline, DEL, and C1 controls have no place in a note.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = LazyPattern(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # the write path's check
 
 _QUOTES = str.maketrans(
     {

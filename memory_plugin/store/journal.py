@@ -7,15 +7,29 @@ Each record: id, time, target, op, source, `removed` (entries that left the file
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from memory_plugin import hookjson
 from memory_plugin.store import atomic, paths
 from memory_plugin.store.targets import TARGETS
+
+
+class _Json:
+    """The json module, imported when a line is first written or parsed (C speed over a whole
+    journal): a SessionStart imports this module and parses only the few lines it looks for,
+    often none, and importing json (it brings `re`) would cost it more than that."""
+
+    def __getattr__(self, name: str):
+        import json as module
+
+        return getattr(module, name)
+
+
+json = _Json()
 
 SOURCES = ("tool", "cli", "review", "import", "sync")
 # Operations whose new entries all passed the scan when written (undo restores unscanned text).
@@ -203,7 +217,7 @@ def read_matching(start: int, max_bytes: int, key: str, value: str) -> tuple[lis
     if begin > start:
         skip = data.find(b"\n") + 1
     end = data.rfind(b"\n") + 1
-    needle = json.dumps({key: value}, ensure_ascii=False)[1:-1].encode()
+    needle = hookjson.dumps({key: value})[1:-1].encode()
     found = []
     at = data.find(needle, skip, end) if end > skip else -1
     while at != -1:
@@ -233,7 +247,7 @@ def count_for_files(start: int, files: list[str], max_bytes: int) -> tuple[int, 
     data = _bytes_from(start, max_bytes + 1)
     complete = len(data) <= max_bytes
     data = data[: data.rfind(b"\n") + 1]
-    keys = [json.dumps({"file": name}, ensure_ascii=False)[1:-1].encode() for name in files]
+    keys = [hookjson.dumps({"file": name})[1:-1].encode() for name in files]
     return sum(data.count(key) for key in keys), complete
 
 

@@ -8,7 +8,6 @@ scanner's own source files (any change to them invalidates every verdict).
 from __future__ import annotations
 
 import contextlib
-import json
 import marshal
 import os
 from pathlib import Path
@@ -111,8 +110,16 @@ def keep_compiled() -> None:
 # read in ~2 ms where building it costs ~40 ms) and the compiled patterns (read on every cold
 # start: marshal reads them in a third of JSON's time). Either way only this interpreter reads
 # it back.
-JSON = ("json", lambda data: json.dumps(data).encode("ascii"), json.loads)
+# json imported only when a JSON file is read or written: a start that restores the kept table
+# never does (and json costs a cold start more than the read).
+JSON = ("json", lambda data: _json().dumps(data).encode("ascii"), lambda text: _json().loads(text))
 MARSHAL = ("marshal", lambda data: marshal.dumps(data), marshal.loads)
+
+
+def _json():
+    import json
+
+    return json
 
 
 def framed(body: bytes) -> bytes:

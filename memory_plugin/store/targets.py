@@ -7,10 +7,10 @@ warning (shown by `doctor`); it never disables the limit.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from pathlib import Path
 
+from memory_plugin.lazy_re import LazyPattern
 from memory_plugin.store import outside, paths
 from memory_plugin.store.errors import InvalidInput
 
@@ -96,7 +96,7 @@ def read_limit(var: str, default: int) -> tuple[int, str | None]:
 
 
 PROJECT_LIMIT_ENV = "MEMORY_PROJECT_CHAR_LIMIT"
-_PROJECT_FILE = re.compile(r"projects/[a-z0-9._-]*-[0-9a-f]{10}\.md")
+_PROJECT_FILE = LazyPattern(r"projects/[a-z0-9._-]*-[0-9a-f]{10}\.md")  # undo's, on first use
 PROJECT_PURPOSE = "this project only: its layout, commands, conventions, decisions, quirks"
 
 

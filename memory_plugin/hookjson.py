@@ -1,9 +1,11 @@
-"""JSON for the hot hooks without the `json` package: it imports `re` (and with it enum, functools
-and collections), which alone costs about as much as starting the interpreter. Nor, mostly, its C
-accelerator `_json`, a shared library whose load costs a hook more than its whole payload's
-reading: a payload of the plain kind clients send (objects, arrays, strings, integers, constants;
-up to FAST_MAX_CHARS) is read here in Python, and anything else (floats, surrogate escapes, invalid
-text) by `_json`'s scanner as `json` reads it (or by `json` where the interpreter has none).
+"""JSON without the `json` package, for the hot hooks and for what SessionStart reads (state files
+read by session, skills, scope and store alike: hence the package's top). `json` imports `re`
+(and with it enum, functools and collections), which alone costs about as much as starting the
+interpreter. Nor, mostly, its C accelerator `_json`, a shared library whose load costs a hook
+more than its whole payload's reading: a payload of the plain kind clients send (objects,
+arrays, strings, integers, constants; up to FAST_MAX_CHARS) is read here in Python, and anything
+else (floats, surrogate escapes, invalid text) by `_json`'s scanner as `json` reads it (or by
+`json` where the interpreter has none).
 Output is written here: strings escaped by one translate table, json.encoder's own.
 
 `loads` accepts exactly what `json.loads` accepts and raises ValueError where it raises;
@@ -67,11 +69,13 @@ class _Context:
 _scan: list = []
 
 
-def loads(text: str | bytes) -> object:
-    """The value of one JSON document; ValueError when `text` is not one."""
+def loads(text: str | bytes, plain_max: int = FAST_MAX_CHARS) -> object:
+    """The value of one JSON document; ValueError when `text` is not one. `plain_max`: the
+    longest text read here in Python (past it, `_json`'s scanner reads it: a file of many keys,
+    such as a package.json, is read faster by it even with the library's load)."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8")  # hooks get UTF-8; json.loads would also guess UTF-16/32
-    if len(text) <= FAST_MAX_CHARS:
+    if len(text) <= plain_max:
         try:
             return _plain(text)
         except _Unsure:
@@ -88,6 +92,12 @@ def loads(text: str | bytes) -> object:
         value, end = _scan[0](body, start)
     except StopIteration:
         raise ValueError("not a JSON document") from None
+    except SystemError:
+        # `_json` raises its errors as json.decoder's JSONDecodeError, which it looks up in
+        # sys.modules only: without `json` loaded it fails so. json itself gives the error.
+        import json
+
+        return json.loads(text)
     if end != len(body):
         raise ValueError("extra data after the JSON document")
     return value
@@ -226,6 +236,17 @@ def dumps(value: object) -> str:
         import json
 
         return json.dumps(value, ensure_ascii=False)
+
+
+def ascii_dumps(value: object) -> str:
+    """Exactly `json.dumps(value)` (all past `~` escaped): `dumps`'s text where it has nothing
+    past `~` (then the two agree; DEL is ASCII, and escaped only there), else json's own."""
+    text = dumps(value)
+    if text.isascii() and "\x7f" not in text:
+        return text
+    import json
+
+    return json.dumps(value)
 
 
 def _encode(value: object) -> str:
