@@ -18,6 +18,7 @@ from memory_plugin.session import correction_lexicon_asia as _asia
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_more as _more
+from memory_plugin.session import correction_lexicon_redo as _redo
 from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
 from memory_plugin.session.correction_record import record
@@ -454,13 +455,16 @@ _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
-                    + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ()),
+                    + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
+                    + _redo.PHRASES.get(family.name, ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
+                    + _redo.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
-                                in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_claims.NEW)))
+                                in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_claims.NEW,
+                                   *_redo.NEW)))
 )

@@ -194,11 +194,12 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\bleave (?:the|my|our|those|these)\b(?: [\w./-]+){0,3} alone\b(?! for now| until| till)"
         r"|^hands off\b|^without (?:the|any|those|these|all (?:the|those)) [\w/.-]+(?: [\w/.-]+)?"
         r"(?:,? please)?[.!]*$|^no (?!problem|worries|rush|need|thank|idea|clue|way|luck"
-        r"|pressure|hurry)[\w -]{2,40}?,? please[.!]*$",
+        r"|pressure|hurry)[\w -]{2,40}?,? (?:please|pls|plz|plse|pleas|plese|pleeze)[.!]*$",
         False,
         "a direct 'don't' / 'never' rule",
         ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
-         "cant", "cannot", "alone", "hands off", "^without", "please"),
+         "cant", "cannot", "alone", "hands off", "^without", "please", "pls", "plz", "plse",
+         "pleas", "plese", "pleeze"),
     ),
     Pattern(
         "please_dont",

@@ -126,6 +126,10 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
 
     if correction_lexicon_world.not_for_the_agent(text):
         return None  # a third party's fault or verdict, or "don't stop the build"
+    from memory_plugin.session import correction_lexicon_redo, correction_stage
+
+    if correction_lexicon_redo.asks_about_its_claim(correction_stage.split(text)):
+        return None  # "you said X, is that right?": a question about the agent's claim
     return "learned", "it reads like a correction of the agent's work"
 
 
