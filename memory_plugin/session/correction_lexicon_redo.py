@@ -31,6 +31,10 @@ _REDO = (
     "…properly|correctly|the right way|right this time|for real|without cheating"
     "|without shortcuts|without hacks|without the hack|like you mean it",
     "do it again|redo it|do it over…do it right|get it right|make it right",
+    # the fix to be made for real this time: the last one was not
+    "^now actually|^actually|^please actually|^this time actually…fix|solve|address|handle",
+    "fix it|fix this|fix that|solve it|solve this|fix the bug|fix the test…for real"
+    "|properly this time|the right way this time|correctly this time|right this time",
     "^do it properly|^do it right|^do it correctly|^do this properly|^do this right"
     "|^do it the right way|^now do it properly|^now do it right|^this time do it",
     "rehazlo|rehaz esto|rehaz eso|vuelve a hacerlo|hazlo de nuevo|hazlo otra vez|repítelo"
@@ -104,6 +108,7 @@ _SCARE_NOUN = (
 _SARCASM = (
     "nice job|good job|great job|well done|great work|nice work|thanks for|thank you for"
     "|love how you|love that you|way to|bravo|congrats on|impressive|brilliant|genius…" + _SCARE,
+    "^you|^so you|you just|you've|you have|and you…" + _SCARE,
     "your|that|this|the…" + _SCARE_NOUN + "…broke|breaks|just|only|doesn't|does not|didn't|made"
     "|hides|silences|skips|deletes|removed|disables",
     "buen trabajo|bien hecho|gracias por|genial|bravo|felicidades por…'arregl*|\"arregl*"
@@ -125,11 +130,16 @@ _SARCASM = (
     "|\"aggiust*|'semplific*|\"semplific*", "la tua 'correzione|la tua \"correzione",
     "goed gedaan|mooi werk|knap|bedankt voor|top…'repar*|\"repar*|'gefixt|\"gefixt|'fix*"
     "|\"fix*|'verbeter*|\"verbeter*|'opgelost|\"opgelost|'optimalis*|\"optimalis*"
-    "|'opgeruimd|\"opgeruimd", "jouw 'fix|jouw \"fix|je 'oplossing|je \"oplossing",
+    "|'opgeruimd|\"opgeruimd|'gerepareerd|\"gerepareerd|'verbeterd|\"verbeterd", "jouw 'fix|jouw \"fix|je 'oplossing|je \"oplossing",
     "отличная работа|молодец|спасибо за|браво|здорово…'исправ*|\"исправ*|'почин*|\"почин*"
     "|'улучш*|\"улучш*|'оптимиз*|\"оптимиз*|'упрост*|\"упрост*",
     "твоё 'исправление|твое 'исправление|твоё \"исправление|твое \"исправление|твой 'фикс"
     "|твой \"фикс",
+    # a word in «» or „“ is the detector's placeholder too: praise, it, then what broke
+    "bravo|beau travail|bien joué|merci pour|toll gemacht|gute arbeit|super gemacht|danke für"
+    "|отличная работа|молодец|браво|спасибо за|bom trabalho|ottimo lavoro|goed gedaan…quote"
+    "…supprim*|en cassant|plus rien|gelöscht|entfernt|nichts mehr|kaputt|удалив|удалил|ничего не"
+    "|сломал*|apagando|apagou|cancellando|hai cancellato|weg te halen|verwijderd",
     # the quoted word is the detector's placeholder in scripts written without spaces
     "你这个quote|你这quote|你的quote|你这次的quote…真行|真棒|真厉害|真是太好了|可真|干得好"
     "|干得漂亮|好极了|真不错|真是",
@@ -194,7 +204,7 @@ _CLAIM = (
     "|其实|实际上",
     "prの説明|pr の説明|コミットメッセージ|あなたのまとめ|報告では…と書いて|とあります|となって"
     "…けど|が、|のに|実際は",
-    "pr 설명|pr설명|커밋 메시지|네 요약|당신의 요약|보고서에는…라고 되어|라고 써|라고 했"
+    "pr 설명|pr설명|커밋 메시지|네 요약|당신의 요약|보고서에는…고 되어|고 써|고 했"
     "…데|지만|실제로는",
     # the rewrite asked for, in the same languages
     "reescríbelo|corrígelo|cámbialo|rehazlo…lo que realmente|lo que de verdad|lo que se ejecutó",
@@ -211,6 +221,17 @@ _CLAIM = (
     "書き直|修正して|直して…実際に実行|実際に走った|実際の結果|実際に流した",
     "다시 써|고쳐|수정해…실제로 돌린|실제로 실행|실제 결과|실제로 돌아간",
 )
+
+# The agent's written report doubted by its verb ("your summary claims 100% coverage"), judged
+# misleading, or the user asking for no more than what ran.
+_DOUBTED = (
+    f"{_ARTIFACT}…claims|claimed|pretends|makes it sound|is misleading|overstates|is inaccurate"
+    "|isn't accurate|is not accurate|is wrong|is false|isn't true|is not true|lies|is lying",
+    "be honest about what|be truthful about what|be accurate about what|say what you actually"
+    "|report what you actually|list what you actually|only claim what|only say what you"
+    "|only list what you|only report what you|don't claim what you|stop claiming",
+)
+_CLAIM = _CLAIM + _DOUBTED
 
 # The agent's report before a "but" (correction_stage.split keeps the two in one sentence).
 REPORT_FRAME = (
@@ -246,6 +267,10 @@ NEW = (
     ("redo_properly", "the agent's work is to be done again, properly", False, False, _REDO,
      None),
 )
+# A redo planned for later, or the user's own plan, is no verdict on the agent's work.
+_LATER = ("later|next sprint|eventually|someday|some day|follow-up|follow up|we'll|we will"
+          "|let's|for now|tomorrow|más adelante|plus tard|später|mais tarde|più tardi"
+          "|потом|позже|以后再|之后再|後で|나중에",)
 # "no sleeps in tests pls": a terse "no X" closed by a please in any spelling (English is the
 # dont_do row of correction_patterns).
 _PLEASE_RULE = (
@@ -271,7 +296,8 @@ _NO_WORRY = (
     "|żadnego pośpiechu|bez pośpiechu|bez problemu|inga problem|ingen brådska|žádný spěch"
     "|bez problému|žádný problém",
 )
-VETOES = {"sarcasm": _SARCASM_VETOES, "judgement": CONDITION, "prohibition": _NO_WORRY}
+VETOES = {"sarcasm": _SARCASM_VETOES, "judgement": CONDITION, "prohibition": _NO_WORRY,
+          "redo_properly": _LATER}
 
 
 # A question to the agent about what it said ("你说测试都过了，是不是真的？", "you said the cache

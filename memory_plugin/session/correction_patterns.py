@@ -194,12 +194,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\bleave (?:the|my|our|those|these)\b(?: [\w./-]+){0,3} alone\b(?! for now| until| till)"
         r"|^hands off\b|^without (?:the|any|those|these|all (?:the|those)) [\w/.-]+(?: [\w/.-]+)?"
         r"(?:,? please)?[.!]*$|^no (?!problem|worries|rush|need|thank|idea|clue|way|luck"
-        r"|pressure|hurry)[\w -]{2,40}?,? (?:please|pls|plz|plse|pleas|plese|pleeze)[.!]*$",
+        r"|pressure|hurry)[\w -]{2,40}?,? (?:please+|pl[sz]+|plse|pleas|plese|pleeze|plox|ever"
+        r"(?: again)?)[.!]*$",
         False,
         "a direct 'don't' / 'never' rule",
         ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
          "cant", "cannot", "alone", "hands off", "^without", "please", "pls", "plz", "plse",
-         "pleas", "plese", "pleeze"),
+         "pleas", "plese", "pleeze", "plox", "ever"),
     ),
     Pattern(
         "please_dont",
