@@ -57,14 +57,15 @@ CORRECTIONS = [
     # the agent's written report contradicted, and the rewrite asked for
     ("en_report", "Your summary says the migration ran on staging but it never ran there."),
     ("en_report_2", "the commit message claims the bug is fixed, but the repro still fails"),
-    ("en_report_3", "fix the description so it says what actually happened in the benchmark"),
+    ("en_report_3", "fix the PR description so it says what actually happened in the benchmark"),
     ("en_said_but", "you said the linter passes, but it still reports nine errors"),
     ("en_said_but_2", "You told me the flag was removed but it's still in the config."),
     ("en_report_4", "Your summary claims the docs were updated; none of them were."),
     ("en_report_5", "Be honest about what you ran when you write the PR description."),
     ("es_report", "la descripción del PR dice que se probó en staging, pero nunca se desplegó"),
     ("fr_report", "ton résumé dit que tous les tests passent mais la CI est rouge"),
-    ("de_report", "Die PR-Beschreibung sagt, alles sei getestet, aber die Integrationstests liefen nie."),
+    ("de_report", "Die PR-Beschreibung sagt, alles sei getestet, aber die Integrationstests "
+                  "liefen nie."),
     ("ru_report", "в описании PR написано, что всё протестировано, но e2e не запускались"),
     ("zh_report", "你的总结说测试全部通过，但是集成测试根本没跑。"),
     ("it_report", "il tuo riepilogo dice che la migrazione è reversibile, ma non lo è"),
@@ -76,6 +77,8 @@ CORRECTIONS = [
     ("en_terse_2", "no hardcoded ports in the fixtures pls."),
     ("en_terse_3", "no network calls in unit tests, ever."),
     ("en_scare_4", "So you 'fixed' the import error by deleting the import."),
+    ("en_said_but_dont", "You told me it was fixed, but don't touch the config again."),
+    ("es_si_sin_tilde", "si, esto está mal, el índice empieza en cero"),
     ("fr_terse", "pas de print dans le code de prod svp"),
     ("es_terse", "nada de prints en el código, porfa"),
     ("it_terse", "niente print nei moduli per favore"),
@@ -91,7 +94,8 @@ QUIET = [
                        "once the machine is back."),
     ("en_redo_vendor", "The vendor's export file was broken. Redo the import properly with the "
                        "new file they sent."),
-    ("de_redo_outage", "Der Server ist abgestürzt, mach das nochmal richtig, sobald er wieder läuft."),
+    ("de_redo_outage", "Der Server ist abgestürzt, mach das nochmal richtig, sobald er wieder "
+                       "läuft."),
     ("es_redo_outage", "Hubo un apagón durante la carga; rehazlo bien cuando vuelva la luz."),
     # sarcasm about a third party's code
     ("en_scare_upstream", "Nice job by upstream 'fixing' the parser by removing the feature. "
@@ -107,6 +111,13 @@ QUIET = [
     ("zh_terse_spec", "写一个脚本，日志里不要出现密码。"),
     ("fr_praise_title", "Beau travail sur la page « À propos », merci !"),
     ("en_praise_quote", "Nice job on the 'Getting started' section, it reads well."),
+    ("en_tool_name", "first run 'cleanup', then 'fix-imports', then commit"),
+    ("en_thanks_tool", "thanks for adding the 'cleanup' target to the makefile"),
+    ("en_honest_opinion", "Be honest about what you think of this design."),
+    ("en_meeting", "Update it to reflect what happened in the planning meeting."),
+    ("en_ticket", "The ticket description says it's urgent but it isn't, so do it after lunch."),
+    ("en_redo_intern", "The intern's migration is sloppy. Redo it properly with a down step."),
+    ("en_said_but_fine", "You said it would take an hour, but no rush at all."),
     # a literal name in quotes, a reply that is no rule, a document that is nobody's report
     ("en_quoted_name", "the 'tests' directory doesn't have a conftest yet, add one"),
     ("fr_no_worry", "pas de souci, merci"),
@@ -124,6 +135,10 @@ QUIET = [
     ("zh_if_wrong", "如果结果不对，告诉我一声"),
     ("ja_if_wrong", "結果が間違っていたら教えてください"),
     ("ko_if_wrong", "결과가 틀리면 알려 주세요"),
+    ("en_if_wrong_branch", "if you're on the wrong branch, switch to main first"),
+    ("fr_si_jamais", "si jamais c'est faux, préviens-moi"),
+    ("de_wenn_falsch", "wenn das Ergebnis falsch ist, sag Bescheid"),
+    ("ru_esli", "если результат неверный, напиши мне"),
     ("hi_if_wrong", "ठीक है। अगर output गलत है तो बताना"),
     # the user owning their own slip
     ("zh_own", "我刚才说的不对，端口应该是 8080。"),

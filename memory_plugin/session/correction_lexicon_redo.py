@@ -1,7 +1,7 @@
 """The correction lexicon, eighth part (issue 12, blind18 round): work to be done again properly,
-praise in scare quotes, the agent's written report contradicted, a terse rule typed in a hurry, and
-a judgement put as a condition. Phrases in correction_phrases' notation, casefolded;
-correction_lexicon merges them into its families.
+praise in scare quotes, a terse rule typed in a hurry, and a judgement put as a condition (the
+agent's written report contradicted is correction_lexicon_reports). Phrases in
+correction_phrases' notation, casefolded; correction_lexicon merges them into its families.
 
 - `redo_properly`: the agent's work is to be done again, and done right this time ("redo it
   properly", "rehazlo bien", "переделай нормально", "ちゃんとやり直して"): the adverb says the
@@ -10,13 +10,11 @@ correction_lexicon merges them into its families.
 - `sarcasm`: praise of the agent's "fix" in scare quotes ("nice job 'fixing' the test"); in
   Chinese, Japanese and Korean the quoted word is already the detector's "quote" placeholder.
   Aimed at a third party ("nice job by upstream 'fixing' it") it is no correction (VETOES).
-- `claim_wrong`: the agent's written report (its summary, the PR description, the commit
-  message) says one thing and something contradicts it ("the PR description says all tests pass
-  but e2e never ran"), or the user asks for it rewritten to say what actually happened.
 - `prohibition`: "no X in tests pls": a terse "no X" rule closed by a please in any spelling.
 - CONDITION: "if the output is wrong, tell me", "si el resultado es incorrecto": a judgement
-  put as a condition is no judgement yet (a veto of the judgement family).
-Data only; stdlib.
+  put as a condition is no judgement yet (a veto of the judgement family, and for the learned
+  model: judged_only_as_a_condition).
+Data and string checks; stdlib.
 """
 
 from __future__ import annotations
@@ -92,12 +90,27 @@ _OUTSIDE = (
     "|abgebrochen|unterbrochen|caiu|travou|queda de energia|interrotto|è caduto|si è bloccato"
     "|storing|onderbroken|viel uit|упал|упала|отвалил*|прервал*|завис|断网|宕机|挂掉了|中断了"
     "|停电|落ちた|中断された|止まった|끊겼|다운됐|중단됐",
+    # someone else's work, or the user's own
+    "intern|contractor*|colleague*|coworker*|co-worker*|teammate*|someone else|the other team"
+    "|the previous dev*|vendor*|upstream|my draft|my code|my script|my version|i wrote"
+    "|becario|contratista|compañer*|stagiaire|collègue*|praktikant*|kolleg*|estagiári*|colega*"
+    "|stagista|collega*|stagiair*|стажёр*|стажер*|коллег*|实习生|同事|インターン|同僚|인턴|동료"
+    "|mi borrador|mon brouillon|mein entwurf|meu rascunho|la mia bozza|mijn concept|мой черновик"
+    "|我的草稿|私の下書き|내 초안",
 )
 # Praise of the agent's work, its verb in scare quotes (straight quotes after normalising).
+# (English: whole words, the closing quote too: a tool named 'cleanup' is no scare quote)
 _SCARE = (
-    "'fix*|\"fix*|'repair*|\"repair*|'improv*|\"improv*|'optimi*|\"optimi*|'clean*|\"clean*"
-    "|'simplif*|\"simplif*|'refactor*|\"refactor*|'solv*|\"solv*|'speed*|\"speed*|'tidy*|\"tidy*"
-    "|'helping|\"helping|'correct*|\"correct*"
+    "'fixing'|\"fixing\"|'fixed'|\"fixed\"|'repairing'|\"repairing\"|'repaired'|\"repaired\""
+    "|'improving'|\"improving\"|'improved'|\"improved\"|'optimizing'|\"optimizing\""
+    "|'optimized'|\"optimized\"|'optimising'|\"optimising\"|'optimised'|\"optimised\""
+    "|'cleaning up'|\"cleaning up\"|'cleaned up'|\"cleaned up\"|'simplifying'|\"simplifying\""
+    "|'simplified'|\"simplified\"|'refactoring'|\"refactoring\"|'refactored'|\"refactored\""
+    "|'solving'|\"solving\"|'solved'|\"solved\"|'speeding up'|\"speeding up\"|'sped up'"
+    "|\"sped up\"|'tidying up'|\"tidying up\"|'tidied up'|\"tidied up\"|'helping'|\"helping\""
+    "|'correcting'|\"correcting\"|'corrected'|\"corrected\"|'resolving'|\"resolving\""
+    "|'resolved'|\"resolved\"|'handling'|\"handling\"|'handled'|\"handled\"|'testing'"
+    "|\"testing\"|'tested'|\"tested\""
 )
 # The agent's work named by a noun of improvement in scare quotes: "your 'fix' just hides it".
 _SCARE_NOUN = (
@@ -130,7 +143,8 @@ _SARCASM = (
     "|\"aggiust*|'semplific*|\"semplific*", "la tua 'correzione|la tua \"correzione",
     "goed gedaan|mooi werk|knap|bedankt voor|top…'repar*|\"repar*|'gefixt|\"gefixt|'fix*"
     "|\"fix*|'verbeter*|\"verbeter*|'opgelost|\"opgelost|'optimalis*|\"optimalis*"
-    "|'opgeruimd|\"opgeruimd|'gerepareerd|\"gerepareerd|'verbeterd|\"verbeterd", "jouw 'fix|jouw \"fix|je 'oplossing|je \"oplossing",
+    "|'opgeruimd|\"opgeruimd|'gerepareerd|\"gerepareerd|'verbeterd|\"verbeterd",
+    "jouw 'fix|jouw \"fix|je 'oplossing|je \"oplossing",
     "отличная работа|молодец|спасибо за|браво|здорово…'исправ*|\"исправ*|'почин*|\"почин*"
     "|'улучш*|\"улучш*|'оптимиз*|\"оптимиз*|'упрост*|\"упрост*",
     "твоё 'исправление|твое 'исправление|твоё \"исправление|твое \"исправление|твой 'фикс"
@@ -157,89 +171,6 @@ _SARCASM_VETOES = (
     "|ベンダーの|벤더의|동료의|同事的|同僚の",
 )
 
-# The agent's written report, then what contradicts it ("the PR description says all tests
-# pass but e2e never ran").
-_ARTIFACT = (
-    "the pr description|the pr body|the pr text|your pr description|the description you"
-    "|the commit message|your commit message|the commit msg|the summary|your summary"
-    "|your report|the report you|your status update|your changelog entry|the changelog entry"
-    "|the release note you|your reply|your last message|your writeup|your write-up"
-    "|the description|your description"
-)
-_CONTRADICTED = (
-    "never ran|never run|never started|never executed|weren't run|wasn't run|didn't run"
-    "|did not run|didn't even run|were skipped|was skipped|got skipped|skipped|still"
-    "|is failing|are failing|still red|is red|doesn't|does not|didn't|did not|isn't|is not"
-    "|wasn't|aren't|weren't|hasn't|haven't|never|nothing"
-)
-_CLAIM = (
-    f"{_ARTIFACT}…says|said|claims|claimed|states|lists|mentions|reports|reads…but"
-    f"…{_CONTRADICTED}",
-    # and the fix asked for: make it say what actually happened
-    "rewrite it|reword it|redo it|fix it|correct it|update it|edit it|change it|rewrite that"
-    "|fix that|the description|the summary|the pr|the commit message|the changelog entry"
-    "|the report|your summary|your report|your description"
-    "…so it says|so that it says|so it only says|to say|so it reflects|to reflect|so it matches"
-    "|so it lists|to match…what actually|what really|what was actually|what we actually"
-    "|what did run|what ran|only what ran|the truth|what happened",
-    # English "you said X, but Y", kept in one sentence by correction_stage.split
-    "you said|you told me|you claimed|you reported|you confirmed|you promised|you assured me"
-    "|you wrote that|according to you…but…still|never|didn't|did not|doesn't|does not|isn't"
-    "|wasn't|aren't|weren't|hasn't|fails|failed|failing|broken|is red|skipped|no such",
-    "la descripción del pr|el mensaje del commit|tu resumen|tu informe|la descripción que"
-    "…dice que|dice|afirma|pone que…pero",
-    "la description de la pr|la description de la mr|le message de commit|ton résumé|ton rapport"
-    "|votre résumé…dit que|dit|affirme|indique…mais",
-    "die pr-beschreibung|die pr beschreibung|die commit-nachricht|die commit-message|deine"
-    " zusammenfassung|dein bericht…sagt|behauptet|steht|schreibt…aber",
-    "a descrição do pr|a mensagem do commit|seu resumo|teu resumo|seu relatório…diz que|diz"
-    "|afirma…mas",
-    "la descrizione della pr|il messaggio di commit|il tuo riepilogo|il tuo resoconto…dice che"
-    "|dice|afferma…ma",
-    "de pr-beschrijving|de pr beschrijving|het commitbericht|de commit message|je samenvatting"
-    "|jouw samenvatting…zegt|beweert|staat…maar",
-    "в описании pr|в описании пр|в коммите|в сообщении коммита|в твоём отчёте|в твоем отчете"
-    "|в твоём резюме|в твоем резюме…написано|сказано|утверждается…но|а",
-    "pr描述|pr 描述|提交信息|commit信息|commit 信息|你的总结|你的报告…说|写着|写的是…但|可是"
-    "|其实|实际上",
-    "prの説明|pr の説明|コミットメッセージ|あなたのまとめ|報告では…と書いて|とあります|となって"
-    "…けど|が、|のに|実際は",
-    "pr 설명|pr설명|커밋 메시지|네 요약|당신의 요약|보고서에는…고 되어|고 써|고 했"
-    "…데|지만|실제로는",
-    # the rewrite asked for, in the same languages
-    "reescríbelo|corrígelo|cámbialo|rehazlo…lo que realmente|lo que de verdad|lo que se ejecutó",
-    "réécris-la|réécris-le|corrige-la|corrige-le…ce qui a vraiment|ce qui a réellement"
-    "|ce qui a été lancé",
-    "schreib sie|schreib es|korrigier sie|korrigiere sie…was wirklich|was tatsächlich",
-    "reescreve|reescreva|corrige|corrija…o que realmente|o que de fato|o que rodou",
-    "riscrivila|riscrivilo|correggila|correggilo…quello che è davvero|ciò che è realmente"
-    "|cosa è stato davvero|quello che è stato eseguito",
-    "herschrijf het|herschrijf hem|pas het aan|pas hem aan…wat er echt|wat er werkelijk"
-    "|wat er daadwerkelijk",
-    "перепиши|исправь|переделай…что на самом деле|что реально|что действительно",
-    "重写|改成|改一下|重新写…实际跑了|实际运行|实际执行|真实情况|实际情况|实际上跑",
-    "書き直|修正して|直して…実際に実行|実際に走った|実際の結果|実際に流した",
-    "다시 써|고쳐|수정해…실제로 돌린|실제로 실행|실제 결과|실제로 돌아간",
-)
-
-# The agent's written report doubted by its verb ("your summary claims 100% coverage"), judged
-# misleading, or the user asking for no more than what ran.
-_DOUBTED = (
-    f"{_ARTIFACT}…claims|claimed|pretends|makes it sound|is misleading|overstates|is inaccurate"
-    "|isn't accurate|is not accurate|is wrong|is false|isn't true|is not true|lies|is lying",
-    "be honest about what|be truthful about what|be accurate about what|say what you actually"
-    "|report what you actually|list what you actually|only claim what|only say what you"
-    "|only list what you|only report what you|don't claim what you|stop claiming",
-)
-_CLAIM = _CLAIM + _DOUBTED
-
-# The agent's report before a "but" (correction_stage.split keeps the two in one sentence).
-REPORT_FRAME = (
-    "you said|you told me|you claimed|you reported|you confirmed|you promised|you assured me"
-    "|you wrote that|according to you|you just said",
-    f"{_ARTIFACT}…says|said|claims|claimed|states|lists|mentions|reports|reads",
-)
-
 # A judgement put as a condition: a condition word, then the verdict.
 _WRONG = (
     "wrong|incorrect|broken|off|not right|isn't right|not correct|mal|incorrect*|equivocad*"
@@ -249,9 +180,14 @@ _WRONG = (
     "|felaktig*|salah|غلط|خطأ|خاطئ*|לא נכון|שגוי*|اشتباه"
 )
 CONDITION = (
-    "if|in case|whether|only if|si|au cas où|en caso de que|por si|wenn|falls|ob|se|caso|als"
-    "|indien|если|если вдруг|якщо|如果|要是|假如|万一|もし|만약|अगर|यदि|agar|jeśli|jeżeli|czy"
-    "|eğer|pokud|jestli|om|jika|kalau|اگر|إذا|اذا|لو|אם…" + _WRONG,
+    "if|in case|whether|only if|au cas où|en caso de que|por si|wenn|falls|ob|indien|если"
+    "|якщо|如果|要是|假如|万一|もし|만약|अगर|यदि|agar|jeśli|jeżeli|eğer|pokud|jestli|jika|kalau"
+    "|اگر|إذا|اذا|لو|אם|si jamais|s'il|s'ils|si par hasard|si el|si la|si los|si las|si lo"
+    "|si es|si está|si esto|si eso|si hay"
+    "|si le|si les|si ce|si ça|si c'est|si il|si elle|si on|si tu|si vous|se il|se la|se lo"
+    "|se i|se le|se è|se o|se a|se os|se as|se está|se estiver|se for|se isso|se questo"
+    "|caso esteja|caso o|caso a|als het|als de|als dit|als dat|als er|om det|om den"
+    "|om resultatet…" + _WRONG,
     # the condition after the verdict, in the languages that mark it there
     "間違っていたら|間違ってたら|間違っていれば|間違ってれば|正しくなければ|おかしかったら"
     "|틀리면|틀렸으면|틀렸다면|잘못됐으면|잘못되면|잘못됐다면|맞지 않으면|yanlışsa|hatalıysa",
@@ -286,7 +222,7 @@ _PLEASE_RULE = (
     "^inga…snälla|pls", "^žádné|^žádný|^žádná|^bez…prosím|pls",
     "里不要|中不要|里别|里不许|里禁止|中禁止|里不准|里面不要|里面别",
 )
-PHRASES = {"sarcasm": _SARCASM, "claim_wrong": _CLAIM, "prohibition": _PLEASE_RULE}
+PHRASES = {"sarcasm": _SARCASM, "prohibition": _PLEASE_RULE}
 # "pas de souci, merci", "sin prisa, por favor": no rule at all.
 _NO_WORRY = (
     "pas de souci*|pas de problème|pas de panique|pas de stress|pas d'urgence|aucun problème"
@@ -300,32 +236,16 @@ VETOES = {"sarcasm": _SARCASM_VETOES, "judgement": CONDITION, "prohibition": _NO
           "redo_properly": _LATER}
 
 
-# A question to the agent about what it said ("你说测试都过了，是不是真的？", "you said the cache
-# is optional, is that right?"): asking it to confirm, not contradicting it.
-_SAID = (
-    "你说|你刚才说|你刚说|你之前说|你的意思是|you said|you mentioned|did you say|you just said"
-    "|dijiste|me dijiste|tu as dit|tu m'as dit|du hast gesagt|du sagtest|você disse|vc disse"
-    "|hai detto|mi hai detto|je zei|ты сказал|ты говорил|вы сказали|さっき言った|おっしゃった"
-    "|言ってた|言いました|말한|말씀하신|말했",
-)
-_CONFIRM = (
-    "是不是|对吗|对不对|是吗|真的吗|吗?|吗？|is that right|is that true|is that correct|right?"
-    "|really?|correct?|did you mean|es cierto|es así|de verdad|c'est vrai|c'est bien ça"
-    "|stimmt das|ist das richtig|é verdade|é isso|è vero|è così|klopt dat|is dat zo"
-    "|это правда|правильно?|верно?|本当|ですか|ですよね|맞아|맞나요|맞죠|진짜",
-)
-_AGAINST = (
-    "but|still|never|however|但|可是|还是|仍然|依然|明明|根本|pero|mais|aber|mas|maar|но|けど"
-    "|のに|지만|인데",
+# A condition opening the prompt's one sentence ("if you're on the wrong branch, switch first").
+_OPENS_CONDITION = (
+    "^if|^in case|^whether|^si|^wenn|^falls|^se|^als|^om|^если|^якщо|^如果|^要是|^假如|^もし"
+    "|^만약|^अगर|^agar|^jeśli|^jeżeli|^eğer|^pokud|^jika|^kalau",
 )
 
 
-def asks_about_its_claim(sentences: list[str]) -> bool:
-    """Every sentence is a question, one of them asks the agent to confirm what it said, and
-    nothing contradicts it: no correction for the learned model to see."""
-    text = " ".join(sentences)
-    return (bool(sentences)
-            and all(s.rstrip(" !.)\"'。").endswith(("?", "？")) for s in sentences)
-            and correction_phrases.find(text, _SAID) is not None
-            and correction_phrases.find(text, _CONFIRM) is not None
-            and correction_phrases.find(text, _AGAINST) is None)
+def judged_only_as_a_condition(sentences: list[str]) -> bool:
+    """The prompt is one sentence that opens with a condition and puts its verdict inside it:
+    nothing judged yet, for the learned model either."""
+    return (len(sentences) == 1
+            and correction_phrases.find(sentences[0], _OPENS_CONDITION) is not None
+            and correction_phrases.find(sentences[0], CONDITION) is not None)

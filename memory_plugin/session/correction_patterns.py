@@ -283,7 +283,9 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "wrong_target",
-        r"(?<!gave )(?<!sent )(?<!showed )(?<!told )(?<!pointed )\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?"
+        # "if you're on the wrong branch, switch": a condition, no verdict
+        r"(?<!gave )(?<!sent )(?<!showed )(?<!told )(?<!pointed )(?<!if )(?<!when )(?<!unless )"
+        r"(?<!whether )(?<!in case )\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?"
         r"(?:the|a|an) wrong (?!with\b|about\b)\w"
         r"|\b(?:that|this|it)(?:'s| is| was|s) (?:the|a|an) wrong \w"
         r"|^(?:(?:that|this|it)(?:'s| is| was|s) )?(?:the )?wrong (?:file|folder|dir"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from memory_plugin.session import (
     correction_lexicon_claims,
     correction_lexicon_redo,
+    correction_lexicon_reports,
     correction_lexicon_world,
     correction_phrases,
 )
@@ -93,13 +94,13 @@ def split(text: str) -> list[str]:
     joined = False  # the piece before was a "but" after the agent's report
     for at, part in enumerate(pieces):
         if at % 2:  # the captured "but", or None where another break matched
-            joined = part is not None and bool(out) and correction_phrases.find(
-                out[-1], correction_lexicon_redo.REPORT_FRAME) is not None
+            joined = part is not None and bool(out)
             continue
         part = " ".join(part.split())
         if not part:
             continue
-        if joined:
+        if joined and correction_phrases.find(out[-1] + " but " + part,
+                                              correction_lexicon_reports.REPORT_CONTRADICTED):
             out[-1] += " but " + part  # "you said it passes, but it fails" is one objection
         elif out and out[-1].rstrip(".!").endswith(("no", "oo", "nope", "nah")) and _rx(
                 "bare_no").match(_without_lead(out[-1])):
