@@ -33,6 +33,16 @@ _REDO = (
     "^now actually|^actually|^please actually|^this time actually…fix|solve|address|handle",
     "fix it|fix this|fix that|solve it|solve this|fix the bug|fix the test…for real"
     "|properly this time|the right way this time|correctly this time|right this time",
+    "start over|start again|from scratch…do it right|get it right|do it properly",
+    # "this time" and "properly" together: the last time was not
+    "properly this time|right this time|correctly this time|for real this time"
+    "|the right way this time|this time properly|this time correctly",
+    "esta vez bien|bien esta vez|esta vez como es debido|cette fois correctement"
+    "|correctement cette fois|cette fois comme il faut|diesmal richtig|diesmal ordentlich"
+    "|desta vez direito|dessa vez direito|direito desta vez|stavolta bene|questa volta bene"
+    "|questa volta per bene|deze keer goed|deze keer fatsoenlijk|на этот раз нормально"
+    "|на этот раз как следует|这次好好|这回好好|今度はちゃんと|今度こそちゃんと|이번엔 제대로"
+    "|이번에는 제대로",
     "^do it properly|^do it right|^do it correctly|^do this properly|^do this right"
     "|^do it the right way|^now do it properly|^now do it right|^this time do it",
     "rehazlo|rehaz esto|rehaz eso|vuelve a hacerlo|hazlo de nuevo|hazlo otra vez|repítelo"
@@ -123,7 +133,11 @@ _SARCASM = (
     "|love how you|love that you|way to|bravo|congrats on|impressive|brilliant|genius…" + _SCARE,
     "^you|^so you|you just|you've|you have|and you…" + _SCARE,
     "your|that|this|the…" + _SCARE_NOUN + "…broke|breaks|just|only|doesn't|does not|didn't|made"
-    "|hides|silences|skips|deletes|removed|disables",
+    "|hides|silences|skips|deletes|removed|disables|is a|is an|is just|was a|was just",
+    # "your 'small' refactor touched 40 files": the agent's own word for its change, quoted back
+    "your|another|that…'small'|'minor'|'tiny'|'quick'|'simple'|'temporary'|'harmless'|'safe'"
+    "|'clean'|'robust'|\"small\"|\"minor\"|\"quick\"|\"simple\"|\"temporary\"|\"harmless\""
+    "|\"safe\"…change|fix|refactor|cleanup|workaround|tweak|patch|edit|commit|solution",
     "buen trabajo|bien hecho|gracias por|genial|bravo|felicidades por…'arregl*|\"arregl*"
     "|'correg*|\"correg*|'mejor*|\"mejor*|'optimiz*|\"optimiz*|'simplific*|\"simplific*"
     "|'limpi*|\"limpi*|'solucion*|\"solucion*",

@@ -91,11 +91,16 @@ _CLAIM = (
 _DOUBTED = (
     f"{_ARTIFACT}…claims|claimed|pretends|makes it sound|is misleading|overstates|is inaccurate"
     "|isn't accurate|is not accurate|is wrong|is false|isn't true|is not true|lies|is lying",
+    f"{_ARTIFACT}|your pr|your commit…says|claims|said…you didn't|you did not|you never"
+    "|you haven't|nothing was|none of|never ran|wasn't run|weren't run",
+    "the summary|the pr description|the commit message|the changelog…is misleading|overstates"
+    "|is inaccurate|lies|is lying",
     "be honest|be truthful|be accurate…about what you ran|about what you tested|about what ran"
     "|about what you actually|about what passed|about what was tested|about what you did",
     "say what you actually"
     "|report what you actually|list what you actually|only claim what|only say what you"
-    "|only list what you|only report what you|don't claim what you|stop claiming",
+    "|only list what you|only report what you|don't claim what you|stop claiming"
+    "|only mention what|only include what you",
 )
 _CLAIM = _CLAIM + _DOUBTED
 CLAIM = _CLAIM

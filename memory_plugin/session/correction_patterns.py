@@ -181,7 +181,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "dont_do",
-        r"^(?:(?:please|you) )?(?:don'?t|do not|never|avoid|no more|you shouldn'?t|you should not"
+        r"^(?:(?:please|you) )?(?:don'?t|dnt|do not|never|nvr|nevr|nver|avoid|no more|you shouldn'?t"
+        r"|you should not"
         r"|you must ?n[o']t|you can'?t just|you cannot just)(?: ever| ever again| again)?"
         r" (?!(?:again )?(?:will|would|shall|can|could|do i|did i|have i)\b)"
         r"(?!worry|bother|hesitate|mind|know|think|care|understand|see\b|get (?:it|why|me)"
@@ -200,7 +201,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "a direct 'don't' / 'never' rule",
         ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
          "cant", "cannot", "alone", "hands off", "^without", "please", "pls", "plz", "plse",
-         "pleas", "plese", "pleeze", "plox", "ever"),
+         "pleas", "plese", "pleeze", "plox", "ever", "dnt", "nvr", "nevr", "nver"),
     ),
     Pattern(
         "please_dont",
