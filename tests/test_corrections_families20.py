@@ -96,6 +96,9 @@ CORRECTIONS = [
     ("pt_terse", "nada de print no código, pfv"),
     ("nl_terse", "geen prints in de library code aub"),
     ("ru_terse", "никаких print в коде, пж"),
+    ("ja_terse", "ユニットテストに本物のAPI呼び出し入れないでね"),
+    ("ko_terse", "테스트 코드에 sleep 넣지 마요"),
+    ("tr_terse", "testlerde sleep olmasın lütfen"),
     ("zh_terse", "库代码里不要用 print"),
 ]
 
@@ -131,6 +134,10 @@ QUIET = [
     ("en_said_but_fine", "You said it would take an hour, but no rush at all."),
     ("en_quick_flag", "This 'quick' flag in the CLI skips validation, document it."),
     ("en_summary_failed", "the summary says 3 tests failed, can you look at them?"),
+    # reassurance: "don't worry", "don't hurry"
+    ("ja_no_worry", "心配しないでね、ゆっくりでいいよ"),
+    ("ko_no_worry", "걱정하지 마요, 천천히 해도 돼요"),
+    ("zh_no_worry", "别担心，慢慢来"),
     # a literal name in quotes, a reply that is no rule, a document that is nobody's report
     ("en_quoted_name", "the 'tests' directory doesn't have a conftest yet, add one"),
     ("fr_no_worry", "pas de souci, merci"),

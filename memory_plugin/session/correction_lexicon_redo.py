@@ -235,9 +235,12 @@ _PLEASE_RULE = (
     "^жодних|^без…будь ласка|будь-ласка|плз", "^żadnych|^bez…proszę|pls|plz",
     "^inga…snälla|pls", "^žádné|^žádný|^žádná|^bez…prosím|pls",
     "里不要|中不要|里别|里不许|里禁止|中禁止|里不准|里面不要|里面别",
+    # the casual Japanese and Korean "don't" ("sleep入れないでね", "sleep 넣지 마요")
+    "入れないで|書かないで|置かないで|残さないで|足さないで|ないでね|ないでよ",
+    "넣지 마|두지 마|남기지 마|지 마요|지 마라|지 말아요", "olmasın lütfen|olmasın, lütfen",
 )
 PHRASES = {"sarcasm": _SARCASM, "prohibition": _PLEASE_RULE}
-# "pas de souci, merci", "sin prisa, por favor": no rule at all.
+# "pas de souci, merci", "sin prisa, por favor", "心配しないでね": no rule at all.
 _NO_WORRY = (
     "pas de souci*|pas de problème|pas de panique|pas de stress|pas d'urgence|aucun problème"
     "|aucun souci|sin prisa|sin problema|no hay prisa|nada de prisa|ningún problema|niente fretta"
@@ -245,6 +248,13 @@ _NO_WORRY = (
     "|geen probleem|geen zorgen|без проблем|без спешки|никаких проблем|без поспіху|без проблем"
     "|żadnego pośpiechu|bez pośpiechu|bez problemu|inga problem|ingen brådska|žádný spěch"
     "|bez problému|žádný problém",
+    # "don't worry", "don't hurry": reassurance, in the languages whose "don't" is a suffix or
+    # opens the prohibition family
+    "心配しないで|気にしないで|急がないで|焦らないで|無理しないで|걱정하지 마|걱정 마|서두르지 마"
+    "|신경 쓰지 마|무리하지 마|不要担心|别担心|不用担心|别着急|不要着急|别急|不着急|keine sorge"
+    "|keine eile|keine panik|no te preocupes|ne t'inquiète pas|non preoccuparti|não se preocupe"
+    "|não precisa se preocupar|maak je geen zorgen|не волнуйся|не переживай|не спеши"
+    "|nie martw się|nie spiesz się|merak etme|acele etme|endişelenme",
 )
 VETOES = {"sarcasm": _SARCASM_VETOES, "judgement": CONDITION, "prohibition": _NO_WORRY,
           "redo_properly": _LATER}
