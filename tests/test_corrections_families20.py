@@ -118,6 +118,8 @@ QUIET = [
     # the agent's claim asked about, or a third party's document
     ("zh_said_question", "你说这个接口是幂等的，是不是？"),
     ("zh_said_question_2", "你刚才说缓存可以关掉，对吗？"),
+    ("zh_said_question_3", "你刚才说要用 pnpm，对吧？"),
+    ("es_said_question", "Dijiste que el caché es opcional, ¿es cierto?"),
     ("en_said_question", "You said the cache is optional, is that right?"),
     # a rule about tests that is the spec of new work
     ("en_terse_spec", "Write a linter rule for CI: no sleeps in tests."),

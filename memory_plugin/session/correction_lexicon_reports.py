@@ -118,7 +118,8 @@ _CONFIRM = (
     "是不是|对吗|对不对|是吗|真的吗|吗?|吗？|is that right|is that true|is that correct|right?"
     "|really?|correct?|did you mean|es cierto|es así|de verdad|c'est vrai|c'est bien ça"
     "|stimmt das|ist das richtig|é verdade|é isso|è vero|è così|klopt dat|is dat zo"
-    "|это правда|правильно?|верно?|本当|ですか|ですよね|맞아|맞나요|맞죠|진짜",
+    "|это правда|правильно?|верно?|本当|ですか|ですよね|맞아|맞나요|맞죠|진짜|对吧|是吧"
+    "|没错吧|でしょうか|よね?|よね？|n'est-ce pas|oder?|não é?|vero?|toch?|да?|так?",
 )
 _AGAINST = (
     "but|still|never|however|但|可是|还是|仍然|依然|明明|根本|pero|mais|aber|mas|maar|но|けど"
