@@ -89,6 +89,8 @@ EXAMPLES = {
                     "Ce que tu m'as dit sur le cache est faux.", "你之前给的解释不对。"],
     "beyond_ask": ["I only asked you to bump the version, not to touch the lockfile.",
                    "Ti ho chiesto solo di cambiare il titolo.", "我只让你改标题。"],
+    "redo_properly": ["You only silenced the warning. Redo it properly.",
+                      "Переделай нормально, без заглушек.", "ちゃんと書き直してください。"],
 }
 
 

@@ -43,6 +43,21 @@ OWN_CHANGE = (
     "제가 잘못 말했", "제가 잘못 알려", "제가 잘못 적었", "내가 잘못 말했", "제 실수", "내 실수",
     "mój błąd", "moja pomyłka", "benim hatam", "yanılmışım", "moje chyba",
     "mitt fel", "jag hade fel", "моя помилка",
+    # what the user just said or wrote, owned as wrong ("我刚才说的不对", "私の言い間違い")
+    "我刚才说的不对", "我刚说的不对", "我之前说的不对", "我前面说的不对", "我上面说的不对",
+    "我刚才说的有误", "我刚才说的是错的", "我刚才写的不对", "我刚才写错了",
+    "我写错了", "我打错了", "我说反了", "我刚才说反了", "我记岔了", "私が言ったのは間違",
+    "私の言い間違", "言い間違えました", "書き間違えました", "打ち間違えました", "私の書き間違",
+    "제가 말한 게 틀렸", "내가 말한 게 틀렸", "제가 잘못 썼", "내가 잘못 썼", "제가 착각",
+    "lo que dije está mal", "lo que dije antes está mal", "me expliqué mal", "escribí mal",
+    "ce que j'ai dit est faux", "je me suis mal exprimé", "j'ai mal écrit",
+    "was ich gesagt habe, stimmt nicht", "was ich gesagt hab, stimmt nicht",
+    "ich hab mich vertippt",
+    "o que eu disse está errado", "o que eu falei está errado", "escrevi errado",
+    "quello che ho detto è sbagliato", "ho scritto male", "wat ik zei klopt niet",
+    "ik heb het verkeerd getypt", "то, что я сказал, неверно", "я неправильно написал",
+    "я опечатался", "i said it wrong", "what i said was wrong", "what i said is wrong",
+    "i typed it wrong", "i wrote it wrong",
 )
 # Prompts past this are mostly pasted material; a correction sits at the start or the end.
 MAX_EXAMINED = 4000

@@ -1,8 +1,9 @@
 """The correction lexicon: what a correction is made of, in English and about twenty other
 languages (es, fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in correction_lexicon_more;
 he, ar, fa, hi, el in correction_lexicon_scripts; chat spellings and look-alikes in _chat and
-_world; what the agent said and asked in _claims; bn and th, Hindi and Korean chat in _asia; all
-merged in below), as phrases in correction_phrases' notation, casefolded.
+_world; what the agent said and asked in _claims; bn and th, Hindi and Korean chat in _asia; work
+to be redone, scare quotes, terse rules and conditions in _redo, the agent's written report in
+_reports; all merged in below), as phrases in correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with
@@ -18,6 +19,8 @@ from memory_plugin.session import correction_lexicon_asia as _asia
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_more as _more
+from memory_plugin.session import correction_lexicon_redo as _redo
+from memory_plugin.session import correction_lexicon_reports as _reports
 from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
 from memory_plugin.session.correction_record import record
@@ -454,13 +457,17 @@ _VETOES = {"task": _TASK, None: ()}
 FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
-                    + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ()),
+                    + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
+                    + _redo.PHRASES.get(family.name, ())
+                    + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
+                    + _redo.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
-                                in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_claims.NEW)))
+                                in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_claims.NEW,
+                                   *_redo.NEW)))
 )

@@ -181,7 +181,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "dont_do",
-        r"^(?:(?:please|you) )?(?:don'?t|do not|never|avoid|no more|you shouldn'?t|you should not"
+        r"^(?:(?:please|you) )?(?:don'?t|dnt|do not|never|nvr|nevr|nver|avoid|no more|you shouldn'?t"
+        r"|you should not"
         r"|you must ?n[o']t|you can'?t just|you cannot just)(?: ever| ever again| again)?"
         r" (?!(?:again )?(?:will|would|shall|can|could|do i|did i|have i)\b)"
         r"(?!worry|bother|hesitate|mind|know|think|care|understand|see\b|get (?:it|why|me)"
@@ -194,11 +195,13 @@ PATTERNS: tuple[Pattern, ...] = (
         r"|\bleave (?:the|my|our|those|these)\b(?: [\w./-]+){0,3} alone\b(?! for now| until| till)"
         r"|^hands off\b|^without (?:the|any|those|these|all (?:the|those)) [\w/.-]+(?: [\w/.-]+)?"
         r"(?:,? please)?[.!]*$|^no (?!problem|worries|rush|need|thank|idea|clue|way|luck"
-        r"|pressure|hurry)[\w -]{2,40}?,? please[.!]*$",
+        r"|pressure|hurry)[\w -]{2,40}?,? (?:please+|pl[sz]+|plse|pleas|plese|pleeze|plox|ever"
+        r"(?: again)?)[.!]*$",
         False,
         "a direct 'don't' / 'never' rule",
         ("don", "do not", "never", "avoid", "no more", "shouldn", "should not", "must", "can't",
-         "cant", "cannot", "alone", "hands off", "^without", "please"),
+         "cant", "cannot", "alone", "hands off", "^without", "please", "pls", "plz", "plse",
+         "pleas", "plese", "pleeze", "plox", "ever", "dnt", "nvr", "nevr", "nver"),
     ),
     Pattern(
         "please_dont",
@@ -281,7 +284,9 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "wrong_target",
-        r"(?<!gave )(?<!sent )(?<!showed )(?<!told )(?<!pointed )\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?"
+        # "if you're on the wrong branch, switch": a condition, no verdict
+        r"(?<!gave )(?<!sent )(?<!showed )(?<!told )(?<!pointed )(?<!if )(?<!when )(?<!unless )"
+        r"(?<!whether )(?<!in case )\byou(?:'re| are|'ve| have)? (?:\w+ )?(?:\w+ )?"
         r"(?:the|a|an) wrong (?!with\b|about\b)\w"
         r"|\b(?:that|this|it)(?:'s| is| was|s) (?:the|a|an) wrong \w"
         r"|^(?:(?:that|this|it)(?:'s| is| was|s) )?(?:the )?wrong (?:file|folder|dir"

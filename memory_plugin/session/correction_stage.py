@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from memory_plugin.session import (
     correction_lexicon_claims,
+    correction_lexicon_redo,
+    correction_lexicon_reports,
     correction_lexicon_world,
     correction_phrases,
 )
@@ -21,7 +23,9 @@ from memory_plugin.session.correction_patterns import LEAD, LEAD_STARTS, PATTERN
 
 # Where a prompt's sentences break, and the two kinds of sentence that run on into the next.
 _SOURCES = {
-    "sentence_break": r"(?<=[.!?])\s+|(?<=[。！？])|\n+|;\s+|,?\s+but\s+",
+    # the Hindi and Bengali danda ends a sentence too; "but" is captured: after the agent's
+    # report ("you said X, but Y") it joins what contradicts the report
+    "sentence_break": r"(?<=[.!?])\s+|(?<=[。！？।॥])|\n+|;\s+|(,?\s+but\s+)",
     "bare_no": r"(?:no+|nope|nah)[.!]*$",
     "why_you": r"why\b[^?]*\byou\b[^?]*\?$|you(?:'re| are)? (?:used|using|added|installed"
                r"|picked|chose)\b[^?]*[.!]$",
@@ -85,12 +89,20 @@ def has_cue(sentence: str, cues: tuple[str, ...]) -> bool:
 def split(text: str) -> list[str]:
     """Normalised text as sentences; "No. Use the helper." stays one."""
     out: list[str] = []
-    breaks = "but" in text or any(mark in text for mark in ".!?;\n。！？")
-    for part in _rx("sentence_break").split(text) if breaks else [text]:
+    breaks = "but" in text or any(mark in text for mark in ".!?;\n。！？।॥")
+    pieces = _rx("sentence_break").split(text) if breaks else [text]
+    joined = False  # the piece before was a "but" after the agent's report
+    for at, part in enumerate(pieces):
+        if at % 2:  # the captured "but", or None where another break matched
+            joined = part is not None and bool(out)
+            continue
         part = " ".join(part.split())
         if not part:
             continue
-        if out and out[-1].rstrip(".!").endswith(("no", "oo", "nope", "nah")) and _rx(
+        if joined and correction_phrases.find(out[-1] + " but " + part,
+                                              correction_lexicon_reports.REPORT_CONTRADICTED):
+            out[-1] += " but " + part  # "you said it passes, but it fails" is one objection
+        elif out and out[-1].rstrip(".!").endswith(("no", "oo", "nope", "nah")) and _rx(
                 "bare_no").match(_without_lead(out[-1])):
             out[-1] += " " + part  # "No. Use the helper." is one correction, not two sentences
         elif out and part.startswith("we ") and _rx("why_you").match(out[-1]):
@@ -137,23 +149,28 @@ def phrases(text: str) -> tuple[str, str] | None:
         # Asked only of a sentence something fired on: "the vendor's docs are wrong" (a third
         # party's fault) or a colleague's verdict, reported, is not the agent's
         if found and not correction_lexicon_world.elsewhere(sentence) and not _excused(
-                found[0], sentence, parts[0] if at else None):
+                found[0], sentence, parts[0] if at else None, text):
             return found
     return None
 
 
-def _excused(name: str, sentence: str, first: str | None) -> bool:
+def _excused(name: str, sentence: str, first: str | None, text: str = "") -> bool:
     """What fired on `sentence` is a world event repeating, what new code is asked to do, an
-    answer to the agent's question, or the spec of new work the sentence asks for or the prompt's
-    `first` sentence (None: this is the first) opens (correction_lexicon_world, _claims)."""
+    answer to the agent's question, the spec of new work the sentence asks for or the prompt's
+    `first` sentence (None: this is the first) opens (correction_lexicon_world, _claims), or a
+    redo the whole prompt `text` puts down to a cause outside the agent (_redo)."""
+    if name == "redo_properly":
+        return correction_lexicon_redo.outside_cause(text) or any(
+            correction_lexicon_world.elsewhere(part) for part in split(text))
     if name in _WORLDLY:
         return correction_lexicon_world.world_again(sentence)
     if name in _UNDOING and correction_lexicon_world.new_work(sentence):
         return True
     if name in _ANSWERING and correction_lexicon_claims.answers_the_agent(sentence):
         return True
-    if name in _SPEC and correction_lexicon_world.spec_of_new_work(sentence):
-        return True
+    if name in _SPEC and (correction_lexicon_world.spec_of_new_work(sentence)
+                          or correction_lexicon_world.new_work(sentence)):
+        return True  # "write a script whose logs never hold a password": its spec
     if name in _SPEC and first is not None:
         return correction_lexicon_world.new_task_spec(first, sentence)
     return False

@@ -126,6 +126,17 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
 
     if correction_lexicon_world.not_for_the_agent(text):
         return None  # a third party's fault or verdict, or "don't stop the build"
+    from memory_plugin.session import (
+        correction_lexicon_redo,
+        correction_lexicon_reports,
+        correction_stage,
+    )
+
+    sentences = correction_stage.split(text)
+    if correction_lexicon_reports.asks_about_its_claim(sentences):
+        return None  # "you said X, is that right?": a question about the agent's claim
+    if correction_lexicon_redo.judged_only_as_a_condition(sentences):
+        return None  # "if the output is wrong, tell me": nothing judged yet
     return "learned", "it reads like a correction of the agent's work"
 
 
