@@ -113,7 +113,8 @@ def read_bytes(
         if exc.errno == errno.ELOOP and not follow:
             raise _link_error(f"read {what}", path) from exc
         raise _storage_error(f"read {what}", path, exc) from exc
-    mode = os.fstat(fd).st_mode
+    found = os.fstat(fd)
+    mode = found.st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         kind = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
@@ -122,10 +123,16 @@ def read_bytes(
             "Nothing was changed."
         )
     try:
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):  # no file object: one less allocation per read
-            chunks.append(chunk)
-        data = b"".join(chunks)
+        # No file object: one less allocation per read. A first read of one byte more than the
+        # size the fstat saw ends at the end of the file (a regular file reads short only there),
+        # so a file that did not grow meanwhile is read in one call (a huge one in several).
+        want = min(found.st_size + 1, 1 << 26)
+        data = os.read(fd, want)
+        if len(data) == want:
+            chunks = [data]
+            while chunk := os.read(fd, 1 << 20):
+                chunks.append(chunk)
+            data = b"".join(chunks)
     except OSError as exc:
         os.close(fd)
         raise _storage_error(f"read {what}", path, exc) from exc
