@@ -8,11 +8,12 @@ note "suspicious", and the provenance gate (session/provenance.py) asks the user
 The correction detector (session/corrections.py) keeps a second `Model` of the same kind.
 
 Features are hashed (CRC-32 into 2**18 buckets) and the weights are stored as signed bytes with one
-scale (learned_weights.bin, 256 KB), so loading is one read and scoring a note is a few hundred
-dictionary-free additions. Standard library only: the gate is a hot hook, and the correction
-detector scores every prompt. For that, no module here loads a shared library unless it pays:
-the weights are read through a memoryview (`array` would import `collections`), the header
-without `struct`, and a short text's features are hashed by a table CRC-32 (`zlib` for long ones).
+scale (learned_weights.bin, 256 KB), so loading is one read (a hook scoring one short text reads
+only its features' bytes) and scoring a note is a few hundred dictionary-free additions. Standard
+library only: the gate is a hot hook, and the correction detector scores every prompt. For that,
+no module here loads a shared library unless it pays: the weights are read through a memoryview
+(`array` would import `collections`), the header without `struct`, and a short text's features
+are hashed by a table CRC-32 (`zlib` for long ones).
 """
 
 from __future__ import annotations
@@ -132,6 +133,7 @@ class Model:
         self.threshold = threshold
         self.dev = dev  # see features()
         self._loaded: tuple[float, float, memoryview] | None = None
+        self._sparse_reads = 0  # a process that scores more than a text or two loads the table
 
     def load(self) -> tuple[float, float, memoryview] | None:
         """(bias, scale, the weights as signed bytes), None when the file is missing or damaged."""
@@ -148,26 +150,80 @@ class Model:
             self._loaded = (bias, scale, weights)
         return self._loaded
 
-    def score(self, text: str) -> float | None:
-        """The text's log-odds; None when the weights file is missing or damaged."""
+    def _weighed(self, names: list[str]) -> tuple[float, float, list[int]] | None:
+        """(bias, scale, each name's weight), None when the file is missing or damaged. A model
+        not loaded yet and a short text read only the names' buckets (one pread each): a prompt
+        needs a few dozen of the 2**18 bytes, and reading the whole file cost the correction
+        hook more than scoring it. A long text, or a model already loaded, uses the whole table."""
+        at = buckets(names)
+        if self._loaded is None and len(at) <= SPARSE_UP_TO and self._sparse_reads < SPARSE_TIMES:
+            self._sparse_reads += 1
+            return _sparse(self.path, at)
         model = self.load()
-        if model is None or not isinstance(text, str):
+        if model is None:
             return None
         bias, scale, weights = model
-        return bias + scale * sum(weights[at] for at in buckets(features(text, self.dev)))
+        return bias, scale, [weights[n] for n in at]
+
+    def score(self, text: str) -> float | None:
+        """The text's log-odds; None when the weights file is missing or damaged."""
+        if not isinstance(text, str):
+            return None
+        found = self._weighed(features(text, self.dev))
+        if found is None:
+            return None
+        bias, scale, weights = found
+        return bias + scale * sum(weights)
 
     def cues(self, text: str) -> list[str] | None:
         """The text's three strongest positive features when it scores at the threshold, else None."""
-        model = self.load()
-        if model is None or not isinstance(text, str):
+        if not isinstance(text, str):
             return None
-        bias, scale, weights = model
         names = features(text, self.dev)
-        weight = dict(zip(names, (weights[at] for at in buckets(names)), strict=True))
+        found = self._weighed(names)
+        if found is None:
+            return None
+        bias, scale, weights = found
+        weight = dict(zip(names, weights, strict=True))
         if bias + scale * sum(weight.values()) < self.threshold:
             return None
         strongest = sorted(names, key=lambda name: -weight[name])[:3]
         return [name[2:] for name in strongest if weight[name] > 0]
+
+
+# Up to this many features a text's weights are read bucket by bucket, past it the whole table;
+# and only for a process's first few texts (a hook scores one, a server many: it loads once).
+SPARSE_UP_TO = 160
+SPARSE_TIMES = 2
+
+
+def _sparse(path: str, at: list[int]) -> tuple[float, float, list[int]] | None:
+    """As `Model._weighed` from the file itself, for the buckets `at`: the header and those bytes
+    only, after the same checks as `Model.load` (the magic, the table's full size)."""
+    import posix  # built in: `os` would cost a hot hook more than the whole read
+
+    try:
+        fd = posix.open(path, posix.O_RDONLY | getattr(posix, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        if posix.fstat(fd).st_size != HEADER_SIZE + BUCKETS:
+            return None
+        magic, bias, scale = _header(posix.pread(fd, HEADER_SIZE, 0))
+        if magic != MAGIC:
+            return None
+        read = posix.pread
+        weights = []
+        for n in at:
+            byte = read(fd, 1, HEADER_SIZE + n)
+            if len(byte) != 1:
+                return None
+            weights.append(byte[0] - 256 if byte[0] > 127 else byte[0])
+        return bias, scale, weights
+    except (OSError, ValueError):
+        return None
+    finally:
+        posix.close(fd)
 
 
 SCANNER = Model(WEIGHTS, ASK_AT)

@@ -66,8 +66,7 @@ def locked(data_path: Path, *, resolved: str | None = None) -> Iterator[None]:
     folder, name = os.path.split(real)
     lock_path = os.path.join(folder, f".{name}.lock")
     try:
-        dirs.ensure_private(folder)
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o600)
+        fd = _open_in(folder, lock_path, os.O_RDWR | os.O_CREAT | NOFOLLOW)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise _link_error("take the write lock", Path(lock_path)) from exc
@@ -77,6 +76,20 @@ def locked(data_path: Path, *, resolved: str | None = None) -> Iterator[None]:
         yield
     finally:
         os.close(fd)  # closing releases the flock
+
+
+def _open_in(folder: str, path: str, flags: int) -> int:
+    """os.open(path, flags, 0o600) for a file this project makes in `folder`, which is created
+    (private, with its parents) when missing. Opened first and the folder made only when the open
+    fails: every write opens two such files, and asking first cost a stat each time. An open that
+    fails for another reason raises what making the folder raises, or its own error."""
+    try:
+        return os.open(path, flags, 0o600)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise
+    dirs.ensure_private(folder)
+    return os.open(path, flags, 0o600)
 
 
 def read_bytes(
@@ -100,7 +113,8 @@ def read_bytes(
         if exc.errno == errno.ELOOP and not follow:
             raise _link_error(f"read {what}", path) from exc
         raise _storage_error(f"read {what}", path, exc) from exc
-    mode = os.fstat(fd).st_mode
+    found = os.fstat(fd)
+    mode = found.st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         kind = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
@@ -109,10 +123,16 @@ def read_bytes(
             "Nothing was changed."
         )
     try:
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):  # no file object: one less allocation per read
-            chunks.append(chunk)
-        data = b"".join(chunks)
+        # No file object: one less allocation per read. A first read of one byte more than the
+        # size the fstat saw ends at the end of the file (a regular file reads short only there),
+        # so a file that did not grow meanwhile is read in one call (a huge one in several).
+        want = min(found.st_size + 1, 1 << 26)
+        data = os.read(fd, want)
+        if len(data) == want:
+            chunks = [data]
+            while chunk := os.read(fd, 1 << 20):
+                chunks.append(chunk)
+            data = b"".join(chunks)
     except OSError as exc:
         os.close(fd)
         raise _storage_error(f"read {what}", path, exc) from exc
@@ -413,22 +433,23 @@ def append_line(
 
     All or nothing: a write cut short (disk full, a file size limit) is cut back off and raises,
     so the file never ends in a torn record. The journal must be a regular file, not a symlink."""
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | NOFOLLOW
     try:
-        ensure_private_dir(path.parent)
-        fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | NOFOLLOW, 0o600)
+        fd = _open_in(os.path.dirname(path), path, flags)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise _link_error("write the journal", path) from exc
         raise _storage_error("write the journal", path, exc) from exc
     size = None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        found = os.fstat(fd)
+        if not stat.S_ISREG(found.st_mode):
             raise StorageFailure(
                 f"Could not write the journal: {path} is not a regular file: move it aside and "
                 "retry. Nothing was changed."
             )
         data = (line.rstrip("\n") + "\n").encode("utf-8")
-        size = os.fstat(fd).st_size
+        size = found.st_size
         if size and os.pread(fd, 1, size - 1) != b"\n":
             # A writer killed mid-line (a kill can cut a write at a page boundary) left a torn
             # tail: a record never acknowledged, its change never made. Cut it off, or the line

@@ -55,7 +55,9 @@ def new_record(target: str, op: str, source: str, removed: list[str], added: lis
 
 
 @contextlib.contextmanager
-def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None]]:
+def recorded(
+    record: dict, deferred: bool = False, *, beside: tuple[str, str] | None = None
+) -> Iterator[Callable[[], None]]:
     """Journal `record`, then run the body (the file write). If the body fails, the record is cut
     off again, so the journal never claims a change that did not land; a kill in between leaves the
     record (undo of it is harmless), never a removed entry that is gone from file and journal.
@@ -63,8 +65,19 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
     Yields the function that makes the line durable. With `deferred` the line is only written at
     first: the body must call that function before its change becomes visible (the file write
     runs it on its sync thread beside its own data sync, both before its rename), so the record
-    is on disk before the change is, as without `deferred`; it is called at the end in any case."""
+    is on disk before the change is, as without `deferred`; it is called at the end in any case.
+
+    `beside`: (path, real path) of the memory file the caller just resolved. Where the two are
+    equal, every folder on the way to it was just found to be no symlink: a journal in the same
+    folder is then locked there without resolving that folder again (the journal itself is
+    opened without following a link, so a symlinked journal is refused as ever)."""
     path = journal_path()
+    resolved = None
+    if beside is not None and beside[0] == beside[1]:
+        folder = beside[1].rpartition("/")[0]
+        name = os.fspath(path)
+        if name.rpartition("/")[0] == folder:
+            resolved = name
     pending = [deferred]
     kept: list[int] = []  # the journal's descriptor, open until the line is durable
 
@@ -73,7 +86,7 @@ def recorded(record: dict, deferred: bool = False) -> Iterator[Callable[[], None
             atomic.sync_fd(kept[0], path)  # the descriptor the line went through: no reopen
             pending[0] = False
 
-    with atomic.locked(path):
+    with atomic.locked(path, resolved=resolved):
         line = json.dumps(record, ensure_ascii=False)
         offset = atomic.append_line(path, line, sync=not deferred, keep_open=kept)
         try:

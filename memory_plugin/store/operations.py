@@ -6,6 +6,7 @@ atomically, journal, release. A refused write never touches disk.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from memory_plugin.store import atomic, checks, events, journal, paths, scan_cache
@@ -109,7 +110,8 @@ def _commit(
     record = journal.new_record(
         target.name, op, source, removed, added, file=target.filename, **extra
     )
-    with journal.recorded(record, deferred=True) as journal_durable:
+    beside = (os.fspath(path), real)
+    with journal.recorded(record, deferred=True, beside=beside) as journal_durable:
         atomic.write_atomic(
             path, fmt.serialise(after), sync_alongside=journal_durable, sync_dir=False,
             resolved=real,
