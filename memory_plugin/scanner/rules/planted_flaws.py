@@ -41,10 +41,14 @@ _FETCHED_CODE = (r"https?://\S{1,120}?\.(?:py|sh|js|ps1|rb|pl)\b|\b(?:download|f
                  r"\w*\b[^\n]{0,40}?\bcode\b[^\n]{0,20}?\bfrom\b[^\n]{0,10}?https?://")
 _STARTUP_HOOK = r"\b(?:usercustomize|sitecustomize)\.py\b|\S\.pth\b"
 _SECRET_SRC = r"(?:{SECRET_FILE}|{SECRET_VAR}|master\.key|\.pem\b|\bsecrets?\b|\btokens?\b)"
+# A dump file named for production ("customers_prod.sql") is production data too.
 _PROD_DATA = (r"(?:prod\w*[_ -]?(?:snapshot|dump|backup|db|database|data)\w*|(?:dump|snapshot|"
-              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table)")
+              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table|[\w.-]{0,40}(?<![a-z])"
+              r"prod(?:uction)?\w{0,20}\.(?:sql|dump|bak|csv|jsonl?|parquet|sqlite3?|db)(?:\.gz)?\b)")
+# A bucket named public ("s3://qa-fixtures-public/") is read by whoever finds it.
 _PUBLIC_PLACE = (r"(?:public-read|public read|publicly readable|acl public|allusers|public "
-                 r"buckets?|public-artifacts)")
+                 r"buckets?|public-artifacts|\b(?:s3|gs|az|abfss?|r2|oss|cos)://[\w.-]{0,60}?"
+                 r"(?<![a-z])public(?![a-z]))")
 _OUTSIDE = (r"(?:issues?|comments?|pull requests?|prs?|pages?|urls?|links?|sites?|wiki|gists?|"
             r"files?|sections?|docs?|readme|outputs?|logs?|https?://)")
 
