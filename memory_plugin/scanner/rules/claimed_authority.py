@@ -237,7 +237,9 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to spread this note into every project's agent files",
          rf"{_SELF}<A250>(?:{_EVERY}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_EVERY})|{_EVERY}<A250>"
-         rf"(?:{_SELF}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_SELF})",
+         rf"(?:{_SELF}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_SELF})|{_AGENT_FILES}<A250>{_EVERY}"
+         rf"<A250>\b(?:append|add|copy|insert|paste|includ|put|writ)\w*\b<G60>(?:{_SELF}|"
+         rf"\b(?:block|section|text|rules?|snippet)\b (?:\S+ ){{0,2}}?from this (?:memory|note|entry)\b)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "sources a fetched file from the shell start-up of every host reached over SSH",
          r"\bsource\b[^\n]{0,80}?(?:\.zshrc|\.bashrc|\.profile|\.bash_profile)\b[^\n]{0,80}?\b(?:all|"
@@ -245,7 +247,11 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to confirm a deletion but save the note again",
          r"\bconfirm\w*\b (?:the )?(?:delet|remov)\w*\b[^\n]{0,80}?\b(?:save it again|save\w* (?:it |"
-         r"this (?:note )?)?(?:again|anew|under (?:a |another|a new|a different)))",
+         r"this (?:note )?)?(?:again|anew|under (?:a |another|a new|a different)))|"
+         # in the words the gloss keeps: "bestätige die Löschung, lege sie ... wieder an"
+         r"\b(?:confirm\w*|bestatig\w*|bevestig\w*|potwierd\w*|подтверд\w*)\b (?:\S+ )?(?:delet|remov)\w*"
+         r"\b[^\n]{0,100}?(?:\b(?:wieder|opnieuw|again) (?:an|aan)\b|\bvuelve a crear\w*|\brecreat\w*|"
+         r"\bre-?(?:add|creat|sav|insert)\w* (?:it|her|this|them)\b)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to restore this note from a URL when memory resets",
          r"\bmemory\b[^\n]{0,120}?\b(?:restore|re-?add|reinstate|re-?create|re-?import)\w*\b"

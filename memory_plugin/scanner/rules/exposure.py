@@ -37,6 +37,13 @@ _KEPT = Lazy(r"\b(?:never|don'?t|do not|must not|not|only|throwaway|temporary|fr
 _AFTER = r"[^\n.;\u3002]{0,8}"
 _ASKLESS = (r"(?:\bno need to (?:\S+ ){0,3}?(?:ask|show|confirm)\w*|\bwithout (?:asking|"
             r"confirm\w*|approval|showing|review\w*)\b|\bdon'?t ask\b|\bnot ask\b|\bunasked\b)")
+# "without checking which one it is": the target of a destructive command left unlooked-at.
+_UNCHECKED = (r"(?:\bwithout (?:\S+ )?(?:check\w*|verif\w*|looking|conferir|checar|comprobar|verificar|"
+              r"controllare|prufen|sprawdz\w*)\b|\b(?:sem|sin|senza|sans|ohne|zonder|bez) (?:\S+ )?"
+              r"(?:conferir|checar|verificar|comprobar|mirar|controllare|verificare|verifier|prufen|"
+              r"kontrollieren|controleren|sprawdz\w*)\b)")
+_DESTROY = (r"(?:\bdrop (?:database|schema)\b|\bdropdb\b|\bterraform destroy\b|\bdb:drop\b|"
+            r"\bflushall\b|\bkubectl delete (?:ns|namespace|all)\b|\btruncate table\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
             r"\bpermanently approved\b|\bstanding approval\b|\bpre-?approved\b|\bapproved (?:\S+ ){0,3}?"
             r"(?:once and for all|for good|forever)\b)")
@@ -65,6 +72,10 @@ RULES = (
          rf"{_ASKLESS}<A200>\bterraform (?:apply|destroy)\b[^\n]{{0,40}}?-auto-approve\b|"
          rf"\bterraform force-unlock\b<A120>{_ASKLESS}|{_ASKLESS}<A120>\bterraform force-unlock\b",
          views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to run a destructive command on whatever environment is set, "
+                 "unchecked",
+         rf"{_DESTROY}<A200>{_UNCHECKED}",
+         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
     Rule(BYPASS, "tells the assistant to run with root rights on production and skip the backup",
          r"(?:\bsudo\b|\bprod\w*\b)<S200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"

@@ -86,6 +86,12 @@ RULES = (
          r"\bfail\w*\b<G60>(?:@pytest\.mark\.(?:skip|xfail)|pytest\.skip|@skip\b|\bit\.skip|"
          r"\bxit\(|@disabled|@ignore|\bt\.skip)",
          views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+    Rule(SABOTAGE, "tells the assistant to skip failing security tests without a ticket",
+         r"\b(?:tests?/)?(?:auth\w*|security|permissions?|crypto\w*|payments?|acl|rbac)/?\b<G120>"
+         r"(?:@pytest\.mark\.(?:skip|xfail)|pytest\.skip|@skip\b|\bit\.skip|\bxit\(|@disabled|@ignore|"
+         r"\bt\.skip)<G60>\bfail\w*\b<G60>\b(?:without|sans|sin|sem|senza|ohne|zonder|bez)\b (?:\S+ ){0,2}?"
+         r"(?:tickets?|issues?|bugs?|tracking|ticket\w*)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
     Rule(SABOTAGE, "tells the assistant to weaken password hashing",
          rf"\b(?:replac|overrid|swap|switch|chang|ersetz|vervang|reemplaz|substitu|sostitu|"
          rf"remplac|troc)\w*\b (?:\S+ ){{0,2}}{_STRONG_HASH}\b<G40>\b(?:by|with|for|to|par|por|"
