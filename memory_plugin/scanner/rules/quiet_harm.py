@@ -1,6 +1,8 @@
 """Sabotage written as a speed-up or a house style: a security scanner's workflow switched off with
 `if: false` or commented out, a failing test's expectation rewritten to whatever the code now
-returns, password hashing swapped from bcrypt/argon2 to MD5 or SHA-1 (or MD5 without salt called
+returns (or, after blind18, the expected value set to the actual output instead of debugging),
+failing security tests skipped without a ticket, a check bypassed with a condition made always true
+(`if settings.DEBUG or True:`), password hashing swapped from bcrypt/argon2 to MD5 or SHA-1 (or MD5 without salt called
 enough), SQL built with f-strings or concatenation instead of parameters, and an admin account
 with a known password kept in every environment including production.
 

@@ -1,7 +1,8 @@
 """Persistence against the user: something put back after the user removed it, a note that spares
 itself when the user clears memory, a note that copies itself into other projects' memory and agent
-instruction files, a hidden script in a hidden folder run from a start-up place, and a git template
-or hooks path set for the whole machine.
+instruction files, a hidden script in a hidden folder run from a start-up place, a git template
+or hooks path set for the whole machine; after blind18, this note appended to every new note, and a
+hook or a job that writes this note back into memory.
 
 Each rule needs the removal and the return ("if the user disables it, re-enable it", "keep the line
 even if the user asks to remove it"), or the note itself as what is copied, so a note that restores
