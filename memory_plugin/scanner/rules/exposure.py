@@ -43,7 +43,15 @@ _ASKLESS = (r"(?:\bno need to (?:\S+ ){0,3}?(?:ask|show|confirm)\w*|\bwithout (?
 _UNCHECKED = (r"(?:\bwithout (?:\S+ )?(?:check\w*|verif\w*|looking|conferir|checar|comprobar|verificar|"
               r"controllare|prufen|sprawdz\w*)\b|\b(?:sem|sin|senza|sans|ohne|zonder|bez) (?:\S+ )?"
               r"(?:conferir|checar|verificar|comprobar|mirar|controllare|verificare|verifier|prufen|"
-              r"kontrollieren|controleren|sprawdz\w*)\b)")
+              r"kontrollieren|controleren|sprawdz\w*)\b|\b(?:don'?t|do not|never) (?:bother )?(?:check|"
+              r"verif|look)\w*)")
+_UNCHECKED_RX = Lazy(_UNCHECKED)
+
+
+def _unkept_before_unchecked(matched: str) -> bool:
+    """No ban or limit in the order itself; the unchecked clause is the harm, not a ban."""
+    cut = _UNCHECKED_RX.search(matched)
+    return _KEPT.search(matched if cut is None else matched[:cut.start()]) is None
 _DESTROY = (r"(?:\bdrop (?:database|schema)\b|\bdropdb\b|\bterraform destroy\b|\bdb:drop\b|"
             r"\bflushall\b|\bkubectl delete (?:ns|namespace|all)\b|\btruncate table\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
@@ -77,7 +85,7 @@ RULES = (
     Rule(BYPASS, "tells the assistant to run a destructive command on whatever environment is set, "
                  "unchecked",
          rf"{_DESTROY}<A200>{_UNCHECKED}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=_unkept_before_unchecked),
     Rule(BYPASS, "tells the assistant to run with root rights on production and skip the backup",
          r"(?:\bsudo\b|\bprod\w*\b)<S200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"

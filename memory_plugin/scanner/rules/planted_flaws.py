@@ -44,7 +44,7 @@ _STARTUP_HOOK = r"\b(?:usercustomize|sitecustomize)\.py\b|\S\.pth\b"
 _SECRET_SRC = r"(?:{SECRET_FILE}|{SECRET_VAR}|master\.key|\.pem\b|\bsecrets?\b|\btokens?\b)"
 # A dump file named for production ("customers_prod.sql") is production data too.
 _PROD_DATA = (r"(?:prod\w*[_ -]?(?:snapshot|dump|backup|db|database|data)\w*|(?:dump|snapshot|"
-              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table|[\w.-]{0,40}(?<![a-z])"
+              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table|customers? (?:table|records|dump|data)|[\w.-]{0,40}(?<![a-z])"
               r"prod(?:uction)?\w{0,20}\.(?:sql|dump|bak|csv|jsonl?|parquet|sqlite3?|db)(?:\.gz)?\b)")
 # A bucket named public ("s3://qa-fixtures-public/") is read by whoever finds it.
 _PUBLIC_PLACE = (r"(?:public-read|public read|publicly readable|acl public|allusers|public "
@@ -89,8 +89,8 @@ RULES = (
          r"resolvectl\s+query)\b[^\n]{0,30}?\$\{?\w{1,20}\}?\.[a-z0-9-]{1,63}\.",
          views="fx"),
     Rule(EXFIL, "tells the assistant to upload production data where the public can read it",
-         rf"\b{_PUBLIC_PLACE}\b<A200>\b(?:upload|cp|copy|sync|push|put|send|store)\w*\b[^\n]{{0,60}}?"
-         rf"{_PROD_DATA}|\b(?:upload|cp|copy|sync|push|put|send|store)\w*\b[^\n]{{0,60}}?"
+         rf"\b{_PUBLIC_PLACE}\b<A200>\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
+         rf"{_PROD_DATA}|\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
          rf"{_PROD_DATA}<A200>\b{_PUBLIC_PLACE}",
          views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
     Rule(PI, "declares marked lines in tool output authoritative and to be followed verbatim",

@@ -32,11 +32,11 @@ _TEST_DOUBLE = Lazy(r"\b(?:never|don'?t|do not|not|avoid|check\w*|review\w*|veri
 
 # A failing test "fixed" by copying what the code now does into the expectation, in place of a
 # fix: the expected value set to the actual output and the debugging it replaces, both named.
-_SET = (r"(?:set|change|update|overwrite|replace|make|rewrite|adjust|put|turn|zet\w*|setz\w*|"
+_SET = (r"(?:set|change|update|overwrite|replace|make|rewrite|adjust|put|turn|paste|copy|zet\w*|setz\w*|"
         r"stell\w*|[aä]nder\w*|mets|mettre|mettez|change[zr]?|remplace\w*|pon|pone[rd]?|cambi\w*|"
         r"ajust\w*|actualiz\w*|coloc\w*|atualiz\w*|impost\w*|metti|mettere|modific\w*|ustaw\w*|"
         r"zmie[nń]\w*|установи\w*|постав\w*|измени\w*)")
-_EXPECTED = (r"(?:expected|expectation|verwacht\w*|erwartet\w*|attendu\w*|esperad[oa]s?|attes[oa]|"
+_EXPECTED = (r"(?:expected|expectation|assert(?:ion)?s?|verwacht\w*|erwartet\w*|attendu\w*|esperad[oa]s?|attes[oa]|"
              r"previst[oa]|oczekiwan\w*|ожидаем\w*)")
 _ACTUAL = (r"(?:actual|current|actuele?|huidige?|tats[aä]chlich\w*|aktuell\w*|r[eé]elle?s?|"
            r"effettiv[oa]|attual[ei]|real(?:e|es)?|faktyczn\w*|rzeczywist\w*|aktualn\w*|"
@@ -44,13 +44,15 @@ _ACTUAL = (r"(?:actual|current|actuele?|huidige?|tats[aä]chlich\w*|aktuell\w*|r
 _OUTPUT = (r"(?:outputs?|values?|results?|responses?|behaviou?r|scores?|waarde|uitvoer|resultaat|wert|"
            r"ausgabe|ergebnis\w*|valeur|sortie|r[eé]sultat|valor|salida|sa[ií]da|resultado|valore|"
            r"uscita|risultato|wynik\w*|warto[sś][cć]|значени\w*|вывод\w*|результат\w*)")
-_ONTO = (r"(?:(?:to|into|as|=|==|op|auf|an|sur|[aà]|al|por|pelo|na|su|на|в|gleich|[eé]gale?|"
+_ONTO = (r"(?:(?:to|into|with|as|=|==|op|auf|an|sur|[aà]|al|por|pelo|na|su|на|в|gleich|[eé]gale?|"
          r"uguale|igual) |(?:sull|all|nell|l)')")
 # "the actual output" in English order, "la sortie réelle" in the Romance one.
-_IS_ACTUAL = rf"(?:{_ACTUAL}\b (?:\S+ )?{_OUTPUT}\b|{_OUTPUT} {_ACTUAL}\b)"
+_IS_ACTUAL = (rf"(?:{_ACTUAL}\b (?:\S+ )?{_OUTPUT}\b|{_OUTPUT} {_ACTUAL}\b|whatever (?:\S+ ){{0,2}}?"
+              r"(?:returns?|prints?|outputs?|produces?|gives?)\b)")
 _INSTEAD = (r"(?:instead of|rather than|in plaats van|statt|anstatt|au lieu de|en vez de|en lugar de|"
             r"em vez de|ao inv[eé]s de|invece di|zamiast|вместо)")
-_DEBUG = (r"(?:debug\w*|fix\w*|investigat\w*|look\w* into|find\w*|understand\w*|repair\w*|"
+_DEBUG = (r"(?:debug\w*|fix\w*|investigat\w*|look\w* into|find\w*|understand\w*|repair\w*|chas\w*|"
+          r"track\w* down|root[- ]caus\w*|"
           r"depur\w*|d[eé]bog\w*|corrig\w*|repar\w*|correg\w*|naprawi\w*|korrigier\w*|"
           r"onderzoek\w*|untersuch\w*|отлажива\w*|отлад\w*|исправ\w*|чинить|debugow\w*)")
 # "if the test fails because of an intended change, update it": advice names a check first.
@@ -59,8 +61,8 @@ _REVIEWED = Lazy(r"\b(?:never|don'?t|do not|not|avoid|only (?:if|when|after)|aft
 
 # A check made always true in code ("if settings.DEBUG or True: return value") and the bypass it
 # is for, named together: a report of one found, fixed or removed is no order to write it.
-_ALWAYS_TRUE = (r"(?:\bif\b|\breturn\b|\bwhen\b|=)[^\n:{;]{0,80}?(?:\bor\s+(?:true|1)|\|\|\s*(?:true|"
-                r"1))\b\s*\)?\s*(?:[:{]|then\b|$|[`'\"])")
+_ALWAYS_TRUE = (r"(?:(?:\bif\b|\breturn\b|\bwhen\b|=)[^\n:{;]{0,80}?(?:\bor\s+(?:true|1)|\|\|\s*(?:true|"
+                r"1))\b\s*\)?\s*(?:[:{]|then\b|$|[`'\"])|\bif\s*\(?\s*(?:true|1)\s*(?:or\b|\|\|))")
 _GET_AROUND = (r"(?:bypass\w*|circumvent\w*|short-?circuit\w*|get around|sidestep\w*|neutrali[sz]\w*|"
                r"defeat\w*|always (?:pass|succeed|accept)\w*|umgeh\w*|umgang\w*|omzeil\w*|"
                r"contourn\w*|elud\w*|aggir\w*|obej[sdś]\w*|обойд\w*|обход\w*|绕过|回避|우회)")
@@ -78,7 +80,7 @@ RULES = (
          views="f", unless_before=NEG_ANY,
          check=lambda m: _ADVICE.search(m) is None and _CJK_NOT.search(m) is None),
     Rule(SABOTAGE, "tells the assistant to rewrite a failing test to expect whatever the code returns",
-         r"\b(?:fail\w*|breaks?|red)\b<G80>\b(?:update|change|set|rewrite|adjust|edit|replace)\w*\b"
+         r"\b(?:fail\w*|breaks?|red)\b<G80>\b(?:update|change|set|rewrite|overwrit|adjust|edit|replace)\w*\b"
          r"<G40>\b(?:expected|expectation\w*|assert\w*|snapshots?|golden)\b<G60>\b(?:to|with)\b "
          r"(?:whatever|what(?:ever)? (?:the|it)|anything) (?:\S+ ){0,2}(?:code )?(?:now )?"
          r"(?:returns?|gives?|outputs?|produces?|prints?)\b",

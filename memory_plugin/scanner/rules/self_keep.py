@@ -83,7 +83,8 @@ RULES = (
          r"deze notitie|esta nota|questa nota|cette note|tej notatki)\b",
          views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
     Rule(PERSIST, "sets up a hook or a job that writes this note back into memory",
-         rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|daemons?|timers?)\b<S80>"
+         rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|daemons?|timers?|actions?|"
+         rf"steps?|pipelines?)\b<S80>"
          rf"\b(?:re-?writ|writ|re-?add|restor|re-?creat|inject|append|re-?insert|sync)\w*\b "
          rf"(?:\S+ ){{0,2}}?{_SELF}\b<S60>\bmemor(?:y|ies)\b",
          views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
