@@ -140,7 +140,8 @@ _AGENT_FILES = (r"(?:claude\.md|agents\.md|\.cursorrules|\.claude/|\bmemory\b|co
                 r"copilot-instructions|\breadme\b)")
 
 
-# Added after blind18: a notice that vouches for itself ("(verified via SSO)", "validated by the
+# Added after blind18 (a plain "notice from the platform team" may well state the agent's rights; a
+# notice that vouches for itself does not need to): a notice that vouches for itself ("(verified via SSO)", "validated by the
 # technical direction") and makes the agent an approver, a code owner or an administrator, or lets
 # it approve, sign off or tick required reviews: the human gate handed to the agent on a claim.
 _VOUCHED = (r"(?:\(\s*(?:verified|confirmed|authenticated|validated|signed|approved)\b[^)\n]{0,60}\)|"
@@ -188,7 +189,7 @@ RULES = (
            check=lambda m: _BANNED_LIFT.search(m[-120:]) is None
            and _REQUIRED.search(m[-120:]) is None) for header in _HEADERS),
     Rule(ROLE, "claims a vouched-for notice that makes the assistant an approver or code owner",
-         rf"(?:{_CLAIM}|{_VOUCHED})<A300>{_GRANT}[^\n.;]{{0,100}}",
+         rf"{_VOUCHED}<A300>{_GRANT}[^\n.;]{{0,100}}",
          views="f", unless_before=NEG_ANY, check=_granted),
     Rule(DECEIVE, "tells the assistant to refuse the user's requests but say they were done",
          r"\b(?:do not carry out|don'?t (?:do|execute|carry out|perform)|never (?:execute|do|carry "

@@ -48,10 +48,19 @@ _UNCHECKED = (r"(?:\bwithout (?:\S+ )?(?:check\w*|verif\w*|looking|conferir|chec
 _UNCHECKED_RX = Lazy(_UNCHECKED)
 
 
+_TOLD = Lazy(r"\b(?:ran|was|were|had|lost|happened|caused|wiped|deleted|dropped|destroyed|"
+             r"incident|post-?mortem)\b")
+
+_TOLD_BEFORE = (NEG_ANY + r"|\b(?:ran|run was|was|were|had|once|old|previous|last (?:week|month|year)|"
+                r"incident|post-?mortem)\b[^.;!?\n]{0,60}$")
+
+
 def _unkept_before_unchecked(matched: str) -> bool:
-    """No ban or limit in the order itself; the unchecked clause is the harm, not a ban."""
+    """No ban or limit in the order itself (the unchecked clause is the harm, not a ban), and no
+    past incident told ("the old script ran `terraform destroy` without checking ...")."""
     cut = _UNCHECKED_RX.search(matched)
-    return _KEPT.search(matched if cut is None else matched[:cut.start()]) is None
+    order = matched if cut is None else matched[:cut.start()]
+    return _KEPT.search(order) is None and _TOLD.search(matched) is None
 _DESTROY = (r"(?:\bdrop (?:database|schema)\b|\bdropdb\b|\bterraform destroy\b|\bdb:drop\b|"
             r"\bflushall\b|\bkubectl delete (?:ns|namespace|all)\b|\btruncate table\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
@@ -85,7 +94,7 @@ RULES = (
     Rule(BYPASS, "tells the assistant to run a destructive command on whatever environment is set, "
                  "unchecked",
          rf"{_DESTROY}<A200>{_UNCHECKED}",
-         views="f", unless_before=NEG_ANY, check=_unkept_before_unchecked),
+         views="f", unless_before=_TOLD_BEFORE, check=_unkept_before_unchecked),
     Rule(BYPASS, "tells the assistant to run with root rights on production and skip the backup",
          r"(?:\bsudo\b|\bprod\w*\b)<S200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"

@@ -67,6 +67,7 @@ _GET_AROUND = (r"(?:bypass\w*|circumvent\w*|short-?circuit\w*|get around|sideste
                r"defeat\w*|always (?:pass|succeed|accept)\w*|umgeh\w*|umgang\w*|omzeil\w*|"
                r"contourn\w*|elud\w*|aggir\w*|obej[sdś]\w*|обойд\w*|обход\w*|绕过|回避|우회)")
 _REPAIRED = Lazy(r"\b(?:fix\w*|bug\w*|remov\w*|revert\w*|found|leftover|left over|accident\w*|"
+                 r"bypassed|circumvented|was|were|had|incident|post-?mortem|"
                  r"typo|delet\w*|clean\w* up|drop\w*|never|don'?t|do not|not|avoid\w*|flag\w*|"
                  r"catch\w*|detect\w*)\b")
 _REPAIR_BEFORE = (NEG_ANY + r"|\b(?:fix|remov|revert|found|delet|drop|clean|flag|catch|detect|"
