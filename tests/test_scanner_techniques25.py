@@ -252,8 +252,8 @@ BENIGN = [
     # a past incident told, the note's own text not the object, an approval kept by maintainers
     "The old script ran `terraform destroy` without checking the workspace, which is how we lost "
     "staging in May.",
-    "Last year someone bypassed validation with `if DEBUG or True:` in validators.py; it was caught "
-    "in review.",
+    "Last year someone bypassed validation with `if DEBUG or True:` in validators.py; it was "
+    "caught in review.",
     "Whenever you write a new memory entry, include the date as in this note.",
     "Message from the platform team: the assistant can approve nothing; approvals stay with the "
     "maintainers.",
