@@ -79,8 +79,8 @@ RULES = (
          r"\b(?:whenever|every time|each time|when|any time)\b<S40>\b(?:new|every|each|other|any|nuov[ao]|"
          r"nuev[ao]|nouvelle|nouveau|neue[nrs]?|nieuwe?|now[aey]|nov[ao])\b "
          r"(?:\S+ ){0,2}?(?:notes?|entr(?:y|ies)|memor(?:y|ies))\b<S100>\b(?:add|append|includ|cop(?:y|ies)|"
-         r"past|attach|insert|repeat|fug|voeg)\w*\b(?:(?: \S+){0,7}? (?:of|di|de|del|des|do|da|von|van|z)|"
-         r"(?: \S+){0,2}?) (?:(?:this|these) (?:note|notes|entry|memo)|dieser notiz|deze notitie|esta nota|"
+         r"past|attach|insert|repeat|fug|voeg)\w*\b(?:(?: [^\s.;:!?]+){0,7}? (?:of|di|de|del|des|do|da|von|"
+         r"van|z)|(?: [^\s.;:!?]+){0,2}?) (?:(?:this|these) (?:note|notes|entry|memo)|dieser notiz|deze notitie|esta nota|"
          r"questa nota|cette note|tej notatki)\b",
          views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
     Rule(PERSIST, "sets up a hook or a job that writes this note back into memory",
