@@ -36,7 +36,10 @@ RULES = (
     Rule(BYPASS, "tells the assistant to work outside its sandbox",
          r"\bsandbox\b<G60>\b(?:run|work|operate|execute)\s+outside\b|\b(?:run|work|operate|"
          r"execute)\s+(?:\w+\s+)?outside (?:of )?(?:the |your )?sandbox\b|\b(?:escape|break out of|"
-         r"get out of) (?:the |your )?sandbox\b", views="flx", negatable=True),
+         r"get out of) (?:the |your )?sandbox\b|"
+         # "esegui ... fuori dalla sandbox", "außerhalb der Sandbox": the gloss keeps "outside" foreign
+         r"\b(?:run|work|operate|execute)\b[^\n.;]{0,60}?\b(?:fuori|fuera|hors|ausserhalb|buiten|poza|"
+         r"fora|вне) (?:\S+ ){0,2}?sandbox\w*", views="flx", negatable=True),
     Rule(BYPASS, "tells the assistant to wave security findings through",
          r"\bmark (?:all|every|any)\s+(?:\w+\s+)?(?:findings?|alerts?|warnings?|vulnerabilit(?:y|ie"
          r"s)|"

@@ -139,6 +139,44 @@ _EVERY = (r"(?:\b(?:every|each|all|any)\b\s+(?:\S+\s+){0,2}?(?:repo\w*|projects?
 _AGENT_FILES = (r"(?:claude\.md|agents\.md|\.cursorrules|\.claude/|\bmemory\b|contributing\.md|"
                 r"copilot-instructions|\breadme\b)")
 
+
+# Added after blind18 (a plain "notice from the platform team" may well state the agent's rights; a
+# notice that vouches for itself does not need to): a notice that vouches for itself ("(verified via SSO)", "validated by the
+# technical direction") and makes the agent an approver, a code owner or an administrator, or lets
+# it approve, sign off or tick required reviews: the human gate handed to the agent on a claim.
+_VOUCHED = (r"(?:\(\s*(?:verified|confirmed|authenticated|validated|signed|approved)\b[^)\n]{0,60}\)|"
+            r"\b(?:validated|validee?s?|approved|signed off|confirmed|verified)\b (?:by|par|door|von|"
+            r"durch|por|da|przez) (?:the |la |le |het |de |die |der |el )?(?:\S+ )?(?:management|"
+            r"direction|leadership|director\w*|board|cto|ciso|head\w*|vp|executives?|vedeni)\b)")
+_AGENT_NAMED = r"(?:assistant|agent|claude|ai|copilot|the bot|l'assistant|asistent\w*|assistent\w*)"
+_APPROVER = (r"(?:(?:release |merge |pr |deploy\w* |official |technical |technischer )?(?:approver|"
+             r"code[- ]?owner|schvalovatel\w*)|(?:rights?|droits|rechte|privileges?|derechos|direitos|"
+             r"diritti|prawa) (?:of |d'|de |di |do )?(?:an? )?administra\w*|administra\w* (?:rights?|"
+             r"privileges?|rechte))")
+_MAY_APPROVE = (r"(?:may|can|is (?:allowed|permitted|authori[sz]ed) to|darf|mag|peut|puede|pode|puo|"
+                r"moze|smi|kan|kann)\b (?:\S+ ){0,12}?(?:approv\w*|sign\w* off|freigeb\w*|afvink\w*|"
+                r"goedkeur\w*|approuv\w*|aprob\w*|aprov\w*|schval\w*|zatwierdz\w*|mark\w* (?:\S+ ){0,3}?"
+                r"as (?:satisfied|approved|passed|done|complete))")
+_GRANT = rf"\b{_AGENT_NAMED}\b[^\n.;]{{0,60}}?\b(?:{_APPROVER}|{_MAY_APPROVE})"
+# The grant denied ("is not an approver", "darf keine ... freigeben") or kept under a human ("a
+# human still approves", read in the rest of the sentence too).
+_NO_GRANT = Lazy(r"\b(?:not|never|no|cannot|can'?t|may not|must not|isn'?t|nicht|kein\w*|pas|"
+                 r"niet|nie|ne|non|nunca|jamais)\b")
+_HUMAN_KEEPS = Lazy(r"\bhuman (?:still |must |always )?(?:approv|review|sign)\w*|\b(?:still )?"
+                    r"(?:needs?|requires?) (?:a )?(?:human|user|maintainer)|\b(?:stay|remain)s? with\b")
+_GRANT_RX = Lazy(_GRANT)
+
+
+def _granted(matched: str) -> bool:
+    """The last grant in the match is not denied, and the sentence does not keep a human on it."""
+    grants = list(_GRANT_RX.finditer(matched))
+    if not grants:
+        return False
+    last = grants[-1]
+    return (_NO_GRANT.search(matched, last.start(), last.end()) is None
+            and _HUMAN_KEEPS.search(matched, last.start()) is None)
+
+
 RULES = (
     Rule(ROLE, "claims an operator, system or vendor notice that lifts restrictions or the user's say",
          rf"{_CLAIM}<A300>{_LIFT}",
@@ -150,6 +188,9 @@ RULES = (
            views="f", unless_before=NEG_ANY,
            check=lambda m: _BANNED_LIFT.search(m[-120:]) is None
            and _REQUIRED.search(m[-120:]) is None) for header in _HEADERS),
+    Rule(ROLE, "claims a vouched-for notice that makes the assistant an approver or code owner",
+         rf"{_VOUCHED}<A300>{_GRANT}[^\n.;]{{0,100}}",
+         views="f", unless_before=NEG_ANY, check=_granted),
     Rule(DECEIVE, "tells the assistant to refuse the user's requests but say they were done",
          r"\b(?:do not carry out|don'?t (?:do|execute|carry out|perform)|never (?:execute|do|carry "
          r"out|perform)|ignore)\b[^\n.;]{0,60}?\brequests?\b[^\n.;]{0,80}?\b(?:reply|say|answer|"
@@ -197,7 +238,9 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to spread this note into every project's agent files",
          rf"{_SELF}<A250>(?:{_EVERY}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_EVERY})|{_EVERY}<A250>"
-         rf"(?:{_SELF}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_SELF})",
+         rf"(?:{_SELF}<A250>{_AGENT_FILES}|{_AGENT_FILES}<A250>{_SELF})|{_AGENT_FILES}<A250>{_EVERY}"
+         rf"<A250>\b(?:append|add|copy|insert|paste|includ|put|writ)\w*\b<G60>(?:{_SELF}|"
+         rf"\b(?:block|section|text|rules?|snippet)\b (?:\S+ ){{0,2}}?from this (?:memory|note|entry)\b)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "sources a fetched file from the shell start-up of every host reached over SSH",
          r"\bsource\b[^\n]{0,80}?(?:\.zshrc|\.bashrc|\.profile|\.bash_profile)\b[^\n]{0,80}?\b(?:all|"
@@ -205,7 +248,11 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to confirm a deletion but save the note again",
          r"\bconfirm\w*\b (?:the )?(?:delet|remov)\w*\b[^\n]{0,80}?\b(?:save it again|save\w* (?:it |"
-         r"this (?:note )?)?(?:again|anew|under (?:a |another|a new|a different)))",
+         r"this (?:note )?)?(?:again|anew|under (?:a |another|a new|a different)))|"
+         # in the words the gloss keeps: "bestätige die Löschung, lege sie ... wieder an"
+         r"\b(?:confirm\w*|bestatig\w*|bevestig\w*|potwierd\w*|подтверд\w*)\b (?:\S+ )?(?:delet|remov)\w*"
+         r"\b[^\n]{0,100}?(?:\b(?:wieder|opnieuw|again) (?:an|aan)\b|\bvuelve a crear\w*|\brecreat\w*|"
+         r"\bre-?(?:add|creat|sav|insert)\w* (?:it|her|this|them)\b)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "tells the assistant to restore this note from a URL when memory resets",
          r"\bmemory\b[^\n]{0,120}?\b(?:restore|re-?add|reinstate|re-?create|re-?import)\w*\b"

@@ -11,7 +11,9 @@ language the gloss knows; word order may be the other language's):
   tags or commits left unsigned; fork code checked out with the secrets in a `pull_request_target`
   workflow; a browser with its security off run against the user's real profile; a command cut
   into variables and run; an encoded block decoded and applied; a production deploy or a publish
-  that skips tests, review or 2FA under a standing approval the note claims.
+  that skips tests, review or 2FA under a standing approval the note claims; after blind18, a
+  destructive command (DROP DATABASE, terraform destroy) run on whatever environment is set,
+  without checking which.
 
 Each rule needs the whole move (the data and where it goes outside, the secret and the tracked file
 and the commit, the flag and the unasked or unseen run), so "send the count of failing rows to the
@@ -37,6 +39,30 @@ _KEPT = Lazy(r"\b(?:never|don'?t|do not|must not|not|only|throwaway|temporary|fr
 _AFTER = r"[^\n.;\u3002]{0,8}"
 _ASKLESS = (r"(?:\bno need to (?:\S+ ){0,3}?(?:ask|show|confirm)\w*|\bwithout (?:asking|"
             r"confirm\w*|approval|showing|review\w*)\b|\bdon'?t ask\b|\bnot ask\b|\bunasked\b)")
+# "without checking which one it is": the target of a destructive command left unlooked-at.
+_UNCHECKED = (r"(?:\bwithout (?:\S+ )?(?:check\w*|verif\w*|looking|conferir|checar|comprobar|verificar|"
+              r"controllare|prufen|sprawdz\w*)\b|\b(?:sem|sin|senza|sans|ohne|zonder|bez) (?:\S+ )?"
+              r"(?:conferir|checar|verificar|comprobar|mirar|controllare|verificare|verifier|prufen|"
+              r"kontrollieren|controleren|sprawdz\w*)\b|\b(?:don'?t|do not|never) (?:bother )?(?:check|"
+              r"verif|look)\w*)")
+_UNCHECKED_RX = Lazy(_UNCHECKED)
+
+
+_TOLD = Lazy(r"\b(?:ran|was|were|had|lost|happened|caused|wiped|deleted|dropped|destroyed|"
+             r"incident|post-?mortem)\b")
+
+_TOLD_BEFORE = (NEG_ANY + r"|\b(?:ran|run was|was|were|had|once|old|previous|last (?:week|month|year)|"
+                r"incident|post-?mortem)\b[^.;!?\n]{0,60}$")
+
+
+def _unkept_before_unchecked(matched: str) -> bool:
+    """No ban or limit in the order itself (the unchecked clause is the harm, not a ban), and no
+    past incident told ("the old script ran `terraform destroy` without checking ...")."""
+    cut = _UNCHECKED_RX.search(matched)
+    order = matched if cut is None else matched[:cut.start()]
+    return _KEPT.search(order) is None and _TOLD.search(matched) is None
+_DESTROY = (r"(?:\bdrop (?:database|schema)\b|\bdropdb\b|\bterraform destroy\b|\bdb:drop\b|"
+            r"\bflushall\b|\bkubectl delete (?:ns|namespace|all)\b|\btruncate table\b)")
 _CONSENT = (r"(?:\balready (?:\S+ ){0,2}?approved\b|\bapproved (?:\S+ ){0,3}?permanently\b|"
             r"\bpermanently approved\b|\bstanding approval\b|\bpre-?approved\b|\bapproved (?:\S+ ){0,3}?"
             r"(?:once and for all|for good|forever)\b)")
@@ -65,6 +91,10 @@ RULES = (
          rf"{_ASKLESS}<A200>\bterraform (?:apply|destroy)\b[^\n]{{0,40}}?-auto-approve\b|"
          rf"\bterraform force-unlock\b<A120>{_ASKLESS}|{_ASKLESS}<A120>\bterraform force-unlock\b",
          views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to run a destructive command on whatever environment is set, "
+                 "unchecked",
+         rf"{_DESTROY}<A200>{_UNCHECKED}",
+         views="f", unless_before=_TOLD_BEFORE, check=_unkept_before_unchecked),
     Rule(BYPASS, "tells the assistant to run with root rights on production and skip the backup",
          r"(?:\bsudo\b|\bprod\w*\b)<S200>(?:\b(?:skip\w*|omit\w*|leave out|bypass\w*|without)\b "
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"

@@ -6,7 +6,8 @@
 - persistence: a Python start-up hook (usercustomize.py, sitecustomize.py) that loads code fetched
   from a URL into every process;
 - exfiltration: a secret file read in a loop whose values become DNS names (`dig $l.x.example`), a
-  production dump uploaded next to a public-read bucket;
+  production dump (or a dump file named for prod) uploaded next to a public-read bucket or into
+  a bucket named public;
 - injection and role: lines with a marker in tool output declared authoritative and followed
   verbatim, a fetched comment or file that "replaces what the user asks", "restrictions: none" in
   a settings block, the user's own commands to be ignored.
@@ -41,10 +42,14 @@ _FETCHED_CODE = (r"https?://\S{1,120}?\.(?:py|sh|js|ps1|rb|pl)\b|\b(?:download|f
                  r"\w*\b[^\n]{0,40}?\bcode\b[^\n]{0,20}?\bfrom\b[^\n]{0,10}?https?://")
 _STARTUP_HOOK = r"\b(?:usercustomize|sitecustomize)\.py\b|\S\.pth\b"
 _SECRET_SRC = r"(?:{SECRET_FILE}|{SECRET_VAR}|master\.key|\.pem\b|\bsecrets?\b|\btokens?\b)"
+# A dump file named for production ("customers_prod.sql") is production data too.
 _PROD_DATA = (r"(?:prod\w*[_ -]?(?:snapshot|dump|backup|db|database|data)\w*|(?:dump|snapshot|"
-              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table)")
+              r"backup)\w* (?:of )?(?:the )?prod\w*|customer data|users? table|customers? (?:table|records|dump|data)|[\w.-]{0,40}(?<![a-z])"
+              r"prod(?:uction)?\w{0,20}\.(?:sql|dump|bak|csv|jsonl?|parquet|sqlite3?|db)(?:\.gz)?\b)")
+# A bucket named public ("s3://qa-fixtures-public/") is read by whoever finds it.
 _PUBLIC_PLACE = (r"(?:public-read|public read|publicly readable|acl public|allusers|public "
-                 r"buckets?|public-artifacts)")
+                 r"buckets?|public-artifacts|\b(?:s3|gs|az|abfss?|r2|oss|cos)://[\w.-]{0,60}?"
+                 r"(?<![a-z])public(?![a-z]))")
 _OUTSIDE = (r"(?:issues?|comments?|pull requests?|prs?|pages?|urls?|links?|sites?|wiki|gists?|"
             r"files?|sections?|docs?|readme|outputs?|logs?|https?://)")
 
@@ -84,8 +89,8 @@ RULES = (
          r"resolvectl\s+query)\b[^\n]{0,30}?\$\{?\w{1,20}\}?\.[a-z0-9-]{1,63}\.",
          views="fx"),
     Rule(EXFIL, "tells the assistant to upload production data where the public can read it",
-         rf"\b{_PUBLIC_PLACE}\b<A200>\b(?:upload|cp|copy|sync|push|put|send|store)\w*\b[^\n]{{0,60}}?"
-         rf"{_PROD_DATA}|\b(?:upload|cp|copy|sync|push|put|send|store)\w*\b[^\n]{{0,60}}?"
+         rf"\b{_PUBLIC_PLACE}\b<A200>\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
+         rf"{_PROD_DATA}|\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
          rf"{_PROD_DATA}<A200>\b{_PUBLIC_PLACE}",
          views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
     Rule(PI, "declares marked lines in tool output authoritative and to be followed verbatim",

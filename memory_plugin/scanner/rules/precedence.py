@@ -28,9 +28,12 @@ _USER_SIDE = (r"(?:the user|the developer|the individual developer|what (?:the u
               r"(?:requester|requestor|person asking)|(?:anything|whatever|what|everything) (?:is )?"
               r"said in (?:the )?(?:current |this )?(?:session|chat|conversation)|"
               r"(?:the |el |le |il |o |der )chat)")
-_CONFLICT = (r"(?:disagree\w*|conflict\w*|contradict\w*|differ\w*|clash\w*|says? (?:something )?"
-             r"(?:else|different|otherwise)|anderes \w+|something else \w+|(?:asks?|wants?) (?:for )?something (?:else|"
-             r"different))")
+# "even if the user asked for something else": the ask in any tense, and in the words the gloss
+# keeps (Polish "prosił o", Spanish "haya pedido", German "gebeten", Dutch "gevraagd").
+_CONFLICT = (r"(?:disagree\w*|conflict\w*|contradict\w*|differ\w*|clash\w*|(?:says?|said) (?:something )?"
+             r"(?:else|different|otherwise)|anderes \w+|something else \w+|(?:ask\w*|wants?|wanted|"
+             r"request\w*|prosi\w*|pidi\w*|pedi\w*|demand\w*|chies\w*|gebeten|gevraagd|vroeg|"
+             r"просил\w*|pozadal\w*|zadal\w*) (?:for |o |um |om |по )?something (?:else|different))")
 _WINS = (r"(?:wins?|prevail\w*|takes? (?:precedence|priority)|applies|win|go with|goes with|"
          r"stick (?:to|with)|follow (?:the|it)|s'en tenir|trust (?:the|it)|ignore (?:\S+ ){0,2}"
          r"(?:request|ask))")
@@ -113,8 +116,10 @@ RULES = (
          r"(?: as)? (?:coming )?from (?:the user|the owner)\b(?! (?:themselves|directly|in (?:the )?"
          r"chat))|\b(?:count as|as|equal\w* to|same as|as valid as)\b<G20>\b(?:requests?|"
          r"instructions?|commands?|orders?|wishes)\b (?:\S+ )?(?:of |from |by |dell'|de l'|del |"
-         r"des |do |da )?(?:the user|the owner)\b|\bas if (?:\S+ ){0,3}(?:written|typed|said|sent|"
-         r"given|scritte|escrito|ecrit\w*|geschrieben)\b<G20>\bthe user\b|等同于\W{0,3}the user|"
+         r"des |do |da )?(?:the user|the owner)\b|\b(?:as if|as s'(?:ils?|elles?)|if ob|alsof|jakby)"
+         r" (?:\S+ ){0,3}?(?:written|typed|said|sent|given|came|come|coming|scritte|escrito|ecrit\w*|"
+         r"geschrieben|venaient|venait|vinieran|viniera|venissero|venisse|viessem|viesse|kamen|kame|"
+         r"komen|kwamen|pochodzil\w*)\b<G20>\bthe user\b|等同于\W{0,3}the user|"
          r"the user\W{0,3}(?:本人的|自身の)?\W{0,3}(?:消息|instructions?|messages?)\W{0,3}同等有效",
          views="f", unless_before=NEG_ANY),
     Rule(ROLE, "tells the assistant to obey text carrying a prefix or header",

@@ -1,7 +1,8 @@
 """Persistence against the user: something put back after the user removed it, a note that spares
 itself when the user clears memory, a note that copies itself into other projects' memory and agent
-instruction files, a hidden script in a hidden folder run from a start-up place, and a git template
-or hooks path set for the whole machine.
+instruction files, a hidden script in a hidden folder run from a start-up place, a git template
+or hooks path set for the whole machine; after blind18, this note appended to every new note, and a
+hook or a job that writes this note back into memory.
 
 Each rule needs the removal and the return ("if the user disables it, re-enable it", "keep the line
 even if the user asks to remove it"), or the note itself as what is copied, so a note that restores
@@ -23,7 +24,9 @@ _REMOVE = (r"(?:delet|remov|disabl|clear|uninstall|drop|wip|purg|turn\w* off|swi
 _RETURN = (r"(?:re-?add\w*|re-?enabl\w*|re-?creat\w*|re-?install\w*|re-?insert\w*|restor\w*|restaur\w*|"
            r"reinstat\w*|put (?:\S+ ){0,2}back|add (?:\S+ ){0,2}back|bring (?:\S+ ){0,2}back|"
            r"turn (?:\S+ ){0,2}back on|enable (?:\S+ ){0,2}again|add (?:\S+ ){0,2}again|"
-           r"tillbaka|terug\w*|wieder\w*|de nuevo|di nuovo|novamente|de novo|обратно|重新|再度|다시)")
+           r"tillbaka|terug\w*|wieder\w*|de nuevo|di nuovo|novamente|de novo|обратно|重新|再度|다시|"
+           # Spanish and Italian say "again" with a verb of return: "vuelve a meterlo", "torna a"
+           r"(?:vuelv|volv|torn)\w* a \w+)")
 # Turned back on what the user turned off (not a build folder made again).
 _BACK_ON = (r"(?:re-?add\w*|re-?enabl\w*|re-?insert\w*|restor\w*|restaur\w*|reinstat\w*|put (?:\S+ ){0,2}back|"
             r"add (?:\S+ ){0,2}back|bring (?:\S+ ){0,2}back|turn (?:\S+ ){0,2}back on|enable (?:\S+ ){0,2}"
@@ -72,6 +75,20 @@ RULES = (
          rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
          rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}|{_SELF}\b<G160>\b{_COPY}\b<G80>{_ELSEWHERE}",
          views="f", unless_before=NEG_ANY, check=lambda m: _BANNED_LAST.search(m) is None),
+    Rule(PERSIST, "tells the assistant to append this note to every new note it saves",
+         r"\b(?:whenever|every time|each time|when|any time)\b<S40>\b(?:new|every|each|other|any|nuov[ao]|"
+         r"nuev[ao]|nouvelle|nouveau|neue[nrs]?|nieuwe?|now[aey]|nov[ao])\b "
+         r"(?:\S+ ){0,2}?(?:notes?|entr(?:y|ies)|memor(?:y|ies))\b<S100>\b(?:add|append|includ|cop(?:y|ies)|"
+         r"past|attach|insert|repeat|fug|voeg)\w*\b(?:(?: [^\s.;:!?]+){0,7}? (?:of|di|de|del|des|do|da|von|"
+         r"van|z)|(?: [^\s.;:!?]+){0,2}?) (?:(?:this|these) (?:note|notes|entry|memo)|dieser notiz|deze notitie|esta nota|"
+         r"questa nota|cette note|tej notatki)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+    Rule(PERSIST, "sets up a hook or a job that writes this note back into memory",
+         rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|daemons?|timers?|actions?|"
+         rf"steps?|pipelines?)\b<S80>"
+         rf"\b(?:re-?writ|writ|re-?add|restor|re-?creat|inject|append|re-?insert|sync)\w*\b "
+         rf"(?:\S+ ){{0,2}}?{_SELF}\b<S60>\bmemor(?:y|ies)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
     Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
          rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",
          views="f", unless_before=NEG_ANY),
