@@ -52,7 +52,8 @@ def test_an_override_in_capitals_or_title_case_is_still_refused(note):
 
 
 @pytest.mark.parametrize("note", [
-    "Las instrucciones de instalación están en el README; sigue los pasos anteriores antes de compilar.",
+    "Las instrucciones de instalación están en el README; sigue los pasos anteriores antes "
+    "de compilar.",
     "As regras de lint anteriores foram movidas para o arquivo .eslintrc do monorepo.",
     "Инструкции по сборке лежат в docs/build.md, предыдущие версии в архиве.",
 ])
