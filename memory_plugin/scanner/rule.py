@@ -236,7 +236,8 @@ def derived(source: str) -> Derived:
 
 def _folds_alike(char: str) -> bool:
     """Whether a caseless pattern's literal `char` says what the casefolded text holds: ASCII and
-    uncased letters (CJK) fold one way; another letter does when every character the regex
+    uncased letters (CJK) fold one way (the one exception, 'İ' for 'i', is read as 'i' where the
+    engine casefolds a view for these keys); another letter does when every character the regex
     engine takes for it ignoring case (its simple case folding) casefolds as it does (é, ж, ç:
     yes; a letter whose cases fold apart, or that Python's Unicode tables do not know: no)."""
     if char.isascii() or char.lower() == char.upper():
