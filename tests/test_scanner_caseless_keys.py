@@ -29,6 +29,9 @@ def test_every_kept_caseless_key_folds_as_the_engine_matches_it():
                         entry.rule.reason, key, char)
                     checked += 1
     assert checked  # the Spanish, French and Russian override rules keep such keys
+    # The gate reads 'i' and a combining dot as 'i' (engine.has_caseless_keys): no key has one.
+    assert not any("\u0307" in key for entry in flat for keys in entry.caseless_keys
+                   for key in keys)
 
 
 def test_a_letter_whose_cases_fold_apart_is_no_key():
