@@ -58,7 +58,7 @@ def test_a_pattern_not_kept_imports_regex_and_is_kept_for_the_next():
 
 
 def test_the_flags_it_answers_alone_are_regex_own():
-    for name in ("MULTILINE", "M", "V1", "VERSION1"):
+    for name in ("IGNORECASE", "MULTILINE", "M", "V1", "VERSION1"):
         assert type(regex_loader.regex).__dict__[name] == getattr(regex, name)
 
 

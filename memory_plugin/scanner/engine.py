@@ -367,7 +367,12 @@ class _Scan:
             return True
         folded = self.casefolded.get(text)
         if folded is None:
-            folded = self.casefolded[text] = text.casefold()
+            folded = text.casefold()
+            # 'İ' casefolds to 'i' and a combining dot, yet the regex engine takes it for 'i'
+            # ignoring case: read as 'i' here, so a key with an 'i' never hides such a match.
+            if "\u0307" in folded:
+                folded = folded.replace("i\u0307", "i")
+            self.casefolded[text] = folded
         return all(any(key in folded for key in keys) for keys in entry.caseless_keys)
 
     def concept_reasons(self, views: list[_View]) -> dict[str, str]:

@@ -21,6 +21,7 @@ class _Regex:
     flags the scanner files its patterns under are its own, so asking for them imports nothing
     (tests/test_scanner_regex_loader.py checks them against the module)."""
 
+    IGNORECASE = 0x2
     MULTILINE = M = 0x8
     V1 = VERSION1 = 0x100
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable
 
+from memory_plugin.scanner import regex_loader
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
 from memory_plugin.scanner.reach import derive as derive_reach
@@ -222,15 +223,31 @@ def derived(source: str) -> Derived:
     if known is None:
         parsed, caseless = _parse(source)
         keys, starts = _required(parsed), _starts(parsed)
-        if caseless:  # ASCII and uncased letters (CJK) fold one way; other sets say nothing
+        if caseless:  # kept only where the casefolded text surely holds the key (_folds_alike)
             keys = tuple(tuple(sorted({k.casefold() for k in ks})) for ks in keys
-                         if all(c.isascii() or c.lower() == c.upper() for k in ks for c in k))
+                         if all(_folds_alike(c) for k in ks for c in k))
             starts = ()
         known = DERIVED[source] = (keys, starts, caseless, line_bound(parsed))
         ALTERNATIVES[source] = () if caseless else _alternative_keys(parsed)
         REACH[source] = derive_reach(parsed, starts)
         DERIVED_FRESH.append(source)
     return known
+
+
+def _folds_alike(char: str) -> bool:
+    """Whether a caseless pattern's literal `char` says what the casefolded text holds: ASCII and
+    uncased letters (CJK) fold one way (the one exception, 'İ' for 'i', is read as 'i' where the
+    engine casefolds a view for these keys); another letter does when every character the regex
+    engine takes for it ignoring case (its simple case folding) casefolds as it does (é, ж, ç:
+    yes; a letter whose cases fold apart, or that Python's Unicode tables do not know: no)."""
+    if char.isascii() or char.lower() == char.upper():
+        return True
+    try:
+        cases = regex_loader.engine().get_all_cases(regex.IGNORECASE | regex.MULTILINE, ord(char))
+    except Exception:  # another engine: such a key says nothing
+        return False
+    folded = char.casefold()
+    return bool(cases) and all(chr(case).casefold() == folded for case in cases)
 
 
 def reach_of(source: str) -> tuple:
