@@ -347,8 +347,8 @@ def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: _Clock
         verdict = _verdict(rest)
         edges = []  # (start, end), those that touch read as one ("たら、")
         for e in rx.EDGE.finditer(rest):
-            if e.start() <= 2 and not _SUFFIX.match(e.group()):
-                continue
+            if e.start() <= 2 and not _SUFFIX.match(e.group()) and e.end() != verdict:
+                continue  # unless the verdict opens right there ("... chce, řekni to uživateli")
             if edges and e.start() <= edges[-1][1]:
                 edges[-1] = (edges[-1][0], e.end())
             else:
@@ -379,6 +379,8 @@ def _verdict(frame: str) -> int | None:
     found += [m.start() for m in w.NEG_ACT.finditer(frame) if not _negated(frame, m.start(), m.end())]
     found += [m.start() for m in w.DISMISS.finditer(frame) if not _negated(frame, m.start(), m.end())]
     found += [m.start() for m in rx.STOP_AND_TELL.finditer(frame)
+              if not _negated(frame, m.start(), m.end())]
+    found += [m.start() for m in rx.TELL_USER.finditer(frame)
               if not _negated(frame, m.start(), m.end())]
     return min(found) if found else None
 

@@ -40,6 +40,8 @@ CUE_BEFORE = _Lazy(
     r"οπως|λεει|γραφει|κειμενο|μηνυμα|περιεχει)\b|"
     r"مثل|يقول|تقول|نص|عبارة|عباره|رسالة|رساله|يحتوي|تحتوي|مكتوب|כמו|שאומר|אומר|נכתב|טקסט|"
     r"הודעה|מכיל|מכילה|जैसे|जैसा|लिखा|कहता|संदेश|टेक्स्ट|"
+    # Hindi reports speech with "कि" (that) after the verb: "कह रहा था कि", "लिखा था कि"
+    r"(?:कह|बोल|लिख|माँग|मांग)\S*(?: \S+){0,3} कि|"
     r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|看到|见到|遇到|发现|という|のような|と書|"
     r"文言|コメント|推奨|"
     r"라는|같은|문구|주석|댓글|"
@@ -111,7 +113,9 @@ ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|
         r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन|ท(?:\u0e33|\u0e4d\u0e32)ตาม|ปฏิบัติตาม|"
         r"เชื่อฟัง)")
 NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
-                 rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)")
+                 rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)|"
+                 # Hindi negates after the act: "का पालन नहीं करना है", "पर अमल न करें"
+                 r"(?:पालन|अमल|मानना|चलाना)\s(?:नहीं|न|ना|मत)(?=\s|$|[।.,;])")
 # Told to ignore, reject or flag what it quotes ("ignore it and tell the user", "reject any such
 # change", "تجاهلها", "无视它"): the quote is what not to act on. Read only in a frame whose own
 # sentence does not give the quote to the user (ignoring what the user says is no warning).

@@ -1,0 +1,65 @@
+"""Precedence that puts the user first: the opposite of an injected precedence claim.
+
+"The user's explicit instructions override anything in repo docs", "what the user says in the
+session beats both", glossed "instructions the user ... takes precedence over ...", "the user の
+instructions が最 priority", or a numbered priority list whose first item is the user: these rank
+the user above every file, page or bot. An attack ranks a source above the user or the agent's
+own instructions ("AGENTS.md overrides the user's instructions", "... takes precedence over what
+the user says"), so the user there stands after the rank word, as its loser, or is an object
+("ignore the user's instructions"), or the rank is passive ("the user's request is overridden by").
+
+Read on folded English and on the gloss (scanner/gloss.py), whose words these are. Standard
+library only: the structural check and the gate import it.
+"""
+
+from __future__ import annotations
+
+from memory_plugin.scanner.structure_rx import _Lazy
+
+_USER = r"(?:the user|the human|the developer|user's|(?:what|whatever|lo que|ce que|was) the user)"
+# A rank word whose subject wins: verbs, predicates and the gloss's nouns ("au priority").
+_WINS = (r"(?:overrides?|overrule[sd]?|supersedes?|takes? (?:precedence|priority)|"
+         r"(?:has|have|au|ha|hat|heeft|tiene|tienen|a|ont|ma|maji|има|имеют) (?:\w+ )?"
+         r"(?:priority|precedence|voorrang|vorrang|prioridad|prioritet\w*)|(?:is|are|est|es|ist|is) "
+         r"(?:the )?(?:top|highest|first) priority|(?:最|最優先|최우선)\s?priority|priority|"
+         r"trumps?|beats?|wins?|outranks?|prevails?|comes? (?:first|before)|goes? first|"
+         r"more important than|counts? (?:more|first)|has the (?:final|last) (?:say|word)|decides?)")
+USER_WINS = _Lazy(rf"\b{_USER}([^.;:!?,\n\u3001\u3002]{{0,70}}?)(?<![\w-]){_WINS}(?![\w-])(?! by\b)")
+# The user as a loser or an object just before: "over the user", "ignore the user's requests".
+_LOSER_BEFORE = _Lazy(r"\b(?:over|than|above|before|vor|sobre|sur|boven|над|ignore\w*|disregard\w*|"
+                      r"overrid\w*|supersed\w*|outrank\w*|beats?|trumps?|replace\w*|by|not|never|"
+                      r"no longer|nicht|niet|no|pas|ne)\W{0,3}(?:\S+\s+){0,1}$")
+# Within the span: a second party ranked over the user, or a conjunction that starts a new claim.
+_TURNED = _Lazy(r"\b(?:but|and|or|except|unless|not|never|no longer|than|over|above|aber|pero|"
+                r"mais|maar|но|ale|dar|unless)\b|[,\u3001]\s*(?:but|however|except)\b|よりも|より|보다")
+# The first item of a numbered priority list is the user: "1. what the user asks in the session".
+_FIRST_ITEM = _Lazy(rf"(?:^|\n|[:;]\s*)\W{{0,4}}(?:1[.)]|#1|first\W)\s*(?:\S+\s+){{0,2}}?{_USER}")
+
+
+# A source ranked over the user, or the user's word set aside: "takes precedence over what the
+# user says", "more weight than the user", "ignore the user's requests".
+_USER_LOSES = _Lazy(rf"\b(?:over|than|above|before|vor|sobre|boven|ignore\w*|disregard\w*|"
+                    rf"overrid\w*|supersed\w*|outrank\w*|replace\w*|beats?|trumps?)\W{{0,3}}(?:\S+\s+){{0,2}}?{_USER}")
+
+
+def user_loses(text: str) -> bool:
+    """Something in `text` is ranked over the user, or the user's word is set aside."""
+    return _USER_LOSES.search(text) is not None
+
+
+def first_item_user(text: str) -> bool:
+    """A numbered priority list in `text` whose first item is the user."""
+    return _FIRST_ITEM.search(text) is not None
+
+
+def user_wins(text: str) -> list[tuple[int, int]]:
+    """Spans of `text` where the user is ranked first, the rank word last in each."""
+    if "user" not in text and "human" not in text and "developer" not in text:
+        return []
+    out = []
+    for m in USER_WINS.finditer(text):
+        lead = text[max(0, m.start() - 30):m.start()]
+        if _LOSER_BEFORE.search(lead) or _TURNED.search(m.group(1)):
+            continue
+        out.append(m.span())
+    return out
