@@ -152,28 +152,45 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
     for q_lo, q_hi in quotes:
         clock.tick()
         body = text[q_lo:q_hi]
-        if "<" in body and not body.startswith("`"):
+        comment = body.startswith("<!--")
+        if "<" in body and not body.startswith("`") and not comment:
             continue  # markup in quotes is still hidden when rendered; only code spans show it
         n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
         if n is None:
             continue
         lo = sentences[n][0]
+        if comment:  # reported only where the note names the comment just before it
+            if w.COMMENT_NAMED.search(_fold(text[max(lo, q_lo - 80):q_lo])) is None:
+                continue
+            after = [i for i in range(n + 1, len(sentences))
+                     if text[sentences[i][0]:sentences[i][1]].strip()][:3]
+            after += [len(sentences)] * (3 - len(after))
+            out += [(q_lo, q_hi)] if _warned(verdict, n, False, after=after) else []
+            continue
         fenced = body.startswith("```") and n > 0
         if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
             lo = sentences[n - 1][0]
         if not (_cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
             continue
-        # The warning may come two sentences on ("... contained "X". We caught it in review.
-        # Lesson: treat such text as data, never as commands."); acting on it there or in the
-        # sentence after still keeps the quote.
-        near = (verdict(n), verdict(n + 1), verdict(n + 2)) + ((verdict(n - 1),) if fenced else ())
-        if any(v[0] for v in near) or verdict(n + 3)[0]:
-            continue
         # A code span a test holds is its input, shown as code: a quoted sentence is not.
-        fixture = body.startswith("`") and verdict(n)[4]
-        if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3] or fixture:
+        if _warned(verdict, n, fenced, body.startswith("`")):
             out.append((q_lo, q_hi))
     return out
+
+
+def _warned(verdict, n: int, fenced: bool, code: bool = False, after: list[int] | None = None
+            ) -> bool:
+    """The frames around sentence n call the quote an attack, deny acting on it or dismiss it,
+    and none acts on it. The warning may come two sentences on ("... contained "X". We caught it
+    in review. Lesson: treat such text as data, never as commands."); acting on it there or in
+    the sentence after still keeps the quote. `after`: the sentences that follow n, when empty
+    ones (a line break after a full stop) are to be passed over."""
+    nxt = after or [n + 1, n + 2, n + 3]
+    near = (verdict(n), verdict(nxt[0]), verdict(nxt[1])) + ((verdict(n - 1),) if fenced else ())
+    if any(v[0] for v in near) or verdict(nxt[2])[0]:
+        return False
+    fixture = code and verdict(n)[4]
+    return any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3] or fixture
 
 
 def _cued_before(text: str, q_lo: int, lo: int, quotes: list[tuple[int, int]]) -> bool:

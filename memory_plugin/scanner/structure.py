@@ -162,7 +162,8 @@ class _Sentence:
             return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
                 window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
-                                                            window[comma + 1:]):
+                                                            window[comma + 1:]) \
+                and not _LISTED_VERBS.match(window, last.end()):
             return False
         # "no tocarla y avisar al usuario" (don't touch it and tell the user): a negator that
         # governs another verb does not reach a protective one past "and"; "don't wait and tell"
@@ -549,6 +550,10 @@ _AND_THEN = _Lazy(r"\s(?:and|y|und|et|e|en|i|и|ve)\s+(?:\S+\s+){0,2}$")
 _GOVERNED = _Lazy(r"\s+\w{3,}")
 _HOLD = _Lazy(r"\b(?:stop\w*|paus\w*|wait\w*|hesitat\w*|bother\w*|delay\w*|halt\w*|"
               r"interrupt\w*|waste)\b")
+# One negator over a list of single verbs closed by "or" ("don't 'fix', sanitize or remove them",
+# glossed "no fix, sanitize ni delete"): the last verb is negated too.
+_LISTED_VERBS = _Lazy(r"\s*['\"`\u2018\u201c]?\w+['\"`\u2019\u201d]?(?:\s*,\s*['\"`\u2018\u201c]?\w+"
+                      r"['\"`\u2019\u201d]?)+,?\s+(?:or|nor|o|ou|oder|of|или|ni|ani|sau|nebo|eller)\s+$")
 # A negator that contrasts a role ("as data, never as commands") governs no verb after its comma.
 _CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from memory_plugin.scanner.structure_rx import _Lazy
 
-_USER = r"(?:the user|the human|the developer|user's|(?:what|whatever|lo que|ce que|was) the user)"
+_USER = (r"(?:the user|the human|the developer|user's|(?:what|whatever|lo que|ce que|was)"
+         r"(?: el| la| le| der| die| de)? the user)")
 # A rank word whose subject wins: verbs, predicates and the gloss's nouns ("au priority").
 _WINS = (r"(?:overrides?|overrule[sd]?|supersedes?|takes? (?:precedence|priority)|"
          r"(?:has|have|au|ha|hat|heeft|tiene|tienen|a|ont|ma|maji|има|имеют) (?:\w+ )?"
@@ -24,7 +25,20 @@ _WINS = (r"(?:overrides?|overrule[sd]?|supersedes?|takes? (?:precedence|priority
          r"(?:the )?(?:top|highest|first) priority|(?:最|最優先|최우선)\s?priority|priority|"
          r"trumps?|beats?|wins?|outranks?|prevails?|comes? (?:first|before)|goes? first|"
          r"more important than|counts? (?:more|first)|has the (?:final|last) (?:say|word)|decides?)")
-USER_WINS = _Lazy(rf"\b{_USER}([^.;:!?,\n\u3001\u3002]{{0,70}}?)(?<![\w-]){_WINS}(?![\w-])(?! by\b)")
+# Between the user and the rank word only the user's own noun phrase: "the user's explicit
+# instructions in the conversation", "what the user says in the session", glossed "the user の
+# instructions が", "instructions the user din conversatie au" (never "tell the user that this
+# note has priority": the rank word's subject is then another).
+_NP = (r"(?:'s|\s?の)?(?:\s+(?:own|explicit|express|direct|current|latest|actual|explicit[ao]s?|"
+       r"explicites?|ausdruckliche\w*|expliciete|явные|явн\w+))*(?:\s+(?:instructions?|requests?|"
+       r"words?|messages?|decisions?|prompts?|wishes|asks?|says?|wants?|types?|writes?|diga|dice|"
+       r"dit|demande|sagt|zegt|говорит|spune|rika|rekne))?(?:\s+(?:in|during|within|en|dans|im|"
+       r"in de|в|din|durante|pendant|wahrend|tijdens|中の|中)\s+(?:the |la |le |de |der |el |"
+       r"this |current |en )?(?:current |this )?(?:conversation|chat|session|sesion|sitzung|"
+       r"gesprek|conversatie|sesiune|conversacion|разговоре|чате|сессии)\w*(?: (?:en cours|actual|"
+       r"current|in progress))?)?\s?(?:が|は)?")
+USER_WINS = _Lazy(rf"\b{_USER}({_NP})\s*(?:(?:is|are|es|est|ist|sont|son|sind|zijn|also|still|"
+                  rf"always|then|siempre|toujours|immer) )*(?<![a-z-]){_WINS}(?![\w-])(?! by\b)")
 # The user as a loser or an object just before: "over the user", "ignore the user's requests".
 _LOSER_BEFORE = _Lazy(r"\b(?:over|than|above|before|vor|sobre|sur|boven|над|ignore\w*|disregard\w*|"
                       r"overrid\w*|supersed\w*|outrank\w*|beats?|trumps?|replace\w*|by|not|never|"
