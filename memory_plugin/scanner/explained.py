@@ -35,6 +35,7 @@ import time
 import unicodedata
 from functools import lru_cache
 
+from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.structure_rx import _Lazy
@@ -455,8 +456,9 @@ def _blanked(text: str, budget: float) -> str:
     quotes = [m.span() for m in w.QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
-    if not quotes and not _asks(text) and not rx.REQUEST.search(_fold(text)):
-        return text  # most notes: nothing quoted, no word of asking
+    demotes = ranks.DEMOTED.search(_fold(text)) or ranks.RANKISH.search(_fold(text))
+    if not quotes and not _asks(text) and not rx.REQUEST.search(_fold(text)) and not demotes:
+        return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = _Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
     masked = list(text)
@@ -474,7 +476,8 @@ def _blanked(text: str, budget: float) -> str:
                 if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
                 or "`" in text and rx.GENERATED.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
-             + (_conceded_spans(text, quotes, sentences) if "`" in text else []))
+             + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
+             + (ranks.demoting_sentences(text, sentences, _fold) if demotes else []))
     if not spans:
         return text
     out, at = [], 0

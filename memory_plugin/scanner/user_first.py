@@ -56,6 +56,11 @@ _USER_LOSES = _Lazy(rf"\b(?:over|than|above|before|vor|sobre|boven|ignore\w*|dis
                     rf"overrid\w*|supersed\w*|outrank\w*|replace\w*|beats?|trumps?)\W{{0,3}}(?:\S+\s+){{0,2}}?{_USER}")
 
 
+_HEAD = _Lazy(r"\b(?:instructions?|requests?|words?|messages?|demands?|wishes|orders?)\s+(?:(?:of|de|"
+              r"des|del|de la|van|von|der|di|do|da|dell')\s*)?(?:l'\s*)?\s*$")
+_OVER = _Lazy(r"\s*(?:over|than|above|before|sobre|sur|vor|boven|над|fata de)\b")
+
+
 def user_loses(text: str) -> bool:
     """Something in `text` is ranked over the user, or the user's word is set aside."""
     return _USER_LOSES.search(text) is not None
@@ -75,5 +80,9 @@ def user_wins(text: str) -> list[tuple[int, int]]:
         lead = text[max(0, m.start() - 30):m.start()]
         if _LOSER_BEFORE.search(lead) or _TURNED.search(m.group(1)):
             continue
-        out.append(m.span())
+        # The user's noun before it, in Romance and glossed word order ("instructions de l'
+        # the user dans la session takes precedence"), and the rank's own "over" after it.
+        head = _HEAD.search(text, max(0, m.start() - 40), m.start())
+        tail = _OVER.match(text, m.end())
+        out.append((head.start() if head else m.start(), tail.end() if tail else m.end()))
     return out
