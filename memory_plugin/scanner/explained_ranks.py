@@ -19,7 +19,7 @@ from __future__ import annotations
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner import structure_words as sw
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.structure_rx import _Lazy, _family
+from memory_plugin.scanner.structure_rx import _family, _Lazy
 from memory_plugin.scanner.user_first import user_loses, user_wins
 
 _AS = r"(?:as|como|comme|als|come|jako|как|ca|olarak|jak|zoals)"

@@ -27,7 +27,6 @@ from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.user_first import first_item_user, user_loses, user_wins
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
     _AGGREGATE,
@@ -102,6 +101,7 @@ from memory_plugin.scanner.structure_rx import (
     _Lazy,
     product_fact_question,
 )
+from memory_plugin.scanner.user_first import first_item_user, user_loses, user_wins
 
 
 class _Sentence:

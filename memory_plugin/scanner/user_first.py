@@ -23,7 +23,7 @@ _WINS = (r"(?:overrides?|overrule[sd]?|supersedes?|takes? (?:precedence|priority
          r"(?:has|have|au|ha|hat|heeft|tiene|tienen|a|ont|ma|maji|има|имеют) (?:\w+ )?"
          r"(?:priority|precedence|voorrang|vorrang|prioridad|prioritet\w*)|(?:is|are|est|es|ist|is) "
          r"(?:the )?(?:top|highest|first) priority|(?:最|最優先|최우선)\s?priority|priority|"
-         r"trumps?|beats?|wins?|outranks?|prevails?|comes? (?:first|before)|goes? first|"
+         r"trumps?|beats?|wins?|outranks?|prevails?|comes? first|goes? first|"
          r"more important than|counts? (?:more|first)|has the (?:final|last) (?:say|word)|decides?)")
 # Between the user and the rank word only the user's own noun phrase: "the user's explicit
 # instructions in the conversation", "what the user says in the session", glossed "the user の
@@ -61,9 +61,14 @@ _HEAD = _Lazy(r"\b(?:instructions?|requests?|words?|messages?|demands?|wishes|or
 _OVER = _Lazy(r"\s*(?:over|than|above|before|sobre|sur|vor|boven|над|fata de)\b")
 
 
+# Japanese and Korean rank with "than" after the loser ("ユーザーの指示より優先", glossed "the user
+# の instructions comes before" or "... より priority"): the user named there loses.
+_LOSER_THAN = _Lazy(rf"\b{_USER}(?:'s|\s?の)?\s?(?:\S+\s?){{0,2}}?(?:よりも|より|보다|comes before)")
+
+
 def user_loses(text: str) -> bool:
     """Something in `text` is ranked over the user, or the user's word is set aside."""
-    return _USER_LOSES.search(text) is not None
+    return _USER_LOSES.search(text) is not None or _LOSER_THAN.search(text) is not None
 
 
 def first_item_user(text: str) -> bool:
