@@ -456,8 +456,9 @@ def _blanked(text: str, budget: float) -> str:
     quotes = [m.span() for m in w.QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
-    demotes = ranks.DEMOTED.search(_fold(text)) or ranks.RANKISH.search(_fold(text))
-    if not quotes and not _asks(text) and not rx.REQUEST.search(_fold(text)) and not demotes:
+    whole = _fold(text)
+    demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
+    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = _Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
@@ -465,7 +466,6 @@ def _blanked(text: str, budget: float) -> str:
     for q_lo, q_hi in quotes:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = _sentences("".join(masked))
-    whole = _fold(text)
     # Cheapest test first: the read-only scopes are the costliest search of a long note.
     limited = w.CONSENT.search(whole) and ("`" in text or w.PER_ITEM.search(whole)
                                           or w.READ_ONLY.search(whole))

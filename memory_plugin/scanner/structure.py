@@ -419,6 +419,8 @@ def _ranks_other(s: _Sentence) -> bool:
 def _ranks_over_agent(s: _Sentence) -> bool:
     """A source ranked above the agent's own instructions (the user's word among them), read
     without where the user is ranked first ("what the user says beats both" is no such claim)."""
+    if not (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE)):
+        return False  # the common case, before any masking
     text = _user_masked(s.text)
     return (_AGENT_INSTR.search(text) is not None
             or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
