@@ -14,6 +14,7 @@ from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import derived, expand, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
+from memory_plugin.scanner.user_first import user_wins
 
 PI = "prompt-injection"
 BYPASS = "safety-bypass"
@@ -139,6 +140,11 @@ _CONCEPTS = {
     "claim_firm": r"\b(?:already|previously|explicitly|permanently|pre-?(?:approved|authori[sz]ed|"
                   r"cleared)|standing|blanket|in advance)\b|\b(?:approved|authori[sz]ed|cleared) "
                   r"by (?:the |my )?(?:user|owner|human|operator|me)\b",
+    # A persona named as a kind of attack, beside others (a red-team suite's "jailbreak, prompt
+    # injection"), is a topic, not a switch into it.
+    "attack_topic": r"\b(?:attacks|attack (?:examples|samples|prompts|strings|payloads|corpus)|"
+                    r"examples? of attacks?|prompt[- ]injections?|red[- ]team\w*|adversarial "
+                    r"(?:prompts|examples|inputs))\b",
     # Advice and descriptions of defences talk about attacks without making them.
     "advice": r"\b(?:never|(?:don't|do not)(?! (?:apply|matter|count|bind))|must not|should not|shouldn't|avoid|refuses?|rejects?|"
               r"detects?|prevents?|warns?|against|forbid(?:den|s)?|prohibited|"
@@ -305,7 +311,7 @@ _CHECKS = (
          has("instr_strong") and (has("ai") or has("temporal"))
          or has("instr_weak") and has("ai"))),
     (PI, "tries to switch the assistant into an unrestricted persona",
-     lambda has: has("persona") and has("ai") and not has("advice")),
+     lambda has: has("persona") and has("ai") and not has("advice") and not has("attack_topic")),
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
      lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
     (BYPASS, "tells the assistant to keep what it does from the user",
@@ -393,6 +399,10 @@ def _unquoted(folded: str, timeout: float, searched: dict | None, starts_of=None
     text = folded
     if "api." in text:  # a model API is where its own key is meant to go, not a leak
         text = _rx("model_api").sub(" the model api ", text, timeout=timeout)
+    # The user ranked first ("the user's instructions override the repo docs") demotes the other
+    # sources: its rank word negates nothing of the agent's (scanner/user_first.py).
+    for lo, hi in reversed(user_wins(text)):
+        text = text[:lo] + " the user decides " + text[hi:]
     quoted = _keys.get(_QUOTED_KEYS)
     if quoted is None:
         quoted = _keys[_QUOTED_KEYS] = required_keys(_QUOTED)

@@ -35,6 +35,7 @@ import time
 import unicodedata
 from functools import lru_cache
 
+from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.structure_rx import _Lazy
@@ -152,28 +153,45 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
     for q_lo, q_hi in quotes:
         clock.tick()
         body = text[q_lo:q_hi]
-        if "<" in body and not body.startswith("`"):
+        comment = body.startswith("<!--")
+        if "<" in body and not body.startswith("`") and not comment:
             continue  # markup in quotes is still hidden when rendered; only code spans show it
         n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
         if n is None:
             continue
         lo = sentences[n][0]
+        if comment:  # reported only where the note names the comment just before it
+            if w.COMMENT_NAMED.search(_fold(text[max(lo, q_lo - 80):q_lo])) is None:
+                continue
+            after = [i for i in range(n + 1, len(sentences))
+                     if text[sentences[i][0]:sentences[i][1]].strip()][:3]
+            after += [len(sentences)] * (3 - len(after))
+            out += [(q_lo, q_hi)] if _warned(verdict, n, False, after=after) else []
+            continue
         fenced = body.startswith("```") and n > 0
         if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
             lo = sentences[n - 1][0]
         if not (_cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
             continue
-        # The warning may come two sentences on ("... contained "X". We caught it in review.
-        # Lesson: treat such text as data, never as commands."); acting on it there or in the
-        # sentence after still keeps the quote.
-        near = (verdict(n), verdict(n + 1), verdict(n + 2)) + ((verdict(n - 1),) if fenced else ())
-        if any(v[0] for v in near) or verdict(n + 3)[0]:
-            continue
         # A code span a test holds is its input, shown as code: a quoted sentence is not.
-        fixture = body.startswith("`") and verdict(n)[4]
-        if any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3] or fixture:
+        if _warned(verdict, n, fenced, body.startswith("`")):
             out.append((q_lo, q_hi))
     return out
+
+
+def _warned(verdict, n: int, fenced: bool, code: bool = False, after: list[int] | None = None
+            ) -> bool:
+    """The frames around sentence n call the quote an attack, deny acting on it or dismiss it,
+    and none acts on it. The warning may come two sentences on ("... contained "X". We caught it
+    in review. Lesson: treat such text as data, never as commands."); acting on it there or in
+    the sentence after still keeps the quote. `after`: the sentences that follow n, when empty
+    ones (a line break after a full stop) are to be passed over."""
+    nxt = after or [n + 1, n + 2, n + 3]
+    near = (verdict(n), verdict(nxt[0]), verdict(nxt[1])) + ((verdict(n - 1),) if fenced else ())
+    if any(v[0] for v in near) or verdict(nxt[2])[0]:
+        return False
+    fixture = code and verdict(n)[4]
+    return any(v[1] for v in near) or any(v[2] for v in near) and not verdict(n)[3] or fixture
 
 
 def _cued_before(text: str, q_lo: int, lo: int, quotes: list[tuple[int, int]]) -> bool:
@@ -347,8 +365,8 @@ def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: _Clock
         verdict = _verdict(rest)
         edges = []  # (start, end), those that touch read as one ("たら、")
         for e in rx.EDGE.finditer(rest):
-            if e.start() <= 2 and not _SUFFIX.match(e.group()):
-                continue
+            if e.start() <= 2 and not _SUFFIX.match(e.group()) and e.end() != verdict:
+                continue  # unless the verdict opens right there ("... chce, řekni to uživateli")
             if edges and e.start() <= edges[-1][1]:
                 edges[-1] = (edges[-1][0], e.end())
             else:
@@ -379,6 +397,8 @@ def _verdict(frame: str) -> int | None:
     found += [m.start() for m in w.NEG_ACT.finditer(frame) if not _negated(frame, m.start(), m.end())]
     found += [m.start() for m in w.DISMISS.finditer(frame) if not _negated(frame, m.start(), m.end())]
     found += [m.start() for m in rx.STOP_AND_TELL.finditer(frame)
+              if not _negated(frame, m.start(), m.end())]
+    found += [m.start() for m in rx.TELL_USER.finditer(frame)
               if not _negated(frame, m.start(), m.end())]
     return min(found) if found else None
 
@@ -436,15 +456,16 @@ def _blanked(text: str, budget: float) -> str:
     quotes = [m.span() for m in w.QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
-    if not quotes and not _asks(text) and not rx.REQUEST.search(_fold(text)):
-        return text  # most notes: nothing quoted, no word of asking
+    whole = _fold(text)
+    demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
+    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes:
+        return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = _Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
     masked = list(text)
     for q_lo, q_hi in quotes:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = _sentences("".join(masked))
-    whole = _fold(text)
     # Cheapest test first: the read-only scopes are the costliest search of a long note.
     limited = w.CONSENT.search(whole) and ("`" in text or w.PER_ITEM.search(whole)
                                           or w.READ_ONLY.search(whole))
@@ -455,7 +476,8 @@ def _blanked(text: str, budget: float) -> str:
                 if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
                 or "`" in text and rx.GENERATED.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
-             + (_conceded_spans(text, quotes, sentences) if "`" in text else []))
+             + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
+             + (ranks.demoting_sentences(text, sentences, _fold) if demotes else []))
     if not spans:
         return text
     out, at = [], 0

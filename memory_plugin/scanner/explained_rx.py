@@ -23,6 +23,8 @@ _SOURCE = (r"(?:notes?|files?|issues?|tickets?|comments?|prs?|pull requests?|mer
            r"readmes?|e-?mails?|messages?|web ?pages?|pages?|sites?|websites?|documents?|docs?|"
            r"logs?|commit messages?|dependenc\w+|packages?|scripts?|bots?|tool outputs?|outputs?|"
            r"someone|somebody|anyone|anybody|strangers?|contributors?|vendors?|"
+           # text met while working ("if such text asks you to ...", "si un texto te pide")
+           r"texts?|content|textos?|textes?|testi|testo|tekst\w*|текст\w*|"
            r"notas?|archivos?|ficheros?|comentarios?|mensajes?|correos?|paginas?|documentos?|"
            r"fichiers?|commentaires?|courriels?|kommentar\w*|dateien|datei|nachricht\w*|notiz\w*|"
            r"seiten?|commenti|commento|messaggi\w*|arquivos?|mensage\w*|bestand\w*|opmerking\w*|"
@@ -55,6 +57,20 @@ STOP_AND_TELL = _Lazy(r"\b(?:stop|halt|parar|detenerse|arreter|stoppen|anhalten|
                       r"notify|alert|report|avisar|informar|avertir|prevenir|melden|warnen|"
                       r"informieren|avvisare|segnalare|avisar|waarschuwen|melden)\b")
 
+# ... or only told to tell the user, the clause ending there: "tell the user", "řekni to
+# uživateli", "díselo al usuario", "préviens l'utilisateur", "sag es dem Nutzer", "сообщи
+# пользователю" (a fixed answer, "tell the user it's done", goes on past the user).
+TELL_USER = _Lazy(r"\b(?:tell|inform|warn|notify|alert|let|rekni|oznam|upozorni|dile|digale|dile|"
+                  r"diselo|avisa\w*|informa\w*|advierte|dis-le|dites-le|previens|prevenez|avertis|"
+                  r"avertissez|signale\w*|sag|sage|sagen sie|informier\w*|warne|melde|vertel|meld|"
+                  r"waarschuw|zeg|di|dillo|avvisa|avvert\w*|segnala|diga|avise|conte|сообщи\w*|"
+                  r"скажи\w*|предупреди\w*|powiedz|poinformuj|ostrzez|spune|anunta|soyle|bildir)"
+                  r"\b\W{0,3}(?:(?:it|this|that|to|es|het|dat|lo|le|la|ca|o|to|о|об этом|"
+                  r"about it|de ello|davon|ervan|ne|il)\W{1,3}){0,2}(?:the user|them|user|al "
+                  r"usuario|a l'usuario|el usuario|l'utilisateur|a l'utilisateur|dem (?:nutzer|"
+                  r"benutzer)|den (?:nutzer|benutzer)|de gebruiker|aan de gebruiker|all'utente|"
+                  r"l'utente|o usuario|ao usuario|uzivatel\w*|uzytkownik\w*|utilizatorul\w*|"
+                  r"kullaniciya|пользовател\w*)(?: (?:know|about it|first|instead))?\W*$")
 # A concession before a code span and a conditional verb after it: the span names what would
 # work, not what to do. "even though `X` would work", "aunque `X` funcionaría", "auch wenn `X`
 # ginge", "ook al zou `X` werken".

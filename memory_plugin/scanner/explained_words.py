@@ -11,9 +11,15 @@ from memory_plugin.scanner.structure_rx import _Lazy
 
 # Quoted spans: straight and typographic double quotes, guillemets, CJK brackets, backticks, and
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
-QUOTE = _Lazy(r"```[^`]{1,1200}```|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
+QUOTE = _Lazy(r"```[^`]{1,1200}```|<!--[^\n]{0,400}?-->|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
                r"[\u201c\u201d]|\u00ab[^\u00bb\n]{1,400}\u00bb|\u300c[^\u300d\n]{1,400}\u300d|"
                r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)")
+# An HTML comment is hidden when the note is rendered: it is read as reported only where the
+# note names it just before ("the body contained an HTML comment, invisible when rendered: <!--
+# ... -->", "有一条隐藏注释"), so a reader of the rendered note knows one stands there.
+COMMENT_NAMED = _Lazy(r"\b(?:html[- ]?)?comments?\b|\bkommentar\w*|\bcommentaires?\b|\bcomentarios?\b|"
+                      r"\bcomment\w*|\bcommentaar\w*|\bkomentar\w*|комментари\w*|коментар\w*|"
+                      r"注释|注解|コメント|주석|टिप्पणी|تعليق|הערה")
 SENTENCE_END = _Lazy(r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 # A quote reported, not commanded: a cue just before it (in its sentence) or just after it.
 CUE_BEFORE = _Lazy(
@@ -25,6 +31,9 @@ CUE_BEFORE = _Lazy(
     r"recommend\w*|suggest\w*|used to (?:say|do|run|have|contain|recommend)|had|was|"
     # what a cell, a line or a change held ("a cell reading '...'", "it added `...`")
     r"reading|saying|stating|worded|added|inserted|introduced|injected|planted|slipped in|"
+    # where a reported text stood: "put in a PR description '...'", "in de PR-beschrijving"
+    r"descriptions?|beschrijving|beschreibung|descripcion|descricao|descrizione|"
+    r"описани\w*|popis\w*|opis\w*|body|titles?|"
     r"recomend\w*|recommand\w*|empf[aie]h\w*|raccomand\w*|consiglia\w*|aanbevol\w*|"
     r"рекоменд\w*|zalec\w*|"
     r"instructions?|instrucciones|instructies|anweisung\w*|instrucoes|istruzioni|инструкци\w*|"
@@ -40,6 +49,8 @@ CUE_BEFORE = _Lazy(
     r"οπως|λεει|γραφει|κειμενο|μηνυμα|περιεχει)\b|"
     r"مثل|يقول|تقول|نص|عبارة|عباره|رسالة|رساله|يحتوي|تحتوي|مكتوب|כמו|שאומר|אומר|נכתב|טקסט|"
     r"הודעה|מכיל|מכילה|जैसे|जैसा|लिखा|कहता|संदेश|टेक्स्ट|"
+    # Hindi reports speech with "कि" (that) after the verb: "कह रहा था कि", "लिखा था कि"
+    r"(?:कह|बोल|लिख|माँग|मांग)\S*(?: \S+){0,3} कि|"
     r"出现|包含|写着|类似|例如|一行|一句|字样|注释|评论|推荐|建议|看到|见到|遇到|发现|という|のような|と書|"
     r"文言|コメント|推奨|"
     r"라는|같은|문구|주석|댓글|"
@@ -101,7 +112,7 @@ NEG = (r"(?:never|don'?t|do not|must not|should not|not|no|instead of|rather tha
         r"nie|niemals|nicht|niet|nooit|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に|"
         r"jangan|tidak|khong|dung|nu|niciodata|soha|nem|nigdy|asla|nikdy|aldrig|inte|ніколи|"
         r"δεν|μην|ποτε|لا|ابدا|לא|לעולם|אל|मत|कभी नहीं|อย่า|ห้าม)")
-ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
+ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"uitvoeren|uitvoert|opvolgen|gehoorzamen|eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
         r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
@@ -111,7 +122,9 @@ ACT = (r"(?:act on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|
         r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन|ท(?:\u0e33|\u0e4d\u0e32)ตาม|ปฏิบัติตาม|"
         r"เชื่อฟัง)")
 NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
-                 rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)")
+                 rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)|"
+                 # Hindi negates after the act: "का पालन नहीं करना है", "पर अमल न करें"
+                 r"(?:पालन|अमल|मानना|चलाना)\s(?:नहीं|न|ना|मत)(?=\s|$|[।.,;])")
 # Told to ignore, reject or flag what it quotes ("ignore it and tell the user", "reject any such
 # change", "تجاهلها", "无视它"): the quote is what not to act on. Read only in a frame whose own
 # sentence does not give the quote to the user (ignoring what the user says is no warning).
@@ -122,6 +135,12 @@ DISMISS = _Lazy(
     r"\bl'ignorer|\bignorier\w* (?:sie|es|das|diese\w*)\b|ignoral\w*|ignorarl\w*|"
     r"игнориру\w* (?:их|это|его|ее)|rechaz\w*|rejet\w*|ablehn\w*|lehne \w+ ab|rifiut\w*|"
     r"rejeit\w*|afwijz\w*|wijs \w+ af|отклон\w*|"
+    # ... or reported ignored: "the bot ignored it", "de reviewbot heeft dat genegeerd", "der Bot
+    # hat es ignoriert", "el bot lo ignoro", "бот это проигнорировал"
+    r"\bignored (?:it|them|this|that)\b|\b(?:it|them|this|that|dat|het|dit|es|das|sie|lo|la|"
+    r"los|las|le|les|l'|это|его|их) (?:\S+ )?(?:was |were |wurde |werd |fue )?(?:genegeerd|"
+    r"ignoriert|ignorad[oa]s?|ignore[es]?|ignoro|ignorato|ignorata|проигнорировал\w*|"
+    r"проигнорирован\w*)\b|"
     r"تجاهله|تجاهلها|تجاهلوها|تجاهلهم|ارفض\w*|忽略它|忽略这些|无视|不要理会|拒绝|無視|拒否|무시|거부")
 USER_WORD = _Lazy(r"\b(?:user|usuario|utilisateur|nutzer|benutzer|utente|usuario|gebruiker|"
                    r"пользовател\w*)\b|المستخدم|用户|ユーザー|사용자")

@@ -139,6 +139,8 @@ WORLD: tuple[tuple[str, str], ...] = (
     ("delete", "hapus|dihapus|menghapus|hapuslah|حذف*|احذف*|تحذف*|يحذف*|محذوف*|xóa|हटा|हटाओ|"
                "हटा दो|हटाएं|मिटा|डिलीट|διάγραψ*|διαγραφ*|διαγράψ*|șterge|ștergeți|ștears*|"
                "șters*|töröl*|törlik|törlés*|töröld|נמחק*|מחק*|תמחק*|מחיק*|למחוק"),
+    # a participle describes what was found hidden ("छिपा हुआ टेक्स्ट", hidden text): no order
+    ("hidden", "छिपा हुआ|छिपी हुई|छिपे हुए|छुपा हुआ|छुपी हुई|छुपे हुए"),
     ("hide", "sembunyikan|menyembunyikan|أخف|إخفاء|تخفي|أخفِ|giấu|che giấu|ẩn đi|छिपा|छिपाओ|"
              "छिपा दो|κρύψε|κρυβ*|απόκρυψ*|ascunde|ascund*|rejtsd|rejt*|הסתר|תסתיר|להסתיר"),
     ("errors", "kesalahan|أخطاء|الأخطاء|خطأ|lỗi|त्रुटियाँ|त्रुटियां|त्रुटि|एरर|σφάλματα|λάθη|"

@@ -60,6 +60,7 @@ from memory_plugin.scanner.structure_rx import (
     _MOVES_IT,
     _NEG_ADJACENT,
     _NEG_AFTER,
+    _NEG_AFTER_HI,
     _NEG_AFTER_TR,
     _NEG_ANY,
     _NEG_BEFORE,
@@ -100,11 +101,14 @@ from memory_plugin.scanner.structure_rx import (
     _Lazy,
     product_fact_question,
 )
+from memory_plugin.scanner.user_first import first_item_user, user_loses, user_wins
 
 
 class _Sentence:
-    def __init__(self, text: str, glossed: bool = False, joint: int | None = None) -> None:
+    def __init__(self, text: str, glossed: bool = False, joint: int | None = None,
+                 user_listed: bool = False) -> None:
         self.text = text
+        self.user_listed = user_listed  # the note's priority list puts the user first
         self.glossed = glossed  # read in translation: verbs stay foreign, word order too
         # Two neighbouring sentences read as one: where the second begins. A negator stays in its
         # own sentence ("Credentials must never be committed. Report leaked keys ...").
@@ -131,7 +135,8 @@ class _Sentence:
 
     def negated(self, m: re.Match[str]) -> bool:
         lo = self._start(m.start())
-        if _NEG_AFTER_TR.match(self.text, m.end()) is not None or _BANNED_NEXT.match(
+        if _NEG_AFTER_TR.match(self.text, m.end()) is not None or _NEG_AFTER_HI.match(
+                self.text, m.end()) is not None or _BANNED_NEXT.match(
                 self.text, m.end()) is not None:
             return True
         if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
@@ -157,7 +162,8 @@ class _Sentence:
             return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
                 window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
-                                                            window[comma + 1:]):
+                                                            window[comma + 1:]) \
+                and not _LISTED_VERBS.match(window, last.end()):
             return False
         # "no tocarla y avisar al usuario" (don't touch it and tell the user): a negator that
         # governs another verb does not reach a protective one past "and"; "don't wait and tell"
@@ -343,7 +349,8 @@ _ASKS_AS_DUTY = _Lazy(r"\b(?:always|must|please|need to|needs to|have to|has to|
 # "a comment asks the assistant to ...": content making a request of the agent, not a question.
 _CONTENT_ASKS = _Lazy(r"\b(?:comments?|issues?|tickets?|files?|pages?|prs?|pull requests?|messages?|"
                       r"e-?mails?|docs?|readme|text)\b\W{0,3}(?:\S+\s+){0,2}$")
-_OF_AGENT = _Lazy(r"\s+(?:\S{1,4}\s+)?(?:the\s+)?(?:assistant|agent|ai|claude|bot)\b")
+# ("such text asks you to run something": the agent addressed as "you" is asked by it too)
+_OF_AGENT = _Lazy(r"\s+(?:\S{1,4}\s+)?(?:the\s+)?(?:assistant|agent|ai|claude|bot|you)\b")
 
 
 def _asked(s: _Sentence) -> bool:
@@ -386,6 +393,38 @@ def _ignored_and_reported(s: _Sentence) -> bool:
         return False
     told = [m for m in s.hits("PROTECT") if m.group() in _TELLING and not s.negated(m)]
     return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
+
+
+@lru_cache(maxsize=256)
+def _user_masked(text: str) -> str:
+    """The sentence with the spans that rank the user first blanked (same length, so a negator
+    keeps its place): what is left ranks the other sources among themselves, or against the
+    agent's own instructions (scanner/user_first.py)."""
+    for lo, hi in user_wins(text):
+        text = text[:lo] + " " * (hi - lo) + text[hi:]
+    return text
+
+
+def _ranks_other(s: _Sentence) -> bool:
+    """Another source ranked or followed, read without where the user is ranked first; none when
+    the note's priority list puts the user first and nothing here is ranked over the user."""
+    if s.user_listed and not user_loses(s.text):
+        return False
+    text = _user_masked(s.text)
+    return _FAM["INSTR"].search(text) is not None and (
+        _FAM["RANK"].search(text) is not None
+        or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+
+
+def _ranks_over_agent(s: _Sentence) -> bool:
+    """A source ranked above the agent's own instructions (the user's word among them), read
+    without where the user is ranked first ("what the user says beats both" is no such claim)."""
+    if not (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE)):
+        return False  # the common case, before any masking
+    text = _user_masked(s.text)
+    return (_AGENT_INSTR.search(text) is not None
+            or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
+        not s.negated(m) for m in _RANK_STRICT.finditer(text))
 
 
 _EXFIL = "exfiltration"
@@ -439,9 +478,7 @@ _REFUSE = (
      and not s.negated_any("WEAKEN") and s.near(_STANDING)),
     (_BYPASS, "tells the assistant to act without the user's confirmation",
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
-    (_PI, "ranks another instruction source above the assistant's own",
-     lambda s: (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE))
-     and any(not s.negated(m) for m in _RANK_STRICT.finditer(s.text))),
+    (_PI, "ranks another instruction source above the assistant's own", _ranks_over_agent),
     (_PI, "tells the assistant to take orders from fetched or third-party content",
      lambda s: s.has("FETCHED") and (s.plain("FOLLOW") or (s.plain("EXEC") and (
          s.negated_any("PROTECT") or "whatever" in s.text)))),
@@ -454,7 +491,7 @@ _REFUSE = (
 # (about the assistant's own instructions: a project's outdated setup instructions are news).
 _DECLARED = (
     (_PI, "ranks another instruction source above the assistant's own",
-     lambda s: s.near(_AGENT_INSTR) and any(not s.negated(m) for m in _RANK_STRICT.finditer(s.text))),
+     lambda s: s.near(_AGENT_INSTR) and _ranks_over_agent(s)),
     *(c for c in _REFUSE if c[1] == "tells the assistant to copy this note back where it outlives "
       "removal"),
 )
@@ -473,7 +510,7 @@ _SUSPECT = (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
         s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
-     and not _ignored_and_reported(s)),
+     and not _ignored_and_reported(s) and _ranks_other(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
         and not (s.near(_UNPACKED) and not s.near(_RUN_IT)))),
@@ -515,6 +552,10 @@ _AND_THEN = _Lazy(r"\s(?:and|y|und|et|e|en|i|и|ve)\s+(?:\S+\s+){0,2}$")
 _GOVERNED = _Lazy(r"\s+\w{3,}")
 _HOLD = _Lazy(r"\b(?:stop\w*|paus\w*|wait\w*|hesitat\w*|bother\w*|delay\w*|halt\w*|"
               r"interrupt\w*|waste)\b")
+# One negator over a list of single verbs closed by "or" ("don't 'fix', sanitize or remove them",
+# glossed "no fix, sanitize ni delete"): the last verb is negated too.
+_LISTED_VERBS = _Lazy(r"\s*['\"`\u2018\u201c]?\w+['\"`\u2019\u201d]?(?:\s*,\s*['\"`\u2018\u201c]?\w+"
+                      r"['\"`\u2019\u201d]?)+,?\s+(?:or|nor|o|ou|oder|of|или|ni|ani|sau|nebo|eller)\s+$")
 # A negator that contrasts a role ("as data, never as commands") governs no verb after its comma.
 _CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _GAP = " "  # no word of its own: "never include `.env` contents" keeps "contents" in reach
@@ -541,11 +582,13 @@ def _units(text: str, relay: bool = False):
     with a question ("... short explanations unless they ask ...; prefers being asked ...")."""
     for n, reading in enumerate(_readings(text, relay)):
         pieces = [p for p in _SPLIT.split(reading) if len(p) >= 12]
+        listed = first_item_user(reading)
         for piece in pieces:
-            yield _Sentence(piece, glossed=n > 0)
+            yield _Sentence(piece, glossed=n > 0, user_listed=listed)
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
             for first, second in zip(pieces, pieces[1:], strict=False):
-                yield _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1)
+                yield _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1,
+                                user_listed=listed)
 
 
 @lru_cache(maxsize=16)

@@ -246,6 +246,9 @@ _BANNED_NEXT = _Lazy(r"\W{0,3}(?:(?:is|are|was|e|es|est|ist|jest|je|sono|son|sin
 # after it ("kapatmak yasak").
 _NEG_AFTER_TR = _Lazy(r"\s(?:etme|etmeyin|etmeyiniz|etmemeli\w*|yapma|yapmayin|yapmayın|"
                       r"yapmamali\w*|edilmemeli\w*|yasak\w*)\b")
+# Hindi negates after the verb with a light verb, glossed "follow not करना" ("का पालन नहीं करना",
+# not to follow), "run don't करो".
+_NEG_AFTER_HI = _Lazy(r"\s(?:not|don't|never)\s(?:कर|करें|करना|करो|करे|करनी|करते|किया)(?=\s|$|[\u0964.,;])")
 # Kana, Hangul or Cyrillic left in a gloss: Japanese and Korean negate after the verb, Russian
 # often does with "нельзя" (must not).
 _VERB_LAST = _Lazy("[\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]")
