@@ -154,9 +154,9 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("header", "cabecera|cabecalho|en-tete|intestazione|header|kopregel|заголов*|头|ヘッダー|헤더"),
     ("documentation", "documentacion|documentacao|documentation|documentazione|dokumentation|documentatie|документаци*|文档|ドキュメント|문서"),
     # data and where it goes
-    ("send", "envia*|enviar|envoie*|envoyer|invia*|inviare|schick*|mitschick*|mitsend*|send*|stuur*|verstuur*|отправ*|пошли|发送|发到|送信|送る|보내"),
+    ("send", "envia*|enviar|envoie*|envoyer|invia*|inviare|schick*|mitschick*|mitsend*|send*|stuur*|verstuur*|отправ*|пошли|发送|发到|送信|送る|送って|보내"),
     ("upload", "sube|subir|subelo|subela|subelos|subelas|subirlo|subirla|carga*|envie|upload*|televerse*|carica*|hochlad*|lad hoch|upload*|загруз*|上传|アップロード|업로드"),
-    ("paste", "붙이|붙일|붙여|pega*|pegar|cola*|colar|colle*|coller|incolla*|einfug*|plak*|вставь*|вставля*|粘贴|貼り付け|붙여 넣"),
+    ("paste", "붙이|붙일|붙여|pega*|pegar|cola*|colar|colle*|coller|incolla*|einfug*|plak*|вставь*|вставля*|粘贴|貼り付け|붙여 넣|貼って|貼る|貼り"),
     ("copy", "copia*|copie*|kopier*|kopieer*|скопиру*|копиру*|复制|コピー|복사"),
     ("push", "empuja*|pushea*|faz push|pousse*|pusha*|pushe*|push*|пуш*|推送|プッシュ|푸시"),
     ("append", "anade*|agrega*|acrescent*|ajoute*|aggiung*|hang an|voeg toe|добав*|追加|附加|추가"),
