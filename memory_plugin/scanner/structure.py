@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
+from memory_plugin.scanner.structure_guard import banned_last, guarded, listed_ban
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
     _AGGREGATE,
@@ -110,12 +111,15 @@ class _Sentence:
         # own sentence ("Credentials must never be committed. Report leaked keys ...").
         self.joint = joint
         self.verb_last = glossed and _VERB_LAST.search(text) is not None
+        self.listed = False  # the first of two sentences read as one ended in a colon (a list)
         self.memo: dict[str, list[re.Match[str]]] = {}
 
     def hits(self, name: str) -> list[re.Match[str]]:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
+                name == "OUT_VERB" and self.verb_last and _PARTICLE.match(self.text, m.end()))
+                and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
                     or _FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
@@ -140,6 +144,7 @@ class _Sentence:
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
             return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
+                    or listed_ban(self.text[:end], m.end())
                     or _NEG_CLOSES.match(self.text[:end], m.end()) is not None
                     or _NO_RIGHT.match(self.text[:end], m.end(), m.end() + 40) is not None
                     or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
@@ -152,7 +157,7 @@ class _Sentence:
         # negator that already governs a verb stops at the comma unless what it governs is a
         # protective step the next one continues ("without asking, telling").
         last = list(_NEG_ANY.finditer(window))[-1]
-        comma = window.rfind(",", last.end())
+        comma = max(window.rfind(c, last.end()) for c in ",\u060c\u3001\uff0c")  # Arabic, CJK too
         if comma > 0 and _CONTRAST.match(window, last.end()):
             return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
@@ -178,8 +183,10 @@ class _Sentence:
                        and not _JOINED.search(self.text, k.end(), m.start()) for k in protect)
 
     def plain(self, name: str) -> bool:
-        """The family occurs at least once with no negator just before it."""
-        return any(not self.negated(m) for m in self.hits(name))
+        """The family occurs at least once with no negator just before it (a weakening verb a
+        required consent waits for, "ask before deleting", is no order to weaken either)."""
+        return any(not self.negated(m) and not (name == "WEAKEN" and guarded(self, m))
+                   for m in self.hits(name))
 
     def negated_any(self, name: str) -> bool:
         return any(self.negated(m) for m in self.hits(name))
@@ -193,7 +200,7 @@ class _Sentence:
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
-            if len(negators) == 1 and not self._banned_after(m):
+            if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False
 
@@ -261,7 +268,7 @@ class _Sentence:
         review", "the pre-push checks may be short-circuited"); a safeguard the sentence
         requires ("always confirm with the user") is not weakened, whatever else is deleted."""
         for m in self.hits("WEAKEN"):
-            if self.negated(m):
+            if self.negated(m) or guarded(self, m):
                 continue
             # A predicate ("X is not needed", "X は不要") says it of what stands before it: in
             # "sudo not needed, and confirm with the user before using it" the confirmation kept
@@ -272,6 +279,9 @@ class _Sentence:
                     continue  # the verb's own word ("nosec") is not its object
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
                     continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
+                if obj.start() >= m.end() and self.glossed and _PRONOUN_BEFORE.search(
+                        self.text, max(0, m.start() - 40), m.start()):
+                    continue  # "gitleaks les ignore via `.gitleaks.toml`": the pronoun is the object
                 if obj.group() == "coverage" and (
                         self.text.startswith("/", obj.end())
                         or self.text[obj.start() - 1:obj.start()] in ("/", ".")):
@@ -388,6 +398,19 @@ def _ignored_and_reported(s: _Sentence) -> bool:
     return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
 
 
+# A word a Japanese or Korean case particle follows is a noun ("ログや Issue に", the log or an
+# issue): "log" there is a place, no verb of sending.
+_PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으로|와|과|의|를|을)(?!\w)")
+# A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
+# los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
+# ("ignórelos", "ignorez-les").
+_PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|as|lhes?)\s+$")
+
+
+def _done_by_it(s: _Sentence, m: re.Match[str]) -> bool:
+    return s.glossed and _PRONOUN_BEFORE.search(s.text, max(0, m.start() - 40), m.start()) is not None
+
+
 _EXFIL = "exfiltration"
 _DECEIVE = "deception"
 _BYPASS = "safety-bypass"
@@ -441,7 +464,7 @@ _REFUSE = (
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
     (_PI, "ranks another instruction source above the assistant's own",
      lambda s: (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE))
-     and any(not s.negated(m) for m in _RANK_STRICT.finditer(s.text))),
+     and any(not s.negated(m) and not _done_by_it(s, m) for m in _RANK_STRICT.finditer(s.text))),
     (_PI, "tells the assistant to take orders from fetched or third-party content",
      lambda s: s.has("FETCHED") and (s.plain("FOLLOW") or (s.plain("EXEC") and (
          s.negated_any("PROTECT") or "whatever" in s.text)))),
@@ -472,7 +495,7 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+        any(not _done_by_it(s, m) for m in s.hits("RANK")) or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
      and not _ignored_and_reported(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
@@ -540,12 +563,19 @@ def _units(text: str, relay: bool = False):
     Only neighbours: a whole note read as one sentence joins a preference three sentences away
     with a question ("... short explanations unless they ask ...; prefers being asked ...")."""
     for n, reading in enumerate(_readings(text, relay)):
-        pieces = [p for p in _SPLIT.split(reading) if len(p) >= 12]
-        for piece in pieces:
+        pieces, at = [], 0
+        for cut in (*_SPLIT.finditer(reading), None):
+            piece = reading[at:cut.start() if cut else len(reading)]
+            if len(piece) >= 12:
+                pieces.append((piece, cut is not None and cut.group() == ":"))
+            at = cut.end() if cut else at
+        for piece, _colon in pieces:
             yield _Sentence(piece, glossed=n > 0)
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
-            for first, second in zip(pieces, pieces[1:], strict=False):
-                yield _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1)
+            for (first, colon), (second, _) in zip(pieces, pieces[1:], strict=False):
+                pair = _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1)
+                pair.listed = colon  # "ask before destructive commands: `rm -rf`, ...": one list
+                yield pair
 
 
 @lru_cache(maxsize=16)

@@ -120,8 +120,11 @@ CONCEPTS = {
               r"\bdebug_?admin\b|\bhard-?coded (?:admin|password|credentials?))",
     # A safeguard the sentence requires ("always confirm with the user first") is kept, not
     # switched off, whatever else the sentence deletes.
-    "require_safe": r"\b(?:always|must|make sure|be sure)\b(?:\s+\S+){0,3}\s+(?:confirm\w*|"
-                    r"approv\w*|ask\w*|review\w*|check with)\b",
+    # the step required a few words on ("immer den Nutzer um Bestätigung fragen", glossed
+    # "always den the user um confirmation ask"), no weakening or negating word between
+    "require_safe": r"\b(?:always|must|make sure|be sure)\b(?:\s+(?!(?:skip\w*|bypass\w*|"
+                    r"disabl\w*|remov\w*|delet\w*|ignor\w*|without|never|not?|don'?t)\b)\S+){0,5}"
+                    r"\s+(?:confirm\w*|approv\w*|ask\w*|review\w*|check with)\b",
     "ai_instr": r"\b(?:your|the assistant'?s|operator(?:-provided)?|system|original|initial|default|"
                 r"built-in|vendor) (?:instructions|guidelines|rules|prompt|polic(?:y|ies))\b|"
                 r"\bsystem prompt\b|\bguidelines you were\b",
