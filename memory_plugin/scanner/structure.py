@@ -404,7 +404,8 @@ _PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으
 # A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
 # los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
 # ("ignórelos", "ignorez-les").
-_PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|as|lhes?)\s+$")
+# (Not Portuguese "as": a gloss writes English "as" there, "geçici olarak" read "gecici as".)
+_PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
 
 
 def _done_by_it(s: _Sentence, m: re.Match[str]) -> bool:

@@ -26,9 +26,10 @@ _OWN_WORD_BEFORE = _Lazy(r"[^\x00-\u024f\s][^\s]*\s*$")
 # "but", "so".
 _CUT = _Lazy(r"[.;!?\u3002\uff1b\uff01\uff1f]|,\s*(?:and|but|then|so|y|e|und|et|и|но|ma|pero|mas|"
              r"aber|mais)\b|\bbut\b")
-# A clause that opens with the verb after a comma is an order of its own ("before deploying, skip
-# the tests"), unless a colon opened a list the comma goes on with ("before: `rm -rf`, drop ...").
-_OPENS_AFTER_COMMA = _Lazy(r"[,\uff0c\u3001]\s*[`'\"]?$")
+# A clause that opens with the verb after a comma, an adverb at most before it, is an order of its
+# own ("before deploying, skip the tests", "prima del deploy, poi cancella i test"), unless a colon
+# opened a list the comma goes on with ("before: `rm -rf`, drop ...").
+_OPENS_AFTER_COMMA = _Lazy(r"[,\uff0c\u3001]\s*(?:[^\s`'\"]+\s+)?[`'\"]?$")
 _REACH = 120
 _SWITCHED_OFF = _Lazy(r"\w*\s*[:=]\s*(?:false|no|off|0|none|never)\b")
 # What may stand between a weakening verb and the step it weakens ("skip the manual review"):
