@@ -27,7 +27,13 @@ from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.structure_guard import banned_last, guarded, listed_ban
+from memory_plugin.scanner.structure_guard import (
+    banned_last,
+    done_by_it,
+    guarded,
+    listed_ban,
+    noun_before_particle,
+)
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
     _AGGREGATE,
@@ -118,7 +124,7 @@ class _Sentence:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
-                name == "OUT_VERB" and self.verb_last and _PARTICLE.match(self.text, m.end()))
+                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m.end()))
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
@@ -279,8 +285,7 @@ class _Sentence:
                     continue  # the verb's own word ("nosec") is not its object
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
                     continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
-                if obj.start() >= m.end() and self.glossed and _PRONOUN_BEFORE.search(
-                        self.text, max(0, m.start() - 40), m.start()):
+                if obj.start() >= m.end() and done_by_it(self, m):
                     continue  # "gitleaks les ignore via `.gitleaks.toml`": the pronoun is the object
                 if obj.group() == "coverage" and (
                         self.text.startswith("/", obj.end())
@@ -398,20 +403,6 @@ def _ignored_and_reported(s: _Sentence) -> bool:
     return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
 
 
-# A word a Japanese or Korean case particle follows is a noun ("ログや Issue に", the log or an
-# issue): "log" there is a place, no verb of sending.
-_PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으로|와|과|의|를|을)(?!\w)")
-# A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
-# los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
-# ("ignórelos", "ignorez-les").
-# (Not Portuguese "as": a gloss writes English "as" there, "geçici olarak" read "gecici as".)
-_PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
-
-
-def _done_by_it(s: _Sentence, m: re.Match[str]) -> bool:
-    return s.glossed and _PRONOUN_BEFORE.search(s.text, max(0, m.start() - 40), m.start()) is not None
-
-
 _EXFIL = "exfiltration"
 _DECEIVE = "deception"
 _BYPASS = "safety-bypass"
@@ -465,7 +456,7 @@ _REFUSE = (
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
     (_PI, "ranks another instruction source above the assistant's own",
      lambda s: (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE))
-     and any(not s.negated(m) and not _done_by_it(s, m) for m in _RANK_STRICT.finditer(s.text))),
+     and any(not s.negated(m) and not done_by_it(s, m) for m in _RANK_STRICT.finditer(s.text))),
     (_PI, "tells the assistant to take orders from fetched or third-party content",
      lambda s: s.has("FETCHED") and (s.plain("FOLLOW") or (s.plain("EXEC") and (
          s.negated_any("PROTECT") or "whatever" in s.text)))),
@@ -496,7 +487,7 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        any(not _done_by_it(s, m) for m in s.hits("RANK")) or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+        any(not done_by_it(s, m) for m in s.hits("RANK")) or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
      and not _ignored_and_reported(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)

@@ -126,3 +126,22 @@ _TARI_BAN = _Lazy(r"[^.\u3002]{0,60}?たり(?:しない|せず|するな|して�
 def listed_ban(text: str, at: int) -> bool:
     """The verb ending at `at` is one of a "-たり" list its last verb negates."""
     return _TARI_BAN.match(text, at) is not None
+
+
+# A word a Japanese or Korean case particle follows is a noun ("ログや Issue に", the log or an
+# issue): "log" there is a place, no verb of sending.
+_PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으로|와|과|의|를|을)(?!\w)")
+# A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
+# los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
+# ("ignórelos", "ignorez-les"). Not Portuguese "as": a gloss writes English "as" there
+# ("geçici olarak" reads "gecici as").
+_PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
+
+
+def noun_before_particle(text: str, at: int) -> bool:
+    return _PARTICLE.match(text, at) is not None
+
+
+def done_by_it(s, m: re.Match[str]) -> bool:
+    """The verb `m` has its object in a pronoun before it, in a gloss of a Romance language."""
+    return s.glossed and _PRONOUN_BEFORE.search(s.text, max(0, m.start() - 40), m.start()) is not None
