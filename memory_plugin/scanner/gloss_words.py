@@ -190,7 +190,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     # the structural check's concepts (scanner/structure_words.py): duty, audience, places
     # data goes, trust, safeguards, other instruction sources
     ("should", "debes|debe|deberias|deve|deves|doit|dois|devi|devono|musst|muss|sollst|soll|moet|moeten|должен|должна|следует|应该|应当|必须|べき|해야"),
-    ("before", "antes de|antes del|avant de|avant|prima di|prima del|bevor|vor jedem|voordat|voor elke|перед|之前|前に|전에"),
+    ("before", "antes de|antes del|avant de|avant|prima di|prima del|bevor|vor jedem|vor jeder|vor dem|vor der|vor einem|vor einer|voordat|voor elke|перед|之前|前に|전에"),
     ("after", "despues de|depois de|apres|dopo|nachdem|nach jedem|nadat|na elke|после|之后|後に|후에"),
     ("by default", "por defecto|por padrao|par defaut|di default|predefinito|standardmassig|standaard|по умолчанию|默认|デフォルトで|기본적으로"),
     ("make sure", "asegurate|certifique-se|assure-toi|assurez-vous|assicurati|stell sicher|zorg dat|zorg ervoor|убедись|确保|务必|必ず|반드시"),

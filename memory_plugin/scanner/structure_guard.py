@@ -22,6 +22,9 @@ _BEFORE = _Lazy(r"\bbefore\b|(?:之|以)?前(?:に|には|は)?")
 # A postposition follows its object: the word before it is the original's own (a verb form the
 # gloss keeps: "हटाने before", "delete する before", "delete 하기 before").
 _OWN_WORD_BEFORE = _Lazy(r"[^\x00-\u024f\s][^\s]*\s*$")
+# Turkish puts "önce" after a verb in "-meden/-madan" or a noun in "-den/-dan" ("silmeden önce",
+# before deleting; "deploydan önce", before the deploy).
+_TURKISH_BEFORE = _Lazy(r"\S(?:m[ae]d[ae]n|m[ae]zd[ae]n|'?[dt][ae]n)\s*$")
 # What ends the phrase "before" governs: a sentence end, or a second clause joined by "and then",
 # "but", "so".
 _CUT = _Lazy(r"[.;!?\u3002\uff1b\uff01\uff1f]|,\s*(?:and|but|then|so|y|e|und|et|и|но|ma|pero|mas|"
@@ -94,7 +97,8 @@ def guarded(s, m: re.Match[str]) -> bool:
                 return True
         elif m.end() <= b.start() and b.start() - m.end() <= _REACH:
             postposition = not b.group().startswith("before") or _OWN_WORD_BEFORE.search(
-                text, max(lo, b.start() - 30), b.start()) is not None
+                text, max(lo, b.start() - 30), b.start()) is not None or s.glossed and \
+                _TURKISH_BEFORE.search(text, max(lo, b.start() - 30), b.start()) is not None
             if postposition and not _CUT.search(text, m.end(), b.start()):
                 return True
     return False
