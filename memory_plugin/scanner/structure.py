@@ -124,7 +124,7 @@ class _Sentence:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
-                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m.end()))
+                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m))
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())

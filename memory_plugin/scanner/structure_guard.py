@@ -132,9 +132,11 @@ def listed_ban(text: str, at: int) -> bool:
     return _TARI_BAN.match(text, at) is not None
 
 
-# A word a Japanese or Korean case particle follows is a noun ("ログや Issue に", the log or an
-# issue): "log" there is a place, no verb of sending.
-_PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으로|와|과|의|를|을)(?!\w)")
+# "log" or "post" a Japanese case particle follows is a noun ("ログや Issue に", the log or an
+# issue): a place, no verb of sending. (Not Korean: a gloss splits a verb from its ending there,
+# "붙여 넣을 것" reads "paste 을 것".)
+_PARTICLE = _Lazy(r"\s?(?:や|に|へ|で|を|は|が)(?!\w)")
+_NOUN_TOO = frozenset(("log", "logs", "post", "posts"))
 # A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
 # los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
 # ("ignórelos", "ignorez-les"). Not Portuguese "as": a gloss writes English "as" there
@@ -142,8 +144,8 @@ _PARTICLE = _Lazy(r"\s?(?:や|に|へ|と|で|の|を|は|が|에|에서|로|으
 _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
 
 
-def noun_before_particle(text: str, at: int) -> bool:
-    return _PARTICLE.match(text, at) is not None
+def noun_before_particle(text: str, m: re.Match[str]) -> bool:
+    return m.group() in _NOUN_TOO and _PARTICLE.match(text, m.end()) is not None
 
 
 def done_by_it(s, m: re.Match[str]) -> bool:
