@@ -316,16 +316,26 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     """A waiver scoped to a throwaway environment: "the only context where destructive commands
     are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
     says "only", names a disposable place and names no shared or production one."""
-    out = []
+    out, before = [], ""
     for lo, hi in sentences:
         read = _fold(text[lo:hi])
-        if (w.WAIVED.search(read) and w.ONLY.search(read)
-                and (w.THROWAWAY.search(read) or rx.LOCAL_BOX.search(read)
-                     or _generated_only(text[lo:hi]))
+        if (w.WAIVED.search(read) and (w.ONLY.search(read) and _throwaway(text[lo:hi], read)
+                                       # "X runs `rm -rf ./tmp/...`, scoped to the repo's tmp
+                                       # dir. Safe to run without asking.": the act and its
+                                       # scope named the sentence before, none named again
+                                       or not w.RISKY.search(read) and w.ONLY.search(before)
+                                       and _throwaway(text[lo:hi], before))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
+        before = read
     return out
+
+
+def _throwaway(part: str, read: str) -> bool:
+    return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
+            or _generated_only(part)) and not w.SHARED.search(read) \
+        and not rx.NOT_DISPOSABLE.search(read)
 
 
 def _generated_only(part: str) -> bool:

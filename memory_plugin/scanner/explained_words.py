@@ -332,9 +332,12 @@ WAIVED = _Lazy(
     r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이|"
     r"onay gerekmez|onaya gerek yok|onay almadan|sormadan")
 ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
-              r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca)\b|只|仅|のみ|だけ|만")
+              r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca|(?:scoped|limited|confined|"
+              r"restricted) to|limit[eé] a|limitad[oa] a|limitat[oa] a|beschrankt auf|"
+              r"ограничен\w*)\b|只|仅|のみ|だけ|만")
 THROWAWAY = _Lazy(
     r"throw-?away|disposable|ephemeral|scratch|\bkind-|\bkind cluster|minikube|\bsandbox\w*|"
+    r"(?<![\w~$])(?:\./)?(?:tmp|temp)(?:/|\b)|\btemporary|temporar\w*|временн\w*|"
     r"desechable|jetable|wegwerf\w*|usa e getta|descartavel|одноразов\w*|临时|一次性|使い捨て|일회용")
 ANYWAY = _Lazy(r"\b(?:anyway|regardless|everywhere|de todos modos|quand meme|trotzdem|comunque|"
                 r"mesmo assim|везде|всегда)\b|到处|所有")

@@ -48,6 +48,10 @@ _CLITIC_START = frozenset(c[0] for c in _CLITICS)
 _AND_CLITIC = "وו"  # the clitics that begin with "and" keep it in the gloss
 _YES = re.compile(r"(?<!\w)s[íì](?!\w)")
 _AND_RO = re.compile(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "si" (if)
+# Portuguese "no" is "in the" (em + o), never a negator ("não"): a note with Portuguese nasal
+# endings ("-ão", "-ões", "-ães") and no Vietnamese letter reads its "no" as "in".
+_PORTUGUESE = re.compile(r"\w(?:ão|ões|ães|ãos)(?!\w)")
+_VIETNAMESE = re.compile(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
@@ -195,8 +199,10 @@ def _glossed(text: str, dev: bool, world: bool) -> str | None:
     _ordered, phrases, words, stems, lengths = _table(dev, world)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
     source = text[:MAX_GLOSS_CHARS].casefold()
+    portuguese = False
     if not source.isascii():
         source = _AND_RO.sub(" and ", _YES.sub(" yes ", source))
+        portuguese = _PORTUGUESE.search(source) is not None and not _VIETNAMESE.search(source)
     source = _strip_accents(source)
     changed = False
 
@@ -210,6 +216,10 @@ def _glossed(text: str, dev: bool, world: bool) -> str | None:
     def word(m: re.Match[str]) -> str:
         nonlocal changed
         found = m.group()
+        if portuguese and found == "no" and m.string[m.start() - 1:m.start()] != "-" \
+                and m.string[m.end():m.end() + 1] != "-":
+            changed = True
+            return "in"  # "no CI", "no PR": in the CI, in the PR
         english = lookup(found)
         if english is None and found[0] in _CLITIC_START:
             clitic, english = next(((c, e) for c in _CLITICS if found.startswith(c)

@@ -154,9 +154,9 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("header", "cabecera|cabecalho|en-tete|intestazione|header|kopregel|заголов*|头|ヘッダー|헤더"),
     ("documentation", "documentacion|documentacao|documentation|documentazione|dokumentation|documentatie|документаци*|文档|ドキュメント|문서"),
     # data and where it goes
-    ("send", "envia*|enviar|envoie*|envoyer|invia*|inviare|schick*|mitschick*|mitsend*|send*|stuur*|verstuur*|отправ*|пошли|发送|发到|送信|送る|보내"),
+    ("send", "envia*|enviar|envoie*|envoyer|invia*|inviare|schick*|mitschick*|mitsend*|send*|stuur*|verstuur*|отправ*|пошли|发送|发到|送信|送る|送って|보내"),
     ("upload", "sube|subir|subelo|subela|subelos|subelas|subirlo|subirla|carga*|envie|upload*|televerse*|carica*|hochlad*|lad hoch|upload*|загруз*|上传|アップロード|업로드"),
-    ("paste", "붙이|붙일|붙여|pega*|pegar|cola*|colar|colle*|coller|incolla*|einfug*|plak*|вставь*|вставля*|粘贴|貼り付け|붙여 넣"),
+    ("paste", "붙이|붙일|붙여|pega*|pegar|cola*|colar|colle*|coller|incolla*|einfug*|plak*|вставь*|вставля*|粘贴|貼り付け|붙여 넣|貼って|貼る|貼り"),
     ("copy", "copia*|copie*|kopier*|kopieer*|скопиру*|копиру*|复制|コピー|복사"),
     ("push", "empuja*|pushea*|faz push|pousse*|pusha*|pushe*|push*|пуш*|推送|プッシュ|푸시"),
     ("append", "anade*|agrega*|acrescent*|ajoute*|aggiung*|hang an|voeg toe|добав*|追加|附加|추가"),
@@ -190,7 +190,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     # the structural check's concepts (scanner/structure_words.py): duty, audience, places
     # data goes, trust, safeguards, other instruction sources
     ("should", "debes|debe|deberias|deve|deves|doit|dois|devi|devono|musst|muss|sollst|soll|moet|moeten|должен|должна|следует|应该|应当|必须|べき|해야"),
-    ("before", "antes de|antes del|avant de|avant|prima di|prima del|bevor|vor jedem|voordat|voor elke|перед|之前|前に|전에"),
+    ("before", "antes de|antes del|avant de|avant|prima di|prima del|bevor|vor jedem|vor jeder|vor dem|vor der|vor einem|vor einer|voordat|voor elke|перед|之前|前に|전에"),
     ("after", "despues de|depois de|apres|dopo|nachdem|nach jedem|nadat|na elke|после|之后|後に|후에"),
     ("by default", "por defecto|por padrao|par defaut|di default|predefinito|standardmassig|standaard|по умолчанию|默认|デフォルトで|기본적으로"),
     ("make sure", "asegurate|certifique-se|assure-toi|assurez-vous|assicurati|stell sicher|zorg dat|zorg ervoor|убедись|确保|务必|必ず|반드시"),

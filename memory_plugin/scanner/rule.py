@@ -122,8 +122,14 @@ FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwri
 # Not before a plain negative that closes a Japanese or Korean clause: "사용자 확인 없이 `X`를 절대
 # 실행하지 않는다" (never runs X without the user's confirmation) negates its verb last. Not past a
 # verb joined by "-고" or "-て" ("삭제하고 보고하지 마": delete, and don't report).
-FRAGMENTS["NOT_CLOSED_NEG"] = (r"(?!(?:(?!\S*고\s|て)[^.;!?,\n\u3001\u3002\uff0c]){0,60}?(?:지 ?않|지 ?말|"
-                               r"지 ?마|しない|しません|してはいけない|禁止|금지))")
+FRAGMENTS["NOT_CLOSED_NEG"] = (r"(?!(?:(?!\S*고\s|て)[^.;!?,\n\u3001\u3002\uff0c\u0964]){0,60}?(?:지 ?않|지 ?말|"
+                               r"지 ?마|しない|しません|してはいけない|禁止|금지|"
+                               # Hindi bans the verb last ("पूछे बिना push न करें"); a gloss of a
+                               # verb-last ban reads "without asking ... don't" ("asla", "마세요")
+                               # (the folded view drops vowel signs: "करें" reads "कर")
+                               r"(?<!\S)(?:न|मत|नही\S?) (?:कर|की)[^\s\u0964]{0,4}(?![^\s\u0964])|"
+                               r"(?<!\S)कर[^\s\u0964]{0,3} (?:मत|नही\S?)(?![^\s\u0964])|"
+                               r"\b(?:don'?t|never|must not)\b))")
 
 _PLACEHOLDER = Lazy(r"<([WGAS])(\d+)>|\{([A-Z_]+)\}")
 

@@ -27,6 +27,13 @@ from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
+from memory_plugin.scanner.structure_guard import (
+    banned_last,
+    done_by_it,
+    guarded,
+    listed_ban,
+    noun_before_particle,
+)
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
     _AGGREGATE,
@@ -114,12 +121,15 @@ class _Sentence:
         # own sentence ("Credentials must never be committed. Report leaked keys ...").
         self.joint = joint
         self.verb_last = glossed and _VERB_LAST.search(text) is not None
+        self.listed = False  # the first of two sentences read as one ended in a colon (a list)
         self.memo: dict[str, list[re.Match[str]]] = {}
 
     def hits(self, name: str) -> list[re.Match[str]]:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
+                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m))
+                and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
                     or _FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
@@ -145,6 +155,7 @@ class _Sentence:
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
             return (_NEG_AFTER.match(self.text[:end], m.end(), m.end() + 24) is not None
+                    or listed_ban(self.text[:end], m.end())
                     or _NEG_CLOSES.match(self.text[:end], m.end()) is not None
                     or _NO_RIGHT.match(self.text[:end], m.end(), m.end() + 40) is not None
                     or _NEG_ADJACENT.search(self.text, max(lo, m.start() - 12), m.start()) is not None)
@@ -157,7 +168,7 @@ class _Sentence:
         # negator that already governs a verb stops at the comma unless what it governs is a
         # protective step the next one continues ("without asking, telling").
         last = list(_NEG_ANY.finditer(window))[-1]
-        comma = window.rfind(",", last.end())
+        comma = max(window.rfind(c, last.end()) for c in ",\u060c\u3001\uff0c")  # Arabic, CJK too
         if comma > 0 and _CONTRAST.match(window, last.end()):
             return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
@@ -184,8 +195,10 @@ class _Sentence:
                        and not _JOINED.search(self.text, k.end(), m.start()) for k in protect)
 
     def plain(self, name: str) -> bool:
-        """The family occurs at least once with no negator just before it."""
-        return any(not self.negated(m) for m in self.hits(name))
+        """The family occurs at least once with no negator just before it (a weakening verb a
+        required consent waits for, "ask before deleting", is no order to weaken either)."""
+        return any(not self.negated(m) and not (name == "WEAKEN" and guarded(self, m))
+                   for m in self.hits(name))
 
     def negated_any(self, name: str) -> bool:
         return any(self.negated(m) for m in self.hits(name))
@@ -199,7 +212,7 @@ class _Sentence:
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
-            if len(negators) == 1 and not self._banned_after(m):
+            if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False
 
@@ -267,7 +280,7 @@ class _Sentence:
         review", "the pre-push checks may be short-circuited"); a safeguard the sentence
         requires ("always confirm with the user") is not weakened, whatever else is deleted."""
         for m in self.hits("WEAKEN"):
-            if self.negated(m):
+            if self.negated(m) or guarded(self, m):
                 continue
             # A predicate ("X is not needed", "X は不要") says it of what stands before it: in
             # "sudo not needed, and confirm with the user before using it" the confirmation kept
@@ -278,6 +291,8 @@ class _Sentence:
                     continue  # the verb's own word ("nosec") is not its object
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
                     continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
+                if obj.start() >= m.end() and done_by_it(self, m):
+                    continue  # "gitleaks les ignore via `.gitleaks.toml`": the pronoun is the object
                 if obj.group() == "coverage" and (
                         self.text.startswith("/", obj.end())
                         or self.text[obj.start() - 1:obj.start()] in ("/", ".")):
@@ -416,15 +431,17 @@ def _ranks_other(s: _Sentence) -> bool:
         or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
 
 
-def _ranks_over_agent(s: _Sentence) -> bool:
+def _ranks_over_agent(s: _Sentence, tools_excepted: bool = False) -> bool:
     """A source ranked above the agent's own instructions (the user's word among them), read
-    without where the user is ranked first ("what the user says beats both" is no such claim)."""
+    without where the user is ranked first ("what the user says beats both" is no such claim).
+    `tools_excepted`: a rank word a tool does (structure_guard.done_by_it) ranks nothing."""
     if not (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE)):
         return False  # the common case, before any masking
     text = _user_masked(s.text)
     return (_AGENT_INSTR.search(text) is not None
             or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
-        not s.negated(m) for m in _RANK_STRICT.finditer(text))
+        not s.negated(m) and not (tools_excepted and done_by_it(s, m))
+        for m in _RANK_STRICT.finditer(text))
 
 
 _EXFIL = "exfiltration"
@@ -478,7 +495,8 @@ _REFUSE = (
      and not s.negated_any("WEAKEN") and s.near(_STANDING)),
     (_BYPASS, "tells the assistant to act without the user's confirmation",
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
-    (_PI, "ranks another instruction source above the assistant's own", _ranks_over_agent),
+    (_PI, "ranks another instruction source above the assistant's own",
+     lambda s: _ranks_over_agent(s, tools_excepted=True)),
     (_PI, "tells the assistant to take orders from fetched or third-party content",
      lambda s: s.has("FETCHED") and (s.plain("FOLLOW") or (s.plain("EXEC") and (
          s.negated_any("PROTECT") or "whatever" in s.text)))),
@@ -509,7 +527,8 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        s.has("RANK") or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+        any(not done_by_it(s, m) for m in s.hits("RANK"))
+        or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
      and not _ignored_and_reported(s) and _ranks_other(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (
         s.plain("FOLLOW") or s.plain("EXEC") and s.near(_DOWNLOADED)
@@ -581,14 +600,21 @@ def _units(text: str, relay: bool = False):
     Only neighbours: a whole note read as one sentence joins a preference three sentences away
     with a question ("... short explanations unless they ask ...; prefers being asked ...")."""
     for n, reading in enumerate(_readings(text, relay)):
-        pieces = [p for p in _SPLIT.split(reading) if len(p) >= 12]
+        pieces, at = [], 0
+        for cut in (*_SPLIT.finditer(reading), None):
+            piece = reading[at:cut.start() if cut else len(reading)]
+            if len(piece) >= 12:
+                pieces.append((piece, cut is not None and cut.group() == ":"))
+            at = cut.end() if cut else at
         listed = first_item_user(reading)
-        for piece in pieces:
+        for piece, _colon in pieces:
             yield _Sentence(piece, glossed=n > 0, user_listed=listed)
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
-            for first, second in zip(pieces, pieces[1:], strict=False):
-                yield _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1,
-                                user_listed=listed)
+            for (first, colon), (second, _) in zip(pieces, pieces[1:], strict=False):
+                pair = _Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1,
+                                 user_listed=listed)
+                pair.listed = colon  # "ask before destructive commands: `rm -rf`, ...": one list
+                yield pair
 
 
 @lru_cache(maxsize=16)

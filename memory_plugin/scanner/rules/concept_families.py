@@ -120,8 +120,13 @@ CONCEPTS = {
               r"\bdebug_?admin\b|\bhard-?coded (?:admin|password|credentials?))",
     # A safeguard the sentence requires ("always confirm with the user first") is kept, not
     # switched off, whatever else the sentence deletes.
+    # ... or a few words further on, in its clause ("immer den Nutzer um Bestätigung fragen",
+    # glossed "always den the user um confirmation ask"), no weakening or negating word between
     "require_safe": r"\b(?:always|must|make sure|be sure)\b(?:\s+\S+){0,3}\s+(?:confirm\w*|"
-                    r"approv\w*|ask\w*|review\w*|check with)\b",
+                    r"approv\w*|ask\w*|review\w*|check with)\b|"
+                    r"\b(?:always|must|make sure|be sure)\b(?:\s+(?![\W_]*(?:skip\w*|bypass\w*|"
+                    r"disabl\w*|remov\w*|delet\w*|ignor\w*|without|never|not?|don'?t)\b)"
+                    r"[^\s,;:.]+){4,5}\s+(?:confirm\w*|approv\w*|ask\w*|review\w*|check with)\b",
     "ai_instr": r"\b(?:your|the assistant'?s|operator(?:-provided)?|system|original|initial|default|"
                 r"built-in|vendor) (?:instructions|guidelines|rules|prompt|polic(?:y|ies))\b|"
                 r"\bsystem prompt\b|\bguidelines you were\b",

@@ -48,6 +48,13 @@ _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out 
 _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|avoid|nunca|jamais|"
              r"mai|nie|niemals|nooit|никогда)\s+(?:\w+\s+){0,2}$")
 
+# Routine churn split off into a commit of its own ("snapshot updates go in a separate commit
+# titled 'chore: ...'"): the label names what it holds, so the logic change is reviewed apart.
+_SPLIT_OFF = (r"\b(?:snapshots?|lock ?files?|generated \w+|formatting|whitespace|renames?|"
+              r"dependency bumps?|version bumps?|vendored \w+|translations?|fixtures?)\b"
+              r"(?:\s+[^\s.;!?]+){0,5}\s+(?:a |an |its |their )?(?:separate|own|dedicated|"
+              r"standalone)\s+$")
+
 _PRODUCT_QUESTION = Lazy(structure_words.PRODUCT_QUESTION)
 _AGENT_MATTER = Lazy(structure_words.AGENT_MATTER)
 
@@ -108,7 +115,7 @@ RULES = (
          r"\b(?:title|label|name|describe|call|commit|tag)\w*\b<G60>\b(?:chore|formatting|"
          r"typo|cosmetic|refactor|docs|whitespace|lint)\b<G60>\bso (?:that )?(?:reviewers?|"
          r"nobody|no one|they|the user|people)\b<G20>\b(?:skim|skip|miss|won'?t|don'?t|doesn'?t|"
-         r"overlook|ignore)", views="f", unless_before=_NEG_NEAR),
+         r"overlook|ignore)", views="f", unless_before=_NEG_NEAR + "|" + _SPLIT_OFF),
     Rule(DECEIVE, "tells the assistant to report only the good run and hide the failed ones",
          r"\b(?:rerun|re-run|retry|run (?:it )?again)\b<G60>\buntil (?:it )?(?:passes|is green|"
          r"succeeds|works)\b<G160>" + _OMIT + r"|\breport (?:only )?the (?:green|passing|good|"
