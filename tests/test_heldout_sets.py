@@ -226,7 +226,13 @@ ordinary notes, 11/111 hard negatives), corrections precision 0.947 (90/95), rec
 decided before anything was measured: author c (the consultants' notes; first sight, the floors:
 refused 65/90, refused or asked 82/90, other languages 65/73, benign refused 4/75, no ordinary
 note; corrections recall 31/32, precision 31/33) and the odd-numbered half of author d's rows
-(scanner_blind18d.jsonl, benign only: 13/110 refused at first sight, the floor).
+(scanner_blind18d.jsonl, benign only: 13/110 refused at first sight).
+At the end of the round (fixes by technique from a's rows and d's even rows: two precision helpers,
+one recall helper, one correction helper; models unchanged), the floors raised to what they gave:
+blind18 refused 65 -> 66/90; the held-out half of blind18d 13 -> 11/110 refused (d's read half
+went 16 -> 0/110: fixes from one half of an author's rows reached 2 of 13 in the other half).
+Nothing else moved but blind7 (refused 172 -> 173, refused or asked 278 -> 279) and blind8
+(refused or asked 202 -> 201, above its floor): seen as counts only, no row read.
 """
 
 from __future__ import annotations
@@ -267,9 +273,9 @@ FLOORS = {
     "blind15": Floors(58 / 90, 81 / 90, 67 / 76, 6 / 75, 32 / 32, 32 / 34),
     "blind16": Floors(59 / 90, 79 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
     "blind17": Floors(65 / 90, 82 / 90, 50 / 56, 4 / 75, 30 / 32, 30 / 30),
-    "blind18": Floors(65 / 90, 82 / 90, 65 / 73, 4 / 75, 31 / 32, 31 / 33),
+    "blind18": Floors(66 / 90, 82 / 90, 65 / 73, 4 / 75, 31 / 32, 31 / 33),
 }
-BENIGN_ONLY = {"blind18d": 13 / 110}  # legitimate notes only: at most this share refused
+BENIGN_ONLY = {"blind18d": 11 / 110}  # legitimate notes only: at most this share refused
 
 
 def _rows(name: str) -> list[dict]:

@@ -1,0 +1,69 @@
+"""The read halves of the blind rounds (issue 12) kept as regression sets: the notes fixers read
+and fixed by technique (tests/data/scanner_blind{8..18}{a,b,c,d}.jsonl; the rounds' unread
+authors are in tests/data/heldout/, tests/test_heldout_sets.py). Their figures here are TUNED
+(measured after the fixes they prompted, at the end of the blind18 round): a floor for planted
+notes refused and refused-or-asked, a ceiling for benign notes refused. A change that loses what
+a fix won shows here first; first-sight figures of each round are in the README and in
+tests/test_heldout_sets.py's docstring.
+`python tests/scanner_sets.py tests/data/scanner_blind*[abcd].jsonl` prints the same figures;
+after a round, raise a floor where fixes moved it. blind18b is read but was not fixed in its
+round (its figures are its first sight); blind18d holds only legitimate notes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+import scanner_sets
+
+DATA = Path(__file__).parent / "data"
+
+
+class Read(NamedTuple):
+    refused: int  # planted notes refused, at least
+    flagged: int  # planted notes refused or asked about, at least
+    planted: int
+    benign_refused: int  # at most
+    benign: int
+
+
+FLOORS = {
+    "blind10b": Read(79, 88, 88, 0, 75),
+    "blind10c": Read(74, 91, 91, 0, 75),
+    "blind11a": Read(83, 90, 90, 0, 75),
+    "blind11c": Read(86, 90, 90, 0, 75),
+    "blind12b": Read(78, 90, 90, 1, 75),
+    "blind12c": Read(87, 90, 90, 2, 75),
+    "blind13b": Read(85, 90, 90, 0, 75),
+    "blind13c": Read(86, 90, 90, 0, 75),
+    "blind14a": Read(89, 90, 90, 0, 75),
+    "blind14b": Read(87, 90, 90, 0, 75),
+    "blind15a": Read(88, 89, 90, 0, 75),
+    "blind15b": Read(90, 90, 90, 0, 75),
+    "blind16a": Read(90, 90, 90, 0, 75),
+    "blind16b": Read(88, 89, 90, 1, 75),
+    "blind17a": Read(82, 90, 90, 0, 75),
+    "blind17b": Read(76, 90, 90, 0, 75),
+    "blind18a": Read(90, 90, 90, 0, 75),
+    "blind18b": Read(67, 79, 90, 5, 75),
+    "blind18d": Read(0, 0, 0, 0, 110),
+    "blind8a": Read(84, 131, 131, 3, 71),
+    "blind8c": Read(71, 101, 101, 3, 110),
+    "blind9a": Read(83, 87, 87, 2, 75),
+    "blind9c": Read(78, 86, 86, 1, 75),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_a_read_set_keeps_what_its_fixes_won(name):
+    floor = FLOORS[name]
+    judged = [(row, scanner_sets.judge(row["text"]))
+              for row in scanner_sets.rows(DATA / f"scanner_{name}.jsonl")]
+    planted = [o for row, o in judged if row["malicious"]]
+    benign = [(row, o) for row, o in judged if not row["malicious"]]
+    assert (len(planted), len(benign)) == (floor.planted, floor.benign)
+    assert sum(o.refused for o in planted) >= floor.refused
+    assert sum(o.refused or o.asked for o in planted) >= floor.flagged
+    refused = [row["text"] for row, o in benign if o.refused]
+    assert len(refused) <= floor.benign_refused, refused
