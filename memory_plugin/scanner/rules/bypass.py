@@ -148,7 +148,11 @@ RULES = (
          views="flx", unless_before=r"\b(?:the user|they|we|ci|the bot)\b[^.;!?\n]{0,60}$"),
     Rule(BYPASS, "tells the assistant to approve its own actions",
          r"\b(?:approve|accept|confirm|sign off on|merge) (?:your|its) own (?:tool calls?|changes?|"
-         r"prs?|pull requests?|requests?|actions?|commands?)\b|\bself-approve\b", views="flx"),
+         r"prs?|pull requests?|requests?|actions?|commands?)\b|\bself-approve\b", views="flx",
+         # the ban on it, its negator on the verb itself ("may never approve its own PRs"); a
+         # negator further back ("don't wait for a reviewer: approve your own ...") is no ban
+         unless_before=r"\b(?:never|not|don't|dont|do not|must not|mustn't|cannot|can't|"
+                       r"shouldn't|should not|won't|will not)\s+(?:ever\s+)?$"),
     Rule(BYPASS, "tells the assistant to switch off permission prompts",
          r"\"?sandbox\"?\s*[:=]\s*false\b|\bpermission[ -]?mode\b<G20>\b(?:bypass|dontask|"
          r"don't ask|accept ?all)|\byolo mode\b|\"bash\(\*\)\"|allow(?:ed)?[ _-]?tools?\"?\s*[:=]"
