@@ -54,13 +54,18 @@ class Outcome:
 
 
 def judge(text: str) -> Outcome:
-    """As the write path judges the text: the server's scan refuses; otherwise the provenance gate
-    asks when the text is borderline (session/provenance.borderline_text)."""
+    """As the write path judges the text: the server's scan refuses, or holds the write for the
+    user to confirm when its finding is a lone reading (scanner/tier.py); otherwise the provenance
+    gate asks when the text is borderline (session/provenance.borderline_text)."""
+    from memory_plugin.scanner import tier
     from memory_plugin.scanner.engine import scan
     from memory_plugin.session.provenance import borderline_text
 
     try:
-        refused = scan(text) is not None
+        finding = scan(text)
+        if finding is not None and tier.confirmable(text, finding):
+            return Outcome(False, True)
+        refused = finding is not None
     except Exception:  # the spec: a scan that cannot finish refuses
         refused = True
     return Outcome(refused, not refused and borderline_text(text) is not None)

@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 
 import anyio
 from mcp.server import MCPServer
+from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
 from mcp.shared.exceptions import MCPError
@@ -32,13 +33,14 @@ from pydantic import Field
 
 from memory_plugin import __version__
 from memory_plugin.scope import connect
-from memory_plugin.server import arguments, fastcall, results, stdio, warmup
+from memory_plugin.server import arguments, confirm, fastcall, results, stdio, warmup
 from memory_plugin.server import recall as recall_tools
 from memory_plugin.server.results import BatchOperation, MemoryResult
 from memory_plugin.server.watch import LiveWatch
 from memory_plugin.store import atomic
 from memory_plugin.store import operations as store
-from memory_plugin.store.errors import StoreError
+from memory_plugin.store.checks import CONFIRMED
+from memory_plugin.store.errors import Blocked, StoreError
 from memory_plugin.store.targets import all_targets, get_target
 
 SERVER_NAME = "memory"
@@ -165,6 +167,10 @@ def build_server() -> MCPServer:
         try:
             with hub.own_write(target):
                 outcome = op(target, *args, source=_source())
+        except Blocked as exc:
+            if exc.confirmable is not None:
+                raise confirm.Needed(exc) from None  # the call asks the user (see on_loop)
+            return results.failure(arguments.with_facts(exc, target))
         except StoreError as exc:
             return results.failure(arguments.with_facts(exc, target))
         return results.reply(results.result(outcome))
@@ -190,8 +196,10 @@ def build_server() -> MCPServer:
                     return fn(**kwargs)
 
             @functools.wraps(fn)
-            async def on_loop(**kwargs):
-                return call(**kwargs)
+            async def on_loop(ctx: Context, **kwargs):
+                return await confirming(ctx, call, kwargs)
+
+            on_loop.__annotations__ = {**fn.__annotations__, "ctx": Context}
 
             add = server.tool(title=title, description=description, annotations=hints)
             registered = add(on_loop)
@@ -281,6 +289,29 @@ def build_server() -> MCPServer:
     for target in all_targets():
         _add_resource(server, target)
     return server
+
+
+async def confirming(ctx: Context, call, kwargs: dict) -> CallToolResult:
+    """Run a tool call; each write the scan only holds is put to the user (server/confirm.py)
+    and the call runs again with the texts they confirmed. A held write changed nothing, so
+    running the call again is safe; a batch may hold several texts, asked one at a time."""
+    confirmed: frozenset[str] = frozenset()
+    while True:
+        token = CONFIRMED.set(confirmed)
+        try:
+            return call(**kwargs)
+        except confirm.Needed as need:
+            blocked = need.blocked
+        finally:
+            CONFIRMED.reset(token)
+        if blocked.confirmable in confirmed:  # confirmed, yet held again: never loop
+            answer = "no"
+        else:
+            answer = await confirm.ask(ctx, blocked) if confirm.can_ask(ctx) else "cannot"
+        if answer != "yes":
+            return results.failure(arguments.with_facts(confirm.declined(blocked, answer),
+                                                        blocked.target))
+        confirmed |= {blocked.confirmable}
 
 
 def _drop_tracing(lowlevel) -> None:

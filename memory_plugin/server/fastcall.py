@@ -22,6 +22,8 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 
 from mcp.types import CallToolResult, TextContent
 
+from memory_plugin.server import confirm
+
 logger = logging.getLogger(__name__)
 
 # Protocol versions whose tools/call result is exactly {content, structuredContent, isError}: the
@@ -98,7 +100,8 @@ class FastCalls:
 
     def answer(self, line: str) -> str | None:
         """The response line for `line` when it is a plain call of a fast tool, else None (the
-        SDK handles it). Never None once the tool has run."""
+        SDK handles it). Never None once the tool has changed anything: a write the scan holds
+        for the user's confirmation changed nothing and goes to the SDK, which can ask."""
         if self.version is None:  # before the handshake only initialize is looked at
             if '"initialize"' in line:
                 message = _parsed(line)
@@ -111,7 +114,10 @@ class FastCalls:
         if call is None:
             return None
         request_id, run, arguments, name = call
-        result = self._run(run, arguments, name)
+        try:
+            result = self._run(run, arguments, name)
+        except confirm.Needed:
+            return None  # a held write changed nothing: the SDK's path runs it and asks the user
         reply = {"jsonrpc": "2.0", "id": request_id, "result": _wire(result)}
         return json.dumps(reply, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -142,6 +148,8 @@ class FastCalls:
     def _run(run: Callable[..., CallToolResult], arguments: dict, name: str) -> CallToolResult:
         try:
             return run(**arguments)
+        except confirm.Needed:
+            raise
         except Exception:
             # As the SDK answers a tool that crashed: a generic error, the details in the log.
             logger.exception("Tool %r raised an unexpected exception", name)

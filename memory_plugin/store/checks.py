@@ -6,8 +6,10 @@ reaches a regex. Errors carry the facts (usage, current entries) the model needs
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
+from memory_plugin.store import confirmations, scan_cache
 from memory_plugin.store import entries as fmt
-from memory_plugin.store import scan_cache
 from memory_plugin.store.errors import Ambiguous, Blocked, Busy, InvalidInput, NoMatch, OverLimit
 from memory_plugin.store.targets import Target
 
@@ -90,16 +92,35 @@ def scan(text: str, target: Target):
         ) from None
 
 
+# Texts the user has confirmed in this call (the MCP server asked through the client): a finding
+# that only holds a write for confirmation (scanner/tier.py) lets these through; a sure one never.
+CONFIRMED: ContextVar[frozenset[str]] = ContextVar("confirmed", default=frozenset())
+
+
 def scan_or_refuse(text: str, target: Target) -> None:
     finding = scan(text, target)
-    if finding is not None:
-        raise Blocked(
-            f"Refused by the security scan ({finding.category}): {finding.reason} Memory is "
-            "injected into every future session, so it must hold plain facts only. Rewrite the "
-            "entry as a neutral fact, or don't save it.",
-            category=finding.category,
-            target=target.name,
+    if finding is None:
+        return
+    from memory_plugin.scanner import tier
+
+    held = tier.confirmable(text, finding)
+    if held and text in CONFIRMED.get():
+        confirmations.record(text)
+        return
+    why = f"({finding.category}): {finding.reason} Memory is injected into every future session, so "
+    if held:
+        message = (
+            f"Held by the security scan until the user confirms it {why}a note that reads like "
+            "an instruction is saved only when the user says so. Rewrite the entry as a neutral "
+            "fact, or don't save it."
         )
+    else:
+        message = (
+            f"Refused by the security scan {why}it must hold plain facts only. Rewrite the entry "
+            "as a neutral fact, or don't save it."
+        )
+    raise Blocked(message, category=finding.category, target=target.name,
+                  confirmable=text if held else None, reason=finding.reason)
 
 
 def find_one(

@@ -66,13 +66,17 @@ class Ambiguous(StoreError):
 
 
 class Blocked(StoreError):
-    """The security scan refused the content."""
+    """The security scan refused the content. `confirmable` is the text when the finding only
+    holds the write until the user confirms it (scanner/tier.py), None when it is refused outright."""
 
     kind = "blocked"
 
-    def __init__(self, message: str, *, category: str, **facts) -> None:
+    def __init__(self, message: str, *, category: str, confirmable: str | None = None,
+                 reason: str = "", **facts) -> None:
         super().__init__(message, **facts)
         self.category = category
+        self.confirmable = confirmable
+        self.reason = reason
 
 
 class Busy(StoreError):

@@ -236,6 +236,8 @@ def verdicts(entries: list[str]) -> dict[str, str | None]:
             except scanner.ScanBusy:
                 result[entry] = UNCHECKED
                 continue
+            if finding is not None and _confirmed(entry, finding):
+                finding = None
             known[digest] = finding.category if finding else ""
             fresh = True
         kept[digest] = known[digest]
@@ -245,6 +247,15 @@ def verdicts(entries: list[str]) -> dict[str, str | None]:
     if fresh:
         keep_compiled()
     return result
+
+
+def _confirmed(entry: str, finding) -> bool:
+    """The user confirmed this entry when the scan only held it, and the finding is still one the
+    user may overrule (store/confirmations.py)."""
+    from memory_plugin.scanner import tier
+    from memory_plugin.store import confirmations
+
+    return confirmations.confirmed(entry) and tier.confirmable(entry, finding)
 
 
 def _save(key: str, table: dict[str, str]) -> None:
