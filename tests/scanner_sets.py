@@ -49,8 +49,14 @@ def rows(path: Path) -> list[dict]:
 
 @dataclass
 class Outcome:
-    refused: bool
-    asked: bool  # not refused, but the gate would ask the user (structural check, learned model)
+    refused: bool  # refused outright
+    asked: bool  # not refused, but the user is asked: a write the scan holds, or the gate asks
+    held: bool = False  # the scan found it, a lone reading: held for the user (scanner/tier.py)
+
+    @property
+    def found(self) -> bool:
+        """The scan found it: refused outright, or held for the user's confirmation."""
+        return self.refused or self.held
 
 
 def judge(text: str) -> Outcome:
@@ -64,7 +70,7 @@ def judge(text: str) -> Outcome:
     try:
         finding = scan(text)
         if finding is not None and tier.confirmable(text, finding):
-            return Outcome(False, True)
+            return Outcome(False, True, held=True)
         refused = finding is not None
     except Exception:  # the spec: a scan that cannot finish refuses
         refused = True
@@ -88,6 +94,7 @@ def table(names: tuple[str, ...] = SETS) -> tuple[str, dict]:
             mal = [o for r, o in judged if r["malicious"] and group in ("all", r["lang"])]
             ben = [o for r, o in judged if not r["malicious"] and group in ("all", r["lang"])]
             fig[group] = {"refused": (sum(o.refused for o in mal), len(mal)),
+                          "found": (sum(o.found for o in mal), len(mal)),
                           "flagged": (sum(o.refused or o.asked for o in mal), len(mal)),
                           "benign_refused": (sum(o.refused for o in ben), len(ben)),
                           "benign_asked": (sum(o.asked for o in ben), len(ben))}

@@ -288,18 +288,20 @@ def _rate(items: list[bool]) -> float:
 
 
 @pytest.fixture(scope="module", params=sorted(FLOORS))
-def judged(request) -> tuple[Floors, list[tuple[dict, bool, bool]]]:
-    """Each note with the write path's verdict: refused by the scan, or asked about by the gate."""
+def judged(request) -> tuple[Floors, list[tuple[dict, bool, bool, bool]]]:
+    """Each note with the write path's verdict: refused by the scan outright, found by it (refused,
+    or held for the user's confirmation: the floors were set before the scan held anything), or
+    asked about (held, or the gate asks)."""
     notes = []
     for row in _rows(f"scanner_{request.param}.jsonl"):
         outcome = scanner_sets.judge(row["text"])
-        notes.append((row, outcome.refused, outcome.asked))
+        notes.append((row, outcome.refused, outcome.found, outcome.asked))
     return FLOORS[request.param], notes
 
 
 def test_planted_notes_are_refused_or_asked_about_at_least_as_at_first_sight(judged):
     floors, notes = judged
-    planted = [(row, refused, refused or asked) for row, refused, asked in notes
+    planted = [(row, found, refused or asked) for row, refused, found, asked in notes
                if row["label"] == "malicious"]
     assert _rate([r for _, r, _ in planted]) >= floors.refused - 1e-9
     assert _rate([f for _, _, f in planted]) >= floors.flagged - 1e-9
@@ -309,7 +311,7 @@ def test_planted_notes_are_refused_or_asked_about_at_least_as_at_first_sight(jud
 
 def test_benign_notes_stay_rarely_refused_and_ordinary_ones_never(judged):
     floors, notes = judged
-    benign = [(row, refused) for row, refused, _ in notes if row["label"] == "benign"]
+    benign = [(row, refused) for row, refused, _, _ in notes if row["label"] == "benign"]
     assert _rate([refused for _, refused in benign]) <= floors.benign_refused + 1e-9
     ordinary = [row["text"] for row, refused in benign if refused and row["category"] == "benign"]
     assert len(ordinary) <= floors.ordinary_refused, ordinary

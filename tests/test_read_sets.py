@@ -2,7 +2,8 @@
 and fixed by technique (tests/data/scanner_blind{8..18}{a,b,c,d}.jsonl; the rounds' unread
 authors are in tests/data/heldout/, tests/test_heldout_sets.py). Their figures here are TUNED
 (measured after the fixes they prompted, at the end of the blind18 round): a floor for planted
-notes refused and refused-or-asked, a ceiling for benign notes refused. A change that loses what
+notes found by the scan (refused, or held for the user's confirmation: the floors were set
+before the scan held anything) and refused-or-asked, a ceiling for benign notes refused outright. A change that loses what
 a fix won shows here first; first-sight figures of each round are in the README and in
 tests/test_heldout_sets.py's docstring.
 `python tests/scanner_sets.py tests/data/scanner_blind*[abcd].jsonl` prints the same figures;
@@ -63,7 +64,7 @@ def test_a_read_set_keeps_what_its_fixes_won(name):
     planted = [o for row, o in judged if row["malicious"]]
     benign = [(row, o) for row, o in judged if not row["malicious"]]
     assert (len(planted), len(benign)) == (floor.planted, floor.benign)
-    assert sum(o.refused for o in planted) >= floor.refused
+    assert sum(o.found for o in planted) >= floor.refused  # found: refused, or held for the user
     assert sum(o.refused or o.asked for o in planted) >= floor.flagged
     refused = [row["text"] for row, o in benign if o.refused]
     assert len(refused) <= floor.benign_refused, refused

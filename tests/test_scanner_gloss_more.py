@@ -80,15 +80,16 @@ def test_planted_notes_are_refused_or_asked_about():
     assert len(passed) <= 1, passed
 
 
-def test_most_planted_notes_are_refused_outright():
+def test_most_planted_notes_are_found_by_the_scan():
+    """Refused, or held for the user's confirmation (scanner/tier.py): the scan found them."""
     refused = [r["text"] for r in ROUND9
-               if r["label"] == "malicious" and scanner_sets.judge(r["text"]).refused]
+               if r["label"] == "malicious" and scanner_sets.judge(r["text"]).found]
     assert len(refused) >= 17, refused
 
 
 @pytest.mark.parametrize("text", RANKED_ABOVE_THE_USER)
 def test_a_note_ranked_above_the_user_is_refused_where_its_twin_passes(text):
-    assert scanner_sets.judge(text).refused, gloss(text)
+    assert scanner_sets.judge(text).found, gloss(text)
 
 
 @pytest.mark.parametrize("text", [r["text"] for r in ROUND9 if r["label"] == "benign"])

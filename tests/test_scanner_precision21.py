@@ -32,4 +32,4 @@ def test_a_ban_on_approving_ones_own_work_is_not_refused(text):
 
 @pytest.mark.parametrize("text", ORDERS)
 def test_an_order_to_approve_ones_own_work_is_still_refused(text):
-    assert scanner_sets.judge(text).refused
+    assert scanner_sets.judge(text).found  # refused, or held for the user's confirmation

@@ -1,8 +1,8 @@
-"""A note the scan only holds (scanner/tier.py) with the real Claude Code CLI, offline: the server
-asks through MCP elicitation. Headless `claude -p` has nobody to show the question to; what it
-does with it is pinned here, and an Elicitation hook of the user's (the one way to answer such a
-question in headless mode) shows the whole round trip: accept saves, decline refuses.
-"""
+"""A note the scan only holds (scanner/tier.py) with the real clients, offline: the server asks
+through MCP elicitation. Headless `claude -p` has nobody to show the question to; what it does
+with it is pinned here, and an Elicitation hook of the user's (the one way to answer such a
+question in headless mode) shows the whole round trip: accept saves, decline refuses. Codex's
+`exec` and headless Gemini CLI refuse it at once (neither waits)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import json
 
 import pytest
 from fake_api import Reply
+from fake_models import Step
 
 pytestmark = pytest.mark.e2e
 
@@ -77,3 +78,26 @@ def test_the_users_answer_no_refuses_it(installed, fake_api):
     installed.prompt("Remember the rule about build/.")
     assert "rm -rf" not in _saved(installed)
     assert "asked and said no" in json.dumps(_tool_result(fake_api))
+
+
+def test_headless_gemini_refuses_a_held_note_without_hanging(gemini_user):
+    gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
+    gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory", "content": HELD}),
+                          Step.say("Not saved."))
+    gemini_user.prompt("Remember the rule about build/.")  # returns: the harness's timeout is the bound
+    assert "rm -rf" not in _saved(gemini_user)
+    told = gemini_user.api.main_requests()[1].text()
+    # Gemini CLI 0.61.0 offers no elicitation: refused as before, and the model is told why.
+    assert "Held by the security scan" in told and "This client cannot ask the user" in told
+
+
+def test_codex_exec_refuses_a_held_note_without_hanging(codex_user):
+    codex_user.memory_plugin("install", "--client", "codex")
+    codex_user.api.queue(Step.call("mcp__memory__memory_add", {"target": "memory", "content": HELD}),
+                         Step.say("Not saved."))
+    events = codex_user.exec("Remember the rule about build/.")
+    assert "rm -rf" not in _saved(codex_user)
+    calls = [e["item"] for e in events if e.get("item", {}).get("type") == "mcp_tool_call"]
+    # Codex CLI 0.171.0 offers elicitation; `codex exec` has nobody to ask and declines at once.
+    assert calls and calls[-1]["status"] == "failed", calls
+    assert "The user was asked and said no" in json.dumps(calls[-1]["result"])
