@@ -160,3 +160,13 @@ def test_the_same_text_written_by_hand_is_still_withheld():
     _fresh_verdicts()
     text = snapshot.build()
     assert HELD not in text and "[BLOCKED: safety-bypass" in text
+
+
+def test_the_cli_saves_a_held_text_only_with_confirm(capsys):
+    from memory_plugin.cli.main import main
+
+    assert main(["add", HELD]) != 0
+    assert "until the user confirms it" in capsys.readouterr().err
+    assert main(["add", "--confirm", SURE]) != 0  # a sure refusal stays refused
+    assert main(["add", "--confirm", HELD]) == 0
+    assert get_target("memory").path.read_text("utf-8").count("rm -rf") == 1

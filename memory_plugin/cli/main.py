@@ -6,6 +6,7 @@ main(argv) -> exit code. Same rules as the MCP tools; writes are journalled with
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -22,6 +23,7 @@ from memory_plugin.clients import CLIENT_NAMES
 from memory_plugin.scope import connect
 from memory_plugin.store import entries as fmt
 from memory_plugin.store import journal
+from memory_plugin.store.checks import CONFIRMED
 from memory_plugin.store import operations as store
 from memory_plugin.store.errors import InvalidInput, StoreError
 from memory_plugin.store.targets import all_targets
@@ -39,12 +41,28 @@ def _report(outcome: store.Outcome, args) -> int:
     return output.outcome(outcome, _as_json(args))
 
 
+@contextlib.contextmanager
+def _confirmed(args, texts: list[object]):
+    """With --confirm, the person running the command confirms `texts`: a write the scan only
+    holds for confirmation goes through (scanner/tier.py); a sure refusal stays refused."""
+    token = CONFIRMED.set(frozenset(t for t in texts if isinstance(t, str)) if args.confirm
+                          else frozenset())
+    try:
+        yield
+    finally:
+        CONFIRMED.reset(token)
+
+
 def cmd_add(args) -> int:
-    return _report(store.add(args.target, _text(args.text), source="cli"), args)
+    text = _text(args.text)
+    with _confirmed(args, [text]):
+        return _report(store.add(args.target, text, source="cli"), args)
 
 
 def cmd_replace(args) -> int:
-    return _report(store.replace(args.target, args.old, _text(args.new), source="cli"), args)
+    new = _text(args.new)
+    with _confirmed(args, [new]):
+        return _report(store.replace(args.target, args.old, new, source="cli"), args)
 
 
 def cmd_remove(args) -> int:
@@ -61,7 +79,10 @@ def cmd_batch(args) -> int:
             '{"op": "remove", "old_text": "yarn"}].',
             target=args.target,
         ) from exc
-    return _report(store.batch(args.target, operations, source="cli"), args)
+    contents = [op.get("content") for op in operations if isinstance(op, dict)] \
+        if isinstance(operations, list) else []
+    with _confirmed(args, contents):
+        return _report(store.batch(args.target, operations, source="cli"), args)
 
 
 def cmd_undo(args) -> int:
@@ -162,11 +183,15 @@ def build_parser() -> argparse.ArgumentParser:
     command("show", cmd_show, "print exactly what SessionStart injects")
     p = command("list", cmd_list, "list entries", json_flag=True)
     p.add_argument("--target", "-t", help=f"{names} (default: all)")
+    confirm_help = ("save a text the security scan holds for your confirmation (a lone reading "
+                    "of the scan); a sure refusal stays refused")
     p = command("add", cmd_add, "add an entry (TEXT or - for stdin)", True, True)
     p.add_argument("text", metavar="TEXT")
+    p.add_argument("--confirm", action="store_true", help=confirm_help)
     p = command("replace", cmd_replace, "replace the entry matching OLD with NEW", True, True)
     p.add_argument("old", metavar="OLD")
     p.add_argument("new", metavar="NEW")
+    p.add_argument("--confirm", action="store_true", help=confirm_help)
     p = command("remove", cmd_remove, "remove the entry matching OLD", True, True)
     p.add_argument("old", metavar="OLD")
     p = command("batch", cmd_batch, "apply several edits to one file, all or nothing", True, True)
@@ -176,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
         help='JSON list (or - for stdin): [{"op": "add|replace|remove", "content": ..., '
         '"old_text": ...}]',
     )
+    p.add_argument("--confirm", action="store_true", help=confirm_help)
     command("status", cmd_status, "usage per target at a glance", json_flag=True)
     p = command("history", cmd_history, "recent changes from the journal", json_flag=True)
     p.add_argument("--target", "-t", help=f"{names} (default: all)")

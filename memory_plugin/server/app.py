@@ -221,7 +221,8 @@ def build_server() -> MCPServer:
         refused with the current entries: merge them (memory_replace), drop stale ones
         (memory_remove), or do both plus this add in one memory_batch, then retry in this turn.
         An exact duplicate is a no-op. The security scan refuses instructions aimed at the
-        assistant, secrets and hidden characters. When the result says done, do not repeat it.
+        assistant, secrets and hidden characters; a note it is unsure of is shown to the user to
+        confirm. When the result says done, do not repeat it.
         """
         return run(store.add, target, content)
 
