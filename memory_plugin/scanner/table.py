@@ -106,7 +106,7 @@ _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (7, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (8, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -237,15 +237,55 @@ class _Packed(dict):
         return value
 
 
+class _Filed(dict):
+    """An index's rules by the key set they are filed under (its `solo` and `multi` lists side
+    by side), each set's pair kept marshalled until a text has that set: a note hits a few dozen
+    of the ~2,600 sets, and reading every list back cost a cold start ~1.5 ms. Only sets some rule
+    is filed under are here (the index's `filed`), the only ones a scan asks for."""
+
+    __slots__ = ()
+    _NONE = ((), ())
+
+    def pair(self, sid: int) -> tuple:
+        value = dict.get(self, sid, self._NONE)
+        if isinstance(value, bytes):
+            value = marshal.loads(value)  # idempotent: threads may race on it
+            if not (isinstance(value, tuple) and len(value) == 2
+                    and all(isinstance(side, list) for side in value)):
+                raise TypeError("a damaged index entry")
+            dict.__setitem__(self, sid, value)
+        return value
+
+
+class _Side:
+    """`solo` (at 0) or `multi` (at 1) of an index restored from `_Filed`: read by set id."""
+
+    __slots__ = ("filed", "at")
+
+    def __init__(self, filed: _Filed, at: int) -> None:
+        self.filed, self.at = filed, at
+
+    def __getitem__(self, sid: int) -> list:
+        return self.filed.pair(sid)[self.at]
+
+
 def _packed(state: tuple) -> tuple:
     always, solo, multi, short, by_first, broken = state
-    return always, solo, multi, short, {first: marshal.dumps(items)
-                                        for first, items in by_first.items()}, broken
+    filed = {sid: marshal.dumps((alone, more))
+             for sid, (alone, more) in enumerate(zip(solo, multi, strict=True)) if alone or more}
+    return always, filed, short, {first: marshal.dumps(items)
+                                  for first, items in by_first.items()}, broken
 
 
 def _unpacked(state: tuple) -> tuple:
-    always, solo, multi, short, by_first, broken = state
-    return always, solo, multi, short, _Packed(by_first), broken
+    """RuleIndex.restore's state from `_packed`'s, with the index's `filed` sets: the ones
+    `_packed` kept (so nothing walks every set to find them)."""
+    always, filed, short, by_first, broken = state
+    if not isinstance(filed, dict):
+        raise TypeError("a damaged index")
+    rules = _Filed(filed)
+    return (always, _Side(rules, 0), _Side(rules, 1), short, _Packed(by_first), broken,
+            frozenset(filed))
 
 
 def keep_index(state: object, same_source: bool = False) -> None:
