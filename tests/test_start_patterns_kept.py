@@ -86,3 +86,25 @@ def test_the_scanner_files_are_what_os_walk_lists_in_path_order():
     assert [(name, path) for name, path, _st in listed] == found
     assert all(st.st_size == os.stat(path).st_size for _name, path, st in listed)
     assert any(name.startswith("rules/") for name, _path, _st in listed)
+
+
+def test_the_digest_is_sha256_from_the_interpreters_own_module_without_a_failed_import():
+    import hashlib
+
+    from memory_plugin.store import digest
+
+    for data in (b"", b"abc", "café §".encode(), bytes(range(256)) * 40):
+        assert digest.sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); asked = []\n"
+             "class Seen:\n"
+             "    def find_spec(self, name, path=None, target=None): asked.append(name)\n"
+             "sys.meta_path.insert(0, Seen())\n"
+             "from memory_plugin.store import digest\n"
+             "print([m for m in asked if m.startswith(('_sha', 'hashlib')) and m not in sys.modules])\n"
+             "print(digest.sha256.__module__ if hasattr(digest.sha256, '__module__') else '')")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, REPO], check=True,
+                         capture_output=True, text=True).stdout.split("\n")
+    assert out[0] == "[]"  # no module asked for in vain (each search walks all of sys.path)
+
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
