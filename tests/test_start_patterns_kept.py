@@ -108,3 +108,17 @@ def test_the_digest_is_sha256_from_the_interpreters_own_module_without_a_failed_
 
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_a_session_start_with_its_environment_ready_loads_no_environment_builder():
+    # BootstrapError lives with the environment's state: the builder (envbuild) is imported only
+    # when an environment must be built, and raises the very same class.
+    from memory_plugin.plugin import bootstrap, envbuild, envstate
+
+    assert bootstrap.BootstrapError is envstate.BootstrapError is envbuild.BootstrapError
+    probe = ("import sys; sys.path.insert(0, sys.argv[1])\n"
+             "from memory_plugin.plugin import bootstrap\n"
+             "print('memory_plugin.plugin.envbuild' in sys.modules)")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, REPO], check=True,
+                         capture_output=True, text=True).stdout
+    assert out.strip() == "False"
