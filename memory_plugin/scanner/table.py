@@ -13,6 +13,8 @@ from importlib import import_module
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
+from memory_plugin.scanner.index_kept import packed as _packed
+from memory_plugin.scanner.index_kept import unpacked as _unpacked
 from memory_plugin.scanner.reach import frozen
 from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, REACH, CompiledRule, Rule
 
@@ -219,73 +221,6 @@ class _KeptCheck:
                 raise TypeError("a kept rule's check is gone")  # not the same rules after all
             self.test = test
         return self.test(value)
-
-
-class _Packed(dict):
-    """An index's keys by first run, each value kept marshalled until a text has that run: a
-    note meets a few hundred of the ~2,000 runs, and reading every list back cost ~10 ms."""
-
-    __slots__ = ()
-
-    def __getitem__(self, first):
-        value = dict.__getitem__(self, first)
-        if isinstance(value, bytes):
-            value = marshal.loads(value)  # idempotent: threads may race on it
-            if not isinstance(value, list):
-                raise TypeError("a damaged index entry")
-            dict.__setitem__(self, first, value)
-        return value
-
-
-class _Filed(dict):
-    """An index's rules by the key set they are filed under (its `solo` and `multi` lists side
-    by side), each set's pair kept marshalled until a text has that set: a note hits a few dozen
-    of the ~2,600 sets, and reading every list back cost a cold start ~1.5 ms. Only sets some rule
-    is filed under are here (the index's `filed`), the only ones a scan asks for."""
-
-    __slots__ = ()
-    _NONE = ((), ())
-
-    def pair(self, sid: int) -> tuple:
-        value = dict.get(self, sid, self._NONE)
-        if isinstance(value, bytes):
-            value = marshal.loads(value)  # idempotent: threads may race on it
-            if not (isinstance(value, tuple) and len(value) == 2
-                    and all(isinstance(side, list) for side in value)):
-                raise TypeError("a damaged index entry")
-            dict.__setitem__(self, sid, value)
-        return value
-
-
-class _Side:
-    """`solo` (at 0) or `multi` (at 1) of an index restored from `_Filed`: read by set id."""
-
-    __slots__ = ("filed", "at")
-
-    def __init__(self, filed: _Filed, at: int) -> None:
-        self.filed, self.at = filed, at
-
-    def __getitem__(self, sid: int) -> list:
-        return self.filed.pair(sid)[self.at]
-
-
-def _packed(state: tuple) -> tuple:
-    always, solo, multi, short, by_first, broken = state
-    filed = {sid: marshal.dumps((alone, more))
-             for sid, (alone, more) in enumerate(zip(solo, multi, strict=True)) if alone or more}
-    return always, filed, short, {first: marshal.dumps(items)
-                                  for first, items in by_first.items()}, broken
-
-
-def _unpacked(state: tuple) -> tuple:
-    """RuleIndex.restore's state from `_packed`'s, with the index's `filed` sets: the ones
-    `_packed` kept (so nothing walks every set to find them)."""
-    always, filed, short, by_first, broken = state
-    if not isinstance(filed, dict):
-        raise TypeError("a damaged index")
-    rules = _Filed(filed)
-    return (always, _Side(rules, 0), _Side(rules, 1), short, _Packed(by_first), broken,
-            frozenset(filed))
 
 
 def keep_index(state: object, same_source: bool = False) -> None:
