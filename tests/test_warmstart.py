@@ -413,3 +413,31 @@ def test_a_kept_text_whose_bytes_changed_is_never_loaded(project, monkeypatch, c
     assert not answered and out == "" and left == payload()
     assert full() == first
     assert fast(monkeypatch, capsys)[:2] == (True, first)  # written whole again
+
+
+def test_the_code_probes_name_what_os_walk_lists_top_down(monkeypatch, tmp_path):
+    import os
+
+    code = tmp_path / "plugin" / "memory_plugin"
+    for folder in ("b", "a/z", "a/y", "__pycache__", "c"):
+        (code / folder).mkdir(parents=True)
+    for name in ("b/x.py", "a/z/q.txt", "a/y/w.py", "__pycache__/m.pyc", "top.py", "a/k.bin"):
+        (code / name).write_text("x")
+    (code / "linked").symlink_to(code / "b", target_is_directory=True)  # listed, not entered
+    (code / "file-link").symlink_to(code / "top.py")
+    monkeypatch.setattr(warmstart, "PACKAGE", str(code))
+    expected = []
+    for folder, subdirs, files in os.walk(str(code)):
+        subdirs[:] = sorted(d for d in subdirs if d != "__pycache__")
+        expected.append(folder)
+        expected += [os.path.join(folder, f) for f in sorted(files)]
+    probes = warmstart._code_probes()
+    assert [name for name, _sig in probes][3:] == expected
+    assert str(code / "a" / "y" / "w.py") in expected and not any("linked/" in n for n in expected)
+    assert all(sig == probe_signature(name) for name, sig in probes)
+
+
+def probe_signature(name):
+    from memory_plugin.store import probe
+
+    return probe.signature(name)

@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 from memory_plugin.plugin import envstate
-from memory_plugin.plugin.envbuild import BootstrapError
 from memory_plugin.plugin.envstate import (
+    BootstrapError,
     env_python,
     log_file,
     read_status,

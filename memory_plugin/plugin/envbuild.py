@@ -9,16 +9,10 @@ import os
 import sys
 from pathlib import Path
 
+from memory_plugin.plugin.envstate import BootstrapError
+
 MIN_PYTHON = (3, 10)
 BUILD_TIMEOUT = 600  # seconds for one venv or install step
-
-
-class BootstrapError(Exception):
-    """The environment could not be brought up. str() is a message for the user with the fix."""
-
-    def __init__(self, message: str, reason: str = "failed") -> None:
-        super().__init__(message)
-        self.reason = reason
 
 
 def env_python(env: Path) -> Path:

@@ -13,6 +13,16 @@ from pathlib import Path
 
 from memory_plugin.store.paths import ensure_private_dir, plugin_data_dir
 
+
+class BootstrapError(Exception):
+    """The environment could not be brought up. str() is a message for the user with the fix.
+    Defined here, not in envbuild (which raises most of them): every SessionStart imports this
+    module and bootstrap, and envbuild only when an environment must be built."""
+
+    def __init__(self, message: str, reason: str = "failed") -> None:
+        super().__init__(message)
+        self.reason = reason
+
 READY = ".memory-plugin-ready"
 SERVER_KEY = "plugin:memory:memory"  # how Claude Code names this plugin's MCP server
 LOCKOUT_SECONDS = 900  # Claude Code 2.1.197 skips a failed plugin stdio server for 15 minutes

@@ -54,6 +54,24 @@ def compile_pattern(source: str) -> re.Pattern[str]:
     return pattern
 
 
+class Lazy:
+    """`compile_pattern(source)`, made when a method or attribute is first asked for (then each
+    use is the compiled pattern's own). For module-level patterns: a module is imported before
+    its caller hands over the kept rows (`keep`), so a pattern compiled at import would be parsed
+    in every fresh process; compiled on first use, it is built from its row."""
+
+    __slots__ = ("_source", "_compiled")
+
+    def __init__(self, source: str) -> None:
+        self._source, self._compiled = source, None
+
+    def __getattr__(self, name: str):  # only for names not found here: the pattern's
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = compile_pattern(self._source)
+        return getattr(compiled, name)
+
+
 def keep(stored: object) -> None:
     """Take rows stored by an earlier process ({"format": ..., "rows": [...]}, as `kept` gave)."""
     if not isinstance(stored, dict) or stored.get("format") != FORMAT:

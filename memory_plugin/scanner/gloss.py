@@ -18,6 +18,7 @@ import functools
 import re
 import unicodedata
 
+from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scanner.gloss_markers import MARKERS
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
@@ -29,7 +30,9 @@ from memory_plugin.scanner.gloss_markers import MARKERS
 _OTHER_SCRIPT_SOURCE = (r"[\u0400-\u04ff]{2}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|"
                         r"[\u0391-\u03c9\u0386-\u038f]{2}|[\u05d0-\u05ea]{2}|[\u0620-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2}|"
                         r"[\u0900-\u097f]{2}|[\u0980-\u09ff]{2}|[\u1ea0-\u1ef9]|[\u0e01-\u0e4e]{2}")
-_WORD = re.compile(r"[^\W\d_]+")
+# The module's own patterns are compiled on first use, from the scanner's kept rows when it has
+# them (compiled_re): parsing them at import was ~1 ms of every fresh process that scans.
+_WORD = Lazy(r"[^\W\d_]+")
 # Latin letters of languages whose short notes may hold fewer than two
 # marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ; Romanian ș ț ă; Hungarian ő ű;
 # Vietnamese đ ơ ư): each counts as a marker word.
@@ -46,12 +49,12 @@ _CLITICS = ("وبال", "وال", "بال", "فال", "كال", "لل", "ال", 
             "וכשה", "כשה", "שה", "וה", "מה", "לה", "בה", "כש", "ו", "ה", "ב", "ל", "מ", "ש", "כ")
 _CLITIC_START = frozenset(c[0] for c in _CLITICS)
 _AND_CLITIC = "وו"  # the clitics that begin with "and" keep it in the gloss
-_YES = re.compile(r"(?<!\w)s[íì](?!\w)")
-_AND_RO = re.compile(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "si" (if)
+_YES = Lazy(r"(?<!\w)s[íì](?!\w)")
+_AND_RO = Lazy(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "si" (if)
 # Portuguese "no" is "in the" (em + o), never a negator ("não"): a note with Portuguese nasal
 # endings ("-ão", "-ões", "-ães") and no Vietnamese letter reads its "no" as "in".
-_PORTUGUESE = re.compile(r"\w(?:ão|ões|ães|ãos)(?!\w)")
-_VIETNAMESE = re.compile(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]")
+_PORTUGUESE = Lazy(r"\w(?:ão|ões|ães|ãos)(?!\w)")
+_VIETNAMESE = Lazy(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]")
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)

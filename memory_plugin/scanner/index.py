@@ -168,10 +168,10 @@ class RuleIndex:
                 self.by_first.setdefault(rarest, []).append([key, None, frozenset(sids)])
         self._derive()
 
-    def _derive(self) -> None:
+    def _derive(self, filed: frozenset[int] | None = None) -> None:
         # A set, not the dict: `set & set` walks the smaller one; a set meeting a dict walks it all.
         self.firsts = frozenset(self.by_first)
-        self.filed = _filed(self.solo, self.multi)
+        self.filed = _filed(self.solo, self.multi) if filed is None else filed
         self.ones = {key: sids for key, sids in self.short if len(key) == 1}
         self.pairs = {key: (key, sids) for key, sids in self.short if len(key) == 2}
         self.one_keys, self.pair_keys = frozenset(self.ones), frozenset(self.pairs)
@@ -185,10 +185,12 @@ class RuleIndex:
 
     @classmethod
     def restore(cls, state: tuple) -> RuleIndex:
-        """An index from `state()` (as marshal gave it back: its own lists)."""
+        """An index from `state()` (as marshal gave it back: its own lists), or from that and,
+        seventh, the sets some rule is filed under (`filed`, as a kept file has it)."""
         index = cls.__new__(cls)
-        index.always, index.solo, index.multi, index.short, index.by_first, index.broken = state
-        index._derive()
+        index.always, index.solo, index.multi, index.short, index.by_first, index.broken, *filed = (
+            state)
+        index._derive(*filed)
         return index
 
     def candidates(self, text: str, seen: Seen | None = None, joined: bool = False) -> set[int]:

@@ -13,6 +13,8 @@ from importlib import import_module
 from memory_plugin.scanner import concepts as scanner_concepts
 from memory_plugin.scanner import structure_rx
 from memory_plugin.scanner.index import RuleIndex
+from memory_plugin.scanner.index_kept import packed as _packed
+from memory_plugin.scanner.index_kept import unpacked as _unpacked
 from memory_plugin.scanner.reach import frozen
 from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, REACH, CompiledRule, Rule
 
@@ -106,7 +108,7 @@ _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (7, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (8, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:
@@ -219,33 +221,6 @@ class _KeptCheck:
                 raise TypeError("a kept rule's check is gone")  # not the same rules after all
             self.test = test
         return self.test(value)
-
-
-class _Packed(dict):
-    """An index's keys by first run, each value kept marshalled until a text has that run: a
-    note meets a few hundred of the ~2,000 runs, and reading every list back cost ~10 ms."""
-
-    __slots__ = ()
-
-    def __getitem__(self, first):
-        value = dict.__getitem__(self, first)
-        if isinstance(value, bytes):
-            value = marshal.loads(value)  # idempotent: threads may race on it
-            if not isinstance(value, list):
-                raise TypeError("a damaged index entry")
-            dict.__setitem__(self, first, value)
-        return value
-
-
-def _packed(state: tuple) -> tuple:
-    always, solo, multi, short, by_first, broken = state
-    return always, solo, multi, short, {first: marshal.dumps(items)
-                                        for first, items in by_first.items()}, broken
-
-
-def _unpacked(state: tuple) -> tuple:
-    always, solo, multi, short, by_first, broken = state
-    return always, solo, multi, short, _Packed(by_first), broken
 
 
 def keep_index(state: object, same_source: bool = False) -> None:

@@ -9,7 +9,8 @@ the well-known extensionless build files. Stdlib only, no I/O but `walk_into`'s 
 from __future__ import annotations
 
 import os
-import re
+
+from memory_plugin.scanner.compiled_re import Lazy
 
 MAX_FOLDERS = 1000  # folders lint lists to find a bare file name anywhere in the project
 
@@ -30,7 +31,7 @@ PRODUCTS = frozenset("""
 node vue next nuxt express three chart d3 ember backbone alpine react angular preact solid
 svelte knockout meteor moment anime p5 pixi babylon leaflet socket nest video reveal highlight
 """.split())
-_NAME = re.compile(r"(\.?[\w+-][\w.+-]*)\.([a-z][a-z0-9]{0,9})")
+_NAME = Lazy(r"(\.?[\w+-][\w.+-]*)\.([a-z][a-z0-9]{0,9})")  # see lint_text
 # Folders a project's own files are not in (or too many to list): never walked into.
 SKIPPED = frozenset("""
 node_modules venv .venv env __pycache__ dist build target vendor site-packages coverage

@@ -9,9 +9,9 @@ a subprocess: the snapshot runs the quick checks (`markers`) at every SessionSta
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
+from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scope import filenames, lint_text, manifests, project
 from memory_plugin.store import paths, probe
 from memory_plugin.store.targets import TARGETS, Target, all_targets, current_project_target
@@ -19,7 +19,7 @@ from memory_plugin.store.targets import TARGETS, Target, all_targets, current_pr
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
 MAX_LOOKUPS = 64  # stat/which calls the snapshot may spend
 MARKERS = {"path": "path gone", "command": "command not found", "version": "version differs"}
-_EXTENSION = re.compile(r"\.[A-Za-z][\w]{0,7}$")
+_EXTENSION = Lazy(r"\.[A-Za-z][\w]{0,7}$")  # see lint_text
 
 
 class Finding:

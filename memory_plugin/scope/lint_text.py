@@ -6,20 +6,23 @@ near-duplicate answer); lint asks the file system anew on every call.
 
 from __future__ import annotations
 
-import re
-
+from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scope import filenames, manifests
 
 NEAR_DUPLICATE = 0.75  # share of words two entries have in common (Jaccard)
-_SPAN = re.compile(r"`([^`\n]{1,200})`")
-_PATH_TOKEN = re.compile(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
-_COMMAND = re.compile(r"^[a-z][a-z0-9._+-]*$")
-_LEAD = re.compile(r"\b(?:run|use|using|with|via|call|install(?:ed)?)\s+`([^`\s]+)`", re.I)
-_VERSION = re.compile(
+# Compiled on first use, from the scanner's kept rows when it has them (scanner/compiled_re: a
+# SessionStart loads them for its scans before the lint runs): parsing these in every fresh
+# process was ~0.7 ms of a cold start.
+_SPAN = Lazy(r"`([^`\n]{1,200})`")
+_PATH_TOKEN = Lazy(r"(?<![\w@~$:/.-])(\.{0,2}/?[\w.+-]+(?:/[\w.+-]+)*/?)")
+_COMMAND = Lazy(r"^[a-z][a-z0-9._+-]*$")
+_LEAD = Lazy(r"(?i)\b(?:run|use|using|with|via|call|install(?:ed)?)\s+`([^`\s]+)`")
+_VERSION = Lazy(
     r"(?<![\w@/.-])([A-Za-z][A-Za-z0-9_.+-]*?)(?:@|\s+v|\s+version\s+v?|\s+)(\d+(?:\.\d+){0,3})\b"
 )
-_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
-_WORDS = re.compile(r"\w{2,}")
+_ASSIGNMENT = Lazy(r"^[A-Za-z_]\w*=")
+_WORDS = Lazy(r"\w{2,}")
+_LETTER = Lazy(r"[A-Za-z]")
 SHELL_WORDS = {"cd", "export", "source", "echo", "set", "unset", "alias", "exit", "eval", "exec"}
 SHELL_WORDS |= {"sudo", "env", "time", "nohup", "then", "if", "for", "do", "true", "false", "test"}
 
@@ -32,7 +35,7 @@ def path_tokens(text: str) -> tuple[str, ...]:
         if "/" not in token.strip("/"):
             if filenames.looks_like_file(token):
                 found.append(token)
-        elif re.search(r"[A-Za-z]", token):
+        elif _LETTER.search(token):
             found.append(token)
     return tuple(found)
 

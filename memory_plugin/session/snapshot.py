@@ -143,6 +143,9 @@ def build(
             loaded.append((target, items))
     verdicts = scan_cache.verdicts([e for _, items in loaded for e in items])
     stale = _stale_markers(loaded)
+    # The lint's patterns are built from the scanner's kept rows (scanner/compiled_re): keep the
+    # ones it parsed, if any, beside the scans' (writes only when a pattern is new).
+    scan_cache.keep_compiled()
     if facts is not None:
         facts["cacheable"] = not problems and scan_cache.UNCHECKED not in verdicts.values()
     blocks = [[t, items, _views(t, items, verdicts, stale), 0] for t, items in loaded]

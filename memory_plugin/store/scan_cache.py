@@ -33,9 +33,10 @@ def _scanner_key() -> str:
     stamp = sha256(
         "|".join(f"{name}:{st.st_size}:{st.st_mtime_ns}" for name, _path, st in files).encode()
     ).hexdigest()[:16]
-    memo = paths.cache_dir() / "scanner-fingerprint.txt"
+    memo = paths.joined(paths.cache_dir(), "scanner-fingerprint.txt")
     try:
-        seen_stamp, fingerprint = memo.read_text(encoding="ascii").split()
+        with open(memo, encoding="ascii") as kept:
+            seen_stamp, fingerprint = kept.read().split()
     except (OSError, ValueError):
         seen_stamp = fingerprint = ""
     if seen_stamp != stamp:
@@ -57,14 +58,29 @@ def _scanner_key() -> str:
 
 def _scanner_files() -> list[tuple[str, str, os.stat_result]]:
     """(name under the scanner package, path, stat) of each of its .py files, in the order
-    pathlib's sorted rglob gave them (by path parts), with one stat call per file."""
-    found, skip = [], len(_SCANNER) + 1
-    for folder, subdirs, files in os.walk(_SCANNER):
-        subdirs[:] = [d for d in subdirs if d != "__pycache__"]  # never holds a .py file
-        for name in files:
-            if name.endswith(".py"):
-                path = os.path.join(folder, name)
-                found.append((path[skip:], path, os.stat(path)))
+    pathlib's sorted rglob gave them (by path parts), with one stat call per file: what os.walk
+    lists (a linked folder is not entered, `__pycache__` never holds a .py file), read with
+    scandir directly (os.walk's generator and joins were half of this on every cold start)."""
+    found: list = []
+    folders = [(_SCANNER, "")]
+    while folders:
+        folder, prefix = folders.pop()
+        try:
+            listing = os.scandir(folder)
+        except OSError:
+            continue  # as os.walk: a folder that cannot be listed is passed over
+        with listing:
+            for entry in listing:
+                name = entry.name
+                try:
+                    is_dir = entry.is_dir()
+                except OSError:
+                    is_dir = False
+                if not is_dir:
+                    if name.endswith(".py"):
+                        found.append((prefix + name, entry.path, os.stat(entry.path)))
+                elif name != "__pycache__" and not entry.is_symlink():
+                    folders.append((entry.path, prefix + name + "/"))
     found.sort(key=lambda row: row[0].split("/"))
     return found
 
@@ -131,10 +147,19 @@ def framed(body: bytes) -> bytes:
 
 def unframed(data: bytes) -> bytes:
     """The body of a `framed` file, or ValueError when it is not exactly what was written."""
-    from binascii import crc32
+    return bytes(_body(data))
 
-    head, _, body = data.partition(b"\n")
-    size, _, check = head.partition(b" ")
+
+def _body(data: bytes) -> memoryview:
+    """`unframed`, as a view of `data`: a kept index is ~1.5 MB, and copying it out of what was
+    read cost a cold start ~1 ms (marshal reads from the view as from bytes)."""
+    from binascii import crc32  # zlib's CRC-32; binascii is loaded with the scanner anyway
+
+    end = data.find(b"\n")
+    if end < 0:  # no first line: all of it is the head, as partition() reads it
+        end = len(data)
+    size, _, check = data[:end].partition(b" ")
+    body = memoryview(data)[end + 1:]
     if not size.isdigit() or int(size) != len(body) or check != b"%08x" % crc32(body):
         raise ValueError("damaged")
     return body
@@ -151,7 +176,8 @@ def _read(kind: str, form: tuple = JSON) -> object:
     suffix, _dump, load = form
     try:
         with open(paths.cache_dir() / f"{kind}-{_scanner_key()}.{suffix}", "rb") as kept:
-            return load(unframed(kept.read()))
+            data = kept.read()
+        return load(_body(data) if form is MARSHAL else unframed(data))
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
