@@ -11,6 +11,10 @@ from memory_plugin.session.correction_record import record
 
 Pattern = record("Pattern", "name regex questions why cues")
 
+# A value as typed in a prompt: code (normalised to "code"), a quote, or a token holding a digit
+# or "_", ".", "/", ":", "-" ("roc_auc", "8080", "conf/prod", "v2.1", "data-prod").
+_VALUE = r"(?:code|quote|(?=[\w.:/-]*[\d_./:-])[\w.:/-]+)"  # one way to read a token: no blow-up
+
 ROWS = (
     Pattern(
         "judgement",
@@ -133,5 +137,24 @@ ROWS = (
          "não usamos", "on n'utilise", "non usiamo", "wir benutzen", "wir verwenden",
          "we gebruiken", "мы не используем", "我们这里用", "我们不用", "このプロジェクト", "우리는 여기서",
          "안 써"),
+    ),
+    Pattern(
+        "wrong_value",
+        # "the metric key is `auc_roc`, you logged it under `roc_auc`" (either order): the right
+        # value stated against the one the agent used; both look like values (code, a quote, a
+        # token with a digit, "_", ".", "/" or ":"), so "the config is in conf/, you added it in
+        # march" is no such pair
+        r"\b(?:is|are|should be|must be|has to be|needs to be|was supposed to be)"
+        r" (?:called |named |spelled |spelt )?" + _VALUE + r"\b[^.;!?]{0,40}?[,;] (?:but |and |yet "
+        r"|whereas |while )?you (?:\w+ed|wrote|put|set|gave|sent|spelt|made|took|typed|left|kept"
+        r"|ran)(?: it| them| that| this)?(?: as| under| to| with| in| into| at| on| from)? "
+        + _VALUE + r"\b(?!.*\b(?:already|correctly|right|fine|thanks)\b)"
+        r"|^you (?:\w+ed|wrote|put|set|gave|sent|spelt|made|took|typed|left|kept|ran)(?: it| them"
+        r"| that| this)?(?: as| under| to| with| in| into| at| on| from)? " + _VALUE
+        + r"[,;] (?:but |while |whereas )?(?:the [\w-]+(?: [\w-]+)? |it |they )(?:is|are"
+        r"|should be|must be|has to be|needs to be) (?:called |named )?" + _VALUE + r"\b",
+        False,
+        "the agent used another value than the right one",
+        ("you",),
     ),
 )
