@@ -84,6 +84,7 @@ EXAMPLES = {
     "standing_rule": "Rule for the future: ask before adding dependencies.",
     "hesitant": "I wish you'd stop wrapping everything in try blocks.",
     "other_language": "Nein, wir benutzen hier kein Jest.",
+    "wrong_value": "The bucket is logs-prod, you wrote it as logs_prd.",
 }
 
 

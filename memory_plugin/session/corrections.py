@@ -139,9 +139,9 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
         return None  # "if the output is wrong, tell me": nothing judged yet
     from memory_plugin.session import correction_answers
 
-    if correction_answers.confirms_a_fact(sentences) or correction_answers.asks_for_new_work(
-            sentences):
-        return None  # "X isn't possible, right?", "¿puedes crear un DAG que ...?": asked
+    if (correction_answers.confirms_a_fact(sentences) or correction_answers.asks_for_new_work(
+            sentences) or correction_answers.keeps_on_request(sentences[0], text)):
+        return None  # "X isn't possible, right?", "¿puedes crear ...?", "no, keep X, BI needs it"
     return "learned", "it reads like a correction of the agent's work"
 
 
