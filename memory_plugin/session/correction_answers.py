@@ -91,6 +91,9 @@ _POSSIBLE = (
     "|möglich|geht das|se puede|es posible|hay forma|hay manera|on peut|peut-on|est-il possible"
     "|est-ce possible|dá para|da pra|é possível|pode-se|si può|è possibile|kan dat|kan het"
     "|is het mogelijk|можно ли|можно|возможно|получится ли|можна|możliwe|da się|mümkün mü"
+    "|can't be|cannot be|can be|kann nicht|nicht mehr|no se puede|ne peut pas|ne peut plus"
+    "|non si può|não pode|não dá|não tem como|нельзя|не получится|无法|没法|不能|できない|戻せない"
+    "|수 없|alınamaz|alınamıyor|geri alınır mı|nie da się|nie można|nelze"
     "|geri alınabilir|能不能|能否|可不可以|可能|戻せますか|戻せる|できますか|可能です"
     "|수 있나요|수 있어요|수 있을까요|수 있어?|가능한가요|가능해요|가능할까요",
     "可以|能…吗",

@@ -12,7 +12,13 @@ from memory_plugin.session.correction_record import record
 Pattern = record("Pattern", "name regex questions why cues")
 
 # A value as typed in a prompt: code (normalised to "code"), a quote, or a token holding a digit
-# or "_", ".", "/", ":", "-" ("roc_auc", "8080", "conf/prod", "v2.1", "data-prod").
+# or "_", ".", "/", ":", "-" ("roc_auc", "8080", "conf/prod", "v2.1", "data-prod"); and what the
+# agent did with one (a list, so that the gate finds "you logged", not a bare "you").
+_PUT = (r"(?:logged|saved|stored|named|called|set|wrote|put|typed|spelled|spelt|used|passed"
+        r"|pointed|mapped|tagged|labell?ed|registered|created|added|declared|defined|configured"
+        r"|exported|imported|published|pushed|committed|deployed|sent|gave|made|took|changed"
+        r"|renamed|moved|left|kept|ran|installed|pinned|bumped|filed|uploaded|queried|read)")
+_PREP = r"(?: it| them| that| this)?(?: as| under| to| with| in| into| at| on| from)? "
 _VALUE = r"(?:code|quote|(?=[\w.:/-]*[\d_./:-])[\w.:/-]+)"  # one way to read a token: no blow-up
 
 ROWS = (
@@ -145,14 +151,12 @@ ROWS = (
         # token with a digit, "_", ".", "/" or ":"), so "the config is in conf/, you added it in
         # march" is no such pair
         r"\b(?:is|are|should be|must be|has to be|needs to be|was supposed to be)"
-        r" (?:called |named |spelled |spelt )?" + _VALUE + r"\b[^.;!?]{0,40}?[,;] (?:but |and |yet "
-        r"|whereas |while )?you (?:\w+ed|wrote|put|set|gave|sent|spelt|made|took|typed|left|kept"
-        r"|ran)(?: it| them| that| this)?(?: as| under| to| with| in| into| at| on| from)? "
-        + _VALUE + r"\b(?!.*\b(?:already|correctly|right|fine|thanks)\b)"
-        r"|^you (?:\w+ed|wrote|put|set|gave|sent|spelt|made|took|typed|left|kept|ran)(?: it| them"
-        r"| that| this)?(?: as| under| to| with| in| into| at| on| from)? " + _VALUE
-        + r"[,;] (?:but |while |whereas )?(?:the [\w-]+(?: [\w-]+)? |it |they )(?:is|are"
-        r"|should be|must be|has to be|needs to be) (?:called |named )?" + _VALUE + r"\b",
+        r" (?:called |named |spelled |spelt )?" + _VALUE + r"\b[^.;!?]{0,40}?[,;] (?:but |and "
+        r"|yet |whereas |while )?you " + _PUT + _PREP + _VALUE
+        + r"\b(?!.*\b(?:already|correctly|right|fine|thanks)\b)"
+        r"|^you " + _PUT + _PREP + _VALUE + r"[,;] (?:but |while |whereas )?(?:the [\w-]+"
+        r"(?: [\w-]+)? |it |they )(?:is|are|should be|must be|has to be|needs to be)"
+        r" (?:called |named )?" + _VALUE + r"\b",
         False,
         "the agent used another value than the right one",
         ("you",),

@@ -121,6 +121,21 @@ _WRONG_THING = (
     "잘못된|엉뚱한|틀린|다른…을 조회했|를 조회했|을 썼|를 썼|을 사용했|를 사용했|을 참조했"
     "|를 참조했|을 수정했|를 수정했|을 설치했|를 설치했|에 배포했|에 푸시했|을 골랐|를 골랐"
     "|을 선택했|를 선택했|을 건드렸|를 건드렸",
+    # Hindi, Hebrew, Arabic, Persian, Greek: "this is the wrong table", "you used the wrong one"
+    "यह गलत|ये गलत|यह ग़लत|ये ग़लत|वह गलत", "तुमने|आपने…गलत|ग़लत",
+    "זה|זו|זאת…הלא נכון|הלא נכונה|הלא נכונים|השגוי|השגויה",
+    "השתמשת|בחרת|ערכת|מחקת|שינית|הרצת|שלפת|עדכנת…הלא נכון|הלא נכונה|השגוי|השגויה",
+    "الخاطئ|الخاطئة|غير الصحيح|غير الصحيحة|الإصدار الخطأ|الملف الخطأ|الجدول الخطأ|الفرع الخطأ"
+    "|المجلد الخطأ|النسخة الخطأ|المنفذ الخطأ",
+    "این|آن…اشتباه است|اشتباهه|غلط است|غلطه|اشتباهی", "اشتباهی…را|رو",
+    # (casefolded: the final sigma is "σ")
+    "είναι η λάθοσ|είναι ο λάθοσ|είναι το λάθοσ|είναι οι λάθοσ|είναι τα λάθοσ",
+    "*σεσ|*ξεσ|*ψεσ…λάθοσ",
+    # Vietnamese and Indonesian: "đây là phiên bản sai", "kamu pakai tabel yang salah"
+    "đây là|đó là|cái này là…sai", "sai bảng|sai file|sai tệp|sai nhánh|sai branch"
+    "|sai phiên bản|sai thư mục|sai cổng|sai môi trường|sai cơ sở dữ liệu|bảng sai|tệp sai"
+    "|nhánh sai|phiên bản sai|thư mục sai|môi trường sai",
+    "^itu|^ini|kamu|anda|kau|lu|lo…yang salah|yang keliru",
 )
 # The user's own slip, a new task naming a fault, a question of where to look.
 _WRONG_THING_VETOES = (
@@ -133,7 +148,8 @@ _WRONG_THING_VETOES = (
     "|^jeżeli|^eğer|^pokud|^jestli|^en caso|^por si|^au cas|^caso",
     "si c'est|si ce sont|s'il s'agit|si es|si son|si está|wenn das|wenn es|falls das|ob das"
     "|ob es|se è|se é|se for|se fosse|als dat|als het|если это|если там|якщо це|jeśli to"
-    "|jeżeli to|czy to|czy jest|pokud je|zda je|jestli je|om det|如果|要是|假如|もし|만약|eğer",
+    "|jeżeli to|czy to|czy jest|pokud je|zda je|jestli je|om det|如果|要是|假如|もし|만약|eğer"
+    "|अगर|यदि|agar|אם|إذا|اذا|اگر|αν|εάν|nếu|kalau|jika|apakah",
 )
 
 # Run again, with the right thing this time: the last run had the wrong one.
