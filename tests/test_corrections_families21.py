@@ -58,10 +58,23 @@ CORRECTIONS = [
     ("ko_wrong", "이건 잘못된 브랜치예요. release에서 배포해요."),
     ("ko_wrong_2", "엉뚱한 테이블을 수정했어요. users_v2였어요."),
     ("en_wrong", "That's the wrong region, we only run in eu-west-1."),
+    ("hi_wrong", "यह गलत ब्रांच है, release पर डिप्लॉय करो।"),
+    ("he_wrong", "זה הקובץ הלא נכון, ההגדרות ב-settings.py."),
+    ("fa_wrong", "این شاخه اشتباه است، از release استفاده کن."),
+    ("el_wrong", "Αυτό είναι το λάθος αρχείο, οι ρυθμίσεις είναι στο settings.py."),
+    ("vi_wrong", "Đó là nhánh sai, phải deploy từ release."),
+    ("id_wrong", "Kamu deploy ke region yang salah, harusnya eu-west-1."),
     # the right value against the agent's, and a rerun with the right one
     ("en_value", "The queue is called jobs_v2, you wrote it as jobs."),
     ("en_value_2", "the timeout should be 30s, you set it to 300s"),
     ("en_value_3", "You saved it under conf/dev.yaml, the file is conf/prod.yaml."),
+    ("es_value", "El puerto es 5432, lo configuraste como 5433."),
+    ("fr_value", "Le topic s'appelle orders.v2, tu l'as créé comme orders.v1."),
+    ("pt_value", "O schema é raw_events, você criou a tabela com raw-event."),
+    ("nl_value", "De queue heet jobs_v2, je hebt hem als jobs_v1 aangemaakt."),
+    ("ru_value", "Порт называется 8443, а ты прописал его как 8080."),
+    ("zh_value", "端口是8443，你配成了8080。"),
+    ("ko_value", "포트는 8443인데 8080으로 설정했어요."),
     ("en_rerun", "Redeploy with the correct tag."),
     ("en_rerun_2", "run it again with the right profile"),
     ("es_rerun", "Vuelve a lanzar la migración con la base correcta."),
@@ -95,6 +108,8 @@ QUIET = [
     ("tr_report", "Rapor yanlış para birimini gösteriyor, bakar mısın?"),
     ("zh_report", "报表显示的币种是错的，帮我查一下原因。"),
     ("en_condition", "If it's the wrong region, stop and ask me."),
+    ("el_condition", "Αν είναι το λάθος αρχείο, πες μου."),
+    ("id_condition", "Kalau itu region yang salah, kasih tahu aku."),
     ("en_third_party", "The vendor sent the wrong certificate, so wait for their fix."),
     # the user's own slip
     ("zh_own", "我选错分支了，不好意思，应该是release。"),
@@ -105,6 +120,8 @@ QUIET = [
     ("es_task", "Escribe un test que falle si se usa el bucket equivocado."),
     # a value and the agent's act that agree, or are no values
     ("en_value_ok", "The version is 2.4.1, you tagged it as 2.4.1 already, thanks."),
+    ("de_value_advice", "Die Version ist 2.4, du kannst sie als 2.4.1 taggen."),
+    ("zh_value_advice", "版本是2.4，你可以标成2.4.1。"),
     # a rerun timed by someone else's step, or caused outside the agent
     ("en_rerun_timed", "Rerun the backfill with the right credentials once ops rotates them."),
     ("en_rerun_outside", "The runner crashed mid-deploy, redeploy with the correct tag."),
@@ -120,6 +137,7 @@ QUIET = [
     ("de_undo_possible_2", "Man kann das Löschen nicht rückgängig machen, oder?"),
     ("zh_undo_possible", "删掉的分支之后还可以回滚吗？"),
     ("ja_undo_possible", "このマイグレーションは後で元に戻せますか？"),
+    ("tr_undo_possible", "Silinen tablo geri alınamaz, değil mi?"),
     # a request for new work put as a question
     ("es_new", "¿Me puedes armar un script que comprima los logs cada noche?"),
     ("pt_new", "Você pode criar um job que exporte os pedidos toda manhã?"),
@@ -160,3 +178,13 @@ def test_no_value_pair_for_the_phrase_stage(prompt):
 ])
 def test_an_undo_asked_of_the_agent_still_fires(prompt):
     assert corrections.match(prompt) is not None
+
+
+def test_no_phrase_mixes_anchored_and_free_alternatives():
+    """A phrase is anchored only when it starts with "^": a "^" on a later alternative of an
+    unanchored phrase was silently ignored ("…|^λάθος αρχείο" matched mid-sentence, under "if")."""
+    from memory_plugin.session.correction_lexicon import FAMILIES
+
+    mixed = [phrase for family in FAMILIES for phrase in family.phrases + family.vetoes
+             if not phrase.startswith("^") and "^" in phrase.split("…")[0]]
+    assert mixed == []

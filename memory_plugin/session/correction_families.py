@@ -18,6 +18,18 @@ _PUT = (r"(?:logged|saved|stored|named|called|set|wrote|put|typed|spelled|spelt|
         r"|pointed|mapped|tagged|labell?ed|registered|created|added|declared|defined|configured"
         r"|exported|imported|published|pushed|committed|deployed|sent|gave|made|took|changed"
         r"|renamed|moved|left|kept|ran|installed|pinned|bumped|filed|uploaded|queried|read)")
+# A modal after the pronoun: advice for later ("du kannst ihn als 3.5.1 taggen"), no verdict.
+_NOT_ASKED = (r"(?! (?:puedes|podrías|peux|pourrais|dois|devrais|kannst|könntest|solltest|musst"
+              r"|pode|podes|poderia|deve|puoi|potresti|devi|kunt|kan|moet|zou|можешь|можете"
+              r"|должен|должны|сможешь)\b)")
+
+
+def _pair(copula: str, joint: str, you: str, prep: str) -> str:
+    """ "<copula> VALUE, [joint] <you> ... <prep> VALUE": the right value, then the agent's."""
+    return (r"\b(?:" + copula + ") " + _VALUE + r"\b[^.;!?]{0,40}?, (?:" + joint + r")?(?:" + you
+            + r")\b" + _NOT_ASKED + r".{0,30}?\b(?:" + prep + ") " + _VALUE)
+
+
 _PREP = r"(?: it| them| that| this)?(?: as| under| to| with| in| into| at| on| from)? "
 _VALUE = r"(?:code|quote|(?=[\w.:/-]*[\d_./:-])[\w.:/-]+)"  # one way to read a token: no blow-up
 
@@ -160,5 +172,27 @@ ROWS = (
         False,
         "the agent used another value than the right one",
         ("you",),
+    ),
+    Pattern(
+        "wrong_value_other",
+        # the same pair in other languages: "la clave es X, la registraste como Y", "der Key
+        # heißt X, du hast ihn als Y geloggt", "指标名是X，你记成了Y", "키는 X인데 Y로 기록했어요"
+        "|".join((
+            _pair("es|está|son", "pero |y ", r"(?:\w+ ){0,2}\w+(?:aste|iste)", "como|bajo|con|en"),
+            _pair("est|c'est|s'appelle", "mais |et ", "tu|vous|t'as", "comme|sous|en|avec"),
+            _pair("ist|heißt|heisst|lautet", "aber |und ", "du|ihr", "als|unter|mit"),
+            _pair("é|são|chama-se|se chama", "mas |e ", "você|vc|tu|vocês", "como|sob|com"),
+            _pair("è|sono|si chiama", "ma |e ", "l'hai|hai|l'avete|avete", "come|sotto|con"),
+            _pair("is|heet|zijn", "maar |en ", "je|jij|u|jullie", "als|onder|met"),
+            _pair("называется|это|—", "а |но ", "ты|вы", "как|под"),
+            r"是 ?" + _VALUE + r"[^。！？]{0,20}?[，,] ?你(?!可以|能|要|得|应该|需要)[^。！？]{0,10}?"
+            r"(?:成了|成|为|作) ?" + _VALUE,
+            _VALUE + r" ?(?:인데|이지만|입니다만)[^.?!]{0,20}?" + _VALUE + r" ?(?:로|으로) "
+            r"(?:\w+ )?(?:기록|저장|설정|입력|등록|작성)했",
+        )),
+        False,
+        "the agent used another value than the right one",
+        ("aste", "iste", "tu", "vous", "t'as", "du", "ihr", "você", "vc", "vocês", "hai", "avete",
+         "je", "jij", "u", "jullie", "ты", "вы", "你", "했"),
     ),
 )
