@@ -84,6 +84,8 @@ EXAMPLES = {
     "standing_rule": "Rule for the future: ask before adding dependencies.",
     "hesitant": "I wish you'd stop wrapping everything in try blocks.",
     "other_language": "Nein, wir benutzen hier kein Jest.",
+    "wrong_value": "The bucket is logs-prod, you wrote it as logs_prd.",
+    "wrong_value_other": "Der Bucket heißt logs-prod, du hast ihn als logs_prd angelegt.",
 }
 
 

@@ -11,6 +11,28 @@ from memory_plugin.session.correction_record import record
 
 Pattern = record("Pattern", "name regex questions why cues")
 
+# A value as typed in a prompt: code (normalised to "code"), a quote, or a token holding a digit
+# or "_", ".", "/", ":", "-" ("roc_auc", "8080", "conf/prod", "v2.1", "data-prod"); and what the
+# agent did with one (a list, so that the gate finds "you logged", not a bare "you").
+_PUT = (r"(?:logged|saved|stored|named|called|set|wrote|put|typed|spelled|spelt|used|passed"
+        r"|pointed|mapped|tagged|labell?ed|registered|created|added|declared|defined|configured"
+        r"|exported|imported|published|pushed|committed|deployed|sent|gave|made|took|changed"
+        r"|renamed|moved|left|kept|ran|installed|pinned|bumped|filed|uploaded|queried|read)")
+# A modal after the pronoun: advice for later ("du kannst ihn als 3.5.1 taggen"), no verdict.
+_NOT_ASKED = (r"(?! (?:puedes|podrías|peux|pourrais|dois|devrais|kannst|könntest|solltest|musst"
+              r"|pode|podes|poderia|deve|puoi|potresti|devi|kunt|kan|moet|zou|можешь|можете"
+              r"|должен|должны|сможешь)\b)")
+
+
+def _pair(copula: str, joint: str, you: str, prep: str) -> str:
+    """ "<copula> VALUE, [joint] <you> ... <prep> VALUE": the right value, then the agent's."""
+    return (r"\b(?:" + copula + ") " + _VALUE + r"\b[^.;!?]{0,40}?, (?:" + joint + r")?(?:" + you
+            + r")\b" + _NOT_ASKED + r".{0,30}?\b(?:" + prep + ") " + _VALUE)
+
+
+_PREP = r"(?: it| them| that| this)?(?: as| under| to| with| in| into| at| on| from)? "
+_VALUE = r"(?:code|quote|(?=[\w.:/-]*[\d_./:-])[\w.:/-]+)"  # one way to read a token: no blow-up
+
 ROWS = (
     Pattern(
         "judgement",
@@ -133,5 +155,44 @@ ROWS = (
          "não usamos", "on n'utilise", "non usiamo", "wir benutzen", "wir verwenden",
          "we gebruiken", "мы не используем", "我们这里用", "我们不用", "このプロジェクト", "우리는 여기서",
          "안 써"),
+    ),
+    Pattern(
+        "wrong_value",
+        # "the metric key is `auc_roc`, you logged it under `roc_auc`" (either order): the right
+        # value stated against the one the agent used; both look like values (code, a quote, a
+        # token with a digit, "_", ".", "/" or ":"), so "the config is in conf/, you added it in
+        # march" is no such pair
+        r"\b(?:is|are|should be|must be|has to be|needs to be|was supposed to be)"
+        r" (?:called |named |spelled |spelt )?" + _VALUE + r"\b[^.;!?]{0,40}?[,;] (?:but |and "
+        r"|yet |whereas |while )?you " + _PUT + _PREP + _VALUE
+        + r"\b(?!.*\b(?:already|correctly|right|fine|thanks)\b)"
+        r"|^you " + _PUT + _PREP + _VALUE + r"[,;] (?:but |while |whereas )?(?:the [\w-]+"
+        r"(?: [\w-]+)? |it |they )(?:is|are|should be|must be|has to be|needs to be)"
+        r" (?:called |named )?" + _VALUE + r"\b",
+        False,
+        "the agent used another value than the right one",
+        ("you",),
+    ),
+    Pattern(
+        "wrong_value_other",
+        # the same pair in other languages: "la clave es X, la registraste como Y", "der Key
+        # heißt X, du hast ihn als Y geloggt", "指标名是X，你记成了Y", "키는 X인데 Y로 기록했어요"
+        "|".join((
+            _pair("es|está|son", "pero |y ", r"(?:\w+ ){0,2}\w+(?:aste|iste)", "como|bajo|con|en"),
+            _pair("est|c'est|s'appelle", "mais |et ", "tu|vous|t'as", "comme|sous|en|avec"),
+            _pair("ist|heißt|heisst|lautet", "aber |und ", "du|ihr", "als|unter|mit"),
+            _pair("é|são|chama-se|se chama", "mas |e ", "você|vc|tu|vocês", "como|sob|com"),
+            _pair("è|sono|si chiama", "ma |e ", "l'hai|hai|l'avete|avete", "come|sotto|con"),
+            _pair("is|heet|zijn", "maar |en ", "je|jij|u|jullie", "als|onder|met"),
+            _pair("называется|это|—", "а |но ", "ты|вы", "как|под"),
+            r"是 ?" + _VALUE + r"[^。！？]{0,20}?[，,] ?你(?!可以|能|要|得|应该|需要)[^。！？]{0,10}?"
+            r"(?:成了|成|为|作) ?" + _VALUE,
+            _VALUE + r" ?(?:인데|이지만|입니다만)[^.?!]{0,20}?" + _VALUE + r" ?(?:로|으로) "
+            r"(?:\w+ )?(?:기록|저장|설정|입력|등록|작성)했",
+        )),
+        False,
+        "the agent used another value than the right one",
+        ("aste", "iste", "tu", "vous", "t'as", "du", "ihr", "você", "vc", "vocês", "hai", "avete",
+         "je", "jij", "u", "jullie", "ты", "вы", "你", "했"),
     ),
 )

@@ -23,6 +23,7 @@ from memory_plugin.session import correction_lexicon_redo as _redo
 from memory_plugin.session import correction_lexicon_reports as _reports
 from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
+from memory_plugin.session import correction_lexicon_wrong as _wrong
 from memory_plugin.session.correction_record import record
 
 # name, why (for the nudge), questions (may fire on a question), scoped (a one-off marker such as
@@ -458,16 +459,16 @@ FAMILIES = tuple(
     family._replace(phrases=family.phrases + _more.PHRASES.get(family.name, ())
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
                     + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
-                    + _redo.PHRASES.get(family.name, ())
+                    + _redo.PHRASES.get(family.name, ()) + _wrong.PHRASES.get(family.name, ())
                     + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
-                    + _redo.VETOES.get(family.name, ())
+                    + _redo.VETOES.get(family.name, ()) + _wrong.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
                                 for name, why, questions, scoped, phrases, vetoes
                                 in (*_more.NEW, *_world.NEW, *_scripts.NEW, *_claims.NEW,
-                                   *_redo.NEW)))
+                                   *_redo.NEW, *_wrong.NEW)))
 )

@@ -130,7 +130,7 @@ _WIDER = {
         "ليس ما طلبت*|ليس هذا ما طلبت*|هذا ليس ما|ليس ما قصدت*|لم أقصد|لم اقصد|مش هذا اللي",
         "^لا، ليس|^لا ليس|^ليس هكذا|^مش كده|^مو هيك|^مش هيك",
         "δεν κατάλαβες|δε κατάλαβες|δεν με κατάλαβες|δεν εννοούσα|δεν είναι αυτό που",
-        "δεν ζήτησα αυτό|δε ζήτησα αυτό|^όχι έτσι|^όχι αυτό|^λάθος αρχείο|^λάθος φάκελο",
+        "δεν ζήτησα αυτό|δε ζήτησα αυτό", "^όχι έτσι|^όχι αυτό|^λάθος αρχείο|^λάθος φάκελο",
     ),
     "undo": (
         "kembalikan|balikin…seperti semula|kayak semula|seperti sebelumnya|kayak tadi"
@@ -222,7 +222,7 @@ _NEIGHBOURS = {
     ),
     "stop_doing": (
         "jangan diulang*|jangan sampai terulang|jangan gitu lagi|jangan begitu lagi"
-        "|jangan kayak gitu lagi|^tolong berhenti|^berhentilah",
+        "|jangan kayak gitu lagi", "^tolong berhenti|^berhentilah",
         "^lopeta", "älä enää|älkää enää|ei enää kertaakaan",
     ),
     "again": (

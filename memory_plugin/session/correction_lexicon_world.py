@@ -417,15 +417,15 @@ def new_work(text: str) -> bool:
 _PHRASES15 = {
     "rejection": (
         "nem ezt kértem|nem így kértem|nem erre gondoltam|nem ezt akartam|nem így akartam",
-        "nem ezt mondtam|nem így mondtam|^nem így|^nem jó így|^nem, nem",
+        "nem ezt mondtam|nem így mondtam", "^nem így|^nem jó így|^nem, nem",
         "nu asta am cerut|nu asta am vrut|nu asta voiam|nu la asta mă refeream|nu la asta ma refeream",
-        "nu asa am cerut|nu așa am cerut|nu e ce am cerut|nu e ce-am cerut|^nu așa|^nu asa",
+        "nu asa am cerut|nu așa am cerut|nu e ce am cerut|nu e ce-am cerut", "^nu așa|^nu asa",
         "không phải cái tôi yêu cầu|không phải cái tôi muốn|không phải ý tôi|không phải như vậy",
-        "không phải điều tôi|tôi không yêu cầu|tôi đâu có bảo|^không phải thế",
+        "không phải điều tôi|tôi không yêu cầu|tôi đâu có bảo", "^không phải thế",
     ),
     "judgement": (
         "^rossz|ez rossz|ez így rossz|rosszul csináltad|elrontottad|tönkretetted|túlbonyolítottad",
-        "túl bonyolult|^nem jó|ez nem jó|így nem jó|^hibás",
+        "túl bonyolult|ez nem jó|így nem jó", "^nem jó|^hibás",
         "^greșit|^gresit|e greșit|e gresit|este greșit|este gresit|nu e bine|nu e corect",
         "ai greșit|ai gresit|ai stricat|prea complicat|nu e în regulă|nu e in regula",
         "^sai rồi|sai rồi|^sai,|làm sai|bạn sai|sai hết|không đúng rồi|phức tạp quá|làm hỏng",

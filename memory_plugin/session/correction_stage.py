@@ -10,6 +10,7 @@ neither table.
 from __future__ import annotations
 
 from memory_plugin.session import (
+    correction_answers,
     correction_lexicon_claims,
     correction_lexicon_redo,
     correction_lexicon_reports,
@@ -159,6 +160,10 @@ def _excused(name: str, sentence: str, first: str | None, text: str = "") -> boo
     answer to the agent's question, the spec of new work the sentence asks for or the prompt's
     `first` sentence (None: this is the first) opens (correction_lexicon_world, _claims), or a
     redo the whole prompt `text` puts down to a cause outside the agent (_redo)."""
+    if name == "no_then_redirect" and correction_answers.keeps_on_request(sentence, text):
+        return True  # "no, keep both columns, BI needs them": the agent asked whether to drop one
+    if name == "undo" and correction_answers.asks_if_undoable(sentence):
+        return True  # "kann man das rückgängig machen?": whether it can be, not a request
     if name == "redo_properly":
         return correction_lexicon_redo.outside_cause(text) or any(
             correction_lexicon_world.elsewhere(part) for part in split(text))

@@ -137,6 +137,11 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
         return None  # "you said X, is that right?": a question about the agent's claim
     if correction_lexicon_redo.judged_only_as_a_condition(sentences):
         return None  # "if the output is wrong, tell me": nothing judged yet
+    from memory_plugin.session import correction_answers
+
+    if (correction_answers.confirms_a_fact(sentences) or correction_answers.asks_for_new_work(
+            sentences) or correction_answers.keeps_on_request(sentences[0], text)):
+        return None  # "X isn't possible, right?", "¿puedes crear ...?", "no, keep X, BI needs it"
     return "learned", "it reads like a correction of the agent's work"
 
 
