@@ -233,6 +233,19 @@ blind18 refused 65 -> 66/90; the held-out half of blind18d 13 -> 11/110 refused 
 went 16 -> 0/110: fixes from one half of an author's rows reached 2 of 13 in the other half).
 Nothing else moved but blind7 (refused 172 -> 173, refused or asked 278 -> 279) and blind8
 (refused or asked 202 -> 201, above its floor): seen as counts only, no row read.
+
+blind19 (issue 12; two authors of mixed sets, 180 planted + 150 benign notes, 64+64 corrections
+each, 153 of the planted notes in languages other than English: data/ML engineers' notes (e), and
+mobile, game and embedded developers' notes (f)), plus a third author (g) who wrote only legitimate
+notes: 220, 160 hard negatives, in 22 languages. First sight on main at 3aabd97, e+f: refused
+60.6% (109/180), refused or asked 88.9% (160/180; English 27/27, other languages 133/153), benign
+refused 4.0% (6/150, no ordinary note), corrections precision 0.951 (58/61), recall 0.906 (58/64);
+author g: 23/220 refused (10.5%; 0/60 ordinary). Kept here unread, both decided before any row
+existed: author f (first sight, the floors: found by the scan 54/90, refused or asked 78/90, other
+languages 65/77, benign refused 2/75; corrections recall 29/32, precision 29/29) and the
+odd-numbered half of g's rows (scanner_blind19g.jsonl: 13/110 refused at first sight; 9/110 once
+the scan holds lone readings for the user, scanner/tier.py, whose threshold was chosen on the
+older sets' aggregates before blind19 existed and then measured on e, f and g as counts).
 """
 
 from __future__ import annotations
@@ -274,8 +287,9 @@ FLOORS = {
     "blind16": Floors(59 / 90, 79 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
     "blind17": Floors(65 / 90, 82 / 90, 50 / 56, 4 / 75, 30 / 32, 30 / 30),
     "blind18": Floors(66 / 90, 82 / 90, 65 / 73, 4 / 75, 31 / 32, 31 / 33),
+    "blind19": Floors(54 / 90, 78 / 90, 65 / 77, 2 / 75, 29 / 32, 29 / 29),
 }
-BENIGN_ONLY = {"blind18d": 11 / 110}  # legitimate notes only: at most this share refused
+BENIGN_ONLY = {"blind18d": 11 / 110, "blind19g": 9 / 110}  # legitimate notes only: at most this share refused
 
 
 def _rows(name: str) -> list[dict]:
