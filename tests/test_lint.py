@@ -211,3 +211,47 @@ def test_a_moved_root_file_is_flagged_and_ordinary_prose_is_not(checkout):
     assert "tox.ini holds the test matrix (stale? path gone)" in text
     assert "Sphinx settings are in conf.py; build config in pyproject.toml." in text
     assert "docker docs (stale?" not in text
+
+
+def test_listing_notes_are_kept_until_something_they_read_changes(checkout, tmp_path, monkeypatch):
+    """memory_list's notes are kept between calls, and any change to what they were made from is
+    seen at the next call: a file gone or back, a manifest edited, a command that stops being
+    executable, the memory file edited by hand, another PATH."""
+    from memory_plugin.store import probe
+
+    monkeypatch.setattr(probe, "RACY_NS", 0)  # keep results at once (changes below alter sizes)
+    builds = []
+    real_check = lint._check
+    monkeypatch.setattr(lint, "_check", lambda *a: builds.append(1) or real_check(*a))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "deploytool").write_text("#!/bin/sh\n")
+    (bin_dir / "deploytool").chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    store.add("project", "The CLI entry point is src/app/cli.py")
+    store.add("project", "We pin requests 2.31 because of the proxy bug")
+    store.add("project", "Ship with `deploytool push` after the tests")
+
+    assert notes() == []
+    assert notes() == [] and len(builds) == 1  # nothing changed: kept
+
+    (checkout / "src" / "app" / "cli.py").unlink()
+    assert notes() == ["[1] path gone: src/app/cli.py"]
+    (checkout / "src" / "app" / "cli.py").write_text("print('back')\n")
+    assert notes() == []
+
+    text = (checkout / "pyproject.toml").read_text().replace("2.31.0", "2.32.10")
+    (checkout / "pyproject.toml").write_text(text)
+    assert notes() == ["[2] version differs: requests 2.31: pyproject.toml says ==2.32.10"]
+
+    (bin_dir / "deploytool").chmod(0o644)
+    assert notes()[-1] == "[3] command not on PATH: deploytool"
+    (bin_dir / "deploytool").chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))  # another PATH: looked up again
+    assert notes()[-1] == "[3] command not on PATH: deploytool"
+
+    memory_file = get_target("project").path
+    memory_file.write_text(memory_file.read_text().replace("src/app/cli.py", "src/app/gone.py"))
+    assert notes()[0] == "[1] path gone: src/app/gone.py"  # a hand edit: other entries
+    built = len(builds)
+    assert notes()[0] == "[1] path gone: src/app/gone.py" and len(builds) == built

@@ -458,7 +458,12 @@ async def test_the_background_compiling_pauses_while_a_tool_call_runs(client, mo
     real_add = store.add
     monkeypatch.setattr(store, "add", lambda *a, **k: seen.append(warmup.IDLE.is_set())
                         or real_add(*a, **k))
+    monkeypatch.setattr(warmup, "_finished", [])  # the warm-up still compiling
     warmup.IDLE.set()
     is_error, _ = await call(client, "memory_add", target="memory", content="Uses pnpm")
     assert not is_error and seen == [False]  # cleared during the call ...
     assert warmup.IDLE.is_set()  # ... and set again after it
+
+    monkeypatch.setattr(warmup, "_finished", [True])  # once it is over, calls leave IDLE alone
+    is_error, _ = await call(client, "memory_add", target="memory", content="Uses pnpm 9")
+    assert not is_error and seen == [False, True]

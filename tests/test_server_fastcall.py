@@ -166,3 +166,44 @@ def test_only_tools_with_plain_string_arguments_take_the_fast_path():
         "memory_add", "memory_replace", "memory_remove", "memory_list", "memory_archive",
         "memory_restore",
     }  # memory_batch (a list of objects) and memory_search (an optional target) do not
+
+
+def test_lines_sent_at_once_are_all_answered_in_order_fast_or_not(tmp_path):
+    """Many lines in one write (the handshake, fast calls, calls the SDK answers, a line that is
+    not JSON, and a last line without its newline): every request gets its answer, and the fast
+    calls run in the order they were sent (the SDK runs its own calls in tasks of their own, so
+    those touch another file here)."""
+    server = Wire(tmp_path)
+
+    def call(n: int, tool: str, arguments: dict, sdk: bool = False) -> dict:
+        params = {"name": tool, "arguments": arguments, **({"_meta": {}} if sdk else {})}
+        return {"jsonrpc": "2.0", "id": n, "method": "tools/call", "params": params}
+
+    lines = [
+        INITIALIZE, {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        call(1, "memory_add", {"target": "memory", "content": "First: the API uses gRPC"}),
+        call(2, "memory_add", {"target": "user", "content": "Prefers short answers"}, sdk=True),
+        call(3, "memory_replace", {"target": "memory", "old_text": "First:",
+                                   "content": "First: the API moved to REST"}),
+        call(4, "memory_list", {"target": "user"}, sdk=True),
+        call(5, "memory_add", {"target": "memory", "content": "Second: staging is eu-west"}),
+    ]
+    text = "".join(json.dumps(m) + "\n" for m in lines) + "{not json\n"
+    text += json.dumps(call(6, "memory_list", {"target": "memory"}))  # no newline: input ends
+    # (the line that is not JSON goes to the SDK, which reports it; the lines after it are
+    # answered as ever)
+    server.proc.stdin.write(text)
+    server.proc.stdin.close()
+    replies = {}
+    for line in server.proc.stdout:
+        reply = json.loads(line)
+        replies[reply.get("id")] = reply
+    server.proc.wait(timeout=WAIT)
+    server.proc.stdout.close()
+    server.err.close()
+    assert {0, 1, 2, 3, 4, 5, 6} <= set(replies)
+    assert all(not replies[n]["result"]["isError"] for n in range(1, 7))
+    assert replies[6]["result"]["structuredContent"]["entries"] == [
+        "First: the API moved to REST", "Second: staging is eu-west"]
+    assert memory_entries() == ["First: the API moved to REST", "Second: staging is eu-west"]
+    assert fmt.parse((paths.memory_dir() / "USER.md").read_text()) == ["Prefers short answers"]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scope import filenames, lint_text, manifests, project
-from memory_plugin.store import paths, probe
+from memory_plugin.store import probe
 from memory_plugin.store.targets import TARGETS, Target, all_targets, current_project_target
 
 LONG_ENTRY = 400  # characters: past this an entry is rarely one fact
@@ -196,13 +196,30 @@ def _near_duplicates(entries: list[str]) -> list[Finding]:
 
 
 def project_root() -> Path | None:
-    start = paths.project_dir_name()
-    return project.find_root(start) if start is not None else None
+    return project.session_root()
 
 
 def check(entries: list[str], target: Target, root: Path | None = None) -> list[Finding]:
-    """Every finding for `entries` of `target`, in entry order (at most one quick finding each)."""
+    """Every finding for `entries` of `target`, in entry order (at most one quick finding each).
+
+    Kept per target while the entries, the root and PATH are the same and every path the checks
+    stat'ed, listed or read (`probe.seen`) is as it was: memory_list asks on every call, and the
+    checks cost more than the rest of a listing. A change by anyone (a file made or removed, a
+    command installed, a manifest edited, the memory file edited by hand) is seen at the next
+    call."""
     root = root if root is not None else project_root()
+    key = (tuple(entries), target.name, root, os.environ.get("PATH", ""))
+    memo = _CHECKED.get(target.name)
+    if memo is None:
+        memo = _CHECKED[target.name] = probe.Memo()
+    found = memo.get(key, lambda: _check(entries, target, root))
+    return [Finding(f.index, f.kind, f.detail) for f in found]  # the kept ones stay as built
+
+
+_CHECKED: dict[str, probe.Memo] = {}
+
+
+def _check(entries: list[str], target: Target, root: Path | None) -> list[Finding]:
     pinned = manifests.versions(root) if root is not None else {}
     budget = _Budget(None)
     names = _Names(root, budget)

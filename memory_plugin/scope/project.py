@@ -18,7 +18,7 @@ from pathlib import Path
 
 from memory_plugin import hookjson
 from memory_plugin.lazy_re import LazyPattern
-from memory_plugin.store import paths, probe
+from memory_plugin.store import dirs, paths, probe
 from memory_plugin.store.digest import sha256
 
 ID_FILE = ".memory-plugin.json"
@@ -77,12 +77,13 @@ def _truthy(var: str) -> bool:
     return os.environ.get(var, "").strip().lower() in _TRUE
 
 
-def find_root(start: str | Path) -> Path | None:
+def find_root(start: str | Path, *, real: bool = False) -> Path | None:
     """The nearest directory at or above `start` holding `.git` or `.memory-plugin.json`; else
-    `start` itself. None when that is $HOME or `/` (no project)."""
+    `start` itself. None when that is $HOME or `/` (no project). `real`: `start` is already its
+    own real path (the working directory as getcwd gives it), so it is not resolved again."""
     # Plain strings: every store call asks, and building Path objects cost most of it.
     try:
-        here = paths.real_path(os.fspath(start))
+        here = os.fspath(start) if real else paths.real_path(os.fspath(start))
         home = paths.real_path(os.path.expanduser("~"))  # once, not once per directory walked
     except (OSError, ValueError):
         return None
@@ -249,10 +250,16 @@ def start_dir() -> Path | None:
     return paths.project_dir()
 
 
+def session_root() -> Path | None:
+    """`find_root` of this session's start directory (`paths.project_dir`); the working directory
+    is not resolved again (`dirs.project_start`), which spares every call a stat per folder."""
+    start, real = dirs.project_start()
+    return find_root(start, real=real) if start is not None else None
+
+
 def current() -> Project | None:
     """The project of this session, or None when there is none (e.g. working in $HOME)."""
-    start = paths.project_dir_name()
-    root = find_root(start) if start is not None else None
+    root = session_root()
     return identify(root) if root is not None else None
 
 
@@ -260,8 +267,7 @@ def disabled_reason() -> str | None:
     """Why memory is switched off here (no injection, no writes), or None when it is on."""
     if _truthy("MEMORY_PLUGIN_DISABLE"):
         return "MEMORY_PLUGIN_DISABLE is set"
-    start = paths.project_dir_name()
-    root = find_root(start) if start is not None else None
+    root = session_root()
     if root is None:
         return None
     ignore = os.path.join(root, IGNORE_FILE)

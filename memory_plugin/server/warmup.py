@@ -42,11 +42,22 @@ def _warm() -> None:
         scan_cache.keep_compiled()  # the next server or SessionStart builds them in milliseconds
     except Exception:  # the first real write reports any scanner problem properly
         pass
+    finally:
+        _finished.append(True)
+
+
+_finished: list[bool] = []  # the warm-up is over: nothing waits on IDLE any more
+_NOTHING = contextlib.nullcontext()
+
+
+def call() -> contextlib.AbstractContextManager:
+    """Around a tool call: the background compiling pauses meanwhile (once it is over, a call
+    costs nothing here)."""
+    return _NOTHING if _finished else _paused()
 
 
 @contextlib.contextmanager
-def call() -> Iterator[None]:
-    """Around a tool call: the background compiling pauses meanwhile."""
+def _paused() -> Iterator[None]:
     IDLE.clear()
     try:
         yield

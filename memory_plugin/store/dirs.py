@@ -23,15 +23,21 @@ def home() -> str:
 def project() -> str | None:
     """The project Claude Code is working in (`CLAUDE_PROJECT_DIR`), else the working directory;
     None when neither can be had: see `store.paths.project_dir`."""
+    return project_start()[0]
+
+
+def project_start() -> tuple[str | None, bool]:
+    """`project()`, and whether it is the working directory: getcwd names that by its real path
+    (POSIX: no symlink, `.` or `..` in it), so it needs no resolving."""
     value = (environ.get("CLAUDE_PROJECT_DIR") or "").strip()
     if value:
-        return value
+        return value, False
     import os
 
     try:
-        return os.getcwd()
+        return os.getcwd(), True
     except OSError:  # the working directory was deleted
-        return None
+        return None, False
 
 
 def plugin_data() -> str:
