@@ -62,6 +62,11 @@ DATA: tuple[tuple[str, str], ...] = (
     ("disagrees", "non e d'accordo|non sia d'accordo|no esta de acuerdo|no este de acuerdo|"
                   "n'est pas d'accord|nicht einverstanden|nao concorda|nao esteja de acordo|"
                   "niet akkoord|не согласен|не согласна|不同意|同意しない|동의하지 않"),
+    # errors swallowed while the job keeps writing (Chinese, Japanese, Korean)
+    ("swallow", "吞掉|吞下|吃掉|握りつぶ|握り潰|삼키|삼켜"),
+    ("exceptions", "异常|異常|例外|예외"),
+    ("continue", "继续|繼續|続け|계속"),
+    ("write", "写入|寫入|書き込"),
     # a feature window that reads the future
     ("capture", "захватывать|захватывал*|захватить|capturar|capturer|catturare|erfassen|"
                 "mitnehmen|meenemen"),
