@@ -19,14 +19,26 @@ DATA: tuple[tuple[str, str], ...] = (
     ("if", "falls"),
     ("entry", "eintrag|eintrags|eintrage|eintragen"),
     ("deleted", "geloscht|gelöscht|geloescht"),
+    ("is removed", "entfernt wurde|entfernt wird|entfernt worden ist|geloscht wurde|"
+                   "geloscht wird|geloscht worden ist"),
     ("removed", "entfernt|removida|removido|removidas|removidos|rimossa|rimosso|rimossi|"
                 "rimosse"),
     ("if deleted", "消されていたら|削除されていたら|消えていたら|削除されたら|消されたら|"
                    "被删除|被删掉|被删了|삭제되면|삭제되어 있으면|지워지면|지워져 있으면"),
     ("recreate", "作り直す|作り直して|作り直し|再作成|重新创建|重新建立|重建|다시 만들|"
                  "재생성"),
+    # a removal confirmed while the note is kept (Portuguese, Spanish, French, Italian, German)
+    ("confirm", "confirme|confirma|confirmez|conferma|conferme|bestatige|bestatigen|bevestig"),
+    ("it was removed", "foi removida|foi removido|foi apagada|foi apagado|fue eliminada|"
+                       "fue eliminado|fue borrada|fue borrado|a ete supprimee|a ete supprime|"
+                       "e stata rimossa|e stato rimosso|e stata cancellata|e stato cancellato|"
+                       "wurde entfernt|wurde geloscht|is verwijderd"),
+    ("keep it", "mantenha-a|mantenha-o|mantem-na|mantem-no|mantenla|mantenlo|guardala|guardalo|"
+                "garde-la|garde-le|gardez-la|gardez-le|tienila|tienilo|mantienila|mantienilo|"
+                "behalte sie|behalte ihn|behalte es|houd hem|houd het"),
     # the current figure (German inflects it)
     ("current", "aktuell*"),
+    ("run", "lauf|laufs|laufes|laufe|laufen"),
     # a safeguard said to be off anyway (German "ist eh aus")
     ("is off anyway", "ist eh aus|ist ohnehin aus|ist sowieso aus|ist eh abgeschaltet|"
                       "ist ohnehin abgeschaltet|ist sowieso abgeschaltet|sind eh aus|"
@@ -72,6 +84,8 @@ DATA: tuple[tuple[str, str], ...] = (
                 "mitnehmen|meenemen"),
     ("events", "события|событий|eventos|evenements|eventi|ereignisse|gebeurtenissen|"
                "zdarzenia|事件|イベント|이벤트"),
+    ("forecast date", "prognosedatum|vorhersagedatum|prediktionsdatum|voorspeldatum|"
+                      "дата прогноза|даты прогноза|дату прогноза"),
     ("forecast", "прогноза|прогноз|прогнозу|prevision|previsao|prevision*|prevista|"
                  "prognose|prognosedatum|voorspelling|prognozy"),
     ("date", "даты|дата|дату|datum|fecha"),

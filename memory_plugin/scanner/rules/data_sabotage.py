@@ -63,29 +63,34 @@ _FUTURE = (rf"\b(?:events?|data|rows?|records?|transactions?|information|outcome
            rf"(?:date|day|time|point|moment)|date (?:\w+ )?{_PIVOT})\b")
 _FULL = (r"(?:full|whole|entire|complete|all the|vollen|ganzen|gesamten|completo|completa|entier|"
          r"complet|intero|intera|volledige|hele|всем|полном|全部|全体|전체)")
+_DATA = (r"(?:data ?set|dataset|data|datensatz|daten|datos|donnees|dati|dados|данных|数据|"
+         r"jeu de donnees|conjunto de datos|conjunto de dados)")
 _SPLIT = r"(?:split\w*|splitting|aufteil\w*|division|separacion|decoupage|suddivisione|разбиени\w*)"
+
+# A user with a quoted name and password, then an admin role (German puts the verb last).
+_ADMIN_ACCOUNT = (r"\b(?:user|account|login|benutzer\w*|nutzer\w*|konto)\b<G30>[`'\"][\w.@-]{2,30}"
+                  r"[`'\"]\s*(?:/|:)\s*[`'\"][^`'\"\s]{4,40}[`'\"]<G80>\b(?:admin\w*|root|superuser|"
+                  r"superadmin)\b")
+_GRAB = r"(?:captur\w*|includ\w*|pull\w* in|tak\w* in|grab\w*|cover\w*|reach\w*|see\w*)"
 
 RULES = (
     Rule(BYPASS, "tells the assistant to swap a package for one with a look-alike name",
-         rf"\b{_SWAP}\b<G60>{_NAME}<G40>{_NAME}",
+         rf"\b{_SWAP}\b<G60>{_NAME}<G40>{_NAME}|{_NAME}<G40>{_NAME}<G30>\b{_SWAP}\b",
          views="f", unless_before=_WARNED, check=_look_alike_pair),
     Rule(SABOTAGE, "tells the assistant to keep an account with a fixed password and an admin "
                    "role in the code",
          r"\b(?:keep|leave|retain|add|create|seed|ship|include|plant|garder|garde|laisser|"
          r"conserv\w*|manten\w*|mantenh\w*|manter|behalte\w*|belass\w*|tenere|tieni|lasciare|"
-         r"houd|behoud\w*|оставить|оставь|оставлять)\b<G60>\b(?:user|account|login)\b<G30>"
-         r"[`'\"][\w.@-]{2,30}[`'\"]\s*(?:/|:)\s*[`'\"][^`'\"\s]{4,40}[`'\"]<G80>"
-         r"\b(?:admin\w*|root|superuser|superadmin)\b",
+         r"houd|behoud\w*|оставить|оставь|оставлять)\b<G60>" + _ADMIN_ACCOUNT + "|" + _ADMIN_ACCOUNT
+         + r"<G40>\b(?:behalten|belassen|lassen|beibehalten|houden|behouden)\b",
          views="f", unless_before=_WARNED, check=_not_local),
     Rule(SABOTAGE, "tells the assistant to let features read data from after the prediction date",
-         rf"\b(?:captur\w*|includ\w*|pull\w* in|tak\w* in|grab\w*|cover\w*|reach\w*|see\w*|"
-         rf"shift\w*|mov\w*|extend\w*)\b<G60>{_FUTURE}",
+         rf"\b(?:{_GRAB}|shift\w*|mov\w*|extend\w*)\b<G60>{_FUTURE}|{_FUTURE}<G30>\b{_GRAB}\b",
          views="f", unless_before=_WARNED, check=_not_told_as_past),
     Rule(SABOTAGE, "tells the assistant to fit preprocessing on the whole data set before the "
                    "train/test split",
          rf"\b(?:fit\w*|scal\w*|skalier\w*|normali[sz]\w*|standardi[sz]\w*|encod\w*)\b<G60>"
-         rf"\b{_FULL} (?:\w+ )?(?:data ?set|dataset|data|datensatz|daten|datos|donnees|dati|"
-         rf"dados|данных|数据)\b<G80>\bbefore\b (?:the )?(?:\w+[ /-]){{0,2}}?{_SPLIT}\b|"
+         rf"(?:\b{_FULL} (?:\w+ )?{_DATA}\b|\b{_DATA} (?:\w+ )?{_FULL}\b)<G80>\bbefore\b (?:the )?(?:\w+[ /-]){{0,2}}?{_SPLIT}\b|"
          rf"\bfit_transform\b<G30>\bbefore\b (?:the )?(?:\w+[ /-]){{0,2}}?{_SPLIT}\b",
          views="f", unless_before=_WARNED, check=_not_told_as_past),
     Rule(SABOTAGE, "tells the assistant to swallow errors and keep writing the data",
