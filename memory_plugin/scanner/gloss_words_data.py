@@ -86,9 +86,10 @@ DATA: tuple[tuple[str, str], ...] = (
     # a feature window that reads the future
     ("capture", "захватывать|захватывал*|захватить|capturar|capturer|catturare|erfassen|"
                 "mitnehmen|meenemen"),
+    ("include", "включать|включай|включить|включи|включайте|包含|含める|포함"),
     ("events", "события|событий|eventos|evenements|eventi|ereignisse|gebeurtenissen|"
                "zdarzenia|事件|イベント|이벤트"),
-    ("forecast date", "prognosedatum|vorhersagedatum|prediktionsdatum|voorspeldatum|"
+    ("forecast date", "预测日期|預測日期|予測日|예측일|예측 날짜|prognosedatum|vorhersagedatum|prediktionsdatum|voorspeldatum|"
                       "дата прогноза|даты прогноза|дату прогноза"),
     ("forecast", "прогноза|прогноз|прогнозу|prevision|previsao|prevision*|prevista|"
                  "prognose|prognosedatum|voorspelling|prognozy"),

@@ -55,12 +55,17 @@ def _not_told_as_past(matched: str) -> bool:
     return _HARMLESS.search(matched) is None
 
 
-_AFTER = r"(?:after|past|beyond|later than|nach|despues de|apres|dopo|после|之后|以降|이후)"
-_PIVOT = (r"(?:forecast|prediction|predict\w*|label\w*|target|scoring|score|cut-?off|observation|"
-          r"snapshot|as-of|reference|decision|inference)")
-_FUTURE = (rf"\b(?:events?|data|rows?|records?|transactions?|information|outcomes?|labels?|"
-           rf"values?)\b (?:\w+ ){{0,2}}?{_AFTER}\b (?:the )?(?:\w+ )?(?:{_PIVOT}\b (?:\w+ )?"
-           rf"(?:date|day|time|point|moment)|date (?:\w+ )?{_PIVOT})\b")
+_AFTER = (r"(?:after|past|beyond|later than|nach|despues de|posteriores a|posterior a|apres|dopo|"
+          r"successivi a|na|после|之后|以降|이후)")
+_PIVOT = (r"(?:forecast|prediction|predic\w*|previs\w*|prognos\w*|voorspel\w*|label\w*|target|"
+          r"scoring|score|cut-?off|observation|snapshot|as-of|reference|decision|inference)")
+_DAY = r"(?:date|day|time|point|moment|data|fecha|datum)"
+_WHAT = r"(?:events?|data|rows?|records?|transactions?|information|outcomes?|labels?|values?)"
+# "events after the forecast date", "eventi dopo la data di previsione", and the date first as
+# Chinese writes it ("预测日期之后的事件": forecast date, after, events)
+_FUTURE = (rf"(?:\b{_WHAT}\b (?:\w+ ){{0,2}}?{_AFTER}\b (?:the )?(?:\w+ )?(?:{_PIVOT}\b (?:\w+ )?"
+           rf"{_DAY}|{_DAY} (?:\w+ )?{_PIVOT})\b|\b{_PIVOT} ?{_DAY}\s*{_AFTER}\W{{0,3}}(?:\S{{1,3}} )?"
+           rf"{_WHAT}\b)")
 _FULL = (r"(?:full|whole|entire|complete|all the|vollen|ganzen|gesamten|completo|completa|entier|"
          r"complet|intero|intera|volledige|hele|всем|полном|全部|全体|전체)")
 _DATA = (r"(?:data ?set|dataset|data|datensatz|daten|datos|donnees|dati|dados|данных|数据|"
@@ -85,7 +90,7 @@ RULES = (
          + r"<G40>\b(?:behalten|belassen|lassen|beibehalten|houden|behouden)\b",
          views="f", unless_before=_WARNED, check=_not_local),
     Rule(SABOTAGE, "tells the assistant to let features read data from after the prediction date",
-         rf"\b(?:{_GRAB}|shift\w*|mov\w*|extend\w*)\b<G60>{_FUTURE}|{_FUTURE}<G30>\b{_GRAB}\b",
+         rf"\b(?:{_GRAB}|shift\w*|mov\w*|extend\w*)\b<G60>{_FUTURE}|{_FUTURE}<G30>\b(?:{_GRAB}|mee)\b",
          views="f", unless_before=_WARNED, check=_not_told_as_past),
     Rule(SABOTAGE, "tells the assistant to fit preprocessing on the whole data set before the "
                    "train/test split",
