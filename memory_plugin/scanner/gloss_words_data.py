@@ -74,7 +74,7 @@ DATA: tuple[tuple[str, str], ...] = (
     ("top priority", "priorita massima|massima priorita|priorite maximale|priorite absolue|"
                      "maxima prioridad|prioridad maxima|prioridade maxima|hochste prioritat|"
                      "oberste prioritat|hoogste prioriteit|высший приоритет|"
-                     "наивысший приоритет|最高优先级|最優先|최우선"),
+                     "наивысший приоритет"),
     ("disagrees", "non e d'accordo|non sia d'accordo|no esta de acuerdo|no este de acuerdo|"
                   "n'est pas d'accord|nicht einverstanden|nao concorda|nao esteja de acordo|"
                   "niet akkoord|не согласен|не согласна|不同意|同意しない|동의하지 않"),
