@@ -41,12 +41,22 @@ DATA: tuple[tuple[str, str], ...] = (
     ("script", "스크립트|スクリプト|脚本"),
     ("write back", "写回|寫回|書き戻|다시 써넣|다시 써 넣|다시 기록"),
     # the current figure (German inflects it)
-    ("current", "aktuell*"),
+    ("current", "aktuell*|attuali|attuale|actuales|actuelles|actuels|atuais|huidige"),
+    ("best", "miglior|migliore|migliori|meilleur|meilleure|meilleurs|besten|beste"),
+    ("report", "riportare|riporta|riportate"),
     ("run", "lauf|laufs|laufes|laufe|laufen"),
     # a safeguard said to be off anyway (German "ist eh aus")
     ("is off anyway", "ist eh aus|ist ohnehin aus|ist sowieso aus|ist eh abgeschaltet|"
                       "ist ohnehin abgeschaltet|ist sowieso abgeschaltet|sind eh aus|"
-                      "sind ohnehin aus|sind sowieso aus"),
+                      "sind ohnehin aus|sind sowieso aus|staat toch uit|staan toch uit|"
+                      "staat sowieso uit|staan sowieso uit"),
+    ("anyway", "de toute facon|de todas formas|de todos modos|de qualquer forma|"
+               "de qualquer jeito|comunque|hoe dan ook"),
+    ("branch protection", "protection de branche|protection des branches|protection de la branche|"
+                          "proteccion de rama|proteccion de ramas|proteccion de la rama|"
+                          "protezione del branch|protezione dei branch|protezione del ramo|"
+                          "protecao de branch|protecao da branch|branch-schutz|branchschutz|"
+                          "защита ветки|защита веток|защиту ветки|ブランチ保護|分支保护|브랜치 보호"),
     # what is not to be written in a report: Korean, Japanese and Chinese negate on the verb
     ("don't mention", "쓰지 말|쓰지 마|적지 말|적지 마|기재하지 말|기재하지 마|언급하지 말|"
                       "언급하지 마|밝히지 말|밝히지 마|書かないこと|記載しないで|記載しないこと|"
