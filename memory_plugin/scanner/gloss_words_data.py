@@ -36,8 +36,7 @@ DATA: tuple[tuple[str, str], ...] = (
     ("keep it", "mantenha-a|mantenha-o|mantem-na|mantem-no|mantenla|mantenlo|guardala|guardalo|"
                 "garde-la|garde-le|gardez-la|gardez-le|tienila|tienilo|mantienila|mantienilo|"
                 "behalte sie|behalte ihn|behalte es|houd hem|houd het"),
-    # a hook that writes the note back (Korean, Japanese, Chinese)
-    ("hook", "훅|フック|钩子|鉤子"),
+    # a script that writes the note back (Korean, Japanese, Chinese)
     ("script", "스크립트|スクリプト|脚本"),
     ("write back", "写回|寫回|書き戻|다시 써넣|다시 써 넣|다시 기록"),
     # the current figure (German inflects it)
