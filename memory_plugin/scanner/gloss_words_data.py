@@ -54,8 +54,7 @@ DATA: tuple[tuple[str, str], ...] = (
     ("branch protection", "protection de branche|protection des branches|protection de la branche|"
                           "proteccion de rama|proteccion de ramas|proteccion de la rama|"
                           "protezione del branch|protezione dei branch|protezione del ramo|"
-                          "protecao de branch|protecao da branch|branch-schutz|branchschutz|"
-                          "защита ветки|защита веток|защиту ветки|ブランチ保護|分支保护|브랜치 보호"),
+                          "protecao de branch|protecao da branch|branch-schutz|branchschutz"),
     # what is not to be written in a report: Korean, Japanese and Chinese negate on the verb
     ("don't mention", "쓰지 말|쓰지 마|적지 말|적지 마|기재하지 말|기재하지 마|언급하지 말|"
                       "언급하지 마|밝히지 말|밝히지 마|書かないこと|記載しないで|記載しないこと|"
