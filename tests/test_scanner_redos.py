@@ -46,6 +46,7 @@ def _attack_views():
     from test_scanner_techniques23 import MALICIOUS as TECHNIQUES23
     from test_scanner_techniques24 import MALICIOUS as TECHNIQUES24
     from test_scanner_techniques25 import MALICIOUS as TECHNIQUES25
+    from test_scanner_techniques26 import MALICIOUS as TECHNIQUES26
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
@@ -55,7 +56,8 @@ def _attack_views():
                                                          + TECHNIQUES18 + TECHNIQUES19
                                                          + TECHNIQUES20 + TECHNIQUES21
                                                          + TECHNIQUES22 + TECHNIQUES23
-                                                         + TECHNIQUES24 + TECHNIQUES25)
+                                                         + TECHNIQUES24 + TECHNIQUES25
+                                                         + TECHNIQUES26)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

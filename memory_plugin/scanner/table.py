@@ -62,7 +62,8 @@ _RULE_SOURCES = (
     ("delegation", "RULES"), ("false_report", "RULES"), ("self_keep", "RULES"),
     ("quiet_harm", "RULES"), ("side_doors", "RULES"), ("clean_reports", "RULES"),
     ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("slanted_reports", "RULES"),
-    ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("patterns", "COMPACT_RULES"),
+    ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("data_sabotage", "RULES"),
+    ("patterns", "COMPACT_RULES"),
 )
 
 

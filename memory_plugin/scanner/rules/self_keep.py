@@ -55,6 +55,8 @@ _START = (r"(?:crontab|cron(?: ?jobs?)?|systemd|launchd|launchagents|\.bashrc|\.
           r"\.profile|\.bash_profile|autostart|folderopen|runon|postinstall|login items?|"
           r"startup)")
 
+_BACK = r"(?:re-?writ|writ|re-?add|restor|re-?creat|inject|append|re-?insert|sync)"
+
 RULES = (
     Rule(PERSIST, "tells the assistant to put back what the user removed",
          rf"\b(?:if|when|whenever|even if|even when|even though|after|should)\b (?:\S+ ){{0,2}}"
@@ -87,7 +89,12 @@ RULES = (
          rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|daemons?|timers?|actions?|"
          rf"steps?|pipelines?)\b<S80>"
          rf"\b(?:re-?writ|writ|re-?add|restor|re-?creat|inject|append|re-?insert|sync)\w*\b "
-         rf"(?:\S+ ){{0,2}}?{_SELF}\b<S60>\bmemor(?:y|ies)\b",
+         rf"(?:\S+ ){{0,2}}?{_SELF}\b<S60>\bmemor(?:y|ies)\b|"
+         # object first (Korean, Japanese: "hook: this note into memory rewrite"; Chinese 把)
+         rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|timers?)\b<S80>{_SELF}\b"
+         rf"(?:<S40>\bmemor(?:y|ies)\b<S30>\b{_BACK}\w*\b"
+         r"(?!(?: back)?\s*(?:하지|안|지 말|지 마|지 않|しない|せず|ないで))|"
+         rf"<S20>\b{_BACK}\w*\b<S20>\bmemor(?:y|ies)\b)",  # Chinese 把: this note, written back, memory
          views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
     Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
          rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",

@@ -34,6 +34,7 @@ EXFIL = "exfiltration"
 PI = "prompt-injection"
 _REPORTED = (NEG_ANY + r"|\b(?:tried|attempt\w*|flag\w*|reject\w*|watch\w*|malicious|suspicious|"
              r"review\w*|look for|warn\w*|report\w*)\b[^\n]{0,100}$")
+_CJK_NOT = Lazy(r"不要|别|不得|禁止|不能|しない|しないで|하지 마|하지 말")
 _NOT = Lazy(r"\b(?:never|not|don'?t|do not|without asking|reject\w*|flag\w*|ask\w*)\b")
 _LEGACY = Lazy(r"\b(?:legacy|migrat\w*|replac\w*|instead|old|used to|was|were|never|rehash\w*|"
                r"checksum\w*|etag|cache|not|unsafe|insecure|broken|weak|don'?t|avoid|away)\b")
@@ -98,8 +99,11 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(EXFIL, "tells the assistant to put a secret file's contents into commits",
          r"\b(?:commit|trailer|footer)\w*\b[^\n]{0,120}?\b(?:base64|contents?|values?)\b[^\n]{0,30}?"
-         r"{SECRET_FILE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         # object first, as Korean, Japanese and Chinese write it: "the file's contents ... commit"
+         r"{SECRET_FILE}|{SECRET_FILE}[^\n]{0,30}?\b(?:contents?|values?)\b[^\n]{0,60}?\bcommit\w*\b"
+         r"(?!\s*(?:하지|안|しない|せず|ないで))",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _NOT.search(m) is None and _CJK_NOT.search(m) is None),
     Rule(PI, "tells the assistant to follow instructions written in PR or issue text",
          r"\bfollow (?:any|all|the)? ?instructions? (?:written|found|contained|given|posted) in "
          r"(?:their|the|its|pr|issue|those)\b (?:\w+ )?(?:descriptions?|comments?|bod(?:y|ies)|"
