@@ -227,19 +227,22 @@ def _may_occur(name: str, text: str) -> bool:
 
 
 def _present(name: str, text: str, timeout: float, parts: list | None = None,
-             searched: dict | None = None, twin: str | None = None, starts_of=None) -> bool:
+             searched: dict | None = None, twin: str | None = None, starts_of=None,
+             keyed: bool = False) -> bool:
     """Whether the concept matches somewhere in `text`. An alternation matches where one of its
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
     its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
     the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live);
-    `searched`, `twin`, `starts_of`: _found's."""
+    `searched`, `twin`, `starts_of`: _found's. `keyed`: `parts` are those whose keys the
+    concept index found in this very text (ConceptIndex.live), so their keys are not looked for
+    again."""
     if parts is None:
         if not _may_occur(name, text):
             return False
         parts = _split(name)
     for sets, source in parts:
-        if all(any(key in text for key in keys) for keys in sets) and _found(
+        if (keyed or all(any(key in text for key in keys) for keys in sets)) and _found(
                 source, sets, text, timeout, searched, twin, starts_of):
             return True
     return False
@@ -376,7 +379,8 @@ def concept_findings(folded: str, timeout: float,
 
     # A concept absent from the whole text is absent from every sentence: test those once.
     absent = {name: False for name in _TRIGGERS
-              if not _present(name, folded, timeout, parts(name), searched, twin, starts_of)}
+              if not _present(name, folded, timeout, parts(name), searched, twin, starts_of,
+                              keyed=True)}
     if len(absent) == len(_TRIGGERS):
         return found
     present = [name for name in _TRIGGERS if name not in absent]

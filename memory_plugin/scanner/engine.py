@@ -19,6 +19,7 @@ import gc
 import time
 from collections import namedtuple
 
+from memory_plugin.scanner import rule_alts
 from memory_plugin.scanner.compiled import compile_pattern, compile_seconds
 from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
@@ -138,6 +139,15 @@ def _literals(keys: tuple[str, ...]) -> _Literals:
 
 
 _context_cache: dict[str, regex.Pattern] = {}
+_alternatives: dict[str, regex.Pattern] = {}  # a rule's alternative (rule_alts.py), by its text
+
+
+def _alternative(source: str) -> regex.Pattern:
+    pat = _alternatives.get(source)
+    if pat is None:  # multiline, as the rule's own pattern (CompiledRule.pattern)
+        pat = _alternatives[source] = compile_pattern(source, regex.MULTILINE)
+    return pat
+
 
 
 def _context(source: str) -> regex.Pattern:
@@ -399,10 +409,19 @@ class _Scan:
         `lined`: the view is a joined one read in place of this text as written, which gives the
         context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
-        pattern = entry.pattern
-        starts = self.start_positions(entry.starts, text) if entry.starts else None
-        if starts and entry.reach:
-            starts = self.reachable(entry.reach, text, starts)
+        pattern, keys, reach = entry.pattern, entry.starts, entry.reach
+        if not keys and entry.alternatives:
+            # Where one alternative alone can match, the rule's matches are that one's
+            # (rule_alts.py): tried at its own starts, or searched for alone.
+            live = rule_alts.live(entry.alternatives, text)
+            if not live:
+                return False
+            if len(live) == 1:
+                source, _sets, keys, reach = live[0]
+                pattern = _alternative(source)
+        starts = self.start_positions(keys, text) if keys else None
+        if starts and reach:
+            starts = self.reachable(reach, text, starts)
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
             m = (pattern.search(text, pos, timeout=self.left()) if starts is None
@@ -415,7 +434,7 @@ class _Scan:
             if lined is not None and resume > m.start() + 1:
                 # Skip what the match as written covers (joined, it may reach into the next line,
                 # past where the text as written would have been searched again).
-                as_written = pattern.match(lined, m.start(), timeout=self.left())
+                as_written = entry.pattern.match(lined, m.start(), timeout=self.left())
                 resume = m.start() + 1 if as_written is None else max(as_written.end(),
                                                                        m.start() + 1)
             pos = resume

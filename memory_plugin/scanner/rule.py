@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable
 
-from memory_plugin.scanner import regex_loader
+from memory_plugin.scanner import regex_loader, rule_alts
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
 from memory_plugin.scanner.reach import derive as derive_reach
@@ -158,7 +158,7 @@ class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
     __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
-                 "_pattern")
+                 "alternatives", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -175,6 +175,10 @@ class CompiledRule:
         self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
         # Where a match begun at a start needs its literals (reach.py); only start rules use it.
         self.reach = reach_of(self.source) if self.starts else ()
+        # A rule without starts, as its alternatives, each with its own keys and starts
+        # (rule_alts.py): a text where one alone can match tries that one.
+        self.alternatives = () if self.starts or caseless else rule_alts.derive(
+            self.source, _parse, derived, reach_of)
         self._pattern: regex.Pattern | None = None
 
     @property
