@@ -73,6 +73,9 @@ _MAX_MATCHES_PER_RULE = 256
 # characters (and at least _MIN_STARTS), it searches along the text instead.
 _STARTS_PER_CHAR = 8
 _MIN_STARTS = 48
+# The ROT13 and reversed views of a folded text this long or longer are looked up with the keys
+# turned (index.mirrored: made once per process, which a few short notes do not pay back).
+_MIRROR_FROM = 512
 # A rule whose matches begin lines is tried at each line's start in a text with fewer lines than
 # one per this many characters (and than _MIN_LINES); else it searches along the text.
 _CHARS_PER_LINE = 128
@@ -316,8 +319,9 @@ class _Scan:
             views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
             self.seen.mirror(views[-2].text, folded, backwards=False)
             self.seen.mirror(views[-1].text, folded, backwards=True)
-            self.mirrors.setdefault(views[-2].text, (folded, False))
-            self.mirrors.setdefault(views[-1].text, (folded, True))
+            if len(folded) >= _MIRROR_FROM:
+                self.mirrors.setdefault(views[-2].text, (folded, False))
+                self.mirrors.setdefault(views[-1].text, (folded, True))
             joined = join_spaced_letters(text, self.left())
             if joined is not None:
                 views += self.plain_views(joined, " (written with spaced-out letters)")
