@@ -9,7 +9,7 @@ answer, with each key looked for once and most never looked for (their runs are 
 
 from __future__ import annotations
 
-from memory_plugin.scanner.index import RuleIndex, Seen
+from memory_plugin.scanner.index import RuleIndex, Seen, mirrored
 
 KeySets = tuple[tuple[str, ...], ...]
 Parts = list[tuple[KeySets, str]]
@@ -56,6 +56,12 @@ class ConceptIndex:
         match anywhere in it, nor in any part of it). Worked out per concept when first asked:
         most scans ask for a handful of the concepts. `seen`, `joined`: RuleIndex.candidates."""
         return _Live(self, self.index.candidates(text, seen, joined))
+
+    def live_mirrored(self, source: str, backwards: bool, seen: Seen | None = None
+                      ) -> dict[str, Parts]:
+        """live() of `source` reversed (else its ROT13), read in `source` itself with every key
+        turned the same way (index.mirrored)."""
+        return _Live(self, mirrored(self.index, backwards).candidates(source, seen))
 
     def entries_of(self, names: tuple[str, ...]) -> frozenset[int]:
         """The entries of these concepts as wholes (for _Live.none_of), made once per tuple."""

@@ -227,19 +227,22 @@ def _may_occur(name: str, text: str) -> bool:
 
 
 def _present(name: str, text: str, timeout: float, parts: list | None = None,
-             searched: dict | None = None, twin: str | None = None, starts_of=None) -> bool:
+             searched: dict | None = None, twin: str | None = None, starts_of=None,
+             keyed: bool = False) -> bool:
     """Whether the concept matches somewhere in `text`. An alternation matches where one of its
     alternatives does; searching it whole tries every alternative at every position (~1 us a
     character for the larger families), while each alternative searched alone is skipped unless
     its own keys are in the text, and otherwise runs the regex engine's literal search. `parts`:
     the alternatives to try, when fewer than all are known to be possible (ConceptIndex.live);
-    `searched`, `twin`, `starts_of`: _found's."""
+    `searched`, `twin`, `starts_of`: _found's. `keyed`: `parts` are those whose keys the
+    concept index found in this very text (ConceptIndex.live), so their keys are not looked for
+    again."""
     if parts is None:
         if not _may_occur(name, text):
             return False
         parts = _split(name)
     for sets, source in parts:
-        if all(any(key in text for key in keys) for keys in sets) and _found(
+        if (keyed or all(any(key in text for key in keys) for keys in sets)) and _found(
                 source, sets, text, timeout, searched, twin, starts_of):
             return True
     return False
@@ -352,13 +355,15 @@ def _sentences(text: str, timeout: float):
 def concept_findings(folded: str, timeout: float,
                      seen: dict[str, tuple[tuple[str, str], ...]] | None = None,
                      taken: Seen | None = None, joined: bool = False,
-                     searched: dict | None = None, starts_of=None) -> dict[str, str]:
+                     searched: dict | None = None, starts_of=None,
+                     mirror: tuple[str, bool] | None = None) -> dict[str, str]:
     """category -> reason for the first sentence whose concepts combine into an attack. `seen`:
     what each sentence gave, shared by the views of one scan (most sentences of a note read the
     same with its lines joined, and are judged once). `taken`, `joined`: the scan's prefilter
     work, and whether it also reads this text with its line breaks as spaces (index.Seen).
     `searched`, `starts_of`: the scan's searches of whole texts, shared by its views, and where
-    literals begin in them (_found)."""
+    literals begin in them (_found). `mirror`: (source, reversed): `folded` is that text reversed
+    (else its ROT13), read by the concept index with its keys turned (index.mirrored)."""
     found: dict[str, str] = {}
     seen = {} if seen is None else seen
     twin = None
@@ -366,17 +371,22 @@ def concept_findings(folded: str, timeout: float,
         # The joined view's text as it will be read: when it is this one's with its line breaks
         # as spaces (quotes taken out alike), what it lacks this one lacks too (_found).
         twin = _unquoted(folded.replace("\n", " "), timeout, searched, starts_of)
+    view = folded
     folded = _unquoted(folded, timeout, searched, starts_of)
     if twin is not None and twin != folded.replace("\n", " "):
         twin = None
-    live = _concept_index().live(folded, taken, joined)  # per concept: alternatives to try
+    if mirror is not None and folded == view:  # per concept: alternatives to try
+        live = _concept_index().live_mirrored(mirror[0], mirror[1], taken)
+    else:
+        live = _concept_index().live(folded, taken, joined)
     if live.none_of(_TRIGGERS):  # every check needs one (a ROT13 or reversed view, mostly)
         return found
     parts = live.__getitem__
 
     # A concept absent from the whole text is absent from every sentence: test those once.
     absent = {name: False for name in _TRIGGERS
-              if not _present(name, folded, timeout, parts(name), searched, twin, starts_of)}
+              if not _present(name, folded, timeout, parts(name), searched, twin, starts_of,
+                              keyed=True)}
     if len(absent) == len(_TRIGGERS):
         return found
     present = [name for name in _TRIGGERS if name not in absent]

@@ -19,6 +19,7 @@ import gc
 import time
 from collections import namedtuple
 
+from memory_plugin.scanner import rule_alts
 from memory_plugin.scanner.compiled import compile_pattern, compile_seconds
 from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
@@ -26,7 +27,7 @@ from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.decode import decode_payloads
 from memory_plugin.scanner.explained import blank as explained_blank
 from memory_plugin.scanner.gloss import gloss
-from memory_plugin.scanner.index import Seen, key_runs
+from memory_plugin.scanner.index import Seen, key_runs, mirrored
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.reach import reachable
 from memory_plugin.scanner.regex_loader import regex
@@ -72,6 +73,13 @@ _MAX_MATCHES_PER_RULE = 256
 # characters (and at least _MIN_STARTS), it searches along the text instead.
 _STARTS_PER_CHAR = 8
 _MIN_STARTS = 48
+# The ROT13 and reversed views of a folded text this long or longer are looked up with the keys
+# turned (index.mirrored: made once per process, which a few short notes do not pay back).
+_MIRROR_FROM = 512
+# A rule whose matches begin lines is tried at each line's start in a text with fewer lines than
+# one per this many characters (and than _MIN_LINES); else it searches along the text.
+_CHARS_PER_LINE = 128
+_MIN_LINES = 8
 # Categories made of words: a phrase quoted after "strings like" is talked about, not said.
 _SPOKEN = ("prompt-injection", "safety-bypass", "deception")
 _DECODE_DEPTH = 2
@@ -138,6 +146,15 @@ def _literals(keys: tuple[str, ...]) -> _Literals:
 
 
 _context_cache: dict[str, regex.Pattern] = {}
+_alternatives: dict[str, regex.Pattern] = {}  # a rule's alternative (rule_alts.py), by its text
+
+
+def _alternative(source: str) -> regex.Pattern:
+    pat = _alternatives.get(source)
+    if pat is None:  # multiline, as the rule's own pattern (CompiledRule.pattern)
+        pat = _alternatives[source] = compile_pattern(source, regex.MULTILINE)
+    return pat
+
 
 
 def _context(source: str) -> regex.Pattern:
@@ -222,6 +239,8 @@ class _Scan:
         self.rule_views: dict[int, list[_View]] = {}  # rule -> the views that let it through
         self.joined: set[str] = set()  # folded texts with line breaks (read joined)
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
+        self.aligned: dict[str, str | None] = {}  # view text -> aligned_fold(text)
+        self.line_places: dict[str, list[int] | None] = {}  # view text -> line_starts(text)
         # view text -> literal -> where it occurs, None past a view's limit: rules share them
         self.places: dict[str, dict[str, list[int] | None]] = {}
         self.compact_places: dict[str, list[int]] = {}  # text -> compact_index(text)
@@ -229,6 +248,9 @@ class _Scan:
         self.key_places: dict[tuple[str, tuple[str, ...]], tuple[list[int], int] | None] = {}
         self.starts_at: dict[tuple[str, tuple[str, ...]], list[int] | None] = {}  # the same, starts
         self.seen = Seen()  # what the prefilter indexes took apart, shared by rules and concepts
+        # ROT13 and reversed views -> (the folded text they were made of, reversed): their keys
+        # are looked for turned, in that text (index.mirrored)
+        self.mirrors: dict[str, tuple[str, bool]] = {}
         self.text = ""
 
     def left(self) -> float:
@@ -297,6 +319,9 @@ class _Scan:
             views.append(_View("x", folded[::-1], " (hidden as reversed text)"))
             self.seen.mirror(views[-2].text, folded, backwards=False)
             self.seen.mirror(views[-1].text, folded, backwards=True)
+            if len(folded) >= _MIRROR_FROM:
+                self.mirrors.setdefault(views[-2].text, (folded, False))
+                self.mirrors.setdefault(views[-1].text, (folded, True))
             joined = join_spaced_letters(text, self.left())
             if joined is not None:
                 views += self.plain_views(joined, " (written with spaced-out letters)")
@@ -331,8 +356,14 @@ class _Scan:
                 if (view.text, view.kind) not in by_text:
                     self.left()  # the key lookup is linear: no timeout of its own
                     # A folded view with line breaks always has its joined twin (plain_views).
-                    by_text[view.text, view.kind] = indexes[view.kind].candidates(
-                        view.text, self.seen, joined=view.kind == "f")
+                    mirror = self.mirrors.get(view.text) if view.kind == "x" else None
+                    if mirror is not None:  # its keys turned, looked for in the folded text
+                        source, backwards = mirror
+                        by_text[view.text, view.kind] = mirrored(
+                            indexes["x"], backwards).candidates(source, self.seen)
+                    else:
+                        by_text[view.text, view.kind] = indexes[view.kind].candidates(
+                            view.text, self.seen, joined=view.kind == "f")
             self.per_view = [by_text[view.text, view.kind] for view in views]
             # Each rule's views (in order) whose keys let it through: a rule is let through by
             # a few of a scan's views, and asking each view about each rule was most of the loop.
@@ -375,6 +406,31 @@ class _Scan:
             self.casefolded[text] = folded
         return all(any(key in folded for key in keys) for keys in entry.caseless_keys)
 
+    def line_starts(self, text: str) -> list[int] | None:
+        """Where the lines of `text` begin (after a line break, the one break "^" knows), or
+        None when it has more than a few (one search along the text then costs less)."""
+        starts = self.line_places.get(text, _UNKNOWN)
+        if starts is _UNKNOWN:
+            count = text.count("\n")
+            if count >= max(_MIN_LINES, len(text) // _CHARS_PER_LINE):
+                starts = None
+            else:
+                starts, at = [0], text.find("\n")
+                while at >= 0:
+                    starts.append(at + 1)
+                    at = text.find("\n", at + 1)
+            self.line_places[text] = starts
+        return starts
+
+    def aligned_fold(self, text: str) -> str | None:
+        """The casefolded text when it has the text's length (each character folded to one, so
+        the same places), else None; once per text."""
+        folded = self.aligned.get(text, _UNKNOWN)
+        if folded is _UNKNOWN:
+            folded = text.casefold()
+            folded = self.aligned[text] = folded if len(folded) == len(text) else None
+        return folded
+
     def concept_reasons(self, views: list[_View]) -> dict[str, str]:
         """Concept co-occurrence over the word views, computed once per scan."""
         if self.concepts is None:
@@ -389,7 +445,8 @@ class _Scan:
                 if view.kind in "fx":
                     for category, reason in concept_findings(
                             view.text, self.left(), seen, self.seen, view.kind == "f",
-                            searched, self.start_positions).items():
+                            searched, self.start_positions,
+                            self.mirrors.get(view.text) if view.kind == "x" else None).items():
                         self.concepts.setdefault(category, reason + view.where)
         return self.concepts
 
@@ -399,10 +456,26 @@ class _Scan:
         `lined`: the view is a joined one read in place of this text as written, which gives the
         context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
-        pattern = entry.pattern
-        starts = self.start_positions(entry.starts, text) if entry.starts else None
-        if starts and entry.reach:
-            starts = self.reachable(entry.reach, text, starts)
+        pattern, keys, reach, where = entry.pattern, entry.starts, entry.reach, text
+        if not keys and entry.alternatives:
+            # Where one alternative alone can match, the rule's matches are that one's
+            # (rule_alts.py): tried at its own starts, or searched for alone.
+            live = rule_alts.live(entry.alternatives, text)
+            if not live:
+                return False
+            if len(live) == 1:
+                source, _sets, keys, reach = live[0]
+                pattern = _alternative(source)
+        elif not keys and entry.folded_starts:
+            # Starts that ignore case: where they begin in the casefolded text is where they
+            # begin in the text, when folding kept every character one character.
+            where = self.aligned_fold(text)
+            if where is not None:
+                keys = entry.folded_starts
+        starts = (self.start_positions(keys, where) if keys
+                  else self.line_starts(text) if entry.line_start else None)
+        if starts and reach:
+            starts = self.reachable(reach, where, starts)
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
             m = (pattern.search(text, pos, timeout=self.left()) if starts is None
@@ -415,7 +488,7 @@ class _Scan:
             if lined is not None and resume > m.start() + 1:
                 # Skip what the match as written covers (joined, it may reach into the next line,
                 # past where the text as written would have been searched again).
-                as_written = pattern.match(lined, m.start(), timeout=self.left())
+                as_written = entry.pattern.match(lined, m.start(), timeout=self.left())
                 resume = m.start() + 1 if as_written is None else max(as_written.end(),
                                                                        m.start() + 1)
             pos = resume

@@ -272,3 +272,57 @@ def _filed(solo: list[list[int]], multi: list[list]) -> frozenset[int]:
     """The key sets some rule is filed under (its first)."""
     return frozenset(sid for sid, (alone, more) in enumerate(zip(solo, multi, strict=True))
                      if alone or more)
+
+
+def _rot13(text: str) -> str:
+    return text.translate(_ROT13)
+
+
+def _reversed(text: str) -> str:
+    return text[::-1]
+
+
+def _turned_set(keys, turn) -> frozenset[str]:
+    """frozenset(map(turn, keys)), turned as one string (one call, not one per key) when no key
+    holds the mark put between them."""
+    joined = "\x00".join(keys)
+    if joined.count("\x00") != len(keys) - 1:
+        return frozenset(map(turn, keys))
+    return frozenset(turn(joined).split("\x00")) if keys else frozenset()
+
+
+class _TurnedFirsts(dict):
+    """A mirrored index's keys by first run, each list turned from the source index's when a
+    text first has that run (the source's may still be marshalled: table._Packed)."""
+
+    __slots__ = ("source", "turn")
+
+    def __missing__(self, first: str) -> list[list]:
+        turn = self.turn
+        items = [[turn(key), None, sids] for key, _runs, sids in self.source[turn(first)]]
+        self[first] = items  # idempotent: threads may race on it
+        return items
+
+
+def mirrored(index: RuleIndex, backwards: bool) -> RuleIndex:
+    """`index` with every key reversed (else ROT13'd): a key is in a text's reversal (its ROT13,
+    codecs' "rot13": letters only, one for one) exactly where the key turned so is in the text,
+    so `mirrored(index, b).candidates(text)` is `index.candidates` of the turned text, without
+    taking that text apart. Made once per index and way."""
+    made = index.__dict__.setdefault("_mirrored", {})
+    turned = made.get(backwards)
+    if turned is None:
+        turn = _reversed if backwards else _rot13
+        turned = RuleIndex.__new__(RuleIndex)
+        turned.always, turned.solo, turned.multi = index.always, index.solo, index.multi
+        turned.short = [(turn(key), sids) for key, sids in index.short]
+        turned.broken = [(turn(key), sids) for key, sids in index.broken]
+        firsts = turned.by_first = _TurnedFirsts()
+        firsts.source, firsts.turn = index.by_first, turn
+        turned.firsts = _turned_set(index.firsts, turn)  # by_first fills in on lookup
+        turned.filed = index.filed  # as _derive() makes them, from what changed
+        turned.ones = {key: sids for key, sids in turned.short if len(key) == 1}
+        turned.pairs = {key: (key, sids) for key, sids in turned.short if len(key) == 2}
+        turned.one_keys, turned.pair_keys = frozenset(turned.ones), frozenset(turned.pairs)
+        made[backwards] = turned
+    return turned

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable
 
-from memory_plugin.scanner import regex_loader
+from memory_plugin.scanner import regex_loader, rule_alts
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.lines import line_bound
 from memory_plugin.scanner.reach import derive as derive_reach
@@ -158,7 +158,7 @@ class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
     __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
-                 "_pattern")
+                 "alternatives", "folded_starts", "line_start", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -175,6 +175,18 @@ class CompiledRule:
         self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
         # Where a match begun at a start needs its literals (reach.py); only start rules use it.
         self.reach = reach_of(self.source) if self.starts else ()
+        # A rule without starts, as its alternatives, each with its own keys and starts
+        # (rule_alts.py): a text where one alone can match tries that one.
+        self.alternatives = () if self.starts or caseless else rule_alts.derive(
+            self.source, _parse, derived, reach_of)
+        # A rule whose start ignores case ("(?i:token)"): its starts casefolded, looked up in
+        # the casefolded text where that has the text's length (each character one).
+        self.folded_starts = () if self.starts or caseless or self.alternatives or \
+            "(?i" not in self.source else _folded_starts(self.source)
+        # A rule whose every match begins a line ("^" with the multiline flag): tried where
+        # lines begin when a text has few.
+        self.line_start = not (self.starts or self.folded_starts) and \
+            self.source.startswith(("^", "(?:^")) and _anchored(_parse(self.source)[0])
         self._pattern: regex.Pattern | None = None
 
     @property
@@ -381,35 +393,64 @@ def _starts(parsed) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def _first(seq) -> set[str] | None:
+def _anchored(parsed) -> bool:
+    """Whether every match of a parsed pattern begins with "^" (where a line begins)."""
+    if parsed is None:
+        return False
+    items = list(parsed)
+    if not items:
+        return False
+    op, arg = items[0]
+    name = str(op)
+    if name == "AT":
+        return str(arg) == "AT_BEGINNING"
+    if name == "BRANCH":
+        return all(_anchored(branch) for branch in arg[1])
+    if name == "SUBPATTERN" and not arg[1] and not arg[2]:
+        return _anchored(arg[3])
+    return False
+
+
+def _folded_starts(source: str) -> tuple[str, ...]:
+    """Casefolded ASCII literals one of which every match starts with, read as if the whole
+    pattern ignored case (so they also name where a part that heeds case begins); () when none."""
+    parsed, _caseless = _parse(source)
+    found = _first(parsed, fold=True) if parsed is not None else None
+    if not found or len(found) > 4 * _MAX_KEYS or min(map(len, found)) < _MIN_START or not all(
+            key.isascii() for key in found):
+        return ()
+    return tuple(sorted(found))
+
+
+def _first(seq, fold: bool = False) -> set[str] | None:
     run: list[str] = []
     for i, (op, arg) in enumerate(seq):
         name = str(op)
         if name == "LITERAL":
-            run.append(chr(arg))
+            run.append(chr(arg).casefold() if fold else chr(arg))
             continue
         if run:
             # A short run ("@" before "agent|assistant|bot") occurs almost everywhere: joined
             # to the starts of what must follow it, it names far fewer places.
             head = "".join(run)
             if len(head) < _MIN_START and name in ("BRANCH", "SUBPATTERN", *_REPEATS):
-                rest = _first(list(seq)[i:])
+                rest = _first(list(seq)[i:], fold)
                 if rest and len(rest) <= _MAX_KEYS:
                     return {head + tail for tail in rest}
             return {head}
         if name in _ZERO_WIDTH:
             continue
         if name == "BRANCH":
-            parts = [_first(branch) for branch in arg[1]]
+            parts = [_first(branch, fold) for branch in arg[1]]
             return None if any(p is None for p in parts) else set().union(*parts)
         if name == "SUBPATTERN":
-            return None if arg[1] & 2 else _first(arg[3])  # 2 = IGNORECASE
+            return None if arg[1] & 2 and not fold else _first(arg[3], fold)  # 2 = IGNORECASE
         if name in _REPEATS and arg[0] >= 1:
-            return _first(arg[2])
+            return _first(arg[2], fold)
         if name in _REPEATS:  # optional: a match starts with it or with what follows it
-            body, rest = _first(arg[2]), _first(list(seq)[i + 1:])
+            body, rest = _first(arg[2], fold), _first(list(seq)[i + 1:], fold)
             return None if body is None or rest is None else body | rest
         if name == "ATOMIC_GROUP":
-            return _first(arg)
+            return _first(arg, fold)
         return None
     return {"".join(run)} if run else None

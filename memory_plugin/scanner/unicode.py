@@ -327,12 +327,30 @@ def _may_be_spaced(text: str) -> bool:
     return False
 
 
+# The separators of "dotted" (its class, less the escapes), each made one mark by _may_be_dotted.
+_DOTS = str.maketrans(dict.fromkeys(".-_*\u00b7\u2022,|/~+:", "\x00"))
+
+
+def _may_be_dotted(text: str) -> bool:
+    """False when no character stands alone between two separators of "dotted": a match of it
+    has one (its second letter), so the search can be skipped. The separators all made one
+    mark, such a character is a piece of length one between two marks, or a separator itself
+    ("_" is a word character too: three marks in a row); the mark itself in the text: searched."""
+    if "\x00" in text:
+        return True
+    marked = text.translate(_DOTS)
+    if "\x00\x00\x00" in marked:
+        return True
+    pieces = marked.split("\x00")
+    return any(len(piece) == 1 for piece in pieces[1:-1])
+
+
 def join_spaced_letters(text: str, timeout: float | None = None) -> str | None:
     """'i g n o r e' or 'i.g.n.o.r.e' -> 'ignore' for runs of 4+ single characters, else None."""
     joined = text
     # A long run shows the trick is in use; then the short words around it join up too.
     for name in ("spaced", "dotted"):
-        if name == "spaced" and not _may_be_spaced(joined):
+        if not (_may_be_spaced if name == "spaced" else _may_be_dotted)(joined):
             continue
         if _rx(name).search(joined, timeout=timeout) is not None:
             joined = _rx(name + "_any").sub(lambda m: m.group()[::2], joined, timeout=timeout)
