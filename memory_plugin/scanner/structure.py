@@ -52,6 +52,7 @@ from memory_plugin.scanner.structure_rx import (
     _EXAMPLE,
     _EXPOSE,
     _FAILING,
+    _FAKE_BARE,
     _FAKE_IT,
     _FAKE_SAID,
     _FAM,
@@ -63,6 +64,7 @@ from memory_plugin.scanner.structure_rx import (
     _IMPERATIVE,
     _INSTEAD,
     _JOINED,
+    _LEVEL_BEFORE,
     _MEMORY_HERE,
     _MOVES_IT,
     _NEG_ADJACENT,
@@ -132,8 +134,11 @@ class _Sentence:
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
-                    or _FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
-                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))]
+                    or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
+                        or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
+                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))
+                and not (name == "PROTECT" and m.group() in ("warn", "warning")
+                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found
 
     def has(self, name: str) -> bool:
