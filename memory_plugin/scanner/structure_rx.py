@@ -56,7 +56,8 @@ _SPLIT = _Lazy(r"[.!?;:](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 _NOT_DUTCH = r"(?! (?:na|nadat|zodra|wanneer)\b)"
 # Chinese bans the gloss leaves as written, joined to the verb's first character ("禁止用 bypass",
 # forbidden to bypass with): no word boundary after them.
-_BAN_ZH = r"(?:禁止|严禁|不许|不准|不得|切勿)"
+# ... and a bare 不 or 别 the gloss left before an English verb ("一律不 execute", "别 run").
+_BAN_ZH = r"(?:禁止|严禁|不许|不准|不得|切勿|(?:不(?:要|能|可|会)?|别)(?=\s))"
 _NEG_BEFORE = _Lazy(r"(?:\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH + r"\S{0,3})"
                     r"(?:\s+\S+){0,3}\s*$")
 _NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH)
@@ -230,7 +231,9 @@ _THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|public|visitors|end u
 _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
                  r"regress\w*|slower)\b")
-_DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
+# A loopback address is the project's own service running here, not content from elsewhere.
+LOOPBACK = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-])"
+_DOWNLOADED = _Lazy(r"https?://(?!" + LOOPBACK + r")|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 # A Japanese or Korean plain negative the gloss leaves as written ("省略しない", does not skip;
 # "생략하지 않는다", "따르지 말고") negates the verb before it too.

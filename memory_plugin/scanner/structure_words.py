@@ -162,7 +162,7 @@ FOLLOW = (r"follow (?:the )?(?:steps|instructions|directions|orders|commands)|tr
           r"tasks?|directives?|rules)|act on|obey|follow (?:them|it|its|the instructions|what)|"
           r"adopt|carry out|do what (?:it|they) says?|comply|take \w+ (?:as|for) (?:your )?"
           r"(?:instructions?|orders?)")
-FETCHED = (r"https?://\S{1,200}|fetched|web ?pages?|urls?|links?|downloaded|remote file|gist|pull "
+FETCHED = (r"https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-]))\S{1,200}|fetched|web ?pages?|urls?|links?|downloaded|remote file|gist|pull "
            r"https?|the page|that page|messages? that contains?|comments? (?:from|by)|issues? "
            r"(?:from|by)|(?:accounts?|users?) named|lines? starting with|the word")
 EXEC = (r"run|execute|exec|eval|source|sh|bash|pipe|shell|invoke|carry out|install")
