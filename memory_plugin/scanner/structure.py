@@ -33,6 +33,7 @@ from memory_plugin.scanner.structure_guard import (
     guarded,
     listed_ban,
     noun_before_particle,
+    store_named,
 )
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
@@ -130,7 +131,8 @@ class _Sentence:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
-                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m))
+                name == "OUT_VERB" and (self.verb_last and noun_before_particle(self.text, m)
+                                        or store_named(self.text, m)))
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())

@@ -147,8 +147,18 @@ _NOUN_TOO = frozenset(("log", "logs", "post", "posts", "commit", "commits"))
 _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
 
 
+# A store named after what it keeps is the place a value is kept ("AWS Parameter Store", "the
+# secrets store"), not a verb of moving it.
+_STORE_NAMED = _Lazy(r"\b(?:parameters?|secrets?|keys?|credentials?|object|data|config|value) $")
+
+
 def noun_before_particle(text: str, m: re.Match[str]) -> bool:
     return m.group() in _NOUN_TOO and _PARTICLE.match(text, m.end()) is not None
+
+
+def store_named(text: str, m: re.Match[str]) -> bool:
+    return m.group() == "store" and _STORE_NAMED.search(text, max(0, m.start() - 12),
+                                                        m.start()) is not None
 
 
 def done_by_it(s, m: re.Match[str]) -> bool:

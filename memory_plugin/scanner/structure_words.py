@@ -67,10 +67,10 @@ BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|compl
         r"database dump|(?:prod(?:uction)? )?database")
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
-            # a store named after what it keeps is a place ("AWS Parameter Store", "a key store")
-            r"(?<!parameter )(?<!parameters )(?<!secret )(?<!secrets )(?<!key )(?<!keys )"
-            r"(?<!credential )(?<!credentials )(?<!object )(?<!data )(?<!config )(?<!value )store|"
-            r"save|commit|check in|"
+            r"store|save|commit|check in|"
+            # an answer made of it: "replies in-channel with the secrets JSON"
+            r"(?:reply|replies|replied|respond|responds|responded|answer|answers|answered)"
+            r"(?: [^\s.,;]+){0,2}? with|"
             # "drop database" destroys data, it does not move it
             r"append|print|echo|put|drop(?! (?:database|table|schema|index|column)s?\b)|mirror|"
             r"push|copy|forward|share|close with|end with|"
