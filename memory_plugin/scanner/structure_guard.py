@@ -135,10 +135,11 @@ def listed_ban(text: str, at: int) -> bool:
 # "log" or "post" a Japanese case particle follows is a noun ("ログや Issue に", the log or an
 # issue): a place, no verb of sending. (Not Korean: a gloss splits a verb from its ending there,
 # "붙여 넣을 것" reads "paste 을 것".)
-# A case particle after the word, or after the list it opens ("로그, 커밋, 이슈에": in logs,
-# commits or issues; "ログやコミットに"): the word is a place named, not a verb.
+# A case particle after the word, or after the list it opens ("ログやコミットに"; Korean: a place
+# particle, "로그, 커밋, 이슈에": in logs, commits or issues): the word is a place named, not a
+# verb. A Korean object particle ("로그를 보여") leaves the word as it was read.
 _PARTICLE = _Lazy(r"(?:\s?[,\u3001]\s?[^\s,\u3001.;]{1,20}){0,4}\s?(?:や|に|へ|で|を|は|が|에서|에는|에도|에|"
-                  r"으로|로|은|는|을|를|와|과|이나|나)(?!\w)")
+                  r"으로|로)(?!\w)")
 _NOUN_TOO = frozenset(("log", "logs", "post", "posts", "commit", "commits"))
 # A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
 # los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
