@@ -171,7 +171,8 @@ def _warned_quotes(text: str, quotes: list[tuple[int, int]], sentences: list[tup
         fenced = body.startswith("```") and n > 0
         if fenced:  # a block shown under the line that introduces it ("X used to recommend:")
             lo = sentences[n - 1][0]
-        if not (_cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
+        if not (body.startswith("(")  # a bracketed list of examples is cued by its "etc."
+                or _cued_before(text, q_lo, lo, quotes) or _cued_after(text, q_hi, quotes)):
             continue
         # A code span a test holds is its input, shown as code: a quoted sentence is not.
         if _warned(verdict, n, fenced, body.startswith("`")):

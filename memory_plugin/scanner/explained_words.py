@@ -13,17 +13,37 @@ from memory_plugin.scanner.structure_rx import _Lazy
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
 QUOTE = _Lazy(r"```[^`]{1,1200}```|<!--[^\n]{0,400}?-->|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
                r"[\u201c\u201d]|\u00ab[^\u00bb\n]{1,400}\u00bb|\u300c[^\u300d\n]{1,400}\u300d|"
-               r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)")
+               r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)|"
+               # examples listed in brackets, closed by "etc." ("(curl로 .env 전송 등)", "(curl
+               # ... etc.)"): what they list is shown, reported like a quote
+               r"\([^()\n]{1,200}?(?:\s|\b)(?:등|等|など|etc\.?|usw\.?|и т\. ?д\.?|ecc\.?|enz\.?)\)")
 # An HTML comment is hidden when the note is rendered: it is read as reported only where the
 # note names it just before ("the body contained an HTML comment, invisible when rendered: <!--
 # ... -->", "有一条隐藏注释"), so a reader of the rendered note knows one stands there.
 COMMENT_NAMED = _Lazy(r"\b(?:html[- ]?)?comments?\b|\bkommentar\w*|\bcommentaires?\b|\bcomentarios?\b|"
                       r"\bcomment\w*|\bcommentaar\w*|\bkomentar\w*|комментари\w*|коментар\w*|"
                       r"注释|注解|コメント|주석|टिप्पणी|تعليق|הערה")
-SENTENCE_END = _Lazy(r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
+# The full stop of an abbreviation ("e.g.", "z. B.", "p.ej.") ends no sentence: the quote after it
+# belongs to the sentence that introduced it.
+SENTENCE_END = _Lazy(r"(?i)(?<!\be\.g)(?<!\bi\.e)(?<!\bz)(?<!\bz\. b)(?<!\bz\.b)(?<!\bp\.ej)(?<!\bp\. ej)"
+                     r"(?<!\bp\.ex)(?<!\bp\. ex)(?<!\bbijv)(?<!\bbv)(?<!\bnp)(?<!\bvb)(?<!\bнапр)"
+                     r"[.!?;](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 # A quote reported, not commanded: a cue just before it (in its sentence) or just after it.
 CUE_BEFORE = _Lazy(
-    r"(?:\b(?:like|such as|e\.g\.|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
+    # an abbreviation ends in a full stop, so no word boundary closes it: "(e.g. '...')"
+    r"(?:\b(?:e\.g\.|i\.e\.|z\. ?b\.|p\. ?ej\.|p\. ?ex\.|bijv\.|bv\.|np\.|vb\.|напр\.)|"
+    # examples named as such, with a word or two about them: "ejemplos maliciosos reales ("...")",
+    # "Jailbreak-Beispiele ('...')", "attack samples: '...'", "比如", "예시"
+    r"\b(?:[\w-]*?(?:examples?|samples?|ejemplos?|muestras?|exemples?|echantillons?|beispiel\w*|"
+    r"esemp[io]|campion\w*|exemplos?|amostras?|voorbeeld\w*|пример\w*|образ\w*|przyk[lł]ad\w*|"
+    r"ornek\w*|contoh|vi du|exempl\w*|pelda\w*|priklad\w*|eksemp\w*|приклад\w*|παραδειγμ\w*)"
+    r"(?: [^\s\"'\u00ab\u201c`]+){0,2})|比如|譬如|诸如|举例|示例|样例|例子|例文|サンプル|예시|예를 들어|"
+    # what a text held or someone wrote, with a few words of where or how between: "contenait en
+    # blanc sur blanc « ... »", "有人在 PR 评论里写“...”", "schrieb im Issue: '...'"
+    r"\b(?:contain(?:s|ed)?|contenait|contenia|conteneva|continha|enthielt|bevatte|wrote|"
+    r"escribio|escreveu|ecrit|schrieb|scrisse|schreef|написал\w*|posted|publico|publicou|"
+    r"postete|a poste)(?: [^\s\"'\u00ab\u201c`]+){1,4}|(?:写|写了|写道|留言|贴了|发了)|"
+    r"\b(?:like|such as|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
     r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
     r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
@@ -112,7 +132,9 @@ NEG = (r"(?:never|don'?t|do not|must not|should not|not|no|instead of|rather tha
         r"nie|niemals|nicht|niet|nooit|nao|mai|non|никогда|не|不要|别|勿|禁止|切勿|不得|絶対に|"
         r"jangan|tidak|khong|dung|nu|niciodata|soha|nem|nigdy|asla|nikdy|aldrig|inte|ніколи|"
         r"δεν|μην|ποτε|لا|ابدا|לא|לעולם|אל|मत|कभी नहीं|อย่า|ห้าม)")
-ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|apply|seguir|ejecutar|obedecer|hacer "
+ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|do (?:it|that|so|this)\b|"
+       r"hacerlo|hacer eso|le faire|faire ca|es tun|das tun|faze-lo|fazer isso|farlo|fare cio|"
+       r"het doen|dat doen|делать это|это делать|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"uitvoeren|uitvoert|opvolgen|gehoorzamen|eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
         r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
@@ -122,6 +144,8 @@ ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|app
         r"تنفذ|نفذ|تتبع|اتبع|تطبق|תבצע|לבצע|תפעל|תריץ|לציית|चलाओ|मानो|पालन|ท(?:\u0e33|\u0e4d\u0e32)ตาม|ปฏิบัติตาม|"
         r"เชื่อฟัง)")
 NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
+                 # Chinese negates with a bare 不 inside a run of characters: "一律不执行"
+                 r"不(?:要|得|可|能|会)?(?:去)?(?:执行|运行|照做|遵循|服从|理会)|"
                  rf"{ACT}\S{{0,3}}(?:しない|せず|ない|ず|してはいけない|하지 ?말|하지 ?않)|"
                  # Hindi negates after the act: "का पालन नहीं करना है", "पर अमल न करें"
                  r"(?:पालन|अमल|मानना|चलाना)\s(?:नहीं|न|ना|मत)(?=\s|$|[।.,;])")

@@ -124,6 +124,9 @@ FRAGMENTS["RISKY_ACT"] = (r"\b(?:delet|remov|rm\b|drop|force|push|deploy|overwri
 # verb joined by "-고" or "-て" ("삭제하고 보고하지 마": delete, and don't report).
 FRAGMENTS["NOT_CLOSED_NEG"] = (r"(?!(?:(?!\S*고\s|て)[^.;!?,\n\u3001\u3002\uff0c\u0964]){0,60}?(?:지 ?않|지 ?말|"
                                r"지 ?마|しない|しません|してはいけない|禁止|금지|"
+                               # not permitted, said last: "확인 없이 쓰기 작업 불가", "할 수 없다",
+                               # "確認なしの書き込みは不可", "してはならない"
+                               r"불가(?!능)|수 ?없|안 ?됨|안 ?된다|안 ?돼|不可|してはならない|"
                                # Hindi bans the verb last ("पूछे बिना push न करें"); a gloss of a
                                # verb-last ban reads "without asking ... don't" ("asla", "마세요")
                                # (the folded view drops vowel signs: "करें" reads "कर")

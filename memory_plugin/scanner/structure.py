@@ -33,6 +33,7 @@ from memory_plugin.scanner.structure_guard import (
     guarded,
     listed_ban,
     noun_before_particle,
+    store_named,
 )
 from memory_plugin.scanner.structure_rx import (
     _AGENT_INSTR,
@@ -52,6 +53,7 @@ from memory_plugin.scanner.structure_rx import (
     _EXAMPLE,
     _EXPOSE,
     _FAILING,
+    _FAKE_BARE,
     _FAKE_IT,
     _FAKE_SAID,
     _FAM,
@@ -63,6 +65,7 @@ from memory_plugin.scanner.structure_rx import (
     _IMPERATIVE,
     _INSTEAD,
     _JOINED,
+    _LEVEL_BEFORE,
     _MEMORY_HERE,
     _MOVES_IT,
     _NEG_ADJACENT,
@@ -128,12 +131,16 @@ class _Sentence:
         found = self.memo.get(name)
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
-                name == "OUT_VERB" and self.verb_last and noun_before_particle(self.text, m))
+                name == "OUT_VERB" and (self.verb_last and noun_before_particle(self.text, m)
+                                        or store_named(self.text, m)))
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
-                    or _FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
-                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))]
+                    or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
+                        or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
+                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))
+                and not (name == "PROTECT" and m.group() in ("warn", "warning")
+                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found
 
     def has(self, name: str) -> bool:

@@ -135,8 +135,12 @@ def listed_ban(text: str, at: int) -> bool:
 # "log" or "post" a Japanese case particle follows is a noun ("ログや Issue に", the log or an
 # issue): a place, no verb of sending. (Not Korean: a gloss splits a verb from its ending there,
 # "붙여 넣을 것" reads "paste 을 것".)
-_PARTICLE = _Lazy(r"\s?(?:や|に|へ|で|を|は|が)(?!\w)")
-_NOUN_TOO = frozenset(("log", "logs", "post", "posts"))
+# A case particle after the word, or after the list it opens ("ログやコミットに"; Korean: a place
+# particle, "로그, 커밋, 이슈에": in logs, commits or issues): the word is a place named, not a
+# verb. A Korean object particle ("로그를 보여") leaves the word as it was read.
+_PARTICLE = _Lazy(r"(?:\s?[,\u3001]\s?[^\s,\u3001.;]{1,20}){0,4}\s?(?:や|に|へ|で|を|は|が|에서|에는|에도|에|"
+                  r"으로|로)(?!\w)")
+_NOUN_TOO = frozenset(("log", "logs", "post", "posts", "commit", "commits"))
 # A Romance object pronoun before the verb, after its subject ("gitleaks les ignore", "el linter
 # los ignora", "o CI os ignora"): a tool's doing, said of it; an order puts the pronoun after
 # ("ignórelos", "ignorez-les"). Not Portuguese "as": a gloss writes English "as" there
@@ -144,8 +148,18 @@ _NOUN_TOO = frozenset(("log", "logs", "post", "posts"))
 _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s+$")
 
 
+# A store named after what it keeps is the place a value is kept ("AWS Parameter Store", "the
+# secrets store"), not a verb of moving it.
+_STORE_NAMED = _Lazy(r"\b(?:parameters?|secrets?|keys?|credentials?|object|data|config|value) $")
+
+
 def noun_before_particle(text: str, m: re.Match[str]) -> bool:
     return m.group() in _NOUN_TOO and _PARTICLE.match(text, m.end()) is not None
+
+
+def store_named(text: str, m: re.Match[str]) -> bool:
+    return m.group() == "store" and _STORE_NAMED.search(text, max(0, m.start() - 12),
+                                                        m.start()) is not None
 
 
 def done_by_it(s, m: re.Match[str]) -> bool:

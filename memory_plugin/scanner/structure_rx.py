@@ -56,7 +56,8 @@ _SPLIT = _Lazy(r"[.!?;:](?=\s|$)|\n|[\u3002\uff01\uff1f\uff1b]")
 _NOT_DUTCH = r"(?! (?:na|nadat|zodra|wanneer)\b)"
 # Chinese bans the gloss leaves as written, joined to the verb's first character ("禁止用 bypass",
 # forbidden to bypass with): no word boundary after them.
-_BAN_ZH = r"(?:禁止|严禁|不许|不准|不得|切勿)"
+# ... and a bare 不 or 别 the gloss left before an English verb ("一律不 execute", "别 run").
+_BAN_ZH = r"(?:禁止|严禁|不许|不准|不得|切勿|(?:不(?:要|能|可|会)?|别)(?=\s))"
 _NEG_BEFORE = _Lazy(r"(?:\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH + r"\S{0,3})"
                     r"(?:\s+\S+){0,3}\s*$")
 _NEG_ANY = _Lazy(r"\b(?:" + w.NEGATOR + r")\b" + _NOT_DUTCH + r"|" + _BAN_ZH)
@@ -164,6 +165,13 @@ _FAKE_IT = _Lazy(r"\b(?:(?:it|es|esso|essa|ele|ela|dieser|diese|dat) )?(?:is|was
                  r"on purpose|absichtlich|bewusst|intencionalmente|deliberadamente|volutamente|"
                  r"intenzionalmente|apposta|propositalmente|celowo|specjalnie|bewust|expres|"
                  r"намеренно|специально|навмисно) ){1,2}$")
+# ... or a sentence of its own whose subject is left out, the value named in the one before
+# ("the token is `x`; é falso e só vale no container", "; es falso", "; ist fake").
+_FAKE_BARE = _Lazy(r"^\s*(?:(?:it|es|esso|essa|ele|ela|dat|das|het) )?(?:is|was|e|es|est|ist|jest|je|"
+                   r"sono|son|sao|sont|zijn|esta|sta) $")
+# A severity level set or named, not a warning given: "set to warn", "op warn zetten", "auf warn".
+_LEVEL_BEFORE = _Lazy(r"\b(?:to|on|as|at|op|naar|auf|als|en|a|sur|como|na|level|severity|nivel|"
+                      r"niveau|stufe|livello) $")
 _FOLLOW_LOOSE = _Lazy(r"\b(?:follow|apply|use|adopt|obey|act on|treat)\b")
 _FAM = {name: _family(getattr(w, name)) for name in (
     "DIRECTIVE", "AUDIENCE", "ASKING", "SECRET", "BULK", "OUT_VERB", "OUT_PLACE", "ANSWER", "OMIT",
@@ -223,7 +231,9 @@ _THIRD = _Lazy(r"\b(?:customers?|clients?|users|the public|public|visitors|end u
 _EXAMPLE = _Lazy(r"\.env\.(?:example|sample|template)|\bfill (?:in )?(?:the )?values\b")
 _FAILING = _Lazy(r"\b(?:fail\w*|red|broken|flaky|crash\w*|errors?|drops?|dropped|below|worse|"
                  r"regress\w*|slower)\b")
-_DOWNLOADED = _Lazy(r"https?://|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
+# A loopback address is the project's own service running here, not content from elsewhere.
+LOOPBACK = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-])"
+_DOWNLOADED = _Lazy(r"https?://(?!" + LOOPBACK + r")|\b(?:downloaded|fetched|curl|wget|web ?pages?)\b")
 _NEG_ADJACENT = _Lazy(r"\b(?:don'?t|do not|never|not|must not|without)\s*$")
 # A Japanese or Korean plain negative the gloss leaves as written ("省略しない", does not skip;
 # "생략하지 않는다", "따르지 말고") negates the verb before it too.
@@ -233,7 +243,7 @@ _NEG_AFTER = _Lazy(r"[^.,;]{0,12}?(?:\b(?:don'?t|not|must not|without)\b|\s?(?:�
 # ("`kubectl delete`를 절대 실행하지 않는다", never runs it): in the clause, with no verb joined by
 # "-고" or "-て" between (those start a second order: "삭제하고 보고하지 마").
 _NEG_CLOSES = _Lazy(r"(?:(?!\S*고\s|て)[^.,;\u3001\u3002\uff0c]){0,40}?(?:지 ?않|지 ?말|지 ?마|しない|しません|"
-                    r"してはいけない)")
+                    r"してはいけない|불가(?!능)|수 ?없|안 ?됨|안 ?된다|안 ?돼|不可|してはならない)")
 # A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
 # 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
 _BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")

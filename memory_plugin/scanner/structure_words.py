@@ -68,6 +68,9 @@ BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|compl
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
             r"store|save|commit|check in|"
+            # an answer made of it: "replies in-channel with the secrets JSON"
+            r"(?:reply|replies|replied|respond|responds|responded|answer|answers|answered)"
+            r"(?: [^\s.,;]+){0,2}? with|"
             # "drop database" destroys data, it does not move it
             r"append|print|echo|put|drop(?! (?:database|table|schema|index|column)s?\b)|mirror|"
             r"push|copy|forward|share|close with|end with|"
@@ -159,7 +162,7 @@ FOLLOW = (r"follow (?:the )?(?:steps|instructions|directions|orders|commands)|tr
           r"tasks?|directives?|rules)|act on|obey|follow (?:them|it|its|the instructions|what)|"
           r"adopt|carry out|do what (?:it|they) says?|comply|take \w+ (?:as|for) (?:your )?"
           r"(?:instructions?|orders?)")
-FETCHED = (r"https?://\S{1,200}|fetched|web ?pages?|urls?|links?|downloaded|remote file|gist|pull "
+FETCHED = (r"https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.-]))\S{1,200}|fetched|web ?pages?|urls?|links?|downloaded|remote file|gist|pull "
            r"https?|the page|that page|messages? that contains?|comments? (?:from|by)|issues? "
            r"(?:from|by)|(?:accounts?|users?) named|lines? starting with|the word")
 EXEC = (r"run|execute|exec|eval|source|sh|bash|pipe|shell|invoke|carry out|install")

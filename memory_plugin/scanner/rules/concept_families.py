@@ -84,7 +84,9 @@ CONCEPTS = {
                   r"~/\.aws\b|~/\.ssh\b|\bconversation transcript\b|\btranscripts?\b|"
                   r"\.(?:p8|p12|pfx|jks|keystore)\b|\b(?:apns|signing|upload) (?:keys?|cert\w*)\b)",
     "redact": r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|\.example|fake|dummy|"
-              r"never|don't|do not|must not|not allowed|forbidden)\b",
+              r"never|don't|do not|must not|not allowed|forbidden|"
+              # the same ban in the note's own words, read before its gloss: "non includere mai"
+              r"mai|jamais|nunca|jamas|niemals|nooit|nigdy|никогда|ніколи|asla|aldrig|soha)\b",
     "sysprompt": r"\b(?:the |your )?system (?:prompt|instructions|message)\b(?! (?:of|for|in) "
                  r"(?:our|the|a|this) )(?! (?:lives|is in|is stored|is versioned|file))",
     # Deception in any word order: a question from someone, an answer fixed in advance.
