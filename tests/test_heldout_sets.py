@@ -246,6 +246,12 @@ languages 65/77, benign refused 2/75; corrections recall 29/32, precision 29/29)
 odd-numbered half of g's rows (scanner_blind19g.jsonl: 13/110 refused at first sight; 9/110 once
 the scan holds lone readings for the user, scanner/tier.py, whose threshold was chosen on the
 older sets' aggregates before blind19 existed and then measured on e, f and g as counts).
+At the end of the round (fixes by technique from e's rows and g's even rows: one recall helper, one
+precision helper, one correction helper; models unchanged) and with the scan's tiers, the
+ceilings for benign notes refused come down to what is refused outright now, on every set (76 ->
+15 of the 1,628 benign notes of blind6-18 and blind18d; blind19 2 -> 0/75, blind19g 9 -> 8/110),
+and the floors rise where the fixes reached unread rows: blind19 found 54 -> 55/90, refused or
+asked 78 -> 79/90; blind18 refused or asked 82 -> 83/90; blind6 212 -> 213/255; blind7 279 -> 280/346.
 """
 
 from __future__ import annotations
@@ -274,22 +280,22 @@ class Floors:
 
 
 FLOORS = {
-    "blind6": Floors(137 / 255, 208 / 255, 74 / 90, 3 / 249, 87 / 95, 87 / 93),
-    "blind7": Floors(152 / 346, 269 / 346, 98 / 139, 14 / 337, 110 / 127, 110 / 129),
-    "blind8": Floors(149 / 229, 197 / 229, 108 / 131, 6 / 182, 78 / 81, 78 / 82, 1),
-    "blind9": Floors(57 / 88, 78 / 88, 47 / 56, 1 / 75, 31 / 32, 31 / 32),
-    "blind10": Floors(45 / 86, 72 / 86, 32 / 39, 2 / 75, 31 / 32, 31 / 33),
-    "blind11": Floors(58 / 90, 80 / 90, 71 / 81, 5 / 75, 31 / 32, 31 / 31),
-    "blind12": Floors(49 / 90, 80 / 90, 62 / 71, 7 / 75, 30 / 32, 30 / 33),
-    "blind13": Floors(67 / 90, 87 / 90, 73 / 76, 3 / 75, 32 / 32, 32 / 34),
-    "blind14": Floors(64 / 90, 84 / 90, 64 / 70, 5 / 75, 31 / 32, 31 / 32),
-    "blind15": Floors(58 / 90, 81 / 90, 67 / 76, 6 / 75, 32 / 32, 32 / 34),
-    "blind16": Floors(59 / 90, 79 / 90, 56 / 67, 8 / 75, 26 / 32, 26 / 27),
-    "blind17": Floors(65 / 90, 82 / 90, 50 / 56, 4 / 75, 30 / 32, 30 / 30),
-    "blind18": Floors(66 / 90, 82 / 90, 65 / 73, 4 / 75, 31 / 32, 31 / 33),
-    "blind19": Floors(54 / 90, 78 / 90, 65 / 77, 2 / 75, 29 / 32, 29 / 29),
+    "blind6": Floors(137 / 255, 213 / 255, 74 / 90, 0 / 249, 87 / 95, 87 / 93),
+    "blind7": Floors(152 / 346, 280 / 346, 98 / 139, 2 / 337, 110 / 127, 110 / 129),
+    "blind8": Floors(149 / 229, 197 / 229, 108 / 131, 1 / 182, 78 / 81, 78 / 82, 1),
+    "blind9": Floors(57 / 88, 78 / 88, 47 / 56, 0 / 75, 31 / 32, 31 / 32),
+    "blind10": Floors(45 / 86, 72 / 86, 32 / 39, 0 / 75, 31 / 32, 31 / 33),
+    "blind11": Floors(58 / 90, 80 / 90, 71 / 81, 1 / 75, 31 / 32, 31 / 31),
+    "blind12": Floors(49 / 90, 80 / 90, 62 / 71, 1 / 75, 30 / 32, 30 / 33),
+    "blind13": Floors(67 / 90, 87 / 90, 73 / 76, 0 / 75, 32 / 32, 32 / 34),
+    "blind14": Floors(64 / 90, 84 / 90, 64 / 70, 0 / 75, 31 / 32, 31 / 32),
+    "blind15": Floors(58 / 90, 81 / 90, 67 / 76, 3 / 75, 32 / 32, 32 / 34),
+    "blind16": Floors(59 / 90, 79 / 90, 56 / 67, 3 / 75, 26 / 32, 26 / 27),
+    "blind17": Floors(65 / 90, 82 / 90, 50 / 56, 0 / 75, 30 / 32, 30 / 30),
+    "blind18": Floors(66 / 90, 83 / 90, 65 / 73, 1 / 75, 31 / 32, 31 / 33),
+    "blind19": Floors(55 / 90, 79 / 90, 66 / 77, 0 / 75, 29 / 32, 29 / 29),
 }
-BENIGN_ONLY = {"blind18d": 11 / 110, "blind19g": 9 / 110}  # legitimate notes only: at most this share refused
+BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110}  # legitimate notes only: at most this share refused
 
 
 def _rows(name: str) -> list[dict]:

@@ -1,5 +1,5 @@
 """The read halves of the blind rounds (issue 12) kept as regression sets: the notes fixers read
-and fixed by technique (tests/data/scanner_blind{8..18}{a,b,c,d}.jsonl; the rounds' unread
+and fixed by technique (tests/data/scanner_blind{8..19}{a,b,c,d,e,g}.jsonl; the rounds' unread
 authors are in tests/data/heldout/, tests/test_heldout_sets.py). Their figures here are TUNED
 (measured after the fixes they prompted, at the end of the blind18 round): a floor for planted
 notes found by the scan (refused, or held for the user's confirmation: the floors were set
@@ -8,7 +8,7 @@ a fix won shows here first; first-sight figures of each round are in the README 
 tests/test_heldout_sets.py's docstring.
 `python tests/scanner_sets.py tests/data/scanner_blind*[abcd].jsonl` prints the same figures;
 after a round, raise a floor where fixes moved it. blind18b is read but was not fixed in its
-round (its figures are its first sight); blind18d holds only legitimate notes."""
+round (its figures are its first sight); blind18d and blind19g hold only legitimate notes."""
 
 from __future__ import annotations
 
@@ -49,6 +49,8 @@ FLOORS = {
     "blind18a": Read(90, 90, 90, 0, 75),
     "blind18b": Read(67, 79, 90, 5, 75),
     "blind18d": Read(0, 0, 0, 0, 110),
+    "blind19e": Read(72, 90, 90, 0, 75),
+    "blind19g": Read(0, 0, 0, 0, 110),
     "blind8a": Read(84, 131, 131, 3, 71),
     "blind8c": Read(71, 101, 101, 3, 110),
     "blind9a": Read(83, 87, 87, 2, 75),
