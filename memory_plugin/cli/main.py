@@ -23,8 +23,8 @@ from memory_plugin.clients import CLIENT_NAMES
 from memory_plugin.scope import connect
 from memory_plugin.store import entries as fmt
 from memory_plugin.store import journal
-from memory_plugin.store.checks import CONFIRMED
 from memory_plugin.store import operations as store
+from memory_plugin.store.checks import CONFIRMED
 from memory_plugin.store.errors import InvalidInput, StoreError
 from memory_plugin.store.targets import all_targets
 

@@ -28,7 +28,8 @@ class Answer(BaseModel):
 def can_ask(ctx: Context) -> bool:
     try:
         session = ctx.request_context.session
-        return session.check_client_capability(ClientCapabilities(elicitation=ElicitationCapability()))
+        wanted = ClientCapabilities(elicitation=ElicitationCapability())
+        return session.check_client_capability(wanted)
     except Exception:
         return False
 
@@ -58,9 +59,13 @@ async def ask(ctx: Context, blocked: Blocked) -> str:
 
 _WHY_NOT = {
     "no": " The user was asked and said no.",
-    "unanswered": " The user was asked, but the question was dismissed or nobody could answer it "
-                  "(headless `claude -p` answers no such question unless an Elicitation hook does).",
-    "cannot": " This client cannot ask the user to confirm a note (MCP elicitation), so it is refused.",
+    "unanswered": (
+        " The user was asked, but the question was dismissed or nobody could answer it "
+        "(headless `claude -p` answers no such question unless an Elicitation hook does)."
+    ),
+    "cannot": (
+        " This client cannot ask the user to confirm a note (MCP elicitation), so it is refused."
+    ),
 }
 
 

@@ -107,7 +107,8 @@ def scan_or_refuse(text: str, target: Target) -> None:
     if held and text in CONFIRMED.get():
         confirmations.record(text)
         return
-    why = f"({finding.category}): {finding.reason} Memory is injected into every future session, so "
+    why = (f"({finding.category}): {finding.reason} Memory is injected into every future "
+           "session, so ")
     if held:
         message = (
             f"Held by the security scan until the user confirms it {why}a note that reads like "

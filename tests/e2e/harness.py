@@ -188,3 +188,17 @@ def _strings(value):
     elif isinstance(value, dict):
         for item in value.values():
             yield from _strings(item)
+
+
+def tool_result(api: FakeAnthropic, tool: str) -> dict:
+    """The tool_result block the model got for its call of `tool` ({} if none came back)."""
+    ids, results = set(), {}
+    for recorded in api.main_requests:
+        for message in recorded.body.get("messages", []):
+            content = message.get("content")
+            for block in content if isinstance(content, list) else []:
+                if block.get("type") == "tool_use" and block.get("name") == tool:
+                    ids.add(block.get("id"))
+                elif block.get("type") == "tool_result":
+                    results[block.get("tool_use_id")] = block
+    return next((results[i] for i in ids if i in results), {})

@@ -11,6 +11,7 @@ import json
 import pytest
 from fake_api import Reply
 from fake_models import Step
+from harness import tool_result
 
 pytestmark = pytest.mark.e2e
 
@@ -21,17 +22,7 @@ WAITS = tuple(Reply.tool("WaitForMcpServers", {}) for _ in range(20))
 
 
 def _tool_result(fake_api) -> dict:
-    """The tool result the model got for its memory_add call ({} if none)."""
-    ids, results = set(), {}
-    for recorded in fake_api.main_requests:
-        for message in recorded.body.get("messages", []):
-            content = message.get("content")
-            for block in content if isinstance(content, list) else []:
-                if block.get("type") == "tool_use" and block.get("name") == ADD:
-                    ids.add(block.get("id"))
-                elif block.get("type") == "tool_result":
-                    results[block.get("tool_use_id")] = block
-    return next((results[i] for i in ids if i in results), {})
+    return tool_result(fake_api, ADD)
 
 
 def _answer_with(user, action: str) -> None:
@@ -82,9 +73,9 @@ def test_the_users_answer_no_refuses_it(installed, fake_api):
 
 def test_headless_gemini_refuses_a_held_note_without_hanging(gemini_user):
     gemini_user.memory_plugin("install", "--client", "gemini", "--allow-tools")
-    gemini_user.api.queue(Step.call("mcp_memory_memory_add", {"target": "memory", "content": HELD}),
-                          Step.say("Not saved."))
-    gemini_user.prompt("Remember the rule about build/.")  # returns: the harness's timeout is the bound
+    add = {"target": "memory", "content": HELD}
+    gemini_user.api.queue(Step.call("mcp_memory_memory_add", add), Step.say("Not saved."))
+    gemini_user.prompt("Remember the rule about build/.")  # returns: the harness bounds its time
     assert "rm -rf" not in _saved(gemini_user)
     told = gemini_user.api.main_requests()[1].text()
     # Gemini CLI 0.61.0 offers no elicitation: refused as before, and the model is told why.
@@ -93,8 +84,8 @@ def test_headless_gemini_refuses_a_held_note_without_hanging(gemini_user):
 
 def test_codex_exec_refuses_a_held_note_without_hanging(codex_user):
     codex_user.memory_plugin("install", "--client", "codex")
-    codex_user.api.queue(Step.call("mcp__memory__memory_add", {"target": "memory", "content": HELD}),
-                         Step.say("Not saved."))
+    add = {"target": "memory", "content": HELD}
+    codex_user.api.queue(Step.call("mcp__memory__memory_add", add), Step.say("Not saved."))
     events = codex_user.exec("Remember the rule about build/.")
     assert "rm -rf" not in _saved(codex_user)
     calls = [e["item"] for e in events if e.get("item", {}).get("type") == "mcp_tool_call"]

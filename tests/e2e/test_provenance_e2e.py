@@ -15,7 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from fake_api import Reply
-from harness import MEMORY_TOOLS
+from harness import MEMORY_TOOLS, tool_result
 
 pytestmark = pytest.mark.e2e
 
@@ -51,16 +51,8 @@ def web_page():
 
 def _write_result(fake_api) -> str:
     """The tool result the model got for its memory_add call, as JSON text ("" if none)."""
-    ids, results = set(), {}
-    for recorded in fake_api.main_requests:
-        for message in recorded.body.get("messages", []):
-            content = message.get("content")
-            for block in content if isinstance(content, list) else []:
-                if block.get("type") == "tool_use" and block.get("name") == ADD:
-                    ids.add(block.get("id"))
-                elif block.get("type") == "tool_result":
-                    results[block.get("tool_use_id")] = json.dumps(block)
-    return next((results[i] for i in ids if i in results), "")
+    found = tool_result(fake_api, ADD)
+    return json.dumps(found) if found else ""
 
 
 def test_a_write_after_a_web_fetch_asks_with_the_text(installed, fake_api, web_page):
