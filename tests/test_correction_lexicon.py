@@ -57,6 +57,8 @@ EXAMPLES = {
     "convention": ["Aquí no usamos Redux.", "Wir benutzen hier keine ORMs.",
                    "이 프로젝트에서는 탭을 써요."],
     "undo": ["Deshaz ese cambio.", "Mach das bitte rückgängig.", "元に戻してください。"],
+    "wrong_thing": ["Das ist die falsche Tabelle, nimm orders_v2.", "这是错误的分支，用 release 分支。",
+                    "Ты открыл не тот файл."],
     "prohibition": ["No toques el lockfile.", "不要改 package-lock.json。", "Не трогай миграции."],
     "always_never": ["Gebruik altijd f-strings.", "コメントは必ず英語で書いてください。",
                      "Nunca subas secretos al repo."],
