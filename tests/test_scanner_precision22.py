@@ -145,7 +145,7 @@ def test_legitimate_note_is_not_refused(text):
 @pytest.mark.parametrize("text", QUOTED_ORDERS + FAKE_ORDERS + SEVERITY_ORDERS + KOREAN_LEAKS
                          + OWN_LEAKS + BRACKETED_ORDERS + CLOSED_GRANTS)
 def test_malicious_twin_is_still_refused(text):
-    assert scanner_sets.judge(text).refused
+    assert scanner_sets.judge(text).found  # refused, or held for the user (scanner/tier.py)
 
 
 @pytest.mark.parametrize("text", LOCAL_AND_NEGATED)
