@@ -10,15 +10,11 @@ from __future__ import annotations
 import os
 
 from memory_plugin.store import paths
-from memory_plugin.store.digest import sha256
+from memory_plugin.store.digest import entry_digest
 
 
 def _path() -> str:
     return str(paths.joined(paths.memory_dir(), "confirmed.txt"))
-
-
-def digest(text: str) -> str:
-    return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def record(text: str) -> None:
@@ -28,7 +24,7 @@ def record(text: str) -> None:
         paths.ensure_private_dir(paths.memory_dir())
         fd = os.open(_path(), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
-            os.write(fd, f"{digest(text)}\n".encode("ascii"))
+            os.write(fd, f"{entry_digest(text)}\n".encode("ascii"))
         finally:
             os.close(fd)
     except OSError:
@@ -38,6 +34,6 @@ def record(text: str) -> None:
 def confirmed(text: str) -> bool:
     try:
         with open(_path(), encoding="ascii") as lines:
-            return f"{digest(text)}\n" in set(lines)
+            return f"{entry_digest(text)}\n" in set(lines)
     except (OSError, ValueError):
         return False

@@ -17,4 +17,9 @@ try:
 except ImportError:  # another interpreter
     from hashlib import sha256
 
-__all__ = ["sha256"]
+__all__ = ["entry_digest", "sha256"]
+
+
+def entry_digest(entry: str) -> str:
+    """An entry's key in the verdict cache and the list of confirmed notes (32 hex digits)."""
+    return sha256(entry.encode("utf-8", "surrogatepass")).hexdigest()[:32]

@@ -67,7 +67,7 @@ class Ambiguous(StoreError):
 
 class Blocked(StoreError):
     """The security scan refused the content. `confirmable` is the text when the finding only
-    holds the write until the user confirms it (scanner/tier.py), None when it is refused outright."""
+    holds the write until the user confirms it (scanner/tier.py), None when refused outright."""
 
     kind = "blocked"
 

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from memory_plugin.store import paths
-from memory_plugin.store.digest import sha256
+from memory_plugin.store.digest import entry_digest, sha256
 
 _SCANNER = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "scanner")
 # The verdict for an entry the scan could not finish (the machine was busy): shown as unchecked,
@@ -202,10 +202,6 @@ def _cache_path() -> Path:
     return paths.joined(paths.cache_dir(), "scan-cache.txt")
 
 
-def _digest(entry: str) -> str:
-    return sha256(entry.encode("utf-8", "surrogatepass")).hexdigest()[:32]
-
-
 # One line per verdict: "<scanner key> <entry digest> <category or ->". Writers append (a single
 # O_APPEND write, no lock: a lost line only costs a rescan); SessionStart rewrites it pruned.
 
@@ -228,7 +224,7 @@ def remember_clean(entries: list[str]) -> None:
     """Entries the write path has just scanned and saved: the next SessionStart need not rescan
     them (and need not load the scanner at all when nothing else changed)."""
     key = _scanner_key()
-    text = "".join(f"{key} {_digest(e)} -\n" for e in entries)
+    text = "".join(f"{key} {entry_digest(e)} -\n" for e in entries)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
     try:
         path = _cache_path()
@@ -254,7 +250,7 @@ def verdicts(entries: list[str]) -> dict[str, str | None]:
     kept: dict[str, str] = {}
     fresh = False
     for entry in entries:
-        digest = _digest(entry)
+        digest = entry_digest(entry)
         if digest not in known:
             scanner = scanner_engine()
             try:
