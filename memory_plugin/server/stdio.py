@@ -4,8 +4,9 @@ The SDK's `stdio_server()` reads and writes through anyio file wrappers, one wor
 trip per line read, per line written and per flush: three of the four thread hops a tool call
 cost (the fourth is a sync tool's own). Here the event loop reads stdin itself (a reader
 callback on the descriptor) and writes each reply straight to the descriptor; the SDK's
-`stdio_server(stdin, stdout)` takes such streams as they are. Like the SDK, fd 0 and fd 1 are pointed at the null device and stderr
-while serving, so stray output from a library or a child never lands in the protocol stream.
+`stdio_server(stdin, stdout)` takes such streams as they are. Like the SDK, fd 0 and fd 1 are
+pointed at the null device and stderr while serving, so stray output from a library or a child
+never lands in the protocol stream.
 Anything else (stdin a regular file, another event loop) gets the SDK's own streams.
 """
 
