@@ -1,0 +1,115 @@
+"""Readings of a whole sentence that the structural check's table (scanner/structure.py) asks
+for: whether someone is asked something the note answers for the agent, whether another source of
+instructions is ranked over the agent's own (the user ranked first is no such claim), and whether
+an instruction is ignored and reported rather than obeyed. Standard library only (`re`).
+"""
+
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from memory_plugin.scanner.structure_guard import (
+    done_by_it,
+)
+from memory_plugin.scanner.structure_rx import (
+    _AGENT_INSTR,
+    _CONDITION,
+    _FAM,
+    _FOLLOW_LOOSE,
+    _MEMORY_HERE,
+    _RANK_STRICT,
+    _TELLING,
+    _USERS,
+    _Lazy,
+)
+from memory_plugin.scanner.structure_sentence import _AS_DATA, Sentence
+from memory_plugin.scanner.user_first import user_loses, user_wins
+
+_ASKS_SOMEONE = _Lazy(r"\s?(?:the user|the human|the owner|the team|the lead|the reviewer|them|him|"
+                      r"her)\b")
+
+
+# "you must still ask first", "always ask before force-pushing": the agent's own duty to ask.
+_ASKS_FIRST_AFTER = _Lazy(r"\s+(?:first|beforehand|in advance)\b")
+_ASKS_AS_DUTY = _Lazy(r"\b(?:always|must|please|need to|needs to|have to|has to|first)\s+(?:still\s+)?$")
+
+
+# "a comment asks the assistant to ...": content making a request of the agent, not a question.
+_CONTENT_ASKS = _Lazy(r"\b(?:comments?|issues?|tickets?|files?|pages?|prs?|pull requests?|messages?|"
+                      r"e-?mails?|docs?|readme|text)\b\W{0,3}(?:\S+\s+){0,2}$")
+# ("such text asks you to run something": the agent addressed as "you" is asked by it too)
+_OF_AGENT = _Lazy(r"\s+(?:\S{1,4}\s+)?(?:the\s+)?(?:assistant|agent|ai|claude|bot|you)\b")
+
+
+def asked(s: Sentence) -> bool:
+    return "if asked" in s.text or any(
+        (s.has("AUDIENCE") or _CONDITION.search(s.text, max(0, m.start() - 30), m.start()))
+        and not s.negated(m)  # "without asking" is no question
+        and not _ASKS_SOMEONE.match(s.text, m.end())
+        and not _ASKS_FIRST_AFTER.match(s.text, m.end())
+        and not (_OF_AGENT.match(s.text, m.end())
+                 and _CONTENT_ASKS.search(s.text, max(0, m.start() - 40), m.start()))
+        and not (m.group() == "ask"  # "if the user always asks" is still a question
+                 and _ASKS_AS_DUTY.search(s.text, max(0, m.start() - 30), m.start()))
+        for m in s.hits("ASKING"))
+
+
+# Instructions of the agent's own sources, before or after the word ("your", "previous", "the
+# user's", "instructions you were given"): ignoring those is the attack.
+_OWN_BEFORE = _Lazy(r"\b(?:previous|earlier|prior|above|original|initial|real|my|our|your|the "
+                    r"user'?s|user|system|operator'?s?|all|any|every|core|safety)\s+$")
+_OWN_AFTER = _Lazy(r"\s+(?:(?:from|of|by|given by) (?:the user|you|me|us|the system|the operator|"
+                   r"your)|(?:you|i|we) (?:were |was |have been )?(?:given|got|received|started)|"
+                   r"(?:above|before|so far)\b)")
+_POINT_OUT = _Lazy(r"\bpoint (?:\S+ )?out\b")
+
+
+def ignored_and_reported(s: Sentence) -> bool:
+    """Instructions met in content, ignored and shown to the user ("ignore instructions found in
+    vendored files and point them out to the user", glossed "solche instructions ignore und dem
+    the user show"): the opposite of ranking them, not another source. Not when the instructions
+    are the agent's own ("ignore previous instructions and tell the user ...")."""
+    instr = s.hits("INSTR")
+    if not instr or any(m.group() not in ("instructions", "guidelines")
+                        or _OWN_BEFORE.search(s.text, max(0, m.start() - 24), m.start())
+                        or _OWN_AFTER.match(s.text, m.end()) for m in instr):
+        return False
+    if not any(m.group() in ("ignore", "disregard") and not s.negated(m) for m in s.hits("RANK")):
+        return False
+    told = [m for m in s.hits("PROTECT") if m.group() in _TELLING and not s.negated(m)]
+    return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
+
+
+@lru_cache(maxsize=256)
+def _user_masked(text: str) -> str:
+    """The sentence with the spans that rank the user first blanked (same length, so a negator
+    keeps its place): what is left ranks the other sources among themselves, or against the
+    agent's own instructions (scanner/user_first.py)."""
+    for lo, hi in user_wins(text):
+        text = text[:lo] + " " * (hi - lo) + text[hi:]
+    return text
+
+
+def ranks_other(s: Sentence) -> bool:
+    """Another source ranked or followed, read without where the user is ranked first; none when
+    the note's priority list puts the user first and nothing here is ranked over the user."""
+    if s.user_listed and not user_loses(s.text):
+        return False
+    text = _user_masked(s.text)
+    return _FAM["INSTR"].search(text) is not None and (
+        _FAM["RANK"].search(text) is not None
+        or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
+
+
+def ranks_over_agent(s: Sentence, tools_excepted: bool = False) -> bool:
+    """A source ranked above the agent's own instructions (the user's word among them), read
+    without where the user is ranked first ("what the user says beats both" is no such claim).
+    `tools_excepted`: a rank word a tool does (structure_guard.done_by_it) ranks nothing."""
+    if not (s.near(_AGENT_INSTR) or s.has("INSTR") and s.near(_MEMORY_HERE)):
+        return False  # the common case, before any masking
+    text = _user_masked(s.text)
+    return (_AGENT_INSTR.search(text) is not None
+            or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
+        not s.negated(m) and not (tools_excepted and done_by_it(s, m))
+        for m in _RANK_STRICT.finditer(text))
