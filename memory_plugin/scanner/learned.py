@@ -72,38 +72,14 @@ def _may_be_foreign(lowered: str) -> bool:
     return False
 
 
-def _is_cjk(ch: str) -> bool:
-    """Kana, CJK ideographs (and extension A, compatibility ideographs): scripts written without
-    spaces between words."""
-    at = ord(ch)
-    return 0x3040 <= at <= 0x30FF or 0x3400 <= at <= 0x9FFF or 0xF900 <= at <= 0xFAFF
-
-
-def _cjk_pairs(words: list[str]) -> list[str]:
-    """Each word holding Chinese or Japanese characters, longer than two, as its adjacent
-    character pairs. Written without spaces, such a "word" is a whole clause: in the labelled
-    sets 91% of them occur in one note only (62% of other words), so their weights learn that
-    note and nothing else; their character pairs recur across notes as often as other words."""
-    out = []
-    for word in words:
-        if len(word) > 2 and any(_is_cjk(ch) for ch in word):
-            out.extend(word[at:at + 2] for at in range(len(word) - 1))
-        else:
-            out.append(word)
-    return out
-
-
 def features(text: str, dev: bool = True) -> list[str]:
     """The note's feature names: its lower-cased words and adjacent pairs, plus its gloss's.
-    `dev`: the gloss reads the developer-work words (scanner/gloss_words_dev.py) too, and a
-    Chinese or Japanese run is read as character pairs (`_cjk_pairs`); the correction model
-    reads prompts without either (their chat words, "just", "only", "show", are no cue of a
-    correction; its weights were chosen without the pairs)."""
+    `dev`: the gloss reads the developer-work words (scanner/gloss_words_dev.py) too; the
+    correction model reads prompts without them (their chat words, "just", "only", "show",
+    are no cue of a correction)."""
     text = text[:MAX_CHARS]
     lowered = text.lower()
     words = words_of(lowered)
-    if dev and not lowered.isascii():
-        words = _cjk_pairs(words)
     if _may_be_foreign(lowered):
         from memory_plugin.scanner import gloss  # loads `re` and the lexicon
 
