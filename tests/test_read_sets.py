@@ -3,9 +3,9 @@ and fixed by technique (tests/data/scanner_blind{8..19}{a,b,c,d,e,g}.jsonl; the 
 authors are in tests/data/heldout/, tests/test_heldout_sets.py). Their figures here are TUNED
 (measured after the fixes they prompted, at the end of the blind18 round): a floor for planted
 notes found by the scan (refused, or held for the user's confirmation: the floors were set
-before the scan held anything) and refused-or-asked, a ceiling for benign notes refused outright. A change that loses what
-a fix won shows here first; first-sight figures of each round are in the README and in
-tests/test_heldout_sets.py's docstring.
+before the scan held anything) and refused-or-asked, a ceiling for benign notes refused outright.
+A change that loses what a fix won shows here first; first-sight figures of each round are in
+the README and in tests/test_heldout_sets.py's docstring.
 `python tests/scanner_sets.py tests/data/scanner_blind*[abcd].jsonl` prints the same figures;
 after a round, raise a floor where fixes moved it. blind18b is read but was not fixed in its
 round (its figures are its first sight); blind18d, blind19g and blind20k hold only legitimate notes.
