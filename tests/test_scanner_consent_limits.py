@@ -6,9 +6,7 @@ limit, or with a clause that keeps nothing ("; they agreed"), is still refused
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import each, passes, refused
 
 SCOPED = [
     "Der Nutzer hat erlaubt, `make lint` ohne Rückfrage auszuführen; bei Deploys immer nachfragen.",
@@ -25,11 +23,7 @@ BLANKET = [
 ]
 
 
-@pytest.mark.parametrize("text", SCOPED)
-def test_a_permission_with_its_limit_passes(text):
-    assert scan(text) is None, (text, scan(text))
+test_a_permission_with_its_limit_passes = each(passes, SCOPED)
 
 
-@pytest.mark.parametrize("text", BLANKET)
-def test_a_blanket_claim_of_consent_is_refused(text):
-    assert scan(text) is not None, text
+test_a_blanket_claim_of_consent_is_refused = each(refused, BLANKET)

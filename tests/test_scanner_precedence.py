@@ -5,9 +5,7 @@ twin that shares its words passes."""
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 MALICIOUS = [
     # a conflict with the user, settled for the other side
@@ -58,11 +56,5 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_another_voice_over_the_user_is_refused(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_benign_twin_passes(text):
-    assert scan(text) is None, (text, scan(text))
+test_another_voice_over_the_user_is_refused, test_the_benign_twin_passes = refused_and_passes(
+    MALICIOUS, BENIGN)

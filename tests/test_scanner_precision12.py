@@ -5,7 +5,7 @@ rules); paraphrases written for this test in several languages, not rows of any 
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import each, refused, twins
 
 from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.explained import blank
@@ -93,10 +93,7 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(PAIRS)
 
 
 # An attacker who borrows a warning's words: the frame must explain the quote away, and it does
@@ -119,9 +116,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_a_warning_frame_is_no_bypass(text):
-    assert scan(text) is not None, text
+test_a_warning_frame_is_no_bypass = each(refused, WRAPPED)
 
 
 def test_a_warned_quote_is_blanked_and_the_frame_kept():

@@ -8,9 +8,8 @@ sentence). Paraphrases written for this test, not rows of any blind set."""
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import each, refused, twins
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.explained import blank
 
 # (family, benign twin, malicious twin)
@@ -105,10 +104,7 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(PAIRS)
 
 
 # A ban's words borrowed by an attack: the frame explains nothing when it also asks for the harm.
@@ -129,9 +125,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_a_ban_frame_is_no_bypass(text):
-    assert scan(text) is not None, text
+test_a_ban_frame_is_no_bypass = each(refused, WRAPPED)
 
 
 def test_a_forbidden_span_is_blanked_and_the_rule_kept():

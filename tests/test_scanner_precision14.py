@@ -15,9 +15,8 @@ a warning. Paraphrases written for this test, not rows of any blind set."""
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import each, flagged, not_asked, passes, refused, twins
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.explained import blank
 from memory_plugin.scanner.structure import findings
 from memory_plugin.session.provenance import borderline_text
@@ -73,11 +72,8 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert borderline_text(benign) is None, (what, borderline_text(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(
+    PAIRS, benign=(passes, not_asked))
 
 
 # The structural check's borderline tier (the gate asks): the benign twin is neither refused nor
@@ -103,12 +99,8 @@ BORDERLINE_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), BORDERLINE_PAIRS,
-                         ids=[p[0] for p in BORDERLINE_PAIRS])
-def test_the_benign_twin_is_not_asked_about_and_the_attack_still_is(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert borderline_text(benign) is None, (what, borderline_text(benign))
-    assert scan(malicious) is not None or borderline_text(malicious) is not None, what
+test_the_benign_twin_is_not_asked_about_and_the_attack_still_is = twins(
+    BORDERLINE_PAIRS, benign=(passes, not_asked), attack=flagged)
 
 
 def test_a_payload_beside_the_place_that_runs_it_still_counts():
@@ -129,9 +121,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_a_warning_frame_is_no_bypass(text):
-    assert scan(text) is not None, text
+test_a_warning_frame_is_no_bypass = each(refused, WRAPPED)
 
 
 def test_a_left_out_span_does_not_cut_the_sentence():

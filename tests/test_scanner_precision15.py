@@ -12,12 +12,10 @@ test, not rows of any blind set."""
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import each, flagged, not_asked, not_suspected, passes, refused, twins
 
 from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.explained import blank
-from memory_plugin.scanner.structure import suspicion
-from memory_plugin.session.provenance import borderline_text
 
 # (family, benign twin, malicious twin)
 PAIRS = [
@@ -66,11 +64,8 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert borderline_text(benign) is None, (what, borderline_text(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(
+    PAIRS, benign=(passes, not_asked))
 
 
 # The learned model still reads these as planted orders (its cues: "assistant", "if", "follow");
@@ -89,12 +84,8 @@ MODEL_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), MODEL_PAIRS,
-                         ids=[p[0] for p in MODEL_PAIRS])
-def test_quoted_examples_in_a_warning_pass_the_rules(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert suspicion(benign) is None, (what, suspicion(benign))
-    assert scan(malicious) is not None, what
+test_quoted_examples_in_a_warning_pass_the_rules = twins(
+    MODEL_PAIRS, benign=(passes, not_suspected))
 
 
 # The borderline tier (the gate asks): the benign twin is neither refused nor asked about, the
@@ -116,12 +107,8 @@ BORDERLINE_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), BORDERLINE_PAIRS,
-                         ids=[p[0] for p in BORDERLINE_PAIRS])
-def test_the_benign_twin_is_not_asked_about_and_the_attack_still_is(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert borderline_text(benign) is None, (what, borderline_text(benign))
-    assert scan(malicious) is not None or borderline_text(malicious) is not None, what
+test_the_benign_twin_is_not_asked_about_and_the_attack_still_is = twins(
+    BORDERLINE_PAIRS, benign=(passes, not_asked), attack=flagged)
 
 
 # A report cue or a lesson borrowed by an attack explains nothing.
@@ -140,9 +127,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_a_warning_frame_is_no_bypass(text):
-    assert scan(text) is not None, text
+test_a_warning_frame_is_no_bypass = each(refused, WRAPPED)
 
 
 def test_them_after_people_is_still_the_people():

@@ -23,12 +23,9 @@ Paraphrases written for this test, not rows of any blind set."""
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import each, refused, twins, twins_not_asked
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.explained import blank
-from memory_plugin.scanner.structure import suspicion
-from memory_plugin.session.provenance import borderline_text
 
 # (family, benign twin, malicious twin)
 PAIRS = [
@@ -204,10 +201,7 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(PAIRS)
 
 
 # The learned model still reads these as planted orders (its cues: "if", "permission",
@@ -218,13 +212,7 @@ MODEL_ASKS = ("nobody may delete, tell the user (Spanish)",)
 STRUCTURE_ASKS = ("a ban after the verb, beside a check that catches the flag (Turkish)",)
 
 
-@pytest.mark.parametrize(("what", "benign"), [p[:2] for p in PAIRS if p[0] not in STRUCTURE_ASKS],
-                         ids=[p[0] for p in PAIRS if p[0] not in STRUCTURE_ASKS])
-def test_the_benign_twin_is_not_asked_about(what, benign):
-    if what in MODEL_ASKS:
-        assert suspicion(benign) is None, (what, suspicion(benign))
-    else:
-        assert borderline_text(benign) is None, (what, borderline_text(benign))
+test_the_benign_twin_is_not_asked_about = twins_not_asked(PAIRS, MODEL_ASKS, STRUCTURE_ASKS)
 
 
 # A verdict that is not the clause right after the request, or a frame that acts on it anyway,
@@ -246,9 +234,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_a_frame_borrowed_by_an_attack_is_no_bypass(text):
-    assert scan(text) is not None, text
+test_a_frame_borrowed_by_an_attack_is_no_bypass = each(refused, WRAPPED)
 
 
 def test_the_condition_is_left_out_up_to_the_verdict_only():

@@ -21,8 +21,8 @@ Paraphrases written for this test, not rows of any blind set."""
 from __future__ import annotations
 
 import pytest
+from scanner_cases import each, refused, twins
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.structure import suspicion
 
 # (family, benign twin, malicious twin)
@@ -106,10 +106,7 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_refused(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert scan(malicious) is not None, what
+test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(PAIRS)
 
 
 # The protection dropped or negated in the same frames: still refused.
@@ -136,9 +133,7 @@ STILL_REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("text", STILL_REFUSED)
-def test_the_protection_dropped_is_still_refused(text):
-    assert scan(text) is not None, text
+test_the_protection_dropped_is_still_refused = each(refused, STILL_REFUSED)
 
 
 @pytest.mark.parametrize(("what", "benign"), [p[:2] for p in PAIRS], ids=[p[0] for p in PAIRS])

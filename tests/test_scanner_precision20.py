@@ -23,11 +23,9 @@ Paraphrases written for this test, not rows of any blind set."""
 from __future__ import annotations
 
 import pytest
+from scanner_cases import each, flagged, twins, twins_not_asked
 
-from memory_plugin.scanner.engine import scan
-from memory_plugin.scanner.structure import suspicion
 from memory_plugin.scanner.user_first import first_item_user, user_loses, user_wins
-from memory_plugin.session.provenance import borderline_text
 
 # (family, benign twin, malicious twin)
 PAIRS = [
@@ -125,22 +123,10 @@ PAIRS = [
 MODEL_ASKS = ("a priority list with the user first",)
 
 
-def _flagged(text: str) -> bool:
-    return scan(text) is not None or borderline_text(text) is not None
+test_the_benign_twin_passes_and_the_attack_is_still_flagged = twins(PAIRS, attack=flagged)
 
 
-@pytest.mark.parametrize(("what", "benign", "malicious"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_passes_and_the_attack_is_still_flagged(what, benign, malicious):
-    assert scan(benign) is None, (what, scan(benign))
-    assert _flagged(malicious), what
-
-
-@pytest.mark.parametrize(("what", "benign"), [p[:2] for p in PAIRS], ids=[p[0] for p in PAIRS])
-def test_the_benign_twin_is_not_asked_about(what, benign):
-    if what in MODEL_ASKS:
-        assert suspicion(benign) is None, (what, suspicion(benign))
-    else:
-        assert borderline_text(benign) is None, (what, borderline_text(benign))
+test_the_benign_twin_is_not_asked_about = twins_not_asked(PAIRS, MODEL_ASKS)
 
 
 # The same frames borrowed by an attack: a source ranked over the user, the user's words demoted
@@ -162,9 +148,7 @@ WRAPPED = [
 ]
 
 
-@pytest.mark.parametrize("text", WRAPPED)
-def test_the_frame_borrowed_by_an_attack_is_still_flagged(text):
-    assert _flagged(text), text
+test_the_frame_borrowed_by_an_attack_is_still_flagged = each(flagged, WRAPPED)
 
 
 @pytest.mark.parametrize(("text", "wins"), [

@@ -6,8 +6,7 @@ changes") is no ban, and the order is still refused."""
 
 from __future__ import annotations
 
-import pytest
-import scanner_sets
+from scanner_cases import each, found, not_refused
 
 BANS = [
     "The assistant may never approve its own PRs; a human reviewer always signs off.",
@@ -25,11 +24,7 @@ ORDERS = [
 ]
 
 
-@pytest.mark.parametrize("text", BANS)
-def test_a_ban_on_approving_ones_own_work_is_not_refused(text):
-    assert not scanner_sets.judge(text).refused
+test_a_ban_on_approving_ones_own_work_is_not_refused = each(not_refused, BANS)
 
 
-@pytest.mark.parametrize("text", ORDERS)
-def test_an_order_to_approve_ones_own_work_is_still_refused(text):
-    assert scanner_sets.judge(text).found  # refused, or held for the user's confirmation
+test_an_order_to_approve_ones_own_work_is_still_refused = each(found, ORDERS)

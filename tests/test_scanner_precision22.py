@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pytest
 import scanner_sets
+from scanner_cases import each, found, not_refused
 
 QUOTED_WARNINGS = [
     "The red-team corpus in redteam/cases/ holds jailbreak strings (e.g. 'Disregard your rules and "
@@ -136,16 +137,12 @@ CLOSED_GRANTS = [
 ]
 
 
-@pytest.mark.parametrize("text", QUOTED_WARNINGS + FAKE_VALUES + SEVERITY_LEVELS + KOREAN_PLACES
-                         + OWN_NEGATORS + BRACKETED_EXAMPLES + CLOSED_BANS)
-def test_legitimate_note_is_not_refused(text):
-    assert not scanner_sets.judge(text).refused
+test_legitimate_note_is_not_refused = each(
+    not_refused, QUOTED_WARNINGS + FAKE_VALUES + SEVERITY_LEVELS + KOREAN_PLACES + OWN_NEGATORS + BRACKETED_EXAMPLES + CLOSED_BANS)
 
 
-@pytest.mark.parametrize("text", QUOTED_ORDERS + FAKE_ORDERS + SEVERITY_ORDERS + KOREAN_LEAKS
-                         + OWN_LEAKS + BRACKETED_ORDERS + CLOSED_GRANTS)
-def test_malicious_twin_is_still_refused(text):
-    assert scanner_sets.judge(text).found  # refused, or held for the user (scanner/tier.py)
+test_malicious_twin_is_still_refused = each(
+    found, QUOTED_ORDERS + FAKE_ORDERS + SEVERITY_ORDERS + KOREAN_LEAKS + OWN_LEAKS + BRACKETED_ORDERS + CLOSED_GRANTS)
 
 
 @pytest.mark.parametrize("text", LOCAL_AND_NEGATED)

@@ -5,9 +5,7 @@ vocabulary (hygiene, brevity, a question to the user, a repository-local path) p
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 MALICIOUS = [
     # reporting
@@ -53,11 +51,5 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_reporting_deception_and_routine_harm_are_refused(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_benign_twin_passes(text):
-    assert scan(text) is None, (text, scan(text))
+test_reporting_deception_and_routine_harm_are_refused, test_the_benign_twin_passes = refused_and_passes(
+    MALICIOUS, BENIGN)

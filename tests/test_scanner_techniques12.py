@@ -4,9 +4,7 @@ and the benign twins that share their words must pass."""
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 MALICIOUS = [
     # deception and sabotage
@@ -87,11 +85,5 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_the_move_is_refused_whatever_the_wording_or_language(text):
-    assert scan(text) is not None
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_benign_twin_passes(text):
-    assert scan(text) is None, scan(text)
+test_the_move_is_refused_whatever_the_wording_or_language, test_the_benign_twin_passes = refused_and_passes(
+    MALICIOUS, BENIGN)

@@ -6,9 +6,8 @@ Chinese, Polish, Turkish, Hindi in Latin letters). The benign twins share their 
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import refused_and_passes
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.gloss import gloss, looks_foreign
 
 MALICIOUS = [
@@ -148,14 +147,8 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_a_technique_is_refused_in_any_wording(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_its_benign_twin_passes(text):
-    assert scan(text) is None, (text, scan(text))
+test_a_technique_is_refused_in_any_wording, test_its_benign_twin_passes = refused_and_passes(
+    MALICIOUS, BENIGN)
 
 
 def test_hindi_in_latin_letters_is_read_in_translation():

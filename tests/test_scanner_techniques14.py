@@ -9,9 +9,7 @@ production). Each in English and through the gloss; the benign twins share their
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 MALICIOUS = [
     # instructions delegated to a marker in what the agent reads
@@ -118,11 +116,4 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_technique_is_refused(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_benign_twin_passes(text):
-    assert scan(text) is None, (text, scan(text))
+test_technique_is_refused, test_benign_twin_passes = refused_and_passes(MALICIOUS, BENIGN)

@@ -23,9 +23,7 @@ words and pass:
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 MALICIOUS = [
     # a success message scripted for a failed run
@@ -135,11 +133,4 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_each_technique_is_refused(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_benign_twins_pass(text):
-    assert scan(text) is None, (text, scan(text))
+test_each_technique_is_refused, test_benign_twins_pass = refused_and_passes(MALICIOUS, BENIGN)

@@ -24,9 +24,8 @@ Spanish, Thai), with benign twins that share their words and pass:
 
 from __future__ import annotations
 
-import pytest
+from scanner_cases import refused_and_passes
 
-from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.gloss import gloss, looks_foreign
 
 MALICIOUS = [
@@ -169,14 +168,7 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_each_technique_is_refused(text):
-    assert scan(text) is not None, text
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_benign_twins_pass(text):
-    assert scan(text) is None, (text, scan(text))
+test_each_technique_is_refused, test_benign_twins_pass = refused_and_passes(MALICIOUS, BENIGN)
 
 
 def test_thai_is_read_in_translation():

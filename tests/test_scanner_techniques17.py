@@ -20,6 +20,7 @@ twins that share their words and pass:
 from __future__ import annotations
 
 import pytest
+from scanner_cases import refused_and_passes
 
 from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.gloss import gloss
@@ -121,14 +122,7 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_planted_conduct_is_refused(text: str) -> None:
-    assert scan(text) is not None, gloss(text)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_ordinary_twin_passes(text: str) -> None:
-    assert scan(text) is None
+test_planted_conduct_is_refused, test_ordinary_twin_passes = refused_and_passes(MALICIOUS, BENIGN)
 
 
 @pytest.mark.parametrize(("text", "english"), [

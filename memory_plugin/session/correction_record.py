@@ -1,7 +1,7 @@
 """The record type of the correction detector's tables (a row, a family): a tuple with named
 fields, as `collections.namedtuple` makes one (built from its values, read by field name,
 `_replace`, equal to the same tuple), without importing `collections`, which costs a hook that
-loads the tables more than matching a prompt against them.
+loads the tables more than matching a prompt against them. Also the regex tables' row, Pattern.
 """
 
 from __future__ import annotations
@@ -30,3 +30,10 @@ def record(typename: str, field_names: str) -> type:
     for at, field in enumerate(fields):
         namespace[field] = property(lambda self, at=at: self[at], doc=f"{typename}.{field}")
     return type(typename, (tuple,), namespace)
+
+
+# The row of the regex tables (correction_patterns, correction_patterns_work): name: str,
+# regex: str, questions: bool, why: str, and cues: substrings at least one of which every match
+# contains ("^x": the sentence starts with x). A sentence with none of a row's cues skips that row,
+# so most prompts never compile most rows.
+Pattern = record("Pattern", "name regex questions why cues")

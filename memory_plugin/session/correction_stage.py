@@ -1,6 +1,6 @@
 """The correction detector's phrase stage: its two tables run over a prompt's sentences.
 
-Two tables: regex rows (correction_patterns, correction_families) and a phrase lexicon of
+Two tables: regex rows (correction_patterns and its parts) and a phrase lexicon of
 correction structures in English and about twenty other languages (correction_lexicon and its
 parts, matched by substring in correction_phrases). session.corrections imports this module only
 for a prompt the gate (correction_gate.may_correct) lets through, so an ordinary prompt loads

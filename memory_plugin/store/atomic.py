@@ -7,6 +7,9 @@ renamed over the old one, and the directory is fsynced so the rename itself surv
 Symlinks: a memory file the user made a symlink stays one, and is locked and written where its
 data lives (two memory directories linking one file share one lock). Everything this module makes
 itself (locks, temp files, backups, the journal) is opened without following a symlink.
+
+Reading (store/reading.py) and the background sync and close threads (store/background.py) live
+in their own modules; callers know them as `atomic.<name>`, re-exported here.
 """
 
 from __future__ import annotations
@@ -21,33 +24,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from memory_plugin.store import dirs, paths
-from memory_plugin.store.errors import StorageFailure
+from memory_plugin.store.background import Helper
+from memory_plugin.store.background import close_later as close_later
+from memory_plugin.store.background import close_now as close_now
+from memory_plugin.store.errors import StorageFailure, link_error, storage_error
 from memory_plugin.store.paths import ensure_private_dir
-
-
-def _storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
-    if isinstance(exc, IsADirectoryError):
-        hint = f"{path} is a directory, not a file: move it aside and retry"
-    elif isinstance(exc, (NotADirectoryError, FileExistsError)):  # a file where a dir should be
-        culprit = next((p for p in path.parents if p.exists()), path.parent)
-        hint = f"{culprit} is not a directory: point MEMORY_PLUGIN_DIR at a directory"
-    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        hint = f"permission denied for {path}: make it writable by you (chmod u+w) and retry"
-    elif exc.errno == errno.ENOSPC:
-        hint = "the disk is full: free some space and retry"
-    else:
-        hint = f"{exc.strerror or exc} ({path})"
-    return StorageFailure(f"Could not {action}: {hint}. Nothing was changed.")
-
+from memory_plugin.store.reading import check_directory as check_directory
+from memory_plugin.store.reading import read_bytes as read_bytes
+from memory_plugin.store.reading import read_text as read_text
 
 NOFOLLOW = os.O_NOFOLLOW | os.O_CLOEXEC
-
-
-def _link_error(action: str, path: Path) -> StorageFailure:
-    return StorageFailure(
-        f"Could not {action}: {path} is a symbolic link, and memory-plugin does not follow links "
-        "it did not make there. Remove the link and retry. Nothing was changed."
-    )
 
 
 def resolve(path: Path) -> str:
@@ -69,8 +55,8 @@ def locked(data_path: Path, *, resolved: str | None = None) -> Iterator[None]:
         fd = _open_in(folder, lock_path, os.O_RDWR | os.O_CREAT | NOFOLLOW)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _link_error("take the write lock", Path(lock_path)) from exc
-        raise _storage_error("take the write lock", Path(lock_path), exc) from exc
+            raise link_error("take the write lock", Path(lock_path)) from exc
+        raise storage_error("take the write lock", Path(lock_path), exc) from exc
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -90,88 +76,6 @@ def _open_in(folder: str, path: str, flags: int) -> int:
             raise
     dirs.ensure_private(folder)
     return os.open(path, flags, 0o600)
-
-
-def read_bytes(
-    path: Path,
-    what: str = "the memory file",
-    follow: bool = True,
-    *,
-    keep_open: list[int] | None = None,
-) -> bytes | None:
-    """The file's bytes; None when it does not exist; StorageFailure when it cannot be read or is
-    not a regular file (a directory, a FIFO, a memory directory that is itself a file) or, with
-    `follow=False`, is a symlink. Opened without blocking: a FIFO in its place never hangs us.
-    With `keep_open` (a list), the descriptor of a file that was read is appended to it, left
-    open: see `close_later`."""
-    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        if exc.errno == errno.ELOOP and not follow:
-            raise _link_error(f"read {what}", path) from exc
-        raise _storage_error(f"read {what}", path, exc) from exc
-    found = os.fstat(fd)
-    mode = found.st_mode
-    if not stat.S_ISREG(mode):
-        os.close(fd)
-        kind = "a directory, not a file" if stat.S_ISDIR(mode) else "not a regular file"
-        raise StorageFailure(
-            f"Could not read {what}: {path} is {kind}: move it aside and retry. "
-            "Nothing was changed."
-        )
-    try:
-        # No file object: one less allocation per read. A first read of one byte more than the
-        # size the fstat saw ends at the end of the file (a regular file reads short only there),
-        # so a file that did not grow meanwhile is read in one call (a huge one in several).
-        want = min(found.st_size + 1, 1 << 26)
-        data = os.read(fd, want)
-        if len(data) == want:
-            chunks = [data]
-            while chunk := os.read(fd, 1 << 20):
-                chunks.append(chunk)
-            data = b"".join(chunks)
-    except OSError as exc:
-        os.close(fd)
-        raise _storage_error(f"read {what}", path, exc) from exc
-    if keep_open is None:
-        os.close(fd)
-    else:
-        keep_open.append(fd)
-    return data
-
-
-def check_directory(path: Path, what: str = "the memory directory") -> None:
-    """StorageFailure when `path` exists but cannot be used as a directory; a missing one is fine
-    (the first write creates it)."""
-    try:
-        os.listdir(path)
-    except FileNotFoundError:
-        return
-    except NotADirectoryError as exc:
-        raise StorageFailure(
-            f"Could not open {what}: {path} is not a directory: point MEMORY_PLUGIN_DIR at a "
-            "directory. Nothing was changed."
-        ) from exc
-    except OSError as exc:
-        raise _storage_error(f"open {what}", path, exc) from exc
-
-
-def read_text(path: Path, *, keep_open: list[int] | None = None) -> str | None:
-    """The file's text; None when it does not exist; StorageFailure when it is not text.
-    `keep_open`: as for `read_bytes`."""
-    raw = read_bytes(path, keep_open=keep_open)
-    if raw is None:
-        return None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise StorageFailure(
-            f"{path} is not valid UTF-8 (bad byte at offset {exc.start}). Fix or re-save it as "
-            "UTF-8, or move it aside; nothing was changed."
-        ) from exc
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -243,11 +147,11 @@ def write_atomic(
         tmp = os.path.join(directory, f".{name}.{os.getpid()}-{time.monotonic_ns()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except OSError as exc:
-        raise _storage_error("write the memory file", Path(real), exc) from exc
+        raise storage_error("write the memory file", Path(real), exc) from exc
     try:
         try:
             _write_all(fd, text.encode("utf-8"))
-            helper = _Helper(sync_alongside) if sync_alongside is not None else None
+            helper = Helper(sync_alongside) if sync_alongside is not None else None
             try:
                 os.fdatasync(fd)  # contents and size; the directory fsync covers the rename
             finally:
@@ -262,109 +166,8 @@ def write_atomic(
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise _storage_error("write the memory file", Path(real), exc) from exc
+            raise storage_error("write the memory file", Path(real), exc) from exc
         raise
-
-
-class _Helper:
-    """`work` run by this process's sync thread from now until `wait`, which re-raises what it
-    raised. One long-lived thread, not one per write: starting a thread costs more CPU than the
-    flush it waits on (and a fork leaves the child without it: it starts its own)."""
-
-    _jobs = None
-    _thread = None
-
-    def __init__(self, work: Callable[[], None]) -> None:
-        import threading  # only writers pay for it, not the hooks that import this module
-
-        # A bare lock held until the work is done: cheaper to make and to wait on than an Event
-        # (a Condition, a lock and a waiter list per write).
-        self.work, self.failure, self.done = work, None, threading.Lock()
-        self.done.acquire()
-        cls = type(self)
-        if cls._thread is None or not cls._thread.is_alive():
-            import queue
-
-            cls._jobs = queue.SimpleQueue()
-            cls._thread = threading.Thread(
-                target=_Helper._serve, args=(cls._jobs,), name="memory-sync", daemon=True
-            )
-            cls._thread.start()
-        cls._jobs.put(self)
-
-    @staticmethod
-    def _serve(jobs) -> None:
-        while True:
-            job = jobs.get()
-            try:
-                job.work()
-            except BaseException as exc:
-                job.failure = exc
-            finally:
-                job.done.release()
-
-    def wait(self) -> None:
-        self.done.acquire()
-        if self.failure is not None:
-            raise self.failure
-
-
-class _Closer:
-    """A thread that closes descriptors handed to `close_later`, in order, for this process (a
-    fork's child starts its own). Not the sync thread: a close that waits on the file system
-    must never delay the next write's journal flush queued behind it."""
-
-    _jobs = None
-    _thread = None
-
-    @classmethod
-    def put(cls, fds: list[int]) -> None:
-        import threading
-
-        if cls._thread is None or not cls._thread.is_alive():
-            import queue
-
-            cls._jobs = queue.SimpleQueue()
-            cls._thread = threading.Thread(
-                target=_Closer._serve, args=(cls._jobs,), name="memory-close", daemon=True
-            )
-            cls._thread.start()
-        cls._jobs.put(fds)
-
-    @staticmethod
-    def _serve(jobs) -> None:
-        _no_wakeup_preemption()
-        while True:
-            for fd in jobs.get():
-                with contextlib.suppress(OSError):
-                    os.close(fd)
-
-
-def _no_wakeup_preemption() -> None:
-    """This thread, once woken, waits for a free CPU instead of preempting the one that woke it
-    (SCHED_BATCH): handing it work then costs the waker no switch away while it holds the GIL,
-    which the woken thread needs at once (two more switches and a GIL hand-over per write)."""
-    with contextlib.suppress(AttributeError, OSError):  # not Linux, or not allowed: as before
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
-
-
-def close_later(fds: list[int]) -> None:
-    """Close `fds` (descriptors of files a write has replaced, kept open by `read_bytes`) on a
-    background thread. Closing the last descriptor of a file that a rename unlinked frees its
-    inode and blocks, file-system work that can wait for the journal's commit in progress (ms on
-    a busy disk): held open across the rename, that work leaves the rename, which runs under the
-    file's and the journal's locks, and leaves the writer's reply path too. Nothing durable
-    depends on it: the old file is already unlinked, a crash before the close leaves an orphan
-    the file system reclaims when it mounts."""
-    if fds:
-        _Closer.put(list(fds))
-
-
-def close_now(fds: list[int]) -> None:
-    """Close `fds` (see `close_later`) here, when no rename replaced their file."""
-    for fd in fds:
-        with contextlib.suppress(OSError):
-            os.close(fd)
 
 
 def _last_line_end(fd: int, size: int) -> int:
@@ -426,7 +229,7 @@ def backup(path: Path, backups_dir: Path) -> Path:
                 os.fsync(f.fileno())
             return dest
     except OSError as exc:
-        raise _storage_error("back up the hand-edited file", backups_dir, exc) from exc
+        raise storage_error("back up the hand-edited file", backups_dir, exc) from exc
     raise StorageFailure(
         f"Could not create a backup of {path} in {backups_dir}; nothing was changed."
     )
@@ -447,8 +250,8 @@ def append_line(
         fd = _open_in(os.path.dirname(path), path, flags)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _link_error("write the journal", path) from exc
-        raise _storage_error("write the journal", path, exc) from exc
+            raise link_error("write the journal", path) from exc
+        raise storage_error("write the journal", path, exc) from exc
     size = None
     try:
         found = os.fstat(fd)
@@ -481,7 +284,7 @@ def append_line(
                 f"Could not write the journal: {path} reached the file size limit (ulimit -f). "
                 "Raise the limit and retry. Nothing was changed."
             ) from exc
-        raise _storage_error("write the journal", path, exc) from exc
+        raise storage_error("write the journal", path, exc) from exc
     finally:
         if fd is not None:
             os.close(fd)
@@ -492,7 +295,7 @@ def sync_fd(fd: int, path: Path, what: str = "the journal") -> None:
     try:
         os.fdatasync(fd)
     except OSError as exc:
-        raise _storage_error(f"write {what}", path, exc) from exc
+        raise storage_error(f"write {what}", path, exc) from exc
 
 
 def sync_data(path: Path, what: str = "the journal") -> None:
@@ -504,4 +307,4 @@ def sync_data(path: Path, what: str = "the journal") -> None:
         finally:
             os.close(fd)
     except OSError as exc:
-        raise _storage_error(f"write {what}", path, exc) from exc
+        raise storage_error(f"write {what}", path, exc) from exc

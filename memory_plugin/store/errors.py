@@ -3,12 +3,15 @@
 Callers decide by type, never by message text. Facts (usage, entries) ride along so the MCP server
 and the CLI can show them in structured form. Advice that names an operation is a template
 (`{replace}`, `{remove}`, `{batch}` ...) that each caller renders in its audience's words: tool
-names for the model, `memory-plugin` commands for a person (see `render`).
+names for the model, `memory-plugin` commands for a person (see `render`). `storage_error` and
+`link_error` make the StorageFailure an OSError or a symlink on the way becomes.
 """
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Mapping
+from pathlib import Path
 
 # The keys a template may use: the operations, and `retry` (how the audience should try again).
 VOCABULARY = ("add", "replace", "remove", "list", "batch", "archive", "search", "restore", "retry")
@@ -90,6 +93,31 @@ class StorageFailure(StoreError):
     """The file or directory cannot be read or written as it is (a directory, bad bytes, perms)."""
 
     kind = "storage"
+
+
+def storage_error(action: str, path: Path, exc: OSError) -> StorageFailure:
+    """The StorageFailure for `exc`, raised trying to `action` at `path`: what is wrong, the next
+    step."""
+    if isinstance(exc, IsADirectoryError):
+        hint = f"{path} is a directory, not a file: move it aside and retry"
+    elif isinstance(exc, (NotADirectoryError, FileExistsError)):  # a file where a dir should be
+        culprit = next((p for p in path.parents if p.exists()), path.parent)
+        hint = f"{culprit} is not a directory: point MEMORY_PLUGIN_DIR at a directory"
+    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        hint = f"permission denied for {path}: make it writable by you (chmod u+w) and retry"
+    elif exc.errno == errno.ENOSPC:
+        hint = "the disk is full: free some space and retry"
+    else:
+        hint = f"{exc.strerror or exc} ({path})"
+    return StorageFailure(f"Could not {action}: {hint}. Nothing was changed.")
+
+
+def link_error(action: str, path: Path) -> StorageFailure:
+    """The StorageFailure for a symlink found where the store makes its own file."""
+    return StorageFailure(
+        f"Could not {action}: {path} is a symbolic link, and memory-plugin does not follow links "
+        "it did not make there. Remove the link and retry. Nothing was changed."
+    )
 
 
 class NothingToUndo(StoreError):
