@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import errno
 from collections.abc import Mapping
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: no hook pays for pathlib through this module
+    from pathlib import Path
 
 # The keys a template may use: the operations, and `retry` (how the audience should try again).
 VOCABULARY = ("add", "replace", "remove", "list", "batch", "archive", "search", "restore", "retry")
