@@ -91,6 +91,32 @@ def dirname(path: str) -> str:
     return head.rstrip("/") or head
 
 
+def normpath(path: str) -> str:
+    """os.path.normpath for POSIX str paths: "." and empty parts dropped, ".." taking the part
+    before it away (none above the root), one leading slash kept as one, two as two."""
+    if not path:
+        return "."
+    lead = 2 if path.startswith("//") and not path.startswith("///") else int(path[:1] == "/")
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part in ("", "."):
+            continue
+        if part == ".." and parts and parts[-1] != "..":
+            parts.pop()
+        elif part != ".." or not lead:
+            parts.append(part)
+    return "/" * lead + "/".join(parts) or "."
+
+
+def abspath(path: str) -> str:
+    """os.path.abspath for POSIX str paths (a relative one from the working directory)."""
+    if not path.startswith("/"):
+        import posix
+
+        path = join(posix.getcwd(), path)
+    return normpath(path)
+
+
 _MAX_LINKS = 40  # as the kernel's own limit on links followed in one lookup
 
 

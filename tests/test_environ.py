@@ -20,6 +20,26 @@ def test_join_is_posixpath_join(parts):
     assert environ.join(*parts) == posixpath.join(*parts)
 
 
+PATHS = ["", ".", "..", "/", "//", "///", "//a/b", "///a", "a/../..", "../a", "/..", "//..",
+         "/../a/./b//c/", "a/b/../../..", "./a", "a//b", "/a/b/../c/.", "...", "a/...", "..a/b",
+         "a/./", "/a/..", "x/../../y", "caf\u00e9/./d\u00e9j\u00e0/..", "a\udcff/../b"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_normpath_and_abspath_are_posixpaths(path):
+    assert environ.normpath(path) == posixpath.normpath(path)
+    assert environ.abspath(path) == posixpath.abspath(path)
+
+
+def test_normpath_agrees_on_every_short_path_of_slashes_dots_and_names():
+    import itertools
+
+    for size in range(1, 7):
+        for parts in itertools.product(["/", ".", "..", "a", "//"], repeat=size):
+            path = "".join(parts)
+            assert environ.normpath(path) == posixpath.normpath(path), path
+
+
 @pytest.mark.parametrize("home", ["/home/u", "/home/u/", "/", ""])
 @pytest.mark.parametrize("path", ["~", "~/", "~/x", "x", "/a/~", "~//x", "~root/x"])
 def test_expand_user_is_expanduser(monkeypatch, home, path):

@@ -255,3 +255,50 @@ def test_listing_notes_are_kept_until_something_they_read_changes(checkout, tmp_
     assert notes()[0] == "[1] path gone: src/app/gone.py"  # a hand edit: other entries
     built = len(builds)
     assert notes()[0] == "[1] path gone: src/app/gone.py" and len(builds) == built
+
+
+# -- the quick gates of the text checks (a word without a dot, an entry without a backquote) --
+
+_WORDS = ["Makefile", "MAKEFILE", "makefile.", "Dockerfile", "dockerfile.dev", "tox.ini", "v1.2",
+          "e.g.", "U.S.", "example.com", "Node.js", "node.JS", "pyproject.toml", "README", "x.py",
+          ".env", ".gitignore", "a.b.c.md", "caf\u00e9.md", "\u0130.py", "Justfile", "justfile",
+          "port", "7001;", "svc3.log", "-", ".", "..", "", "lock", "x.lock", "\u212a"]
+_TEXTS = ["Service 3 listens on port 7003; its logs are in /var/log/svc3.log.",
+          "Run `make test` before pushing; use `pnpm` via `corepack`.", "no quotes at all",
+          "Install `uv` then `uv sync`", "`FOO=1 pnpm test` and `sudo make install`", "``", "`"]
+
+
+def _looks_like_file_by_pattern(token: str) -> bool:
+    from memory_plugin.scope import filenames
+
+    if token.casefold() in filenames.KNOWN_NAMES:
+        return True
+    named = filenames._NAME.fullmatch(token)
+    if named is None or named[2] not in filenames.EXTENSIONS:
+        return False
+    if named[2] == "js" and named[1].casefold() in filenames.PRODUCTS:
+        return False
+    return any(c.isalpha() for c in named[1])
+
+
+@pytest.mark.parametrize("word", _WORDS)
+def test_a_word_without_a_dot_is_a_file_only_by_its_well_known_name(word):
+    from memory_plugin.scope import filenames
+
+    assert filenames.looks_like_file(word) == _looks_like_file_by_pattern(word)
+
+
+@pytest.mark.parametrize("text", _TEXTS)
+def test_command_words_of_an_entry_without_backquotes_are_none(text):
+    from memory_plugin.scope import lint_text
+
+    words = []
+    for span in lint_text._SPAN.findall(text):
+        tokens = span.split()
+        while tokens and (tokens[0] in lint_text.SHELL_WORDS or lint_text._ASSIGNMENT.match(
+                tokens[0])):
+            tokens = tokens[1:]
+        if len(tokens) >= 2 and tokens[1][0] not in "=:(" and lint_text._COMMAND.match(tokens[0]):
+            words.append(tokens[0])
+    words += [w for w in lint_text._LEAD.findall(text) if lint_text._COMMAND.match(w)]
+    assert lint_text.command_words(text) == tuple(dict.fromkeys(words))

@@ -248,6 +248,25 @@ def test_hook_process_records_use(user_skills, event, payload):
     assert skill_usage.last_used(folder) is not None
 
 
+def test_recording_a_use_loads_neither_os_nor_pathlib(user_skills):
+    # The hook writes its record through posix and environ: `os` (with _collections_abc, stat
+    # and posixpath) was about a tenth of this hook process. The first use of all may load it to
+    # make the record's directory; every later one, the hook's steady state, does not.
+    folder = make_skill(user_skills, "light")
+    code = (f"import sys; sys.path.insert(0, {str(REPO)!r});"
+            " from memory_plugin.session.hooks import main; status = main('post-tool-use');"
+            " print(sorted(m for m in ('os', 'posixpath', 'pathlib') if m in sys.modules))")
+    times = []
+    for _ in range(3):
+        proc = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
+                              input=json.dumps(skill_payload("light")).encode(), timeout=30)
+        assert (proc.returncode, proc.stderr) == (0, b"")
+        times.append(skill_usage.last_used(folder))
+        if len(times) > 1:
+            assert proc.stdout == b"[]\n"
+    assert None not in times and times == sorted(times) and times[0] < times[-1]
+
+
 @pytest.mark.parametrize(
     "stdin",
     [

@@ -2,6 +2,10 @@
 set's rules and each run's keys marshalled apart, read back only when a text has that set or run.
 A note meets a few hundred of the ~2,000 runs and a few dozen of the ~2,600 sets; reading every
 list back cost a cold start several ms.
+
+Each container starts empty and reads an entry back in `__missing__`, the first time a text asks
+for it; from then on the dict's own lookup answers (in C): a Python `__getitem__` on every lookup
+cost a cold start's scans ~3 ms (a note asks for a few hundred runs and sets, most of them again).
 """
 
 from __future__ import annotations
@@ -10,51 +14,74 @@ import marshal
 
 
 class _Packed(dict):
-    """An index's keys by first run, each value kept marshalled until a text has that run: a
-    note meets a few hundred of the ~2,000 runs, and reading every list back cost ~10 ms."""
+    """An index's keys by first run, each value kept marshalled (in `packed`) until a text has
+    that run. Iterating, `len` and `in` see every run, read back or not (RuleIndex._derive makes
+    its `firsts` so, and `state()` gives them all)."""
 
-    __slots__ = ()
+    __slots__ = ("packed",)
 
-    def __getitem__(self, first):
-        value = dict.__getitem__(self, first)
-        if isinstance(value, bytes):
-            value = marshal.loads(value)  # idempotent: threads may race on it
-            if not isinstance(value, list):
-                raise TypeError("a damaged index entry")
-            dict.__setitem__(self, first, value)
+    def __init__(self, packed: dict) -> None:
+        super().__init__()
+        self.packed = packed
+
+    def __missing__(self, first):
+        value = marshal.loads(self.packed[first])  # KeyError for a run no key has, as a dict
+        if not isinstance(value, list):
+            raise TypeError("a damaged index entry")
+        dict.__setitem__(self, first, value)  # idempotent: threads may race on it
         return value
 
+    def __iter__(self):
+        return iter(self.packed)
 
-class _Filed(dict):
-    """An index's rules by the key set they are filed under (its `solo` and `multi` lists side
-    by side), each set's pair kept marshalled until a text has that set: a note hits a few dozen
-    of the ~2,600 sets, and reading every list back cost a cold start ~1.5 ms. Only sets some rule
-    is filed under are here (the index's `filed`), the only ones a scan asks for."""
+    def __len__(self) -> int:
+        return len(self.packed)
 
-    __slots__ = ()
-    _NONE = ((), ())
+    def __contains__(self, first) -> bool:
+        return first in self.packed
 
-    def pair(self, sid: int) -> tuple:
-        value = dict.get(self, sid, self._NONE)
+    def keys(self):
+        return self.packed.keys()
+
+    def items(self):
+        return [(first, self[first]) for first in self.packed]
+
+    def values(self):
+        return [self[first] for first in self.packed]
+
+    def get(self, first, default=None):
+        return self[first] if first in self.packed else default
+
+
+_NONE = ((), ())
+
+
+class _Side(dict):
+    """`solo` (at 0) or `multi` (at 1) of an index restored from the kept sets: each set's pair
+    (its `solo` and `multi` lists side by side) kept marshalled in `packed` until a text has that
+    set, then read back into both sides at once. Only sets some rule is filed under are packed
+    (the index's `filed`, the only ones a scan asks for); any other set has no rules."""
+
+    __slots__ = ("packed", "at", "twin")
+
+    def __missing__(self, sid):
+        value = self.packed.get(sid, _NONE)
         if isinstance(value, bytes):
-            value = marshal.loads(value)  # idempotent: threads may race on it
+            value = marshal.loads(value)
             if not (isinstance(value, tuple) and len(value) == 2
                     and all(isinstance(side, list) for side in value)):
                 raise TypeError("a damaged index entry")
-            dict.__setitem__(self, sid, value)
-        return value
+        dict.__setitem__(self.twin, sid, value[1 - self.at])  # idempotent: threads may race
+        dict.__setitem__(self, sid, value[self.at])
+        return value[self.at]
 
 
-class _Side:
-    """`solo` (at 0) or `multi` (at 1) of an index restored from `_Filed`: read by set id."""
-
-    __slots__ = ("filed", "at")
-
-    def __init__(self, filed: _Filed, at: int) -> None:
-        self.filed, self.at = filed, at
-
-    def __getitem__(self, sid: int) -> list:
-        return self.filed.pair(sid)[self.at]
+def _sides(packed: dict) -> tuple[_Side, _Side]:
+    solo, multi = _Side(), _Side()
+    for at, side in enumerate((solo, multi)):
+        side.packed, side.at = packed, at
+    solo.twin, multi.twin = multi, solo
+    return solo, multi
 
 
 def packed(state: tuple) -> tuple:
@@ -70,8 +97,7 @@ def unpacked(state: tuple) -> tuple:
     """RuleIndex.restore's state from `packed`'s, with the index's `filed` sets: the ones
     `packed` kept (so nothing walks every set to find them)."""
     always, filed, short, by_first, broken = state
-    if not isinstance(filed, dict):
+    if not isinstance(filed, dict) or not isinstance(by_first, dict):
         raise TypeError("a damaged index")
-    rules = _Filed(filed)
-    return (always, _Side(rules, 0), _Side(rules, 1), short, _Packed(by_first), broken,
-            frozenset(filed))
+    solo, multi = _sides(filed)
+    return always, solo, multi, short, _Packed(by_first), broken, frozenset(filed)

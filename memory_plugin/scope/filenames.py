@@ -42,6 +42,8 @@ HIDDEN_KEPT = frozenset((".github", ".circleci", ".gitlab", ".devcontainer", ".h
 
 def looks_like_file(token: str) -> bool:
     """Whether a word with no folder in it names a file (see the module's docstring)."""
+    if "." not in token:  # no extension (_NAME needs its dot): only a well-known name is one
+        return token.casefold() in KNOWN_NAMES
     if token.casefold() in KNOWN_NAMES:
         return True
     named = _NAME.fullmatch(token)

@@ -41,6 +41,8 @@ def path_tokens(text: str) -> tuple[str, ...]:
 
 
 def command_words(text: str) -> tuple[str, ...]:
+    if "`" not in text:  # both patterns read a word between backquotes: most entries have none
+        return ()
     words = []
     for span in _SPAN.findall(text):
         tokens = span.split()

@@ -3,7 +3,9 @@ hooks, read by the curator.
 
 These hooks fire on every skill call, so this module imports only the stdlib and `store.dirs`, and
 works on plain strings: pathlib (which pulls in re, fnmatch and urllib) would cost the hook more
-than all its work; the functions the curator calls still return Path objects. Each skill
+than all its work; the functions the curator calls still return Path objects. Recording a use
+does not load `os` either (its `_collections_abc`, `stat` and `posixpath` were about a tenth of
+the hook): paths through memory_plugin.environ, files through `posix`, which `os` wraps. Each skill
 has its own small record file (time of use + the skill's path) under plugin_data_dir()/skill-usage;
 updates take one flock and replace the file atomically, so concurrent hooks never lose a newer time.
 """
@@ -13,10 +15,10 @@ from __future__ import annotations
 import codecs
 import errno
 import fcntl
-import os
-import stat
+import posix
 import time
 
+from memory_plugin import environ
 from memory_plugin.skills.invoked import clean_name, curated_name
 from memory_plugin.store import dirs
 
@@ -34,7 +36,7 @@ def usage_dir() -> Path:
 
 
 def _usage_dir() -> str:  # store.paths.plugin_data_dir() / "skill-usage", as a string
-    return os.path.join(dirs.plugin_data(), "skill-usage")
+    return environ.join(dirs.plugin_data(), "skill-usage")
 
 
 def skill_roots(cwd: str | None = None) -> list[Path]:
@@ -52,21 +54,21 @@ def _skill_roots(cwd: str | None = None) -> list[str]:
     from memory_plugin import clients
 
     home = dirs.home()
-    roots = [dirs.env_dir("MEMORY_SKILLS_DIR", os.path.join(home, ".claude", "skills"))]
+    roots = [dirs.env_dir("MEMORY_SKILLS_DIR", environ.join(home, ".claude", "skills"))]
     # dirs.project() falls back to our own working directory; a payload's cwd knows better.
-    use_cwd = cwd and not os.environ.get("CLAUDE_PROJECT_DIR", "").strip()
+    use_cwd = cwd and not (environ.get("CLAUDE_PROJECT_DIR") or "").strip()
     project = cwd if use_cwd else dirs.project()
     if project is not None:
-        roots.append(os.path.join(project, ".claude", "skills"))
+        roots.append(environ.join(project, ".claude", "skills"))
     # The client's own skills directories too (Gemini CLI: ~/.gemini/skills, .gemini/skills).
     client = clients.current()
     if client.name != "claude":
-        roots += client.skill_dirs(home, os.path.normpath(project) if project else None)
+        roots += client.skill_dirs(home, environ.normpath(project) if project else None)
     unique: list[str] = []
     seen: set[str] = set()
     for root in roots:
-        root = os.path.abspath(root)
-        real = os.path.realpath(root)
+        root = environ.abspath(root)
+        real = environ.realpath(root)
         if real not in seen and (project is None or _stays_inside(root, project)):
             seen.add(real)
             unique.append(root)
@@ -77,17 +79,34 @@ def _stays_inside(root: str, project: str) -> bool:
     """False for a skills directory under the project that a symlink (`.claude` or `skills`
     itself) leads elsewhere: a repository must not have the curator move folders outside it.
     Directories outside the project (the user's own) are the user's choice and stay."""
-    project_abs = os.path.abspath(project)
-    relative = os.path.relpath(root, project_abs)
-    if relative.startswith(os.pardir) or os.path.isabs(relative):
-        return True  # not the project's: the user's own directory
-    return os.path.realpath(root) == os.path.join(os.path.realpath(project_abs), relative)
+    project_abs = environ.abspath(project)  # `root` is absolute and normal too
+    # os.path.relpath(root, project_abs): their parts past the ones they share, ".." for each
+    # of the project's left over (then it is not the project's: the user's own directory)
+    start, here = ([part for part in path.split("/") if part] for path in (project_abs, root))
+    if here[: len(start)] != start:
+        return True
+    relative = "/".join(here[len(start):]) or "."
+    if relative.startswith(".."):
+        return True  # a first part named "..x" too: the answer is read by its first characters
+    return environ.realpath(root) == environ.join(environ.realpath(project_abs), relative)
+
+
+def _fspath(path: str | Path) -> str:
+    if isinstance(path, str):
+        return path
+    import os  # a Path: the curator's, which has loaded os anyway
+
+    return os.fspath(path)
 
 
 def _key(skill_dir: str | Path) -> str:
     # The parent is resolved so a symlinked project or skills path maps to one record.
-    parent, name = os.path.split(os.path.abspath(skill_dir))
-    return os.path.join(os.path.realpath(parent), name)
+    path = environ.abspath(_fspath(skill_dir))
+    cut = path.rfind("/") + 1  # os.path.split
+    parent, name = path[:cut], path[cut:]
+    if parent.strip("/"):
+        parent = parent.rstrip("/")
+    return environ.join(environ.realpath(parent), name)
 
 
 def _fnv1a64(text: str) -> int:
@@ -99,8 +118,9 @@ def _fnv1a64(text: str) -> int:
 
 
 def _record_file(key: str) -> str:
-    readable = "".join(c if c.isalnum() or c in "-_" else "_" for c in os.path.basename(key))
-    return os.path.join(_usage_dir(), f"{readable[:60]}-{_fnv1a64(key):016x}")
+    base = key[key.rfind("/") + 1:]  # os.path.basename
+    readable = "".join(c if c.isalnum() or c in "-_" else "_" for c in base)
+    return environ.join(_usage_dir(), f"{readable[:60]}-{_fnv1a64(key):016x}")
 
 
 def _read_record(record: str, key: str) -> float | None:
@@ -118,7 +138,7 @@ def _read_record(record: str, key: str) -> float | None:
 
 def write_replace(path: str | Path, text: str) -> None:
     """Replace `path` with `text` atomically (private temp file in the same directory, rename)."""
-    dirs.replace_private(os.fspath(path), text)
+    dirs.replace_private(_fspath(path), text)
 
 
 def record_use(skill_dir: str | Path, when: float | None = None) -> None:
@@ -127,14 +147,14 @@ def record_use(skill_dir: str | Path, when: float | None = None) -> None:
     key = _key(skill_dir)
     directory = dirs.ensure_private(_usage_dir())
     record = _record_file(key)
-    fd = os.open(os.path.join(directory, ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = posix.open(environ.join(directory, ".lock"), posix.O_RDWR | posix.O_CREAT, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         previous = _read_record(record, key)
         if previous is None or when > previous:
             write_replace(record, f"{when!r}\n{key}\n")
     finally:
-        os.close(fd)  # closing releases the flock
+        posix.close(fd)  # closing releases the flock
 
 
 def last_used(skill_dir: str | Path) -> float | None:
@@ -147,6 +167,9 @@ def read_regular(path: str | Path, limit: int) -> bytes:
     """Up to `limit` bytes of `path`, only when it is a regular file and not a symlink: opened
     without blocking or following links, so a SKILL.md that is a FIFO, a device or a link to
     /proc/self/fd/1 can never hang a hook. OSError otherwise."""
+    import os
+    import stat
+
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -187,7 +210,7 @@ def resolve(name: str, roots: list[Path]) -> Path | None:
     """The folder of the curated skill invoked as `name`, or None (unknown, namespaced, invalid)."""
     from pathlib import Path
 
-    found = _resolve(name, [os.fspath(root) for root in roots])
+    found = _resolve(name, [_fspath(root) for root in roots])
     return None if found is None else Path(found)
 
 
@@ -197,9 +220,11 @@ def _resolve(name: str, roots: list[str]) -> str | None:
     if clean is None:
         return None
     for root in roots:
-        skill_md = os.path.join(root, clean, SKILL_FILE)
-        if os.path.isfile(skill_md) and not os.path.islink(skill_md):
-            return os.path.join(root, clean)
+        skill_md = environ.join(root, clean, SKILL_FILE)
+        if _regular_not_link(skill_md):
+            return environ.join(root, clean)
+    import os  # a name no folder has: every SKILL.md head is read, the hook's slowest path
+
     for root in roots:
         try:
             entries = sorted(os.scandir(root), key=lambda e: e.name)
@@ -211,6 +236,14 @@ def _resolve(name: str, roots: list[str]) -> str | None:
             if _frontmatter_name(os.path.join(entry.path, SKILL_FILE)) == clean:
                 return os.path.join(root, entry.name)
     return None
+
+
+def _regular_not_link(path: str) -> bool:
+    """os.path.isfile(path) and not os.path.islink(path)."""
+    try:
+        return posix.lstat(path).st_mode & 0o170000 == 0o100000  # a link is not S_IFREG
+    except (OSError, ValueError):
+        return False
 
 
 def record_from_hook(payload: dict) -> None:

@@ -32,12 +32,8 @@ def project_start() -> tuple[str | None, bool]:
     value = (environ.get("CLAUDE_PROJECT_DIR") or "").strip()
     if value:
         return value, False
-    import os
-
-    try:
-        return os.getcwd(), True
-    except OSError:  # the working directory was deleted
-        return None, False
+    cwd = environ.getcwd()  # None: the working directory was deleted
+    return cwd, cwd is not None
 
 
 def plugin_data() -> str:
@@ -49,7 +45,14 @@ def plugin_data() -> str:
 
 def ensure_private(path: str) -> str:
     """Create directory `path` with mode 0700 if missing, and any missing parents too; return it."""
-    import os  # a write: the hooks that only read state never load it
+    import posix
+
+    try:  # os.path.isdir(path), without loading `os` for a directory that is there
+        if posix.stat(path).st_mode & 0o170000 == 0o040000:
+            return path
+    except (OSError, ValueError):
+        pass
+    import os
 
     if not os.path.isdir(path):
         missing = []
@@ -73,19 +76,26 @@ def replace_private(path: str, text: str | bytes) -> None:
     """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
     so a reader sees the old or the new text (str is written as UTF-8). No fsync: for state, not
     for memory files."""
-    import os
+    import posix  # what `os` wraps: a hook that writes its state need not load `os`
 
-    folder, name = os.path.split(path)
-    tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
+    cut = path.rfind("/") + 1  # os.path.split
+    folder, name = path[:cut], path[cut:]
+    if folder.strip("/"):
+        folder = folder.rstrip("/")
+    tmp = environ.join(folder, f".{name}.{posix.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
+        fd = posix.open(tmp, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC, 0o600)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[posix.write(fd, view):]
+        finally:
+            posix.close(fd)
+        posix.replace(tmp, path)
     except BaseException:
         try:
-            os.unlink(tmp)
+            posix.unlink(tmp)
         except OSError:
             pass
         raise
