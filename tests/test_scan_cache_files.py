@@ -62,19 +62,23 @@ def test_compiled_patterns_kept_as_json_by_an_earlier_version_are_dropped_when_k
 
 
 def test_the_fingerprint_hashes_every_scanner_source_file_in_path_order(monkeypatch):
-    """The same hash as names and contents of sorted(scanner.rglob('*.py')) give, so a new
-    version keeps the verdicts of one with the same rules."""
+    """The same hash as names and contents of the scanner's sources and the learned model's
+    weights give (sorted by path), so a new version keeps the verdicts of one with the same rules
+    and the same model, and a retrained model alone (a weights file changed) drops them: a held
+    entry's verdict depends on the model's score (scanner/tier.py)."""
     from pathlib import Path
 
     monkeypatch.setattr(scan_cache, "_KEY", [])
     root = Path(scan_cache._SCANNER)
     content = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
+    sources = sorted([*root.rglob("*.py"), *root.rglob("*.bin")])
+    for path in sources:
         content.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
     assert scan_cache._scanner_key() == content.hexdigest()[:16]
     names = [name for name, _path, _st in scan_cache._scanner_files()]
-    assert "rules/secrets.py" in names and all(not n.startswith("__pycache__") for n in names)
-    assert names == [str(p.relative_to(root)) for p in sorted(root.rglob("*.py"))]
+    assert "rules/secrets.py" in names and "learned_weights.bin" in names
+    assert all(not n.startswith("__pycache__") for n in names)
+    assert names == [str(p.relative_to(root)) for p in sources]
 
 
 def test_the_fingerprint_is_read_from_its_memo_while_the_files_keep_their_stamp(monkeypatch):

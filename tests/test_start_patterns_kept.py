@@ -80,7 +80,7 @@ def test_the_scanner_files_are_what_os_walk_lists_in_path_order():
     for folder, subdirs, files in os.walk(scan_cache._SCANNER):
         subdirs[:] = [d for d in subdirs if d != "__pycache__"]
         found += [(os.path.join(folder, n)[skip:], os.path.join(folder, n)) for n in files
-                  if n.endswith(".py")]
+                  if n.endswith((".py", ".bin"))]
     found.sort(key=lambda row: row[0].split("/"))
     listed = scan_cache._scanner_files()
     assert [(name, path) for name, path, _st in listed] == found

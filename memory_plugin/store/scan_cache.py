@@ -57,7 +57,8 @@ def _scanner_key() -> str:
 
 
 def _scanner_files() -> list[tuple[str, str, os.stat_result]]:
-    """(name under the scanner package, path, stat) of each of its .py files, in the order
+    """(name under the scanner package, path, stat) of each of its .py files and the learned
+    model's weights (.bin: the tier that decides refused or held reads them), in the order
     pathlib's sorted rglob gave them (by path parts), with one stat call per file: what os.walk
     lists (a linked folder is not entered, `__pycache__` never holds a .py file), read with
     scandir directly (os.walk's generator and joins were half of this on every cold start)."""
@@ -77,7 +78,7 @@ def _scanner_files() -> list[tuple[str, str, os.stat_result]]:
                 except OSError:
                     is_dir = False
                 if not is_dir:
-                    if name.endswith(".py"):
+                    if name.endswith((".py", ".bin")):
                         found.append((prefix + name, entry.path, os.stat(entry.path)))
                 elif name != "__pycache__" and not entry.is_symlink():
                     folders.append((entry.path, prefix + name + "/"))
