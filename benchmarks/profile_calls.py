@@ -7,7 +7,9 @@ Call profile: a real server process over stdio holding 20 entries, steady `memor
 followed by a `memory_remove` of it (so the file stays the same size). Inside the server each stage
 is wrapped with a timer (CPU time of the calling thread and wall time), and the server's whole
 process CPU (all threads, scheduler nanoseconds from /proc) is read around each call: what is
-left after the fast path's own stages is the event loop, the pipe and the sync threads.
+left after the fast path's own stages is the event loop, the pipe and the sync threads. The same
+per thread (by its Python name: the main thread, the sync thread, the closing thread) says which
+one spends it.
 Hook profile: each hot hook's work done in a fresh `python -I -S` process that stamps the time after
 the interpreter started, after its imports, and after its work, with every pattern compile
 counted; the interpreter start is a bare `python -I -S -c pass` measured alongside.
@@ -67,7 +69,11 @@ wrap(atomic, "_drop_stale_temps", "stale temp sweep (under the lock)")
 wrap(atomic, "close_later", "replaced file handed to the closing thread")
 wrap(results, "reply", "result: pydantic dump + JSON")
 wrap(results, "failure", "result: pydantic dump + JSON")
-atexit.register(lambda: open(os.environ["PROFILE_OUT"], "w").write(json.dumps(STAGES)))
+import threading
+def dump():
+    names = {str(t.native_id): t.name for t in threading.enumerate()}
+    open(os.environ["PROFILE_OUT"], "w").write(json.dumps({"stages": STAGES, "threads": names}))
+atexit.register(dump)
 from memory_plugin.server.app import serve
 serve()
 """
@@ -146,17 +152,22 @@ def profile_calls(calls: int) -> list[dict]:
             server.call("memory_add", {"target": "memory", "content": SEED.format(i=i)})
         timing.wait_until_idle(server.proc.pid)  # steady state: the scanner's warm-up is over
         walls, add_cpu, remove_cpu = [], [], []
+        per_thread: dict[str, list[float]] = {}  # thread id: CPU seconds per add
         for i in range(calls):
-            before = timing.process_cpu(server.proc.pid)
+            before = _thread_cpu(server.proc.pid)
             walls.append(server.call("memory_add", {"target": "memory",
                                                     "content": f"steady fact number {i}"}))
-            middle = timing.process_cpu(server.proc.pid)
+            middle = _thread_cpu(server.proc.pid)
             server.call("memory_remove", {"target": "memory",
                                           "old_text": f"steady fact number {i}"})
-            add_cpu.append(middle - before)
-            remove_cpu.append(timing.process_cpu(server.proc.pid) - middle)
+            after = _thread_cpu(server.proc.pid)
+            add_cpu.append(sum(middle.values()) - sum(before.values()))
+            remove_cpu.append(sum(after.values()) - sum(middle.values()))
+            for tid, spent in middle.items():
+                per_thread.setdefault(tid, []).append(spent - before.get(tid, 0.0))
         server.close()
-        stages = json.loads(out.read_text())
+        dumped = json.loads(out.read_text())
+        stages, names = dumped["stages"], dumped["threads"]
     cpu = statistics.median(add_cpu)
     rows = [{"name": "memory_add round trip (wall)", "median_ms": _ms(walls)},
             {"name": "server process CPU per memory_add (all threads)", "median_ms": _ms(add_cpu)},
@@ -173,7 +184,22 @@ def profile_calls(calls: int) -> list[dict]:
                  "cpu_ms": round((cpu - store_cpu) * 1000, 3)})
     rows.append({"name": "everything but the scan (process CPU per add - scan CPU)",
                  "cpu_ms": round((cpu - scan_cpu) * 1000, 3)})
+    for tid, samples in sorted(per_thread.items(), key=lambda kv: -sum(kv[1])):
+        rows.append({"name": f"thread {names.get(tid, tid)}: CPU per memory_add",
+                     "median_ms": _ms(samples),
+                     "mean_ms": round(statistics.mean(samples) * 1000, 3)})
     return rows
+
+
+def _thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds each live thread of `pid` has run so far (scheduler nanoseconds)."""
+    found = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            found[task.name] = int((task / "schedstat").read_text().split()[0]) / 1e9
+        except (OSError, ValueError, IndexError):
+            continue  # a thread that ended meanwhile
+    return found
 
 
 def _ms(values: list[float]) -> float:
