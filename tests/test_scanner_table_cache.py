@@ -14,11 +14,11 @@ from memory_plugin.store import paths, scan_cache
 
 PROBE = """
 import json, sys
-from memory_plugin.scanner import index, rule
+from memory_plugin.scanner import index, rule_keys
 from memory_plugin.store import scan_cache
 parsed, built = [], []
-real = rule._parse
-rule._parse = lambda source: parsed.append(source) or real(source)
+real = rule_keys.parse
+rule_keys.parse = lambda source: parsed.append(source) or real(source)
 real_init = index.RuleIndex.__init__
 index.RuleIndex.__init__ = lambda self, *a: built.append(1) or real_init(self, *a)
 engine = scan_cache.scanner_engine()

@@ -11,7 +11,8 @@ from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concept_index import ConceptIndex
 from memory_plugin.scanner.index import Seen
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import derived, expand, required_keys
+from memory_plugin.scanner.rule import expand
+from memory_plugin.scanner.rule_keys import derived, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
 from memory_plugin.scanner.user_first import user_wins
@@ -164,7 +165,7 @@ _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 _parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
 # An alternative -> whether it may tell a line break from a space (lines.py), made with its keys.
 _bound: dict[str, bool] = {}
-# An alternative -> literals one of which every match of it begins with (rule.py's starts), made
+# An alternative -> literals one of which every match of it begins with (rule_starts.py), made
 # with its keys: in a long text it is tried where they occur, not searched for along it.
 _starts: dict[str, tuple[str, ...]] = {}
 _STARTS_FROM = 256  # a shorter text is searched: finding the places costs more than it saves
