@@ -32,12 +32,18 @@ class _Literals:
     """A rule's start literals (or a reach atom's), sorted for the look-ups of a scan: made once
     per process."""
 
-    __slots__ = ("keys", "long", "short", "plain", "broken", "shortest")
+    __slots__ = ("keys", "long", "short", "plain", "broken", "shortest", "by_run", "runs")
 
     def __init__(self, keys: tuple[str, ...]) -> None:
         self.keys = keys
         self.long = [(key, key_runs(key)) for key in keys if len(key) >= 3]  # runs it needs
         self.short = [key for key in keys if len(key) < 3]
+        # Each long literal filed under one of its runs (any would do: it needs them all), so a
+        # text's runs rule most of them out in one set intersection, not one subset test each.
+        self.by_run: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for key, needed in self.long:
+            self.by_run.setdefault(max(needed), []).append((key, needed))
+        self.runs = frozenset(self.by_run)
         self.plain = not any(" " in key or "\n" in key for key in keys)  # same places joined
         self.broken = any("\n" in key for key in keys)  # never in a joined text
         self.shortest = min(map(len, keys))
@@ -87,11 +93,17 @@ class Places:
             self.compact_places[source] = compact_index(source)
         return self.compact_places[source]
 
-    def start_positions(self, keys: tuple[str, ...], text: str) -> list[int] | None:
+    def start_positions(self, keys: tuple[str, ...], text: str, reach: tuple = ()
+                        ) -> list[int] | None:
         """Sorted places where one of `keys` begins; None when they are everywhere (one search
-        along the text is then cheaper than trying each place). Where each literal occurs is
-        looked up once per view: many rules start with the same words (network tools, secret
-        file names)."""
+        along the text is then cheaper than trying each place). `reach`: a match's reach formula
+        (reach.py): the places where a match could not find the literals it needs are left out."""
+        starts = self.places_of_keys(keys, text)
+        return self.reachable(reach, text, starts) if starts and reach else starts
+
+    def places_of_keys(self, keys: tuple[str, ...], text: str) -> list[int] | None:
+        """start_positions() without a reach formula. Where each literal occurs is looked up
+        once per view: many rules start with the same words (network tools, secret file names)."""
         most = max(_MIN_STARTS, len(text) // _STARTS_PER_CHAR)
         literals = _literals(keys)
         text = self.twin(text) if literals.plain else text
@@ -118,13 +130,16 @@ class Places:
 
     def maybe_in(self, literals: _Literals, text: str) -> tuple[str, ...] | list[str]:
         """The literals the prefilter's runs of `text` do not rule out (all when it has none):
-        most are not in the text, and one set test each, in a comprehension, tells."""
+        most are not in the text; the runs they are filed under (_Literals.by_run) that the text
+        has, one set intersection, leave the few a subset test each must tell."""
         runs = self.seen.runs.get(text)
         if runs is None and not literals.broken:
             runs = self.seen.runs.get(self.seen.joined.get(text, text))
         if runs is None:
             return literals.keys
-        return [key for key, needed in literals.long if runs.issuperset(needed)] + literals.short
+        by_run = literals.by_run
+        return [key for run in literals.runs & runs for key, needed in by_run[run]
+                if runs.issuperset(needed)] + literals.short
 
     def occurrences(self, key: str, text: str, most: int) -> list[int] | None:
         """Where `key` begins in `text`, in order; None when more than `most` places."""
