@@ -27,7 +27,7 @@ for path in (str(REPO), str(Path(__file__).resolve().parent)):
 
 import bench_scanner as bench  # noqa: E402
 
-from memory_plugin.scanner import engine  # noqa: E402
+from memory_plugin.scanner import engine, engine_fires, engine_views  # noqa: E402
 from memory_plugin.scanner import index as scanner_index  # noqa: E402
 
 TEXTS = {
@@ -62,8 +62,10 @@ def _timed(name: str, fn):
 
 
 def _install() -> None:
-    for name in _ENGINE_STAGES:
-        setattr(engine, name, _timed(name, getattr(engine, name)))
+    for name in _ENGINE_STAGES:  # each where the engine's modules call it
+        for module in (engine, engine_views, engine_fires):
+            if hasattr(module, name):
+                setattr(module, name, _timed(name, getattr(module, name)))
     candidates = scanner_index.RuleIndex.candidates
     scanner_index.RuleIndex.candidates = _timed("prefilter index", candidates)
     fires = engine._Scan.fires

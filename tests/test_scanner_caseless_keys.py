@@ -9,7 +9,7 @@ import pytest
 
 from memory_plugin.scanner import engine, regex_loader
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import _folds_alike, derived
+from memory_plugin.scanner.rule_keys import _folds_alike, derived
 
 _FLAGS = regex.IGNORECASE | regex.MULTILINE
 

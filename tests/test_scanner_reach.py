@@ -11,7 +11,8 @@ from folded_texts import folded_texts
 
 from memory_plugin.scanner import engine
 from memory_plugin.scanner.reach import UNBOUNDED, derive, frozen, reachable
-from memory_plugin.scanner.rule import _parse, expand
+from memory_plugin.scanner.rule import expand
+from memory_plugin.scanner.rule_keys import parse as _parse
 
 
 def atoms(pattern: str, starts: tuple[str, ...]) -> tuple:

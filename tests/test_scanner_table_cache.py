@@ -14,11 +14,11 @@ from memory_plugin.store import paths, scan_cache
 
 PROBE = """
 import json, sys
-from memory_plugin.scanner import index, rule
+from memory_plugin.scanner import index, rule_keys
 from memory_plugin.store import scan_cache
 parsed, built = [], []
-real = rule._parse
-rule._parse = lambda source: parsed.append(source) or real(source)
+real = rule_keys.parse
+rule_keys.parse = lambda source: parsed.append(source) or real(source)
 real_init = index.RuleIndex.__init__
 index.RuleIndex.__init__ = lambda self, *a: built.append(1) or real_init(self, *a)
 engine = scan_cache.scanner_engine()
@@ -43,6 +43,27 @@ def test_a_second_process_builds_the_table_without_parsing_and_judges_alike():
     assert first["verdicts"] == second["verdicts"] == [None, "prompt-injection", "exfiltration"]
     tables = list(paths.cache_dir().glob("scanner-table-*.json"))
     assert len(tables) == 1 and oct(tables[0].stat().st_mode & 0o777) == "0o600"
+
+
+# Long enough that a concept's alternatives are tried where they begin, less the places out of reach
+# of what a match needs: the second process has those reach formulas kept too, parsing nothing.
+LONG = ("The staging cluster runs three workers behind nginx; logs rotate daily under /var/log. "
+        "Before a release, bump the version in pyproject.toml, tag it, and let the pipeline "
+        "publish the wheel. The user prefers small commits with a one-line summary and a short "
+        "body; reviews happen in the morning, so open pull requests before noon when the user "
+        "asks.")
+
+
+def test_a_second_process_reads_a_long_note_without_parsing():
+    def probe() -> dict:
+        out = subprocess.run([sys.executable, "-c", PROBE, LONG], check=True,
+                             capture_output=True, text=True).stdout
+        return json.loads(out)
+
+    first, second = probe(), probe()
+    assert first["parsed"] > 100
+    assert second["parsed"] == 0
+    assert first["verdicts"] == second["verdicts"] == [None]
 
 
 def test_a_second_process_reads_the_prefilter_index_instead_of_building_it():

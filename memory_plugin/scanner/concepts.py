@@ -10,8 +10,10 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concept_index import ConceptIndex
 from memory_plugin.scanner.index import Seen
+from memory_plugin.scanner.reach import frozen
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import derived, expand, required_keys
+from memory_plugin.scanner.rule import expand
+from memory_plugin.scanner.rule_keys import derived, reach_of, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.split import alternatives
 from memory_plugin.scanner.user_first import user_wins
@@ -164,9 +166,12 @@ _keys: dict[str, tuple[tuple[str, ...], ...]] = {}
 _parts: dict[str, list[tuple[tuple[tuple[str, ...], ...], str]]] = {}
 # An alternative -> whether it may tell a line break from a space (lines.py), made with its keys.
 _bound: dict[str, bool] = {}
-# An alternative -> literals one of which every match of it begins with (rule.py's starts), made
+# An alternative -> literals one of which every match of it begins with (rule_starts.py), made
 # with its keys: in a long text it is tried where they occur, not searched for along it.
 _starts: dict[str, tuple[str, ...]] = {}
+# An alternative with start literals -> its reach formula (reach.py), made with its keys: its starts
+# where a match could not find the literals it needs are not tried.
+_reach: dict[str, tuple] = {}
 _STARTS_FROM = 256  # a shorter text is searched: finding the places costs more than it saves
 _QUOTED_KEYS = " quoted"  # _keys' entry for _QUOTED (no concept has a space in its name)
 _index: list[ConceptIndex] = []  # built once per process (or kept by an earlier one)
@@ -194,16 +199,18 @@ def derive_keys() -> None:
         _starts[_QUOTED_KEYS] = derived(_QUOTED)[1]
 
 
-def derived_keys() -> tuple[dict, dict, tuple, dict, dict]:
+def derived_keys() -> tuple[dict, dict, tuple, dict, dict, dict]:
     """What derive_keys() made, with the alternatives' index, as plain data for a caller to keep
     between processes."""
     derive_keys()
-    return dict(_keys), dict(_parts), _concept_index().state(), dict(_bound), dict(_starts)
+    return (dict(_keys), dict(_parts), _concept_index().state(), dict(_bound), dict(_starts),
+            dict(_reach))
 
 
-def keep_derived(state: tuple[dict, dict, tuple, dict, dict]) -> None:
+def keep_derived(state: tuple[dict, dict, tuple, dict, dict, dict]) -> None:
     """Take what derived_keys() gave an earlier process (same rules: the caller keys it so)."""
-    keys, parts, index, bound, starts = state
+    keys, parts, index, bound, starts, *reach = state
+    _reach.update({source: frozen(formula) for source, formula in (reach or [{}])[0].items()})
     _keys.update(keys)
     _parts.update({name: list(alts) for name, alts in parts.items()})
     _bound.update(bound)
@@ -254,8 +261,9 @@ def _found(source: str, sets: tuple, text: str, timeout: float, searched: dict |
     texts found, (alternative, text) -> bool; `twin`: `text` with its line breaks as spaces,
     which the scan also reads: an alternative that cannot tell a break from a space (lines.py)
     matches the twin wherever it matches `text`, so one the twin lacks is not searched for.
-    `starts_of(literals, text)`: the scan's sorted places where one of them begins (None when
-    too many), so a long text is tried only where a match could begin."""
+    `starts_of(literals, text, reach)`: the scan's sorted places where one of them begins (None
+    when too many), less those where a match could not find what it needs (`reach`, reach.py), so
+    a long text is tried only where a match could begin."""
     if searched is None:
         return _part(source).search(text, timeout=timeout) is not None
     got = searched.get((source, text))
@@ -275,7 +283,7 @@ def _matches(source: str, text: str, timeout: float, starts_of) -> bool:
     begins when a long text has few such places (a match begins with one), else searched."""
     pattern = _part(source)
     starts = _starts.get(source) if starts_of is not None and len(text) >= _STARTS_FROM else None
-    places = starts_of(starts, text) if starts else None
+    places = starts_of(starts, text, _reach.get(source, ())) if starts else None
     if places is None:
         return pattern.search(text, timeout=timeout) is not None
     return any(pattern.match(text, at, timeout=timeout) is not None for at in places)
@@ -288,6 +296,7 @@ def _split(name: str) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
         parts = _parts[name] = [(required_keys(p), p) for p in alts]
         _bound.update((p, derived(p)[3]) for p in alts)
         _starts.update((p, derived(p)[1]) for p in alts)
+        _reach.update((p, reach_of(p)) for p in alts if derived(p)[1])
     return parts
 
 

@@ -1,7 +1,7 @@
 """How far past where a match begins the literals it needs must lie: a rule tried at its start
 literals is run only at the starts where they can.
 
-A rule with start literals (rule.py `_starts`) is tried with `pattern.match` at each place one of
+A rule with start literals (rule_starts.py) is tried with `pattern.match` at each place one of
 them begins. Most places are no match, and a pattern with a long gap (`curl\\b[^\\n]{0,120}?(...)`)
 tries its whole tail at every character of the gap before it gives up at each. A literal a match
 needs lies inside it, so no farther from its start than the widest the parts before it can be:

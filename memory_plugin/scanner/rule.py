@@ -1,4 +1,6 @@
 """The rule type shared by the scanner's pattern tables, and the compiler that expands them.
+What a rule's matches need is derived from its expanded pattern in rule_keys.py, where they
+begin in rule_starts.py; CompiledRule holds both.
 
 Patterns are written with placeholders so every gap is bounded in one place:
   <W3>   up to 3 whole words          <G80>  up to 80 characters on the same line
@@ -12,11 +14,11 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable
 
-from memory_plugin.scanner import regex_loader, rule_alts
+from memory_plugin.scanner import rule_alts, rule_keys
 from memory_plugin.scanner.compiled import Lazy, compile_pattern
-from memory_plugin.scanner.lines import line_bound
-from memory_plugin.scanner.reach import derive as derive_reach
 from memory_plugin.scanner.regex_loader import regex
+from memory_plugin.scanner.rule_keys import ALTERNATIVES, derived, reach_of, strength
+from memory_plugin.scanner.rule_starts import anchored, folded_starts
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.
@@ -175,21 +177,21 @@ class CompiledRule:
         # The table's own keys and those derived from the pattern are each necessary: keep all,
         # the most selective first (the index files a rule under its first set).
         sets = dict.fromkeys(((rule.keys,) if rule.keys else ()) + (() if caseless else required))
-        self.key_sets = tuple(sorted(sets, key=lambda keys: _strength(set(keys)), reverse=True))
+        self.key_sets = tuple(sorted(sets, key=lambda keys: strength(set(keys)), reverse=True))
         # Where a match begun at a start needs its literals (reach.py); only start rules use it.
         self.reach = reach_of(self.source) if self.starts else ()
         # A rule without starts, as its alternatives, each with its own keys and starts
         # (rule_alts.py): a text where one alone can match tries that one.
         self.alternatives = () if self.starts or caseless else rule_alts.derive(
-            self.source, _parse, derived, reach_of)
+            self.source, rule_keys.parse, derived, reach_of)
         # A rule whose start ignores case ("(?i:token)"): its starts casefolded, looked up in
         # the casefolded text where that has the text's length (each character one).
         self.folded_starts = () if self.starts or caseless or self.alternatives or \
-            "(?i" not in self.source else _folded_starts(self.source)
+            "(?i" not in self.source else folded_starts(rule_keys.parse(self.source)[0])
         # A rule whose every match begins a line ("^" with the multiline flag): tried where
         # lines begin when a text has few.
         self.line_start = not (self.starts or self.folded_starts) and \
-            self.source.startswith(("^", "(?:^")) and _anchored(_parse(self.source)[0])
+            self.source.startswith(("^", "(?:^")) and anchored(rule_keys.parse(self.source)[0])
         self._pattern: regex.Pattern | None = None
 
     @property
@@ -205,11 +207,11 @@ class CompiledRule:
             return ()
         alts = ALTERNATIVES.get(self.source)
         if alts is None:  # the pattern's keys came from a kept row: read it again
-            parsed, caseless = _parse(self.source)
-            alts = ALTERNATIVES[self.source] = () if caseless else _alternative_keys(parsed)
+            parsed, caseless = rule_keys.parse(self.source)
+            alts = ALTERNATIVES[self.source] = () if caseless else rule_keys.alternative_keys(parsed)
         own = self.key_sets  # what any match of the rule needs, so any of each alternative too
         return tuple(tuple(sorted(dict.fromkeys(own + sets),
-                                  key=lambda keys: _strength(set(keys)), reverse=True))
+                                  key=lambda keys: strength(set(keys)), reverse=True))
                      for sets in alts)
 
     @property
@@ -221,239 +223,3 @@ class CompiledRule:
         if self._pattern is None:  # multiline, so ^ is a line start
             self._pattern = compile_pattern(self.source, regex.MULTILINE)
         return self._pattern
-
-
-# Parsing every pattern to derive its keys is most of building the rule table (~0.2 s of CPU), and
-# the result only changes with the pattern: callers may keep it in a file between processes
-# (engine.prepare). Keyed by the expanded pattern text itself, so an entry can never be stale.
-Derived = tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool, bool]
-DERIVED: dict[str, Derived] = {}
-DERIVED_FRESH: list[str] = []  # patterns derived in this process (not found in the file)
-# Pattern -> its alternatives' key sets (_alternative_keys), made with DERIVED from the same parse.
-ALTERNATIVES: dict[str, tuple[tuple[tuple[str, ...], ...], ...]] = {}
-# Pattern -> its reach formula (reach.py), made with DERIVED from the same parse.
-REACH: dict[str, tuple] = {}
-_MAX_ALTERNATIVES = 64
-
-
-def derived(source: str) -> Derived:
-    """(required key sets, start literals, caseless, line-bound) of an expanded pattern. A caseless
-    pattern's keys are casefolded ASCII: they hold for the casefolded text, not the text itself.
-    Line-bound: it may tell a line break from a space (lines.py)."""
-    known = DERIVED.get(source)
-    if known is None:
-        parsed, caseless = _parse(source)
-        keys, starts = _required(parsed), _starts(parsed)
-        if caseless:  # kept only where the casefolded text surely holds the key (_folds_alike)
-            keys = tuple(tuple(sorted({k.casefold() for k in ks})) for ks in keys
-                         if all(_folds_alike(c) for k in ks for c in k))
-            starts = ()
-        known = DERIVED[source] = (keys, starts, caseless, line_bound(parsed))
-        ALTERNATIVES[source] = () if caseless else _alternative_keys(parsed)
-        REACH[source] = derive_reach(parsed, starts)
-        DERIVED_FRESH.append(source)
-    return known
-
-
-def _folds_alike(char: str) -> bool:
-    """Whether a caseless pattern's literal `char` says what the casefolded text holds: ASCII and
-    uncased letters (CJK) fold one way (the one exception, 'İ' for 'i', is read as 'i' where the
-    engine casefolds a view for these keys); another letter does when every character the regex
-    engine takes for it ignoring case (its simple case folding) casefolds as it does (é, ж, ç:
-    yes; a letter whose cases fold apart, or that Python's Unicode tables do not know: no)."""
-    if char.isascii() or char.lower() == char.upper():
-        return True
-    try:
-        cases = regex_loader.engine().get_all_cases(regex.IGNORECASE | regex.MULTILINE, ord(char))
-    except Exception:  # another engine: such a key says nothing
-        return False
-    folded = char.casefold()
-    return bool(cases) and all(chr(case).casefold() == folded for case in cases)
-
-
-def reach_of(source: str) -> tuple:
-    """The reach formula of an expanded pattern (reach.py)."""
-    formula = REACH.get(source)
-    if formula is None:  # the pattern's keys came from a kept row: read it again
-        formula = REACH[source] = derive_reach(_parse(source)[0], derived(source)[1])
-    return formula
-
-
-def required_keys(source: str) -> tuple[tuple[str, ...], ...]:
-    """Sets of literals: any match contains at least one string from EACH set; () if none known.
-
-    Checking these with `in` skips most regex scans on ordinary text, which is where the time
-    goes on long entries. Derived from the parsed pattern, so they can't drift from it.
-    """
-    keys, _starts, caseless, _bound = derived(source)
-    return () if caseless else keys
-
-
-def _parse(source: str):
-    """(the stdlib parser's tree of `source` or None when it can't read it, whether the whole
-    pattern ignores case); a pattern without a tree just runs unfiltered."""
-    try:
-        from re import _parser as sre_parse  # Python 3.11+
-    except ImportError:  # pragma: no cover - Python 3.10
-        import sre_parse  # type: ignore[no-redef]
-    try:
-        parsed = sre_parse.parse(source)
-    except Exception:
-        return None, False
-    return parsed, bool(parsed.state.flags & 2)  # 2 = IGNORECASE
-
-
-def _alternative_keys(parsed) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """_required of each alternative of a parsed pattern's top-level alternation; () when there
-    is none (or too many)."""
-    if parsed is None:
-        return ()
-    alts = _alternatives(list(parsed))
-    if len(alts) < 2 or len(alts) > _MAX_ALTERNATIVES:
-        return ()
-    return tuple(_required(alt) for alt in alts)
-
-
-def _alternatives(items: list) -> list[list]:
-    """Sequences one of which every match of `items` matches: a single BRANCH in the sequence (the
-    parser moves a prefix its alternatives share in front of it) is distributed, text before and
-    after it joined to each branch, and a branch or the whole made of a plain group of such an
-    alternation is opened in turn."""
-    if len(items) == 1 and str(items[0][0]) == "SUBPATTERN":
-        _group, add_flags, del_flags, body = items[0][1]
-        if not add_flags and not del_flags:
-            return _alternatives(list(body))
-    at = [i for i, (op, _arg) in enumerate(items) if str(op) == "BRANCH"]
-    if len(at) != 1:
-        return [items]
-    i = at[0]
-    return [items[:i] + part + items[i + 1:]
-            for branch in items[i][1][1] for part in _alternatives(list(branch))]
-
-
-def _required(parsed) -> tuple[tuple[str, ...], ...]:
-    if parsed is None:
-        return ()
-    useful = [c for c in _candidates(parsed) if all(k.strip() for k in c)]
-    sets = sorted(useful, key=_strength, reverse=True)[:_MAX_SETS]
-    return tuple(tuple(sorted(c)) for c in sets)
-
-
-_MAX_KEYS = 64
-_MAX_SETS = 8
-
-
-def _strength(cand: set[str]) -> tuple[int, int]:
-    return min(map(len, cand)), -len(cand)
-
-
-def _candidates(seq) -> list[set[str]]:
-    """Every necessary literal set found along one parsed sequence."""
-    found: list[set[str]] = []
-    run: list[str] = []
-
-    def keep(cand: set[str] | None) -> None:
-        if cand and len(cand) <= _MAX_KEYS and "" not in cand:
-            found.append(cand)
-
-    for op, arg in seq:
-        name = str(op)
-        if name == "LITERAL":
-            run.append(chr(arg))
-            continue
-        keep({"".join(run)} if run else None)
-        run = []
-        if name == "BRANCH":
-            parts = [_best(branch) for branch in arg[1]]
-            keep(None if any(p is None for p in parts) else set().union(*parts))
-        elif name == "SUBPATTERN":
-            if not arg[1] & 2:  # 2 = IGNORECASE: literals then say nothing about case
-                found.extend(_candidates(arg[3]))
-        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
-            found.extend(_candidates(arg[2]))
-        elif name == "ATOMIC_GROUP":
-            found.extend(_candidates(arg))
-    keep({"".join(run)} if run else None)
-    return found
-
-
-def _best(seq) -> set[str] | None:
-    cands = _candidates(seq)
-    return max(cands, key=_strength) if cands else None
-
-
-_REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
-_MIN_START = 2  # a one-character start occurs almost everywhere: such a rule just searches
-_ZERO_WIDTH = ("AT", "ASSERT", "ASSERT_NOT")
-
-
-def _starts(parsed) -> tuple[str, ...]:
-    """Literals one of which every match STARTS with (after zero-width assertions), so the rule
-    can be tried only where one occurs; () when the pattern has no such literals."""
-    found = _first(parsed) if parsed is not None else None
-    if not found or len(found) > 4 * _MAX_KEYS or min(map(len, found)) < _MIN_START:
-        return ()
-    return tuple(sorted(found))
-
-
-def _anchored(parsed) -> bool:
-    """Whether every match of a parsed pattern begins with "^" (where a line begins)."""
-    if parsed is None:
-        return False
-    items = list(parsed)
-    if not items:
-        return False
-    op, arg = items[0]
-    name = str(op)
-    if name == "AT":
-        return str(arg) == "AT_BEGINNING"
-    if name == "BRANCH":
-        return all(_anchored(branch) for branch in arg[1])
-    if name == "SUBPATTERN" and not arg[1] and not arg[2]:
-        return _anchored(arg[3])
-    return False
-
-
-def _folded_starts(source: str) -> tuple[str, ...]:
-    """Casefolded ASCII literals one of which every match starts with, read as if the whole
-    pattern ignored case (so they also name where a part that heeds case begins); () when none."""
-    parsed, _caseless = _parse(source)
-    found = _first(parsed, fold=True) if parsed is not None else None
-    if not found or len(found) > 4 * _MAX_KEYS or min(map(len, found)) < _MIN_START or not all(
-            key.isascii() for key in found):
-        return ()
-    return tuple(sorted(found))
-
-
-def _first(seq, fold: bool = False) -> set[str] | None:
-    run: list[str] = []
-    for i, (op, arg) in enumerate(seq):
-        name = str(op)
-        if name == "LITERAL":
-            run.append(chr(arg).casefold() if fold else chr(arg))
-            continue
-        if run:
-            # A short run ("@" before "agent|assistant|bot") occurs almost everywhere: joined
-            # to the starts of what must follow it, it names far fewer places.
-            head = "".join(run)
-            if len(head) < _MIN_START and name in ("BRANCH", "SUBPATTERN", *_REPEATS):
-                rest = _first(list(seq)[i:], fold)
-                if rest and len(rest) <= _MAX_KEYS:
-                    return {head + tail for tail in rest}
-            return {head}
-        if name in _ZERO_WIDTH:
-            continue
-        if name == "BRANCH":
-            parts = [_first(branch, fold) for branch in arg[1]]
-            return None if any(p is None for p in parts) else set().union(*parts)
-        if name == "SUBPATTERN":
-            return None if arg[1] & 2 and not fold else _first(arg[3], fold)  # 2 = IGNORECASE
-        if name in _REPEATS and arg[0] >= 1:
-            return _first(arg[2], fold)
-        if name in _REPEATS:  # optional: a match starts with it or with what follows it
-            body, rest = _first(arg[2], fold), _first(list(seq)[i + 1:], fold)
-            return None if body is None or rest is None else body | rest
-        if name == "ATOMIC_GROUP":
-            return _first(arg, fold)
-        return None
-    return {"".join(run)} if run else None

@@ -1,8 +1,8 @@
 """A rule without start literals, read as its top-level alternatives: where only one of them can
 match a text, the rule is tried as that one alone.
 
-A pattern with no start literals (rule.py `_starts`) is searched along the whole text, every
-alternative tried at every character. Each alternative needs literals of its own (rule.py
+A pattern with no start literals (rule_starts.py) is searched along the whole text, every
+alternative tried at every character. Each alternative needs literals of its own (rule_keys.py
 `required_keys`); in most texts only one of them, or none, has them all. A match of the pattern
 is a match of one alternative, so in such a text the pattern's matches are exactly that
 alternative's (the others match nowhere in it), and that alternative alone often has start
@@ -25,7 +25,7 @@ Alternative = tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...], tuple]
 def derive(source: str, parse, derived, reach_of) -> tuple[Alternative, ...]:
     """The alternatives of an expanded pattern without start literals; () when it is not read
     so (one alternative, too many, capture groups, flags, or a pattern or alternative the
-    standard parser cannot read). `parse`, `derived`, `reach_of`: rule.py's, which reads the
+    standard parser cannot read). `parse`, `derived`, `reach_of`: rule_keys.py's, which reads the
     whole pattern the same way."""
     if "|" not in source:
         return ()

@@ -16,7 +16,8 @@ from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.index_kept import packed as _packed
 from memory_plugin.scanner.index_kept import unpacked as _unpacked
 from memory_plugin.scanner.reach import frozen
-from memory_plugin.scanner.rule import DERIVED, DERIVED_FRESH, REACH, CompiledRule, Rule
+from memory_plugin.scanner.rule import CompiledRule, Rule
+from memory_plugin.scanner.rule_keys import DERIVED, DERIVED_FRESH, REACH
 
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
               "safety-bypass", "deception", "invisible-unicode", "hidden-markup", "scan-error")
@@ -27,7 +28,7 @@ _compiled: dict[str, list[CompiledRule]] | None = None
 _building = _thread.RLock()  # threading's own, without importing threading
 # Every rule numbered in scan order (category by category) and their prefilter index per view kind.
 _numbered: tuple[list[CompiledRule], dict[str, RuleIndex]] | None = None
-VIEW_KINDS = "fclkx"  # the view kinds of engine._View: one index each, of the rules run on it
+VIEW_KINDS = "fclkx"  # the view kinds of engine_views.View: one index each, of the rules run on it
 # The table, its index and the concepts' keys as an earlier process built them (keep_index), and
 # whether this process built its own (then kept_index() gives it, for the caller to store).
 _kept_state: list = []

@@ -7,6 +7,7 @@ case, width, homoglyph and zero-width tricks all reach the same plain form.
 from __future__ import annotations
 
 import unicodedata
+from itertools import repeat
 
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.regex_loader import regex
@@ -319,12 +320,9 @@ def _may_be_spaced(text: str) -> bool:
     letters themselves: with one of them in the text, the search runs."""
     if any(c in text for c in "\x1c\x1d\x1e\x1f"):
         return True
-    run = 0
-    for word in text.split():
-        run = run + 1 if len(word) == 1 else 0
-        if run == 4:
-            return True
-    return False
+    # One byte per word, 1 for a one-character word (2 for a longer one): four such words in a
+    # row are four 1 bytes, found by C loops rather than a Python one per word.
+    return b"\x01\x01\x01\x01" in bytes(map(min, map(len, text.split()), repeat(2)))
 
 
 # The separators of "dotted" (its class, less the escapes), each made one mark by _may_be_dotted.
