@@ -36,6 +36,7 @@ from functools import lru_cache
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
+from memory_plugin.scanner.explained_audit import AUDIT, audited_spans
 from memory_plugin.scanner.explained_frame import (
     Clock,
     acts_on_it,
@@ -94,7 +95,7 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     """A waiver scoped to a throwaway environment: "the only context where destructive commands
     are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
     says "only", names a disposable place and names no shared or production one."""
-    out, before = [], ""
+    out, before, prev = [], "", ""
     for lo, hi in sentences:
         read = fold(text[lo:hi])
         if (w.WAIVED.search(read) and (w.ONLY.search(read) and _throwaway(text[lo:hi], read)
@@ -102,11 +103,16 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
                                        # dir. Safe to run without asking.": the act and its
                                        # scope named the sentence before, none named again
                                        or not w.RISKY.search(read) and w.ONLY.search(before)
-                                       and _throwaway(text[lo:hi], before))
+                                       and _throwaway(text[lo:hi], before)
+                                       # "`rm -rf .next out coverage` may run without asking":
+                                       # its span clears only what a build makes again (here or
+                                       # in the sentence before, "this is safe ...")
+                                       or "`" in text[lo:hi] and _generated_only(text[lo:hi])
+                                       or not w.RISKY.search(read) and _generated_only(prev))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
-        before = read
+        before, prev = read, text[lo:hi]
     return out
 
 
@@ -117,10 +123,25 @@ def _throwaway(part: str, read: str) -> bool:
 
 
 def _generated_only(part: str) -> bool:
-    """Every code span of the part names a folder a build makes again, and there is one."""
+    """Every code span of the part names a folder a build makes again, or clears only such folders
+    (and checks or builds after: "`rm -rf dist .next && pnpm build`"), and there is one."""
     spans = [m.group(1).strip() for m in w.CODE_SPAN.finditer(part)]
-    return (bool(spans) and all(rx.GENERATED.fullmatch(s) for s in spans)
+    return (bool(spans) and all(_clears_generated(s) for s in spans)
             and not rx.OTHER_TARGET.search(fold(w.CODE_SPAN.sub(" ", part))))
+
+
+def _clears_generated(span: str) -> bool:
+    if rx.GENERATED.fullmatch(span):
+        return True
+    pieces = rx.COMMAND_JOIN.split(span)
+    cleared = False
+    for piece in pieces:
+        rm = rx.RM_GENERATED.fullmatch(piece)
+        if rm is not None and all(rx.GENERATED.fullmatch(p) for p in rm.group(1).split()):
+            cleared = True
+        elif not (w.CHECK_ONLY.fullmatch(piece) and not w.NOT_CHECK.search(piece)):
+            return False
+    return cleared
 
 
 def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: Clock
@@ -265,6 +286,8 @@ def _blanked(text: str, budget: float) -> str:
                 or "`" in text and rx.GENERATED.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
+             + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
+                else [])
              + (ranks.demoting_sentences(text, sentences, fold) if demotes else []))
     if not spans:
         return text

@@ -96,7 +96,10 @@ LOCAL_BOX = _Lazy(r"\blocal (?:dev(?:elopment)? |docker |test |compose )?(?:cont
 # loses nothing, when every code span of the waiver names one.
 GENERATED = _Lazy(r"(?:\./)?(?:node_modules|dist|build|out|target|\.next|\.nuxt|__pycache__|"
                   r"\.pytest_cache|\.mypy_cache|\.ruff_cache|\.cache|\.venv|venv|coverage|\.turbo|"
-                  r"\.parcel-cache)/?")
+                  r"\.parcel-cache)(?:/(?!\.\.)[\w.-]+)*/?")
+# A clean-up command over such folders only ("rm -rf .next out coverage"), or a build after it.
+RM_GENERATED = _Lazy(r"rm\s+-(?:rf|fr|r|rf?v|Rf|fR)\s+((?:\S+\s*)+)")
+COMMAND_JOIN = _Lazy(r"\s*(?:&&|;|\|\|)\s*")
 # ... and nothing else named beside them ("`dist/` and all branches").
 OTHER_TARGET = _Lazy(r"\b(?:branch\w*|tables?|databases?|db|repo\w*|remotes?|buckets?|volumes?|"
                      r"images?|clusters?|namespaces?|servers?|hosts?|history|commits?|tags?|"

@@ -86,6 +86,8 @@ CUE_BEFORE = _Lazy(
     r"прохан\w*)(?: (?:\S+ ){0,3}?\S+)?|"
     r"(?:تطلب|يطلب|طلبت|تامر|يامر|מבקש\w*|ביקש\w*|דורש\w*)(?: \S+){0,3}|"
     r"要求\S{0,8}|요청\S{0,8}|求め\S{0,8}|บอกให้|สั่งให้|เช่น|"
+    # an attempt reported with its addressee ("试图让助手", "企图诱导 AI", "想让代理")
+    r"(?:试图|企图|妄图|想要|想让|诱导|诱骗|骗)\S{0,10}(?: \S{1,12}){0,2}|"
     # Orders addressed to the agent, given as examples ("instructions addressed to the agent
     # («...», «...»)"): someone else's words to it.
     r"\baddressed to (?:\S+ ){0,2}?(?:agents?|assistants?|ai|bots?|llms?|models?)|"
@@ -100,12 +102,16 @@ CUE_BEFORE = _Lazy(
     r"\b(?:seen|found|spotted|caught|met|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
     r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:)"
     r"\W{0,4}$")
-CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|같은|라는|and the like|or "
+CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|とあ[っる]|と書|と記|"
+                   r"라고 (?:적|쓰)|같은|라는|and the like|or "
                    r"similar|y similares|et autres)")
 # What calls a quote an attack, in the languages the gloss reads (folded, accents off).
 LABEL = _Lazy(
     r"injection|injec\w*|inyecci\w*|injecao|iniezion\w*|инъекц\w*|注入|インジェクション|인젝션|"
     r"\battacks?\b|ataques?|attaques?|attacc\w*|angriff\w*|атак\w*|攻击|攻撃|공격|malicious|"
+    # who made it: "an attacker wrote", "útočník vložil", "der Angreifer", "злоумышленник"
+    r"\battackers?\b|atacantes?|attaquants?|angreifer\w*|aanvaller\w*|utocni\w*|napastni\w*|"
+    r"saldirgan\w*|angripar\w*|злоумышленни\w*|зловмисни\w*|"
     r"malicios\w*|malveillant\w*|malevol\w*|dannos\w*|bosartig\w*|schadlich\w*|вредонос\w*|恶意|"
     r"悪意|악성|phishing|hameconnage|фишинг|钓鱼|フィッシング|피싱|\bspam\b|\bscam\b|estafa|"
     r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak|"
@@ -154,7 +160,7 @@ NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
 # sentence does not give the quote to the user (ignoring what the user says is no warning).
 DISMISS = _Lazy(
     r"\b(?:ignore|disregard) (?:it|them|this|that|these|those|such\b)|\breject\w*|"
-    r"\bflag (?:it|them|this|that|these|those|such\b)|\bdecline "
+    r"\b(?:flag|flagged|reported|escalated) (?:it|them|this|that|these|those|such\b)|\bdecline "
     r"(?:it|them)|ignor(?:a|e|ez|ar)(?:-?(?:lo|la|los|las|le|les|o|os|as))\b|\bles ignorer|"
     r"\bl'ignorer|\bignorier\w* (?:sie|es|das|diese\w*)\b|ignoral\w*|ignorarl\w*|"
     r"игнориру\w* (?:их|это|его|ее)|rechaz\w*|rejet\w*|ablehn\w*|lehne \w+ ab|rifiut\w*|"
@@ -196,6 +202,31 @@ AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instru
                  r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)|"
                  r"\bданн\w*,? (?:а )?(?:не|никогда не) (?:как )?(?:команд\w*|инструкци\w*|приказ\w*)|"
                  r"\bдан\w*,? (?:а )?(?:не|ніколи не) (?:як )?(?:команд\w*|інструкці\w*|наказ\w*)")
+# Such text is said to be no order ("wiki pages are not commands", "nejsou příkazy", "不是指令"), or
+# reported not acted on ("nothing was executed", "the agent did not run it", "没有执行"): what it
+# says was not done and is not to be.
+NOT_ORDERS = _Lazy(
+    r"\b(?:are|is|were|was)(?:n'?t| not| never) (?:\S+ )?(?:commands?|instructions?|orders?)\b|"
+    r"\bno son (?:\S+ )?(?:ordenes|comandos|instrucciones)|\bne sont pas (?:des )?(?:ordres|"
+    r"commandes|instructions|consignes)|\bsind keine (?:befehle|anweisungen)|\bnon sono "
+    r"(?:ordini|comandi|istruzioni)|\bnao sao (?:ordens|comandos|instrucoes)|\bzijn geen "
+    r"(?:opdrachten|instructies|bevelen|commando'?s)|\bnejsou (?:prikazy|pokyny)|\bnie sa "
+    r"(?:poleceniami|rozkazami|instrukcjami)|\bar inte (?:kommandon|instruktioner|order)|"
+    r"\bне являются (?:командами|инструкциями|приказами)|不是(?:指令|命令)|(?:指示|命令)では(?:ない|あり)|"
+    r"명령이 아니|"
+    r"\bnothing (?:was|got|has been|had been) (?:\S+ )?(?:executed|run|installed|sent|followed|"
+    r"changed)\b|\b(?:was|were) (?:not|never) (?:\S+ )?(?:executed|run|followed|obeyed|acted on)\b|"
+    r"\b(?:did|does)(?:n'?t| not) (?:\S+ )?(?:run|execute|follow|obey|act on|comply)\b|"
+    r"\binstead of (?:acting|complying|obeying|running it|executing it)\b|"
+    r"\bnada (?:se |fue )?ejecut\w*|\bno (?:se |lo |la )?(?:ejecuto|siguio|obedecio)\b|"
+    r"\brien n'a ete (?:execute|lance|suivi)|\bne l'a pas (?:execute|suivi)|"
+    r"\bnichts (?:wurde )?(?:ausgefuhrt|gestartet)|\bwurde nicht (?:ausgefuhrt|befolgt)|"
+    r"\b(?:niente|nulla) (?:e )?stato eseguit\w*|\bnon (?:e stato|l'ha) eseguit\w*|"
+    r"\bnada foi executad\w*|\bnao foi executad\w*|\bniets (?:is |werd )?uitgevoerd|"
+    r"\bwerd niet uitgevoerd|\bnic se nespustil\w*|\bnic nebylo spusten\w*|\bnic nie "
+    r"zostalo (?:uruchomione|wykonane)|\bничего не (?:было )?(?:выполнено|запущено)|"
+    r"\bне (?:выполнил\w*|запустил\w*|стал выполнять)|没有执行|未执行|未被执行|没有照做|并未执行|"
+    r"実行されなかった|実行しなかった|実行していない|従わなかった|실행하지 않았|실행되지 않았")
 # What joins two orders, each with its own negator ("don't touch them and never run them").
 AND_OR = _Lazy(r"\b(?:and|or|y|o|und|oder|et|ou|e|en|of|и|или|і|та|ve|i|lub)\b|[,\u3001\uff0c]")
 NEG_BEFORE = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{NEG}$")
@@ -354,7 +385,12 @@ WAIVED = _Lazy(
     r"sin (?:preguntar|confirmaci\w*)|sans (?:demander|confirmation)|ohne (?:nachfrag\w*|"
     r"ruckfrag\w*|bestatigung)|senza (?:chiedere|conferma)|sem (?:perguntar|confirma\w*)|"
     r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이|"
-    r"onay gerekmez|onaya gerek yok|onay almadan|sormadan")
+    r"onay gerekmez|onaya gerek yok|onay almadan|sormadan|"
+    r"zonder (?:te )?(?:vragen|bevestig\w*|toestemming)|utan att fraga|utan (?:bekraftelse|"
+    r"godkannande)|uden at sporge|uten a sporre|bez (?:pytania|pytan|potwierdzenia|ptani|"
+    r"potvrzeni|dotazu)|tanpa (?:bertanya|konfirmasi|izin)|fara (?:a intreba|confirmare)|"
+    r"kerdes nelkul|без (?:запитання|питань|підтвердження)|не питаючи|не спрашивая|"
+    r"聞かずに|確認せずに|묻지 않고|묻지 말고")
 ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
               r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca|(?:scoped|limited|confined|"
               r"restricted) to|limit[eé] a|limitad[oa] a|limitat[oa] a|beschrankt auf|"

@@ -153,8 +153,18 @@ _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s
 _STORE_NAMED = _Lazy(r"\b(?:parameters?|secrets?|keys?|credentials?|object|data|config|value) $")
 
 
+# "commit messages", "log-level", "post body": the word heads a compound noun, no verb of sending
+# (the gloss of Swedish "commit-meddelanden", German "Commit-Nachrichten" reads the same).
+_COMPOUND = _Lazy(r"[- ](?:messages?|msgs?|hooks?|hash(?:es)?|ids?|titles?|bodies|body|levels?|"
+                  r"files?|formats?)\b")
+
+
 def noun_before_particle(text: str, m: re.Match[str]) -> bool:
     return m.group() in _NOUN_TOO and _PARTICLE.match(text, m.end()) is not None
+
+
+def compound_noun(text: str, m: re.Match[str]) -> bool:
+    return m.group() in _NOUN_TOO and _COMPOUND.match(text, m.end()) is not None
 
 
 def store_named(text: str, m: re.Match[str]) -> bool:

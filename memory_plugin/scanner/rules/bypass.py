@@ -4,10 +4,16 @@ without the user's approval; hiding actions from the user or deceiving them.
 
 from __future__ import annotations
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 
 BYPASS = "safety-bypass"
+# "never ... without asking" is always asking: a negator on the "without" itself, as a verb-second
+# language places it after the verb ("Pusha aldrig utan att fråga", glossed "push never without
+# asking"; "deploy nie ohne Rückfrage", "nooit zonder te vragen").
+_NEVER_WITHOUT = Lazy(r"\b(?:never|not|nie|niemals|nicht|nooit|niet|aldrig|inte|ikke|aldri|jamais|"
+                      r"nunca|mai)(?:\s+(?:ever|really|once))?\s+without\b")
 
 RULES = (
     Rule(BYPASS, "changes agent settings so tools or servers run without approval",
@@ -199,7 +205,8 @@ RULES = (
          # claims.
          unless_before=r"\buser (?:\S+ ){0,2}(?:said|says|allows|allowed|authori[sz]ed|permitted|lets|"
          r"gave (?:me |us )?(?:permission|the ok|the go-ahead)|is fine with|okayed|granted)\b"
-         r"[^.;!?\n]{0,40}$"),
+         r"[^.;!?\n]{0,40}$",
+         check=lambda m: _NEVER_WITHOUT.search(m) is None),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
          r"r'?s? "
