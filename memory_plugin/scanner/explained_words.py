@@ -45,6 +45,8 @@ CUE_BEFORE = _Lazy(
     r"postete|a poste)(?: [^\s\"'\u00ab\u201c`]+){1,4}|(?:写|写了|写道|留言|贴了|发了)|"
     r"\b(?:like|such as|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
+    # written, reported ("ha scritto `...`", "hat geschrieben", "heeft geschreven", "skrev")
+    r"scritto|escrito|escrita|geschrieben|geschreven|skrev|napisal\w*|napsal\w*|yazdi|"
     r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
     r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
     r"enth[aä]lt|enthielt|bevat|bevatte|bevatten|conten[ií]a|contenait|continha|conteneva|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст\w*|содержит|пишет|"
@@ -143,6 +145,9 @@ ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|do 
        r"het doen|dat doen|делать это|это делать|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"uitvoeren|uitvoert|opvolgen|gehoorzamen|eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
+       # an infinitive with its object pronoun joined on ("non eseguirli", "no ejecutarlas",
+       # "nunca segui-las")
+       r"(?:eseguir|obbedir|seguir|ejecutar|obedecer|executar|aplicar|applicar)-?(?:l[aeio]s?|gli)\b|"
         r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
         r"thuc hien|sig(?:as|an|ais)\b|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
         r"uruchamia\w*|calistir\w*|uygula\w*|spoustet|provadet|spoust\w*|kora|folja|utfora|"

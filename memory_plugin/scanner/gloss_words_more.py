@@ -287,7 +287,6 @@ MORE: tuple[tuple[str, str], ...] = (
     ("requests", "prosby|zgloszenia|istekler|talepler|pozadavky|zadosti|forfragningar|begaran"),
     # Swedish "meddela" is the verb; "meddelande(n)" the noun (a message, commit messages)
     ("notify", "powiadom*|bildir*|upozorn*|meddela|meddelar|meddelade|meddelat"),
-    ("messages", "meddelanden|meddelandena"),
     ("mark", "oznacz|oznaczaj|oznaczyc|isaretle*|oznac|oznacit|oznacte|markera*|познач*|відміть"),
     ("chat history", "historia czatu|historii czatu|sohbet gecmisi|historie chatu|historii chatu|"
                      "chatthistorik*|історія чату|історію чату"),

@@ -74,6 +74,9 @@ _NO_RIGHT = _Lazy(r"[^.,;]{0,20}?(?:authorization|permission|rights?|권한|権�
 # security 组"): the one told, no safeguard a verb weakens.
 _TOLD = _Lazy(r"\b(?:notify|tell|inform|alert|warn|ping|contact|escalate (?:\S+ )?to|report "
               r"(?:\S+ )?to|loop in)\s+(?:the\s+|our\s+|your\s+)?$")
+# A test value named before "it is fake": a key-like noun, or a code span holding a key's word.
+_TEST_VALUE = _Lazy(r"\b(?:test )?(?:tokens?|keys?|passwords?|placeholders?)\b|`[^`\n]{0,40}"
+                    r"(?:token|key|secret|fake|dummy|test|sk_|pk_)[^`\n]{0,40}`")
 # A verb-second language negates an order after its verb, or after a pair of verbs ("Pusha eller
 # deploya aldrig", "Deploye nie", "Push nooit", glossed "push eller deploy never"): the verb opens
 # its clause (a label before it at most).
@@ -123,7 +126,8 @@ class Sentence:
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
                     or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
                         or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
-                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))
+                    and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
+                         or _TEST_VALUE.search(self.text, 0, m.start()) is not None)))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
                          and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found

@@ -139,7 +139,8 @@ RULES = (
          # read in translation from a verb-last language: "kullanıcıya sormadan" (the user without
          # asking)
          r"|\bthe user(?: ?\S{1,3})? without (?:asking|checking|confirm\w*|approval|permission|"
-         r"consent)\b{NOT_CLOSED_NEG}",
+         # (not an account's rights: "runs as a user without root permissions")
+         r"consent)\b(?!s? (?:\S+ )?(?:root|admin\w*|sudo|superuser|elevated)\b){NOT_CLOSED_NEG}",
          views="flx", negatable=True, unless_before=r"\b(?:the user|user|they|he|she|we|i|ci|the bot|"
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
