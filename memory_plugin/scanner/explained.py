@@ -45,6 +45,7 @@ from memory_plugin.scanner.explained_frame import (
     sentence_spans,
     without,
 )
+from memory_plugin.scanner.explained_generated import generated_only
 from memory_plugin.scanner.explained_quotes import forbidden_quotes, warned_quotes
 from memory_plugin.scanner.structure_rx import _Lazy
 
@@ -107,8 +108,8 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
                                        # "`rm -rf .next out coverage` may run without asking":
                                        # its span clears only what a build makes again (here or
                                        # in the sentence before, "this is safe ...")
-                                       or "`" in text[lo:hi] and _generated_only(text[lo:hi])
-                                       or not w.RISKY.search(read) and _generated_only(prev))
+                                       or "`" in text[lo:hi] and generated_only(text[lo:hi])
+                                       or not w.RISKY.search(read) and generated_only(prev))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
@@ -118,30 +119,8 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
 
 def _throwaway(part: str, read: str) -> bool:
     return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
-            or _generated_only(part)) and not w.SHARED.search(read) \
+            or generated_only(part)) and not w.SHARED.search(read) \
         and not rx.NOT_DISPOSABLE.search(read)
-
-
-def _generated_only(part: str) -> bool:
-    """Every code span of the part names a folder a build makes again, or clears only such folders
-    (and checks or builds after: "`rm -rf dist .next && pnpm build`"), and there is one."""
-    spans = [m.group(1).strip() for m in w.CODE_SPAN.finditer(part)]
-    return (bool(spans) and all(_clears_generated(s) for s in spans)
-            and not rx.OTHER_TARGET.search(fold(w.CODE_SPAN.sub(" ", part))))
-
-
-def _clears_generated(span: str) -> bool:
-    if rx.GENERATED.fullmatch(span):
-        return True
-    pieces = rx.COMMAND_JOIN.split(span)
-    cleared = False
-    for piece in pieces:
-        rm = rx.RM_GENERATED.fullmatch(piece)
-        if rm is not None and all(rx.GENERATED.fullmatch(p) for p in rm.group(1).split()):
-            cleared = True
-        elif not (w.CHECK_ONLY.fullmatch(piece) and not w.NOT_CHECK.search(piece)):
-            return False
-    return cleared
 
 
 def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: Clock

@@ -14,11 +14,15 @@ from __future__ import annotations
 import re
 
 from memory_plugin.scanner.structure_guard import (
+    NEG_V2,
+    OPENS,
+    TEST_VALUE,
+    TOLD,
     banned_last,
+    compound_noun,
     done_by_it,
     guarded,
     listed_ban,
-    compound_noun,
     noun_before_particle,
     store_named,
 )
@@ -70,19 +74,6 @@ _BAN_TO = _Lazy(r"(?<!not )(?<!no )(?<!nicht )(?<!niet )(?<!never )\b(?:forbidde
 # Nobody has the right to do it, said after the verb ("삭제 권한이 없다", "削除する権限はない").
 _NO_RIGHT = _Lazy(r"[^.,;]{0,20}?(?:authorization|permission|rights?|권한|権限)\s?[이은가는はがも]?\s?"
                   r"(?:없|ない|無い|なし)")
-# The team a report goes to ("notify security", "report it to the security team", glossed "通知
-# security 组"): the one told, no safeguard a verb weakens.
-_TOLD = _Lazy(r"\b(?:notify|tell|inform|alert|warn|ping|contact|escalate (?:\S+ )?to|report "
-              r"(?:\S+ )?to|loop in)\s+(?:the\s+|our\s+|your\s+)?$")
-# A test value named before "it is fake": a key-like noun, or a code span holding a key's word.
-_TEST_VALUE = _Lazy(r"\b(?:test )?(?:tokens?|keys?|passwords?|placeholders?)\b|`[^`\n]{0,40}"
-                    r"(?:token|key|secret|fake|dummy|test|sk_|pk_)[^`\n]{0,40}`")
-# A verb-second language negates an order after its verb, or after a pair of verbs ("Pusha eller
-# deploya aldrig", "Deploye nie", "Push nooit", glossed "push eller deploy never"): the verb opens
-# its clause (a label before it at most).
-_OPENS = _Lazy(r"\s*(?:[^\s:.,;]{1,30}:\s*)?")
-_NEG_V2 = _Lazy(r"(?:\s+(?:or|and|eller|och|oder|und|of|en|og|ou|o|e|y)\s+[^\s,.;]+)?\s+"
-                r"(?:never|not)\b(?!\s+only\b)")
 # "and" joining a second order after a negated one; a verb right after the negator; verbs that
 # only hold the agent back ("don't stop and tell" keeps its negator on "tell").
 _AND_THEN = _Lazy(r"\s(?:and|y|und|et|e|en|i|и|ve)\s+(?:\S+\s+){0,2}$")
@@ -127,7 +118,7 @@ class Sentence:
                     or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
                         or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
                     and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
-                         or _TEST_VALUE.search(self.text, 0, m.start()) is not None)))
+                         or TEST_VALUE.search(self.text, 0, m.start()) is not None)))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
                          and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found
@@ -147,7 +138,7 @@ class Sentence:
             return True
         if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
             return True
-        if self.glossed and _OPENS.fullmatch(self.text, lo, m.start()) and _NEG_V2.match(
+        if self.glossed and OPENS.fullmatch(self.text, lo, m.start()) and NEG_V2.match(
                 self.text, m.end()):
             return True  # "Pusha aldrig ...", "Push nie ...": a verb-second order, glossed
         if self.verb_last:  # Japanese and Korean negate after the verb ("delete しないで"); a
@@ -288,7 +279,7 @@ class Sentence:
             for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
-                if _TOLD.search(self.text, max(0, obj.start() - 24), obj.start()):
+                if TOLD.search(self.text, max(0, obj.start() - 24), obj.start()):
                     continue  # "ignore such requests and notify security": told, not weakened
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
                     continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
