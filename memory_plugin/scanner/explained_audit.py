@@ -19,7 +19,8 @@ from memory_plugin.scanner.structure_rx import _Lazy
 # (folded: accents off).
 AUDIT = _Lazy(
     r"\b(?:look(?:ing|s)? (?:out )?for|search(?:ing|es)? (?:\S+ ){0,3}?for|grep(?:ping|s)? "
-    r"(?:\S+ ){0,3}?for|scan(?:ning|s)? (?:\S+ ){0,3}?for|hunt(?:ing|s)? for|audit(?:ing|s)?|"
+    r"(?:\S+ ){0,3}?for|scan(?:ning|s)? (?:\S+ ){0,3}?for|hunt(?:ing|s)? for|audit(?:ing|s)? "
+    r"(?:\S+ ){0,3}?for|"
     r"check(?:ing|s)? (?:\S+ ){0,2}?(?:whether|if|for)|find(?:ing|s)? (?:all |any |every )?"
     r"(?:places|occurrences|uses|usages|instances|spots)|"
     r"(?:uber)?pruf\w*,? (?:\S+ ){0,2}?ob|kontrollier\w*,? (?:\S+ ){0,2}?ob|such\w* "
@@ -31,7 +32,7 @@ AUDIT = _Lazy(
     r"zkontroluj\w*,? (?:\S+ ){0,2}?(?:zda|jestli)|leta (?:\S+ ){0,2}?efter|sok\w* (?:\S+ ){0,2}?"
     r"efter|kontrollera\w*,? (?:\S+ ){0,2}?om|ищ\w*|поиск\w*|провер\w*,? (?:\S+ ){0,2}?"
     r"(?:нет ли|есть ли|ли)|cari\w*|periksa,? (?:\S+ ){0,2}?apakah)\b|"
-    r"查找|搜索|检查(?:是否|有没有|哪里|代码里)?|排查|探す|探して|検索|洗い出|찾아|검색|점검")
+    r"查找|搜索|检查(?:是否|有没有|哪里)|排查|探す|探して|検索|洗い出|찾아|검색")
 # What turns a search into an order: do it too, or do it where it is missing.
 TURN = _Lazy(
     r"\b(?:add|set|put|enable|use|apply|insert|keep|leave|copy|run|execute|restore)\s+(?:it|them|"
@@ -41,8 +42,10 @@ TURN = _Lazy(
     r"\banders\b|\bzo niet\b|\binaczej\b|\bjesli nie\b|\bиначе\b|\bесли нет\b|\bjinak\b|"
     r"\bannars\b|否则|如果没有|なければ|없으면")
 # A clause that ends between the verb and the span: the verb governs something else.
+# So does a colon past a word or two, and a means ("by adding", "with", "using").
 _CLAUSE_BREAK = _Lazy(r"[;.!?\u3002\uff1b]|,\s*(?:and|then|und|dann|y|luego|et|puis|e|poi|en|и|"
-                      r"затем)\b")
+                      r"затем)\b|\S\s*[:\uff1a]|\b(?:by|via|with|using|mit|con|avec|com|met|"
+                      r"через|durch|por|par)\b")
 
 
 def audited_spans(text: str, quotes: list[tuple[int, int]],

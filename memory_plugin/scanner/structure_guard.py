@@ -153,9 +153,10 @@ _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s
 _STORE_NAMED = _Lazy(r"\b(?:parameters?|secrets?|keys?|credentials?|object|data|config|value) $")
 
 
-# "commit messages", "log-level", "post body": the word heads a compound noun, no verb of sending
-# (the gloss of Swedish "commit-meddelanden", German "Commit-Nachrichten" reads the same).
-_COMPOUND = _Lazy(r"[- ](?:messages?|msgs?|hooks?|hash(?:es)?|ids?|titles?|bodies|body|levels?|"
+# "commit-messages", "log-level", "post-body": the word heads a compound noun written with a
+# hyphen, no verb of sending (the gloss of Swedish "commit-meddelanden", German
+# "Commit-Nachrichten"). Spaced, it stays a verb: a gloss may leave the note's own verb unread.
+_COMPOUND = _Lazy(r"-(?:messages?|msgs?|hooks?|hash(?:es)?|ids?|titles?|bodies|body|levels?|"
                   r"files?|formats?)\b")
 
 

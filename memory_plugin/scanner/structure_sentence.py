@@ -139,8 +139,10 @@ class Sentence:
         if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
             return True
         if self.glossed and OPENS.fullmatch(self.text, lo, m.start()) and NEG_V2.match(
-                self.text, m.end()):
-            return True  # "Pusha aldrig ...", "Push nie ...": a verb-second order, glossed
+                self.text, m.end()) and not any(k.span() == m.span() for k in self.hits("ANSWER")):
+            # "Pusha aldrig ...", "Push nie ...": a verb-second order, glossed ("Säg aldrig att du
+            # är osäker", never say you are unsure, still withholds an answer)
+            return True
         if self.verb_last:  # Japanese and Korean negate after the verb ("delete しないで"); a
             # negator before it belongs to the verb before ("bypass without | the user report")
             end = self.joint if self.joint is not None and m.end() < self.joint else len(self.text)
