@@ -36,6 +36,7 @@ from functools import lru_cache
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
+from memory_plugin.scanner.explained_audit import AUDIT, audited_spans
 from memory_plugin.scanner.explained_frame import (
     Clock,
     acts_on_it,
@@ -44,6 +45,7 @@ from memory_plugin.scanner.explained_frame import (
     sentence_spans,
     without,
 )
+from memory_plugin.scanner.explained_generated import generated_only
 from memory_plugin.scanner.explained_quotes import forbidden_quotes, warned_quotes
 from memory_plugin.scanner.structure_rx import _Lazy
 
@@ -94,7 +96,7 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     """A waiver scoped to a throwaway environment: "the only context where destructive commands
     are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
     says "only", names a disposable place and names no shared or production one."""
-    out, before = [], ""
+    out, before, prev = [], "", ""
     for lo, hi in sentences:
         read = fold(text[lo:hi])
         if (w.WAIVED.search(read) and (w.ONLY.search(read) and _throwaway(text[lo:hi], read)
@@ -102,25 +104,23 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
                                        # dir. Safe to run without asking.": the act and its
                                        # scope named the sentence before, none named again
                                        or not w.RISKY.search(read) and w.ONLY.search(before)
-                                       and _throwaway(text[lo:hi], before))
+                                       and _throwaway(text[lo:hi], before)
+                                       # "`rm -rf .next out coverage` may run without asking":
+                                       # its span clears only what a build makes again (here or
+                                       # in the sentence before, "this is safe ...")
+                                       or "`" in text[lo:hi] and generated_only(text[lo:hi])
+                                       or not w.RISKY.search(read) and generated_only(prev))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
-        before = read
+        before, prev = read, text[lo:hi]
     return out
 
 
 def _throwaway(part: str, read: str) -> bool:
     return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
-            or _generated_only(part)) and not w.SHARED.search(read) \
+            or generated_only(part)) and not w.SHARED.search(read) \
         and not rx.NOT_DISPOSABLE.search(read)
-
-
-def _generated_only(part: str) -> bool:
-    """Every code span of the part names a folder a build makes again, and there is one."""
-    spans = [m.group(1).strip() for m in w.CODE_SPAN.finditer(part)]
-    return (bool(spans) and all(rx.GENERATED.fullmatch(s) for s in spans)
-            and not rx.OTHER_TARGET.search(fold(w.CODE_SPAN.sub(" ", part))))
 
 
 def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: Clock
@@ -265,6 +265,8 @@ def _blanked(text: str, budget: float) -> str:
                 or "`" in text and rx.GENERATED.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
+             + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
+                else [])
              + (ranks.demoting_sentences(text, sentences, fold) if demotes else []))
     if not spans:
         return text

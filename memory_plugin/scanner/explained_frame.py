@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 import unicodedata
 
+from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
 
 
@@ -47,7 +48,7 @@ def without(text: str, lo: int, hi: int, quotes: list[tuple[int, int]]) -> str:
 
 
 def denies_acting(frame: str) -> bool:
-    return w.AS_DATA.search(frame) is not None or any(
+    return w.AS_DATA.search(frame) is not None or rx.NOT_ORDERS.search(frame) is not None or any(
         not negated(frame, m.start(), m.end(), own=True) for m in w.NEG_ACT.finditer(frame)) or any(
         not w.LABEL_DENIED.search(frame[max(0, m.start() - 40):m.start()])
         for m in w.LABEL.finditer(frame))

@@ -96,7 +96,10 @@ LOCAL_BOX = _Lazy(r"\blocal (?:dev(?:elopment)? |docker |test |compose )?(?:cont
 # loses nothing, when every code span of the waiver names one.
 GENERATED = _Lazy(r"(?:\./)?(?:node_modules|dist|build|out|target|\.next|\.nuxt|__pycache__|"
                   r"\.pytest_cache|\.mypy_cache|\.ruff_cache|\.cache|\.venv|venv|coverage|\.turbo|"
-                  r"\.parcel-cache)/?")
+                  r"\.parcel-cache)(?:/(?!\.\.)[\w.-]+)*/?")
+# A clean-up command over such folders only ("rm -rf .next out coverage"), or a build after it.
+RM_GENERATED = _Lazy(r"rm\s+-(?:rf|fr|r|rf?v|Rf|fR)\s+((?:\S+\s*)+)")
+COMMAND_JOIN = _Lazy(r"\s*(?:&&|;|\|\|)\s*")
 # ... and nothing else named beside them ("`dist/` and all branches").
 OTHER_TARGET = _Lazy(r"\b(?:branch\w*|tables?|databases?|db|repo\w*|remotes?|buckets?|volumes?|"
                      r"images?|clusters?|namespaces?|servers?|hosts?|history|commits?|tags?|"
@@ -105,3 +108,28 @@ OTHER_TARGET = _Lazy(r"\b(?:branch\w*|tables?|databases?|db|repo\w*|remotes?|buc
 # Not disposable, wherever it sits: the user's own files, system folders, backups.
 NOT_DISPOSABLE = _Lazy(r"\bhome\b|~/|\$home|/etc\b|/var\b|/usr\b|\buser'?s\b|\bbackups?\b|"
                        r"\bprod\w*|\bkeys?\b|\.ssh\b|\bsecrets?\b")
+# Such text is said to be no order ("wiki pages are not commands", "nejsou příkazy", "不是指令"), or
+# reported not acted on ("nothing was executed", "the agent did not run it", "没有执行"): what it
+# says was not done and is not to be.
+NOT_ORDERS = _Lazy(
+    r"\b(?:are|is|were|was)(?:n'?t| not| never) (?:\S+ )?(?:commands?|instructions?|orders?)\b|"
+    r"\bno son (?:\S+ )?(?:ordenes|comandos|instrucciones)|\bne sont pas (?:des )?(?:ordres|"
+    r"commandes|instructions|consignes)|\bsind keine (?:befehle|anweisungen)|\bnon sono "
+    r"(?:ordini|comandi|istruzioni)|\bnao sao (?:ordens|comandos|instrucoes)|\bzijn geen "
+    r"(?:opdrachten|instructies|bevelen|commando'?s)|\bnejsou (?:prikazy|pokyny)|\bnie sa "
+    r"(?:poleceniami|rozkazami|instrukcjami)|\bar inte (?:kommandon|instruktioner|order)|"
+    r"\bне являются (?:командами|инструкциями|приказами)|不是(?:指令|命令)|(?:指示|命令)では(?:ない|あり)|"
+    r"명령이 아니|"
+    r"\bnothing (?:was|got|has been|had been) (?:\S+ )?(?:executed|run|installed|sent|followed|"
+    r"changed)\b|\b(?:was|were) (?:not|never) (?:\S+ )?(?:executed|run|followed|obeyed|acted on)\b|"
+    r"\b(?:did|does)(?:n'?t| not) (?:\S+ )?(?:run|execute|follow|obey|act on|comply)\b|"
+    r"\binstead of (?:acting|complying|obeying|running it|executing it)\b|"
+    r"\bnada (?:se |fue )?ejecut\w*|\bno (?:se |lo |la )?(?:ejecuto|siguio|obedecio)\b|"
+    r"\brien n'a ete (?:execute|lance|suivi)|\bne l'a pas (?:execute|suivi)|"
+    r"\bnichts (?:wurde )?(?:ausgefuhrt|gestartet)|\bwurde nicht (?:ausgefuhrt|befolgt)|"
+    r"\b(?:niente|nulla) (?:e )?stato eseguit\w*|\bnon (?:e stato|l'ha) eseguit\w*|"
+    r"\bnada foi executad\w*|\bnao foi executad\w*|\bniets (?:is |werd )?uitgevoerd|"
+    r"\bwerd niet uitgevoerd|\bnic se nespustil\w*|\bnic nebylo spusten\w*|\bnic nie "
+    r"zostalo (?:uruchomione|wykonane)|\bничего не (?:было )?(?:выполнено|запущено)|"
+    r"\bне (?:выполнил\w*|запустил\w*|стал выполнять)|没有执行|未执行|未被执行|没有照做|并未执行|"
+    r"実行されなかった|実行しなかった|実行していない|従わなかった|실행하지 않았|실행되지 않았")

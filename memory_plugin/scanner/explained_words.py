@@ -45,6 +45,8 @@ CUE_BEFORE = _Lazy(
     r"postete|a poste)(?: [^\s\"'\u00ab\u201c`]+){1,4}|(?:写|写了|写道|留言|贴了|发了)|"
     r"\b(?:like|such as|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
+    # written, reported ("ha scritto `...`", "hat geschrieben", "heeft geschreven", "skrev")
+    r"scritto|escrito|escrita|geschrieben|geschreven|skrev|napisal\w*|napsal\w*|yazdi|"
     r"appears?|things|lines?|tipo|como|dice|dec[ií]a|incluye|contiene|texto|mensaje|frase|"
     r"contient|comme|dit|texte|genre|cont[eé]m|inclui|diz|mensagem|testo|messaggio|come|"
     r"enth[aä]lt|enthielt|bevat|bevatte|bevatten|conten[ií]a|contenait|continha|conteneva|wie|etwa|steht|stand|lautet\w*|nachricht|вроде|типа|текст\w*|содержит|пишет|"
@@ -86,6 +88,8 @@ CUE_BEFORE = _Lazy(
     r"прохан\w*)(?: (?:\S+ ){0,3}?\S+)?|"
     r"(?:تطلب|يطلب|طلبت|تامر|يامر|מבקש\w*|ביקש\w*|דורש\w*)(?: \S+){0,3}|"
     r"要求\S{0,8}|요청\S{0,8}|求め\S{0,8}|บอกให้|สั่งให้|เช่น|"
+    # an attempt reported with its addressee ("试图让助手", "企图诱导 AI", "想让代理")
+    r"(?:试图|企图|妄图|想要|想让|诱导|诱骗|骗)\S{0,10}(?: \S{1,12}){0,2}|"
     # Orders addressed to the agent, given as examples ("instructions addressed to the agent
     # («...», «...»)"): someone else's words to it.
     r"\baddressed to (?:\S+ ){0,2}?(?:agents?|assistants?|ai|bots?|llms?|models?)|"
@@ -100,12 +104,16 @@ CUE_BEFORE = _Lazy(
     r"\b(?:seen|found|spotted|caught|met|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
     r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:)"
     r"\W{0,4}$")
-CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|같은|라는|and the like|or "
+CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|とあ[っる]|と書|と記|"
+                   r"라고 (?:적|쓰)|같은|라는|and the like|or "
                    r"similar|y similares|et autres)")
 # What calls a quote an attack, in the languages the gloss reads (folded, accents off).
 LABEL = _Lazy(
     r"injection|injec\w*|inyecci\w*|injecao|iniezion\w*|инъекц\w*|注入|インジェクション|인젝션|"
     r"\battacks?\b|ataques?|attaques?|attacc\w*|angriff\w*|атак\w*|攻击|攻撃|공격|malicious|"
+    # who made it: "an attacker wrote", "útočník vložil", "der Angreifer", "злоумышленник"
+    r"\battackers?\b|atacantes?|attaquants?|angreifer\w*|aanvaller\w*|utocni\w*|napastni\w*|"
+    r"saldirgan\w*|angripar\w*|злоумышленни\w*|зловмисни\w*|"
     r"malicios\w*|malveillant\w*|malevol\w*|dannos\w*|bosartig\w*|schadlich\w*|вредонос\w*|恶意|"
     r"悪意|악성|phishing|hameconnage|фишинг|钓鱼|フィッシング|피싱|\bspam\b|\bscam\b|estafa|"
     r"arnaque|golpe|truffa|betrug|мошенн\w*|诈骗|詐欺|사기|social engineering|jailbreak|"
@@ -137,6 +145,9 @@ ACT = (r"(?:act on|acting on|acted on|follow|obey|run|execute|comply|do what|do 
        r"het doen|dat doen|делать это|это делать|apply|seguir|ejecutar|obedecer|hacer "
         r"caso|suivre|executer|l'executer|obeir|appliquer|befolgen|ausfuhren|folgen|seguire|"
         r"uitvoeren|uitvoert|opvolgen|gehoorzamen|eseguire|obbedire|executar|obedecer|aplicar|выполнять|исполнять|следовать|запускать|"
+       # an infinitive with its object pronoun joined on ("non eseguirli", "no ejecutarlas",
+       # "nunca segui-las")
+       r"(?:eseguir|obbedir|seguir|ejecutar|obedecer|executar|aplicar|applicar)-?(?:l[aeio]s?|gli)\b|"
         r"执行|照做|遵循|服从|运行|実行|従|실행|따르|jalankan|ikuti|lakukan|patuhi|chay|lam theo|"
         r"thuc hien|sig(?:as|an|ais)\b|executa|rula|urma|aplica|futtasd|kovesd|hajtsd vegre|wykonuj\w*|stosuj|"
         r"uruchamia\w*|calistir\w*|uygula\w*|spoustet|provadet|spoust\w*|kora|folja|utfora|"
@@ -154,7 +165,7 @@ NEG_ACT = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}?{ACT}|(?<!\w){NEG}{ACT}|"
 # sentence does not give the quote to the user (ignoring what the user says is no warning).
 DISMISS = _Lazy(
     r"\b(?:ignore|disregard) (?:it|them|this|that|these|those|such\b)|\breject\w*|"
-    r"\bflag (?:it|them|this|that|these|those|such\b)|\bdecline "
+    r"\b(?:flag|flagged|reported|escalated) (?:it|them|this|that|these|those|such\b)|\bdecline "
     r"(?:it|them)|ignor(?:a|e|ez|ar)(?:-?(?:lo|la|los|las|le|les|o|os|as))\b|\bles ignorer|"
     r"\bl'ignorer|\bignorier\w* (?:sie|es|das|diese\w*)\b|ignoral\w*|ignorarl\w*|"
     r"игнориру\w* (?:их|это|его|ее)|rechaz\w*|rejet\w*|ablehn\w*|lehne \w+ ab|rifiut\w*|"
@@ -354,7 +365,12 @@ WAIVED = _Lazy(
     r"sin (?:preguntar|confirmaci\w*)|sans (?:demander|confirmation)|ohne (?:nachfrag\w*|"
     r"ruckfrag\w*|bestatigung)|senza (?:chiedere|conferma)|sem (?:perguntar|confirma\w*)|"
     r"без (?:подтвержд\w*|спроса|вопросов)|无需确认|不用确认|不必确认|確認なし|確認不要|확인 없이|"
-    r"onay gerekmez|onaya gerek yok|onay almadan|sormadan")
+    r"onay gerekmez|onaya gerek yok|onay almadan|sormadan|"
+    r"zonder (?:te )?(?:vragen|bevestig\w*|toestemming)|utan att fraga|utan (?:bekraftelse|"
+    r"godkannande)|uden at sporge|uten a sporre|bez (?:pytania|pytan|potwierdzenia|ptani|"
+    r"potvrzeni|dotazu)|tanpa (?:bertanya|konfirmasi|izin)|fara (?:a intreba|confirmare)|"
+    r"kerdes nelkul|без (?:запитання|питань|підтвердження)|не питаючи|не спрашивая|"
+    r"聞かずに|確認せずに|묻지 않고|묻지 말고")
 ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
               r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca|(?:scoped|limited|confined|"
               r"restricted) to|limit[eé] a|limitad[oa] a|limitat[oa] a|beschrankt auf|"

@@ -143,7 +143,12 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
                       "марна трата часу|zaman kaybı"),
     ("run", "rode|rodá-lo|rodá-la"),
     ("line", "linia|linię|linii|línea|linha|riga|ligne|zeile|строка|строку|рядок"),
-    ("messages", "nachrichten|mensajes|mensagens|messaggi|wiadomości|сообщения"),
+    ("messages", "nachrichten|mensajes|mensagens|messaggi|wiadomości|сообщения|meddelanden|"
+                 "meddelandena"),
+    # a compound of "test" and "key" is a test value ("testnycklar", "Testschlüssel")
+    ("test keys", "testnyckel|testnyckeln|testnycklar|testnycklarna|testschlussel|testschlusseln|"
+                  "testsleutel|testsleutels|testnogle|testnoegle|testnokkel|testnokler|testklucz|"
+                  "testklucze|testkluczy"),
     ("support", "supporto|soporte|suporte"),
     ("directly", "direkt|directamente|diretamente|direttamente|directement|bezpośrednio|напрямую|"
                  "напряму"),

@@ -285,7 +285,8 @@ MORE: tuple[tuple[str, str], ...] = (
     ("notice", "ogloszenie|komunikat|powiadomienie|duyuru|oznameni|sdeleni|meddelande|"
                "оголошення"),
     ("requests", "prosby|zgloszenia|istekler|talepler|pozadavky|zadosti|forfragningar|begaran"),
-    ("notify", "powiadom*|bildir*|upozorn*|meddela*"),
+    # Swedish "meddela" is the verb; "meddelande(n)" the noun (a message, commit messages)
+    ("notify", "powiadom*|bildir*|upozorn*|meddela|meddelar|meddelade|meddelat"),
     ("mark", "oznacz|oznaczaj|oznaczyc|isaretle*|oznac|oznacit|oznacte|markera*|познач*|відміть"),
     ("chat history", "historia czatu|historii czatu|sohbet gecmisi|historie chatu|historii chatu|"
                      "chatthistorik*|історія чату|історію чату"),

@@ -153,8 +153,19 @@ _PRONOUN_BEFORE = _Lazy(r"[^\s,.;:]\s+(?:los|las|les|lo|la|le|li|gli|os|lhes?)\s
 _STORE_NAMED = _Lazy(r"\b(?:parameters?|secrets?|keys?|credentials?|object|data|config|value) $")
 
 
+# "commit-messages", "log-level", "post-body": the word heads a compound noun written with a
+# hyphen, no verb of sending (the gloss of Swedish "commit-meddelanden", German
+# "Commit-Nachrichten"). Spaced, it stays a verb: a gloss may leave the note's own verb unread.
+_COMPOUND = _Lazy(r"-(?:messages?|msgs?|hooks?|hash(?:es)?|ids?|titles?|bodies|body|levels?|"
+                  r"files?|formats?)\b")
+
+
 def noun_before_particle(text: str, m: re.Match[str]) -> bool:
     return m.group() in _NOUN_TOO and _PARTICLE.match(text, m.end()) is not None
+
+
+def compound_noun(text: str, m: re.Match[str]) -> bool:
+    return m.group() in _NOUN_TOO and _COMPOUND.match(text, m.end()) is not None
 
 
 def store_named(text: str, m: re.Match[str]) -> bool:
@@ -165,3 +176,19 @@ def store_named(text: str, m: re.Match[str]) -> bool:
 def done_by_it(s, m: re.Match[str]) -> bool:
     """The verb `m` has its object in a pronoun before it, in a gloss of a Romance language."""
     return s.glossed and _PRONOUN_BEFORE.search(s.text, max(0, m.start() - 40), m.start()) is not None
+
+
+# Read by the structural sentence (scanner/structure_sentence.py):
+# The team a report goes to ("notify security", "report it to the security team", glossed "通知
+# security 组"): the one told, no safeguard a verb weakens.
+TOLD = _Lazy(r"\b(?:notify|tell|inform|alert|warn|ping|contact|escalate (?:\S+ )?to|report "
+              r"(?:\S+ )?to|loop in)\s+(?:the\s+|our\s+|your\s+)?$")
+# A test value named before "it is fake": a key-like noun, or a code span holding a key's word.
+TEST_VALUE = _Lazy(r"\b(?:test )?(?:tokens?|keys?|passwords?|placeholders?)\b|`[^`\n]{0,40}"
+                    r"(?:token|key|secret|fake|dummy|test|sk_|pk_)[^`\n]{0,40}`")
+# A verb-second language negates an order after its verb, or after a pair of verbs ("Pusha eller
+# deploya aldrig", "Deploye nie", "Push nooit", glossed "push eller deploy never"): the verb opens
+# its clause (a label before it at most).
+OPENS = _Lazy(r"\s*(?:[^\s:.,;]{1,30}:\s*)?")
+NEG_V2 = _Lazy(r"(?:\s+(?:or|and|eller|och|oder|und|of|en|og|ou|o|e|y)\s+[^\s,.;]+)?\s+"
+                r"(?:never|not)\b(?!\s+only\b)")

@@ -164,7 +164,15 @@ _FAKE_IT = _Lazy(r"\b(?:(?:it|es|esso|essa|ele|ela|dieser|diese|dat) )?(?:is|was
                  r"son|sao|sont|zijn|esta|sta) (?:(?:just|only|deliberately|intentionally|purposely|"
                  r"on purpose|absichtlich|bewusst|intencionalmente|deliberadamente|volutamente|"
                  r"intenzionalmente|apposta|propositalmente|celowo|specjalnie|bewust|expres|"
-                 r"намеренно|специально|навмисно) ){1,2}$")
+                 r"намеренно|специально|навмисно) ){1,2}$|"
+                 # ... in a relative clause after the value ("`x-token`, que é falso de propósito",
+                 # "which is fake on purpose", "der absichtlich falsch ist")
+                 r"\b(?:that|which|que|qui|che|der|die|das|dat|som|ktory|ktore|который|которые) "
+                 r"(?:is|are|e|es|est|ist|jest|sono|son|sao|sont|zijn|esta|ar|er) (?:\S+ )?$|"
+                 # ... or labelled so ("test keys are marked FAKE", "als fake gemarkeerd")
+                 r"\b(?:marked|labell?ed|tagged|named|markta|markerade|markiert|gekennzeichnet|"
+                 r"gemarkeerd|marcad[oa]s?|marques?|etichettat[aeio]|oznaczon[eay]|помечен\w*) "
+                 r"(?:as |als |como |comme |come |jako |как )?$")
 # ... or a sentence of its own whose subject is left out, the value named in the one before
 # ("the token is `x`; é falso e só vale no container", "; es falso", "; ist fake").
 _FAKE_BARE = _Lazy(r"^\s*(?:(?:it|es|esso|essa|ele|ela|dat|das|het) )?(?:is|was|e|es|est|ist|jest|je|"

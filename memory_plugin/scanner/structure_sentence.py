@@ -14,7 +14,12 @@ from __future__ import annotations
 import re
 
 from memory_plugin.scanner.structure_guard import (
+    NEG_V2,
+    OPENS,
+    TEST_VALUE,
+    TOLD,
     banned_last,
+    compound_noun,
     done_by_it,
     guarded,
     listed_ban,
@@ -105,13 +110,15 @@ class Sentence:
         if found is None:
             found = self.memo[name] = [m for m in _FAM[name].finditer(self.text) if not (
                 name == "OUT_VERB" and (self.verb_last and noun_before_particle(self.text, m)
-                                        or store_named(self.text, m)))
+                                        or store_named(self.text, m)
+                                        or compound_noun(self.text, m)))
                 and not (
                 name == "FALSIFY" and m.group() == "fake" and (
                     _FAKE_SAID.search(self.text, max(0, m.start() - 40), m.start())
                     or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
                         or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
-                    and _FAM["SECRET"].search(self.text, 0, m.start()) is not None))
+                    and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
+                         or TEST_VALUE.search(self.text, 0, m.start()) is not None)))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
                          and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found
@@ -130,6 +137,11 @@ class Sentence:
                 self.text, m.end()) is not None:
             return True
         if self.verb_last and _BAN_CLOSES.match(self.text, m.end()) is not None:
+            return True
+        if self.glossed and OPENS.fullmatch(self.text, lo, m.start()) and NEG_V2.match(
+                self.text, m.end()) and not any(k.span() == m.span() for k in self.hits("ANSWER")):
+            # "Pusha aldrig ...", "Push nie ...": a verb-second order, glossed ("Säg aldrig att du
+            # är osäker", never say you are unsure, still withholds an answer)
             return True
         if self.verb_last:  # Japanese and Korean negate after the verb ("delete しないで"); a
             # negator before it belongs to the verb before ("bypass without | the user report")
@@ -269,6 +281,8 @@ class Sentence:
             for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
+                if TOLD.search(self.text, max(0, obj.start() - 24), obj.start()):
+                    continue  # "ignore such requests and notify security": told, not weakened
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):
                     continue  # "gitleaks los ignora": the safeguard is the subject, a pronoun the object
                 if obj.start() >= m.end() and done_by_it(self, m):

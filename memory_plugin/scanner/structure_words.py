@@ -105,7 +105,7 @@ _FAKE_AFTER = "".join(f"(?<!{noun} )" for noun in (
     "data", "user", "users", "value", "values", "account", "accounts", "server", "servers"))
 # "fake" after a dot or joined to a token by a hyphen is a part of a name or a token ("eyJ....FAKE",
 # "user.fake", "pw-fake-1"), and "# FAKE" a comment marking test data: not a word.
-FALSIFY = (r"pretend|" + _FAKE_AFTER + r"(?<![.\-])(?<!# )fake(?!-\w)(?! (?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
+FALSIFY = (r"pretend|" + _FAKE_AFTER + r"(?<![.\-])(?<!# )fake(?!-\w)(?! (?:test |dummy |sample )?(?:passwords?|credentials?|secrets?|tokens?|(?:api )?keys?|users?|"
            r"accounts?|e-?mails?|servers?|clients?|services?|objects?|backends?|implementations?|"
            r"strings?|values?|fixtures?|certificates?|clocks?|timers?))|fabricate|invent|make up|made[- ]up|round (?:the )?\w+|adjust (?:the )?"
            r"(?:numbers|figures|results)|tweak (?:the )?(?:numbers|figures|results)|"

@@ -4,10 +4,16 @@ without the user's approval; hiding actions from the user or deceiving them.
 
 from __future__ import annotations
 
+from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 
 BYPASS = "safety-bypass"
+# "never ... without asking" is always asking: a negator on the "without" itself, as a verb-second
+# language places it after the verb ("Pusha aldrig utan att fråga", glossed "push never without
+# asking"; "deploy nie ohne Rückfrage", "nooit zonder te vragen").
+_NEVER_WITHOUT = Lazy(r"\b(?:never|not|nie|niemals|nicht|nooit|niet|aldrig|inte|ikke|aldri|jamais|"
+                      r"nunca|mai)(?:\s+(?:ever|really|once))?\s+without\b")
 
 RULES = (
     Rule(BYPASS, "changes agent settings so tools or servers run without approval",
@@ -133,7 +139,8 @@ RULES = (
          # read in translation from a verb-last language: "kullanıcıya sormadan" (the user without
          # asking)
          r"|\bthe user(?: ?\S{1,3})? without (?:asking|checking|confirm\w*|approval|permission|"
-         r"consent)\b{NOT_CLOSED_NEG}",
+         # (not an account's rights: "runs as a user without root permissions")
+         r"consent)\b(?!s? (?:\S+ )?(?:root|admin\w*|sudo|superuser|elevated)\b){NOT_CLOSED_NEG}",
          views="flx", negatable=True, unless_before=r"\b(?:the user|user|they|he|she|we|i|ci|the bot|"
          r"dependabot|renovate)\b[^.;!?\n]{0,80}$"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
@@ -199,7 +206,8 @@ RULES = (
          # claims.
          unless_before=r"\buser (?:\S+ ){0,2}(?:said|says|allows|allowed|authori[sz]ed|permitted|lets|"
          r"gave (?:me |us )?(?:permission|the ok|the go-ahead)|is fine with|okayed|granted)\b"
-         r"[^.;!?\n]{0,40}$"),
+         r"[^.;!?\n]{0,40}$",
+         check=lambda m: _NEVER_WITHOUT.search(m) is None),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
          r"r'?s? "

@@ -16,6 +16,7 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.user_first import user_wins
 
 PI = "prompt-injection"
 ROLE = "role-impersonation"
@@ -67,6 +68,10 @@ def _other_side_wins(matched: str) -> bool:
     if not wins:
         return True
     last = wins[-1]
+    # "... and the user's instructions in the current session win over any README": the last
+    # rank word's subject is the user's own noun phrase (scanner/user_first.py).
+    if any(lo <= last.start() < hi for lo, hi in user_wins(matched)):
+        return False
     before, after = matched[max(0, last.start() - 30):last.start()], matched[last.end():]
     return not (_USER_BEFORE.search(before) or _USER_AFTER.match(after)
                 or regex.search(r"\bask (?:\w+ )?(?:which|whether|who|them|the user)\b", before))
