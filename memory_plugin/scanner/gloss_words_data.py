@@ -50,6 +50,9 @@ DATA: tuple[tuple[str, str], ...] = (
     ("clear", "비우면|비우고|비워|svuota|svuotare|svuoti|limpar|limpe|vider|videz|vide la|leeren|"
               "leert|leere|очисти|очистит|清空"),
     ("change", "anderst|veranderst|wijzigt|aanpast"),
+    ("remove", "убери|уберите|убрать|убираем"),
+    ("from", "из"),
+    ("noisy", "шумят|шумит|шумный|шумные|шумное"),
     ("text", "текст|текста|тексте|текстом|텍스트|テキスト|文本"),
     # asking and reviewing waived with the negation on the verb (Korean, Japanese, Chinese)
     ("no need to ask", "묻지 않아도|물어보지 않아도|묻지 말고|확인받지 않아도|聞かなくて|"

@@ -50,7 +50,19 @@ _PASSED_BY = r"(?:ci(?:/cd)?|cd|pipelines?|reviews?|approvals?|change requests?)
 # "only in an emergency", "never without the pipeline": the exception named or the move banned.
 _EXCEPTION = Lazy(r"\b(?:only|except|never|emergenc\w*|incident\w*|break-?glass)\b")
 
+# Said of the order, not given: an attack quoted, a page or a comment that says it.
+_REPORTED = (NEG_ANY + r"|\b(?:attack\w*|payload|injection|tried|tries|attempt\w*|says?|said|"
+             r"pages?|comments?|quoted?|example)\b[^.;!?\n]{0,60}$")
+
 RULES = (
+    # Chinese, Japanese and Korean mark the owner with a particle ("忽略用户的指令", glossed
+    # "ignore the user 的 instructions").
+    Rule(PI, "tells the assistant to ignore the user's instructions",
+         r"\b(?:ignor\w*|disregard\w*|overrid\w*)\b (?:the )?(?:user|human|operator)(?:'s| 的| の| 의) "
+         r"(?:\S+ )?(?:instructions?|requests?|commands?|orders?|messages?|wishes)\b|"
+         r"\b(?:the )?(?:user|human|operator) (?:的|の|의) (?:\S+ )?(?:instructions?|requests?|commands?|"
+         r"orders?|messages?)\b (?:\S+ )?(?:ignor\w*|disregard\w*)\b",
+         views="f", unless_before=_REPORTED),
     Rule(PI, "has a line from a log or an output obeyed even when the user asked otherwise",
          rf"\b{_OUTSIDE}\b<A200>\b{_DO}\b<G60>\b{_OVERRULED}\b",
          views="f", unless_before=NEG_ANY),
