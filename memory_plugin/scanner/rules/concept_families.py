@@ -112,7 +112,7 @@ CONCEPTS = {
                  r"quote|invent|offer)\w* (?:them |the user )?(?:a |an |some )?plausible|even if you "
                  r"(?:haven'?t|have not|didn'?t|did not) (?:checked|verified|confirmed|opened))\b",
     "evidence": r"\b(?:citations?|references?|sources?|papers?|figures|numbers|benchmarks?|results|"
-                r"metrics|quotes?|measurements?|statistics|stats|latenc\w*|links?|urls?)\b",
+                r"metrics|quotes?|measurements?|statistics|stats|latenc\w*)\b",
     "test_ctx": r"\b(?:tests?|fixtures?|mocks?|seed\w*|demo|storybook|factory)\b",
     "omit": r"\b(?:no need to (?:mention|flag|tell|note|call)|keep (?:it|this|them) out of|leave "
             r"(?:it|this|them) out|(?:don'?t|do not|never) (?:mention|tell|flag|call (?:it )?out|"
