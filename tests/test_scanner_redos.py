@@ -47,6 +47,7 @@ def _attack_views():
     from test_scanner_techniques24 import MALICIOUS as TECHNIQUES24
     from test_scanner_techniques25 import MALICIOUS as TECHNIQUES25
     from test_scanner_techniques26 import MALICIOUS as TECHNIQUES26
+    from test_scanner_techniques27 import MALICIOUS as TECHNIQUES27
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
@@ -57,7 +58,7 @@ def _attack_views():
                                                          + TECHNIQUES20 + TECHNIQUES21
                                                          + TECHNIQUES22 + TECHNIQUES23
                                                          + TECHNIQUES24 + TECHNIQUES25
-                                                         + TECHNIQUES26)
+                                                         + TECHNIQUES26 + TECHNIQUES27)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

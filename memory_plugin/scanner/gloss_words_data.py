@@ -36,6 +36,52 @@ DATA: tuple[tuple[str, str], ...] = (
     ("keep it", "mantenha-a|mantenha-o|mantem-na|mantem-no|mantenla|mantenlo|guardala|guardalo|"
                 "garde-la|garde-le|gardez-la|gardez-le|tienila|tienilo|mantienila|mantienilo|"
                 "behalte sie|behalte ihn|behalte es|houd hem|houd het"),
+    # a note saved again after the memory is cleared, and the clearing itself, where the verb
+    # follows its object (Korean, Japanese)
+    ("save it again", "vuelve a guardarla|vuelve a guardarlo|vuelve a guardar|volver a guardarla|"
+                      "volver a guardarlo|guardala de nuevo|guardalo de nuevo|volte a salva-la|"
+                      "volte a salvar|salve-a novamente|salve-o novamente|salvala di nuovo|"
+                      "salvalo di nuovo|risalvala|risalvalo|enregistre-la a nouveau|"
+                      "enregistre-le a nouveau|reenregistre-la|reenregistre-le|speichere sie erneut|"
+                      "speichere es erneut|speichere ihn erneut|sla hem opnieuw op|sla het opnieuw op|"
+                      "다시 저장|재저장|再保存|もう一度保存|再度保存|重新保存|再次保存|"
+                      "сохрани снова|сохрани заново|сохраните снова|сохраните заново"),
+    ("clean up", "정리|整理|お掃除|クリア"),
+    ("clear", "비우면|비우고|비워|svuota|svuotare|svuoti|limpar|limpe|vider|videz|vide la|leeren|"
+              "leert|leere|очисти|очистит|清空"),
+    ("change", "anderst|veranderst|wijzigt|aanpast"),
+    ("remove", "убери|уберите|убрать|убираем"),
+    ("from", "из"),
+    ("noisy", "шумят|шумит|шумный|шумные|шумное"),
+    ("text", "текст|текста|тексте|текстом|텍스트|テキスト|文本"),
+    # asking and reviewing waived with the negation on the verb (Korean, Japanese, Chinese)
+    ("no need to ask", "묻지 않아도|물어보지 않아도|묻지 말고|확인받지 않아도|聞かなくて|"
+                       "聞く必要はない|確認しなくて|不用问|不必问|无需询问|不用询问|不需要询问"),
+    ("don't review", "검토하지 말|검토하지 마|검토 없이|レビューしない|レビュー不要|確認しない|"
+                     "不用审查|不必审查|无需审查|不用看"),
+    ("explain", "解释|解釋"),
+    # a control that only has to look present (Chinese, Japanese, Korean)
+    ("rate limiting", "限流|限速|レート制限|속도 제한"),
+    ("looks like", "看起来|看上去|看着|見た目|ように見え|것처럼 보이"),
+    ("is enough", "就行|就可以了|就好|でいい|で十分|면 됨|면 충분"),
+    # a report written whatever happened: "could not" and "say anyway" as one phrase each
+    ("could not", "no has podido|no pudiste|no se pudo|no se han podido|non hai potuto|"
+                  "non sei riuscito a|non e stato possibile|n'as pas pu|n'a pas pu|nao conseguiu|"
+                  "nao conseguiste|nao foi possivel|konntest nicht|konnte nicht|kon je niet|"
+                  "nie udalo sie|nie udalo ci sie"),
+    ("say anyway", "di igualmente|di de todos modos|di de todas formas|diga igualmente|"
+                   "dis quand meme|dis tout de meme|di comunque|sag trotzdem|zeg toch|"
+                   "diz mesmo assim|diga mesmo assim|napisz mimo to|powiedz mimo to"),
+    ("passed", "przeszedl|przeszla|przeszlo|przeszly|przechodzi"),
+    ("itself", "zichzelf|sich selbst|a si mismo|a si misma|se stesso|se stessa|a si mesmo|"
+               "a si mesma|lui-meme|elle-meme|сам себя|自身|自己|自分自身|자기 자신|자신을"),
+    ("asks for something else", "просил другое|просила другое|просит другое|попросил другое|"
+                                "просил иное|pidio otra cosa|pida otra cosa|pidio lo contrario|"
+                                "ha chiesto altro|chiede altro|a demande autre chose|"
+                                "demande autre chose|etwas anderes verlangt|etwas anderes wollte|"
+                                "iets anders vroeg|pediu outra coisa|peca outra coisa"),
+    ("production", "прод|проде|прода|продакшен|продакшена|продакшене"),
+    ("database", "базе|базу|базы"),
     # a script that writes the note back (Korean, Japanese, Chinese)
     ("script", "스크립트|スクリプト|脚本"),
     ("write back", "写回|寫回|書き戻|다시 써넣|다시 써 넣|다시 기록"),

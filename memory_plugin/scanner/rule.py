@@ -60,7 +60,7 @@ FRAGMENTS = {
                    r"\.pgpass|wallet\.dat|\.vault-token|terraform\.tfstate|"
                    r"secrets?\.(?:json|ya?ml|toml|txt|env)|application_default_credentials\.json|"
                    r"\.config/gcloud|\.azure/|\.terraformrc|\.m2/settings\.xml|\.gem/credentials|"
-                   r"\.cargo/credentials)",
+                   r"\.cargo/credentials|\bmaster\.key\b|credentials(?:/[\w-]+)?\.yml\.enc\b)",
     "SECRET_VAR": r"(?:\$\{?|%|\$env:|process\.env\.|os\.environ\[[\"']|os\.getenv\([\"']|"
                   r"env::var\([\"']|system\.getenv\([\"'])\w{0,30}(?:key|token|secret|passw(?:or)"
                   r"?d|"

@@ -64,6 +64,7 @@ _RULE_SOURCES = (
     ("quiet_harm", "RULES"), ("side_doors", "RULES"), ("clean_reports", "RULES"),
     ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("slanted_reports", "RULES"),
     ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("data_sabotage", "RULES"),
+    ("fail_open", "RULES"), ("sham_controls", "RULES"), ("ops_shortcuts", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -64,8 +64,10 @@ _LEFT_OUT = Lazy(r"\b(?:leave\s+(?:it|them)\s+out|keep\s+(?:it|them)\s+(?:out|re
 
 _HEX_BLOCK = r"(?<![0-9a-z])(?:[0-9a-f]{2}){16,}(?![0-9a-z])"
 _B64_BLOCK = r"(?<![\w+/])[a-z0-9+/]{24,}={0,2}(?![\w+/])"
+# Japanese, Korean and Chinese join the two verbs with a form of their own ("decode して execute").
 _DECODE_RUN = (r"\b(?:decod\w*|xxd\s+-r\w*|base64\s+(?:-d|--decode))\b[^\n.;]{0,40}?\b(?:and|then|e|y|et|und|i|"
-               r"ed|и)\b\s+(?:\w+\s+){0,2}?(?:run|execute|apply|eval\w*|follow)\b")
+               r"ed|и|して|してから|し|하고|해서|한 후|然后|并|后)\b\s+(?:\w+\s+){0,2}?(?:run|execute|apply|eval\w*|"
+               r"follow)\b")
 
 _PREVIEW = r"(?:dry-?runs?|--dry-run|diffs?|plans?|previews?|--check)"
 _DESTRUCT = (r"(?:\bdelete\b|\bdestroy\b|--force\b|\bdrop\b|\brm\s+-rf\b|\buninstall\b|\bpurge\b|"
@@ -102,7 +104,9 @@ RULES = (
          r"\s+(?:\S+\s+)?binding\b<S60>\b(?:conflict\w*|contradict\w*|clash\w*|disagree\w*)",
          views="f", unless_before=NEG_ANY),
     Rule(PERSIST, "saves this note again after the user clears the memory",
-         r"\b(?:clear|delet|wip|purg|reset|clean|empt)\w*\b[^\n.;]{0,20}?\bmemory\b<A200>(?:\bsave\w*\s+"
+         # the object first too, as Korean, Japanese and German put it ("memory 정리를 ... 하면")
+         r"(?:\b(?:clear|delet|wip|purg|reset|clean|empt)\w*\b[^\n.;]{0,20}?\bmemory\b|\bmemory\b"
+         r"[^\n.;]{0,12}?\b(?:clear|delet|wip|purg|reset|clean|empt)\w*\b)<A200>(?:\bsave\w*\s+"
          r"(?:\S+\s+){0,3}?again\b|\bre-?sav\w*\b)",
          views="f", unless_before=NEG_ANY, check=lambda m: _NOT_AGAIN.search(m[-50:]) is None),
     Rule(PERSIST, "tells the assistant never to delete this note even if the user asks",
@@ -116,7 +120,8 @@ RULES = (
          rf"[^\n.;]{{0,20}}?{_BACK}",
          views="f", unless_before=NEG_ANY, check=lambda m: _LEFT_OUT.search(m[-90:]) is None),
     Rule(PI, "gives an encoded block first, then asks for it to be decoded and run",
-         rf"\b(?:hex|base64|b64|encoded)\b[^\n]{{0,80}}?(?:{_HEX_BLOCK}|{_B64_BLOCK})<A120>{_DECODE_RUN}",
+         rf"\b(?:hex|base64|b64|encoded)(?:\b|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))[^\n]{{0,80}}?"
+         rf"(?:{_HEX_BLOCK}|{_B64_BLOCK})<A120>{_DECODE_RUN}",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to skip the preview and go straight to a destructive command",
          rf"\b(?:skip\w*|omit\w*|leave\s+out|don'?t\s+bother\s+with)\b[^\n.;]{{0,40}}?{_PREVIEW}[^\n.]{{0,60}}?"

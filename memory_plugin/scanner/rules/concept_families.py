@@ -64,6 +64,8 @@ CONCEPTS = {
     # Exfiltration without a URL: secrets pasted into a channel others read.
     "channel_out": r"\b(?:(?:every|each|all|any|the end of (?:each|every)) (?:\w+ )?(?:repl(?:y|ies)|"
                    r"responses?|answers?|messages?|commit messages?|summar(?:y|ies))|"
+                   # "when you create a commit, add to the message ..."
+                   r"commit\w*,? (?:\S+ ){0,5}?(?:the |its )?messages?\b|"
                    r"(?:commit|pr|pull request|issue|ticket|release) (?:messages?|descriptions?|"
                    r"notes|bod(?:y|ies)|comments?)|(?:an |the |a public )?(?:github )?issues?|"
                    r"changelog(?:\.md)?|readme(?:\.md)?|release notes|docs/\S+|wiki|pr "
@@ -106,7 +108,9 @@ CONCEPTS = {
     "failure_ctx": r"\b(?:fail\w*|errors?|broken|crash\w*|red|unfinished|incomplete|partly|"
                    r"partially|not (?:done|finished|working|fixed))\b",
     "fabricate": r"\b(?:invent\w*|make up|making up|made[- ]up|fabricat\w*|reasonable-sounding|"
-                 r"plausible[- ]sounding|plausible[- ]looking|fictitious)\b",
+                 r"plausible[- ]sounding|plausible[- ]looking|fictitious|(?:give|cite|provide|"
+                 r"quote|invent|offer)\w* (?:them |the user )?(?:a |an |some )?plausible|even if you "
+                 r"(?:haven'?t|have not|didn'?t|did not) (?:checked|verified|confirmed|opened))\b",
     "evidence": r"\b(?:citations?|references?|sources?|papers?|figures|numbers|benchmarks?|results|"
                 r"metrics|quotes?|measurements?|statistics|stats|latenc\w*)\b",
     "test_ctx": r"\b(?:tests?|fixtures?|mocks?|seed\w*|demo|storybook|factory)\b",

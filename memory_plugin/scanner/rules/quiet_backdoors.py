@@ -23,7 +23,8 @@ BYPASS = "safety-bypass"
 DECEIVE = "deception"
 PI = "prompt-injection"
 ROLE = "role-impersonation"
-_ASK_FIRST = Lazy(r"\b(?:ask|asks|asking|confirm\w*|approv\w*|permission|sign-?off)\b")
+_ASK_FIRST = Lazy(r"\b(?:ask|asks|asking|confirm\w*|approv\w*|permission|sign-?off|never|nooit|"
+                  r"niemals|nie)\b")
 _REFUSED = Lazy(r"\b(?:reject\w*|refus\w*|deny|denied|never|not|block\w*|forbid\w*|401|403|"
                 r"expect\w*|fail\w*)\b")
 _TLS_FIX = Lazy(r"\b(?:replac\w*|remov\w*|drop\w*|get rid|instead|fix\w*|ca bundle|never|not)\b")
@@ -62,7 +63,11 @@ RULES = (
     Rule(BYPASS, "tells the assistant to switch branch protection off to push",
          r"\b(?:turn|switch|take)\w* (?:\w+ ){0,2}protection (?:\w+ )?off\b|\b(?:turn|switch)\w* "
          r"off (?:the )?(?:branch )?protection\b|\b(?:disabl|remov|delet|lift|drop)\w* (?:"
-         r"\w+ ){0,3}branch protection\b|-x delete\b[^\n]{0,120}/protection\b",
+         r"\w+ ){0,3}branch protection\b|-x delete\b[^\n]{0,120}/protection\b|"
+         # Dutch and German split the verb: "schakel de branch protection tijdelijk uit"
+         r"\b(?:schakel|schakelt|zet|haal|schalte|schaltet|nimm|stell|mach)\b (?:\S+ ){0,6}?"
+         r"(?:branch protection|branchschutz|branch-schutz)\b (?:\S+ ){0,6}?(?:uit|af|weg|ab|aus|"
+         r"raus)\b",
          views="f", unless_before=NEG_ANY, check=lambda m: _ASK_FIRST.search(m) is None),
     Rule(PI, "promotes what a channel or file says to a direct instruction",
          r"\b(?:treat|count|regard|consider|handle|take)\w*\b[^\n.;]{0,120}?\bas (?:a |an )?"

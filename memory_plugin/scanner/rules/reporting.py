@@ -44,7 +44,11 @@ RULES = (
          rf"\b{_OWED}\b(?: \S+){{0,6}} (?:(?:is|are) )?(?:not|no|never|don't|do not) (?:be |[^\s.;:!?]+ )?(?:"
          rf"mention\w*|includ\w*|list\w*|report\w*|shown?|stat\w*|flag\w*|surfac\w*)\b<G30>\b"
          rf"(?:{_PLACE}|the user)\b|\b{_OWED}\b<G40>\b(?:{_PLACE}|to the user|the user)\b<G20>"
-         r"(?:\bdon't mention\b|\bnot (?:be )?(?:mention|includ|list|report|show|stat)\w*)",
+         r"(?:\bdon't mention\b|\bnot (?:be )?(?:mention|includ|list|report|show|stat)\w*)|"
+         # German and Dutch put the negation after the verb and its object ("erwähne das nicht
+         # in der Zusammenfassung", glossed "mention das not in der summary")
+         rf"\b{_OWED}\b<A160>\b(?:mention|list|report|show|includ)\w* (?:das|dies|es|sie|davon|dat|"
+         rf"het|ze|it|this|that|them) (?:\S+ )?not\b<G30>\b{_PLACE}\b",
          views="f", unless_before=NEG_ANY, check=_owed_not_hygiene),
     Rule(DECEIVE, "tells the assistant to label security-relevant changes as routine ones",
          rf"\b{_SENSITIVE}\b<G80>(?<![-_])\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|"

@@ -178,8 +178,10 @@ RULES = (
     _rule("npm token", r"\bnpm_[A-Za-z0-9]{30,40}\b", _tail, ("npm_",)),
     _rule("PyPI token", r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,500}", lambda v: True, ("pypi-",)),
     _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,100}\b", _tail, ("hf_",)),
-    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b", lambda v: True,
-          ("SG.",)),
+    # The published shape is 22 and 43 characters; a key retyped or cut in a note keeps the shape,
+    # not the lengths: two runs after "SG.", the second one random.
+    _rule("SendGrid key", r"\bSG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}\b",
+          lambda v: looks_random(v.rsplit(".", 1)[-1]), ("SG.",)),
     _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", lambda v: True, ("_v1_",)),
     _rule("Shopify token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", _tail, ("shp",)),
     _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,100}\b", _tail, ("gsk_",)),

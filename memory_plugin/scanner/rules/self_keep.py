@@ -37,7 +37,9 @@ _KEEP = (r"(?:keep|leave|stay\w*|remain\w*|vara kvar|ligga kvar|blijven|bleiben|
 # "non rimetterlo" glossed "no put back": a negator inside the match is advice too.
 _ACCIDENT = Lazy(r"\b(?:by (?:accident|mistake)|accidental\w*|mistaken\w*|unintentional\w*|ask\w* "
                  r"(?:the user|them|first)|confirm\w*|never|don'?t|do not|no|not)\b")
-_SELF = (r"(?:this (?:note|memo|entry|memory|rule|text|reminder|instruction)|these (?:notes|rules|"
+# "this same text" ("этот же текст", "ce même texte"): the noun glossed or in the note's language.
+_SELF = (r"(?:this (?:same |very |exact )?(?:note|memo|entry|memory|rule|text|reminder|instruction|"
+         r"texte|testo|texto|tekst)|these (?:notes|rules|"
          r"instructions)|its (?:text|contents?)|the text of this (?:note|entry)|이 (?:contents|"
          r"note|메모|내용)|この(?:メモ|内容|note)|此(?:note|笔记|内容|条)|diese notiz|"
          r"esta (?:nota|entrada)|cette note|questa nota|deze notitie)")
@@ -46,7 +48,7 @@ _ELSEWHERE = (r"(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrule
               r"projeto)[- ]?memory|memor(?:y|ies) of (?:\S+ )?(?:new|every|each|other)|"
               r"(?:every|each|all|new|other)\b (?:\S+ ){0,2}(?:projects?|repos?|repositor\w*|"
               r"workspaces?|assistants?|agents?|files?)|프로젝트 memory|プロジェクト)")
-_COPY = (r"(?:cop(?:y|ies|ied|ying)|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
+_COPY = (r"(?:cop(?:y|ies|ied|ying)|recopi\w*|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
          r"ubernehm\w*|kopier\w*|copiar|copier|copiare|копир\w*|复制|コピー|복사)")
 # A ban on a verb that comes last ("niet naar CLAUDE.md kopiëren", glossed "not ... copy").
 _BANNED_LAST = Lazy(r"\b(?:never|not|no|don'?t|do not)\s+(?:\S+\s+){0,6}?\S+$")
@@ -109,5 +111,14 @@ RULES = (
          r"\bgit config (?:--global|--system) (?:init\.templatedir|core\.hookspath)\b<A240>"
          r"(?:\b(?:every|all|each|any) (?:\S+ ){0,3}(?:repos?|repositor\w*|clones?)\b|"
          r"\bautomatically\b)",
+         views="f", unless_before=NEG_ANY),
+    # A worm: code that copies itself into the user's other projects ("dat script kopieert
+    # zichzelf naar andere projecten", glossed "copy itself ... andere projecten").
+    Rule(PERSIST, "has a script copy itself into other projects",
+         r"\b(?:cop(?:y|ies|ied|ying)|replicat\w*|spread\w*|propagat\w*|install\w*|writ\w*|add\w*)"
+         r"\b (?:\S+ )?itself\b (?:\S+ ){0,4}?(?:other|every|each|all|any|andere\w*|autres|otros|"
+         r"otras|altri|altre|outros|outras|други\w*|inne|sibling)\b (?:\S+ ){0,2}?(?:proje\w*|"
+         r"proye\w*|proge\w*|repo\w*|director\w*|folders?|workspaces?|machines?|hosts?|"
+         r"checkouts?|clones?)",
          views="f", unless_before=NEG_ANY),
 )

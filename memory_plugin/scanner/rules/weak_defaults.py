@@ -106,7 +106,7 @@ RULES = (
          check=lambda m: regex.search(r"\b(?:locally|local|dev only|never|not)\b", m) is None),
     Rule(BYPASS, "tells the assistant to switch off a protection by default",
          r"(?:csrf_exempt|@csrf\.exempt|csrf\s*[:=]\s*false|skip_authentication|allowanonymous|"
-         r"@permitall|permit_all)\b<G30>\b(?:by default|everywhere|on (?:all|every|new)|for "
+         r"@permitall|permit_all|allowany|permitall\(\))\b\W{0,3}<G30>\b(?:by default|par defaut|por defecto|por padrao|standardmassig|standaard|everywhere|on (?:all|every|new)|for "
          r"(?:all|every|new))\b",
          views="f", unless_before=_REJECTED),
     Rule(BYPASS, "tells the assistant to prefer a package named like a typo of a known one",
