@@ -13,8 +13,8 @@ refused (or held for the user):
 - the user ranked first in the last clause of a rule about conflicting documents;
 - "never without asking" said in a verb-second language ("aldrig utan att fråga", "nie ohne
   Rückfrage"): the negator after the verb, or on the "without";
-- a hyphenated compound noun ("commit-meddelanden") is no verb of sending; the team a report goes to ("notify
-  security") is no safeguard weakened;
+- a hyphenated compound noun ("commit-meddelanden") is no verb of sending; the team a report
+  goes to ("notify security") is no safeguard weakened;
 - a clean-up command that clears only folders a build makes again, waived in Dutch, Swedish,
   Polish ... as in English;
 - a value called fake in a relative clause ("que é falso de propósito") or labelled so ("are
