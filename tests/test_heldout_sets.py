@@ -251,7 +251,8 @@ precision helper, one correction helper; models unchanged) and with the scan's t
 ceilings for benign notes refused come down to what is refused outright now, on every set (76 ->
 15 of the 1,628 benign notes of blind6-18 and blind18d; blind19 2 -> 0/75, blind19g 9 -> 8/110),
 and the floors rise where the fixes reached unread rows: blind19 found 54 -> 55/90, refused or
-asked 78 -> 79/90; blind18 refused or asked 82 -> 83/90; blind6 212 -> 213/255; blind7 279 -> 280/346.
+asked 78 -> 79/90; blind18 refused or asked 82 -> 83/90; blind6 212 -> 213/255; blind7 279 ->
+280/346.
 
 blind20 (issue 12; three authors of mixed sets, 270 planted + 225 benign notes, 64+64 corrections
 each, 224 of the planted notes in languages other than English: web backend and SaaS developers
@@ -264,7 +265,10 @@ ordinary note); corrections precision 0.979, recall 0.969; k: 9/220 refused (4.1
 note). The floors here, first sight: i found by the scan 62/90, refused or asked 78/90, other
 languages 62/73, benign refused 3/75, corrections recall 31/32, precision 31/33; j found 69/90,
 refused or asked 84/90, other languages 70/75, benign refused 2/75, corrections 30/32, 30/30; k's
-odd rows 2/110 refused.
+odd rows 2/110 refused. At the end of the round (fixes by technique from h's rows and k's even
+rows: one precision helper, one recall helper; models unchanged: a retrained model was measured
+against a criterion written before, and failed it, benchmarks/scanner_model_choice.md), seen as
+counts only: j found 69 -> 70/90; k's odd rows 2 -> 1/110 refused; i unchanged.
 """
 
 from __future__ import annotations
@@ -308,9 +312,10 @@ FLOORS = {
     "blind18": Floors(66 / 90, 83 / 90, 65 / 73, 1 / 75, 31 / 32, 31 / 33),
     "blind19": Floors(55 / 90, 79 / 90, 66 / 77, 0 / 75, 29 / 32, 29 / 29),
     "blind20i": Floors(62 / 90, 78 / 90, 62 / 73, 3 / 75, 31 / 32, 31 / 33),
-    "blind20j": Floors(69 / 90, 84 / 90, 70 / 75, 2 / 75, 30 / 32, 30 / 30),
+    "blind20j": Floors(70 / 90, 84 / 90, 70 / 75, 2 / 75, 30 / 32, 30 / 30),
 }
-BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 2 / 110}  # legitimate notes only: at most this share refused
+# Sets of legitimate notes only: at most this share refused.
+BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110}
 
 
 def _rows(name: str) -> list[dict]:
