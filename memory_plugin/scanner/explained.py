@@ -41,6 +41,7 @@ from memory_plugin.scanner.explained_frame import (
     Clock,
     acts_on_it,
     fold,
+    inline_code,
     negated,
     sentence_spans,
     without,
@@ -198,12 +199,7 @@ def _conceded_spans(text: str, quotes: list[tuple[int, int]],
     before the span, a conditional verb right after it, and a consent word not negated in the
     sentence; the sentence and the next must not say to use it anyway."""
     out = []
-    for q_lo, q_hi in quotes:
-        if text[q_lo] != "`" or text.startswith("```", q_lo):
-            continue
-        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
-        if n is None:
-            continue
+    for q_lo, q_hi, n in inline_code(text, quotes, sentences):
         lo, hi = sentences[n]
         before = fold(text[max(lo, q_lo - 80):q_lo])
         concede = rx.CONCEDE.search(before)

@@ -12,7 +12,7 @@ sentence or the next one says to act on. Standard library only, like explained.p
 from __future__ import annotations
 
 from memory_plugin.scanner import explained_words as w
-from memory_plugin.scanner.explained_frame import acts_on_it, fold, negated, without
+from memory_plugin.scanner.explained_frame import acts_on_it, fold, inline_code, negated, without
 from memory_plugin.scanner.structure_rx import _Lazy
 
 # A verb of searching, or of checking whether something holds, in the languages the gloss reads
@@ -51,12 +51,7 @@ _CLAUSE_BREAK = _Lazy(r"[;.!?\u3002\uff1b]|,\s*(?:and|then|und|dann|y|luego|et|p
 def audited_spans(text: str, quotes: list[tuple[int, int]],
                   sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
     out = []
-    for q_lo, q_hi in quotes:
-        if text[q_lo] != "`" or text.startswith("```", q_lo):
-            continue
-        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
-        if n is None:
-            continue
+    for q_lo, q_hi, n in inline_code(text, quotes, sentences):
         lo, hi = sentences[n]
         frame = fold(without(text, max(lo, q_lo - 120), q_lo, quotes))
         found = None

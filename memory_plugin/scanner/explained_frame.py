@@ -94,3 +94,14 @@ class Clock:
             self.left, self.wall = self.deadline - time.thread_time(), now
             if self.left < 0:
                 raise TimeoutError("explaining the note took longer than the scan's CPU budget")
+
+
+def inline_code(text: str, quotes: list[tuple[int, int]], sentences: list[tuple[int, int]]):
+    """(start, end, sentence index) of each inline code span (one backtick, not a fence) among
+    the quotes that lies inside a sentence."""
+    for q_lo, q_hi in quotes:
+        if text[q_lo] != "`" or text.startswith("```", q_lo):
+            continue
+        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
+        if n is not None:
+            yield q_lo, q_hi, n

@@ -12,6 +12,7 @@ from memory_plugin.scanner.explained_frame import (
     acts_on_it,
     denies_acting,
     fold,
+    inline_code,
     without,
 )
 
@@ -116,12 +117,7 @@ def forbidden_quotes(text: str, quotes: list[tuple[int, int]],
     a second verb ("don't use `A`, use `B`"). "Unless" after the span lets only the user's own
     request in. The sentence and the next must not say to do it anyway."""
     out = []
-    for q_lo, q_hi in quotes:
-        if text[q_lo] != "`" or text.startswith("```", q_lo):
-            continue
-        n = next((i for i, (lo, hi) in enumerate(sentences) if lo <= q_lo < hi), None)
-        if n is None:
-            continue
+    for q_lo, q_hi, n in inline_code(text, quotes, sentences):
         lo, hi = sentences[n]
         after = fold(without(text, q_hi, min(hi, q_hi + 80), quotes))
         # "`X` was removed; don't bring it back": the ban reaches the span through a pronoun.
