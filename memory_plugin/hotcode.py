@@ -166,7 +166,16 @@ def _write(path: str, fresh: dict) -> None:
             posix.mkdir(directory, 0o700)
         except FileExistsError:
             pass
-    tmp = f"{folder}/.{path.rpartition('/')[2]}.{posix.getpid()}.tmp"
+    write_private(path, data)
+
+
+def write_private(path: str, data: bytes) -> None:
+    """Replace file `path` with `data`: a private (0600) temp file beside it, written whole, then
+    a rename, so a reader sees the old file or the new one. No fsync (state and caches, not memory
+    files). Built-in `posix` only: hooks that must not load `os` write their state with it too
+    (store/dirs.replace_private)."""
+    head, slash, name = path.rpartition("/")
+    tmp = f"{head}{slash}.{name}.{posix.getpid()}.tmp"
     fd = posix.open(tmp, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC, 0o600)
     try:
         try:

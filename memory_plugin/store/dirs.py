@@ -76,26 +76,6 @@ def replace_private(path: str, text: str | bytes) -> None:
     """Replace a small state or cache file: a private (0600) temp file beside it, then a rename,
     so a reader sees the old or the new text (str is written as UTF-8). No fsync: for state, not
     for memory files."""
-    import posix  # what `os` wraps: a hook that writes its state need not load `os`
+    from memory_plugin.hotcode import write_private  # built-in posix only: no `os` loaded
 
-    cut = path.rfind("/") + 1  # os.path.split
-    folder, name = path[:cut], path[cut:]
-    if folder.strip("/"):
-        folder = folder.rstrip("/")
-    tmp = environ.join(folder, f".{name}.{posix.getpid()}.tmp")
-    data = text.encode("utf-8") if isinstance(text, str) else text
-    try:
-        fd = posix.open(tmp, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC, 0o600)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[posix.write(fd, view):]
-        finally:
-            posix.close(fd)
-        posix.replace(tmp, path)
-    except BaseException:
-        try:
-            posix.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_private(path, text.encode("utf-8") if isinstance(text, str) else text)
