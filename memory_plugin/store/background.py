@@ -27,16 +27,7 @@ class Helper:
         # (a Condition, a lock and a waiter list per write).
         self.work, self.failure, self.done = work, None, threading.Lock()
         self.done.acquire()
-        cls = type(self)
-        if cls._thread is None or not cls._thread.is_alive():
-            import queue
-
-            cls._jobs = queue.SimpleQueue()
-            cls._thread = threading.Thread(
-                target=Helper._serve, args=(cls._jobs,), name="memory-sync", daemon=True
-            )
-            cls._thread.start()
-        cls._jobs.put(self)
+        _jobs_of(type(self), Helper._serve, "memory-sync").put(self)
 
     @staticmethod
     def _serve(jobs) -> None:
@@ -65,17 +56,7 @@ class _Closer:
 
     @classmethod
     def put(cls, fds: list[int]) -> None:
-        import threading
-
-        if cls._thread is None or not cls._thread.is_alive():
-            import queue
-
-            cls._jobs = queue.SimpleQueue()
-            cls._thread = threading.Thread(
-                target=_Closer._serve, args=(cls._jobs,), name="memory-close", daemon=True
-            )
-            cls._thread.start()
-        cls._jobs.put(fds)
+        _jobs_of(cls, _Closer._serve, "memory-close").put(fds)
 
     @staticmethod
     def _serve(jobs) -> None:
@@ -111,3 +92,16 @@ def close_now(fds: list[int]) -> None:
     for fd in fds:
         with contextlib.suppress(OSError):
             os.close(fd)
+
+
+def _jobs_of(owner, serve, name: str):
+    """The job queue of `owner`'s thread (Helper's or _Closer's), started on first use and again
+    after a fork (a child has none of its parent's threads)."""
+    if owner._thread is None or not owner._thread.is_alive():
+        import queue
+        import threading
+
+        owner._jobs = queue.SimpleQueue()
+        owner._thread = threading.Thread(target=serve, args=(owner._jobs,), name=name, daemon=True)
+        owner._thread.start()
+    return owner._jobs
