@@ -74,7 +74,9 @@ _NOT_A_CORRECTION = (
     r"|can stay|can wait|whichever|whatever you|up to you|your call|you decide"
     # "nope, no more changes needed, we're good": nothing further is wanted
     r"|(?<=no )(?:more|further) (?:\w+ ){0,3}?(?:needed|required|necessary)|we'?re (?:all )?good"
-    r"|we are (?:all )?good|good to go|nothing (?:more|further))\b)"
+    r"|we are (?:all )?good|good to go|nothing (?:more|further)"
+    # "no change needed", "no rerun necessary": nothing is to be done
+    r"|(?<=no )[\w-]+(?: [\w-]+)? (?:is |are )?(?:needed|required|necessary))\b)"
 )
 
 PATTERNS: tuple[Pattern, ...] = (

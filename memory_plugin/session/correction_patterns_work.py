@@ -15,7 +15,9 @@ VERB = (
     r"(?:use|run|try|put|make|change|move|rename|revert|undo|remove|delete|drop|add|call|switch"
     r"|set|write|leave|skip|stick|pass|install|import|edit|update|wait|ask|restore|replace|rewrite"
     r"|follow|point|target|include|exclude|roll back|go back|commit|push|merge|rebase|check out"
-    r"|checkout|open|read|look at|look in|pin|bump|downgrade|upgrade|keep(?! going| it up| at it))"
+    r"|checkout|open|read|look at|look in|pin|bump|downgrade|upgrade|keep(?! going| it up| at it)"
+    # work to be done again: "nope, redo the comparison", "no, rerun it on the full set"
+    r"|redo|re-do|rerun|re-run|recompute|recalculate|retrain|regenerate|rebuild)"
 )
 
 ROWS: tuple[Pattern, ...] = (
