@@ -88,3 +88,24 @@ def test_on_a_set_it_never_saw_it_flags_planted_notes_and_few_benign_ones():
     benign = [flagged(text) for text, bad in held if not bad]
     assert sum(planted) / len(planted) >= 0.40
     assert sum(benign) / len(benign) <= 0.02
+
+
+def _flat_model(tmp_path, log_odds: float) -> learned.Model:
+    """A model that gives every text the same score: the bias, no feature weighs anything."""
+    path = tmp_path / "flat.bin"
+    path.write_bytes(struct.pack(learned.HEADER_FORMAT, learned.MAGIC, log_odds, 0.01)
+                     + bytes(learned.BUCKETS))
+    return learned.Model(str(path), learned.GATE_AT)
+
+
+@pytest.mark.parametrize("log_odds, asks", [(1.9, False), (2.0, True), (2.1, True), (2.3, True)])
+def test_the_gate_asks_from_its_own_threshold_below_the_tiers(tmp_path, monkeypatch, log_odds,
+                                                              asks):
+    """The gate asks from GATE_AT up; between it and ASK_AT the model is not yet counted as
+    agreeing with a lone rule finding (scanner/tier.py), so such a note is asked about, never
+    refused on the model's word."""
+    assert learned.GATE_AT < learned.ASK_AT
+    monkeypatch.setattr(learned, "SCANNER", _flat_model(tmp_path, log_odds))
+    note = "Keep answers in German and short."
+    assert learned.score(note) == pytest.approx(log_odds)
+    assert (learned.suspicion(note) is not None) is asks
