@@ -98,13 +98,12 @@ def _flat_model(tmp_path, log_odds: float) -> learned.Model:
     return learned.Model(str(path), learned.GATE_AT)
 
 
-@pytest.mark.parametrize("log_odds, asks", [(1.9, False), (2.0, True), (2.1, True), (2.3, True)])
-def test_the_gate_asks_from_its_own_threshold_below_the_tiers(tmp_path, monkeypatch, log_odds,
-                                                              asks):
-    """The gate asks from GATE_AT up; between it and ASK_AT the model is not yet counted as
-    agreeing with a lone rule finding (scanner/tier.py), so such a note is asked about, never
-    refused on the model's word."""
-    assert learned.GATE_AT < learned.ASK_AT
+@pytest.mark.parametrize("offset, asks", [(-0.2, False), (0.0, True), (0.1, True), (1.0, True)])
+def test_the_gate_asks_from_its_own_threshold(tmp_path, monkeypatch, offset, asks):
+    """The gate asks from GATE_AT up, which is never above the tier's ASK_AT: a note the model
+    counts as agreeing with a lone rule finding (scanner/tier.py) is at least asked about."""
+    assert learned.GATE_AT <= learned.ASK_AT
+    log_odds = learned.GATE_AT + offset
     monkeypatch.setattr(learned, "SCANNER", _flat_model(tmp_path, log_odds))
     note = "Keep answers in German and short."
     assert learned.score(note) == pytest.approx(log_odds)

@@ -38,14 +38,16 @@ TABLE_CRC_UP_TO = 96
 # and to 2.2 when the blind8 training sets put it at 2.12 (on the held-out half of blind8 the
 # raise costs one planted note in 229).
 ASK_AT = 2.2
-# The provenance gate's own threshold, below ASK_AT (which the scan's tier keeps for "the model
-# agrees with a lone finding": a refusal). Chosen in the blind21 round on the read sets by a
-# criterion written before the curve was computed (the lowest of 2.0, 1.8, 1.6 with legitimate
-# notes asked up by at most 1.5 points, ordinary ones by at most 1.0, and at least twice as many
-# planted notes newly asked as legitimate ones): 2.0, with planted notes asked +9 of 5,924 and
-# legitimate ones +3 of 5,997 on the read sets; then, only reported, the held-out sets: +10 of
-# 2,174 planted, +16 of 2,333 legitimate asked (none refused: the gate only asks).
-GATE_AT = 2.0
+# The provenance gate's own threshold, at most ASK_AT (which the scan's tier keeps for "the model
+# agrees with a lone finding": a refusal). In the blind21 round a criterion written before the
+# curve was computed (benchmarks/gate_threshold_curve.py on the read sets: the lowest of 2.0,
+# 1.8, 1.6 with legitimate notes asked up by at most 1.5 points, ordinary ones by at most 1.0, and
+# at least twice as many planted notes newly asked as legitimate ones) chose 2.0 (planted +9 of
+# 5,924, legitimate +3 of 5,997; held out, reported only: +10 of 2,174 and +16 of 2,333); it was
+# taken back because it asked about a legitimate twin the tests keep unasked (a German note that a
+# removed `verify_signature=False` must not come back): the criterion had not counted the tests'
+# own twins, and the gain was half a point of the held-out planted notes.
+GATE_AT = ASK_AT
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
 _JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 
