@@ -6,7 +6,8 @@ more than its whole payload's reading: a payload of the plain kind clients send 
 arrays, strings, integers, constants; up to FAST_MAX_CHARS) is read here in Python, and anything
 else (floats, surrogate escapes, invalid text) by `_json`'s scanner as `json` reads it (or by
 `json` where the interpreter has none).
-Output is written here: strings escaped by one translate table, json.encoder's own.
+Output is written here: strings escaped by one translate table, json.encoder's own (a long
+one by `_json`'s encoder, json's own too).
 
 `loads` accepts exactly what `json.loads` accepts and raises ValueError where it raises;
 `dumps(value)` equals `json.dumps(value, ensure_ascii=False)` for dicts, lists, strings, numbers,
@@ -33,9 +34,31 @@ _ESCAPED = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r
 _QUOTING = str.maketrans({**{chr(i): f"\\u{i:04x}" for i in range(0x20)}, **_ESCAPED})
 
 
+# Past this, `_json`'s escaping pays for its load: translate looks each character up in the
+# table (~600 instructions a character; SessionStart writes its ~4-10 KB text twice), `_json`'s
+# encode_basestring, json's own for ensure_ascii=False, ~30.
+LONG_QUOTE_CHARS = 2048
+
+
 def _quote(text: str) -> str:
     """`text` as a JSON string, as json.dumps(ensure_ascii=False) writes it."""
+    if len(text) > LONG_QUOTE_CHARS and _encoder():
+        return _encode_basestring(text)
     return '"' + text.translate(_QUOTING) + '"'
+
+
+def _encoder() -> bool:
+    """Load `_json`'s string encoder (once); False where the interpreter has none."""
+    global _encode_basestring
+    if _encode_basestring is None:
+        try:
+            from _json import encode_basestring as _encode_basestring
+        except ImportError:  # an interpreter without the accelerator
+            _encode_basestring = False
+    return bool(_encode_basestring)
+
+
+_encode_basestring = None  # None: not loaded yet; False: not available
 
 
 def _accelerator() -> bool:

@@ -158,3 +158,23 @@ def test_a_document_refused_by_the_accelerator_without_json_loaded_fails_as_in_j
     done = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                           text=True, timeout=60)
     assert done.stdout.split() == ["refused"] * 4, done.stderr
+
+
+_LONG_PIECES = st.text(min_size=1, max_size=40) | st.sampled_from(
+    ["\x00", "\x01", "\x1f", "\x7f", "\n", "\t", "\\", '"', "é", "═", "\ud800", "\udfff", "😀"])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_LONG_PIECES, min_size=1, max_size=60).map("".join), st.integers(0, 3000))
+def test_a_long_string_is_written_as_json_writes_it_and_as_the_short_path_does(text, pad):
+    text = ("x" * (hookjson.LONG_QUOTE_CHARS + pad)) + text  # past the threshold: `_json`'s
+    assert len(text) > hookjson.LONG_QUOTE_CHARS
+    written = hookjson.dumps({"additionalContext": text})
+    assert written == json.dumps({"additionalContext": text}, ensure_ascii=False)
+    assert written == '{"additionalContext": "' + text.translate(hookjson._QUOTING) + '"}'
+
+
+def test_a_long_string_is_written_where_the_interpreter_has_no_accelerator(monkeypatch):
+    monkeypatch.setattr(hookjson, "_encode_basestring", False)  # as _encoder() leaves it then
+    text = "═ a\nb \x01 \"q\" \\ " * 400
+    assert hookjson.dumps(text) == json.dumps(text, ensure_ascii=False)

@@ -125,6 +125,31 @@ def test_session_start_never_imports_mcp():
     assert result.stdout.strip().splitlines()[-1] == "[]"
 
 
+# What a cold SessionStart (no verdict cached: every entry scanned) does without: each cost it
+# more than a millisecond of CPU and the text needs none of them.
+START_NEVER = ("typing",)
+
+
+def test_a_cold_session_start_scans_without_importing_typing(tmp_path):
+    memory = tmp_path / "memory"
+    memory.mkdir(exist_ok=True)
+    (memory / "MEMORY.md").write_text("Service 1 listens on port 7001.\n\u00a7\nCI runs nightly.\n")
+    code = (
+        f"import io, sys, json\nsys.path.insert(0, {ROOT!r})\n"
+        "from memory_plugin.session import hooks\n"
+        "out = io.StringIO()\n"
+        "hooks.run('session-start', io.BytesIO(b'{}'), out)\n"
+        f"print(json.dumps([[m for m in {START_NEVER!r} if m in sys.modules],\n"
+        "                  'memory_plugin.scanner.engine' in sys.modules, out.getvalue()]))\n"
+    )
+    result = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True,
+                            timeout=120, env=dict(os.environ))
+    assert result.returncode == 0, result.stderr[-800:]
+    loaded, scanned, output = json.loads(result.stdout.splitlines()[-1])
+    assert scanned and "port 7001" in output  # the entries were scanned and shown
+    assert loaded == []
+
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HOOK = os.path.join(ROOT, "hooks", "hook.py")
 

@@ -302,3 +302,38 @@ def test_command_words_of_an_entry_without_backquotes_are_none(text):
             words.append(tokens[0])
     words += [w for w in lint_text._LEAD.findall(text) if lint_text._COMMAND.match(w)]
     assert lint_text.command_words(text) == tuple(dict.fromkeys(words))
+
+
+MARKED = ["The CLI entry point is src/app/cli.py", "We pin requests 2.31 because of the proxy bug",
+          "Run `pnpm build` first; Node 20 and python 3.12 here", "Logs go to /var/log/app.log"]
+
+
+def _eager_markers(blocks, root):
+    """lint.markers with every part of every entry parsed first (as before parts were lazy)."""
+    from memory_plugin.scope import lint_text
+
+    for _target, entries in blocks:
+        for text in entries:
+            lint_text.parsed(text)
+    return lint.markers(blocks, root)
+
+
+@pytest.mark.parametrize("pinned", [True, False])
+def test_markers_parse_only_the_parts_they_need_and_mark_the_same(tmp_path, pinned):
+    from memory_plugin.scope import lint_text
+
+    root = tmp_path / "proj"
+    (root / "src" / "app").mkdir(parents=True)
+    if pinned:
+        (root / "pyproject.toml").write_text(PYPROJECT.replace("2.31.0", "2.32.3"))
+    blocks = [(get_target("memory"), [f"{text} ({tmp_path.name})" for text in MARKED])]
+    lint_text._PARSED.clear()
+    lazy = lint.markers(blocks, root)
+    parts = [lint_text._PARSED[text] for text in blocks[0][1]]
+    assert all(p[lint_text.WORD_SET] is None for p in parts)  # the near-duplicate check's
+    assert (parts[1][lint_text.VERSIONS] is None) is not pinned  # looked for only when pinned
+    assert pinned or all(p[lint_text.VERSIONS] is None for p in parts)
+    lint_text._PARSED.clear()
+    assert lazy == _eager_markers(blocks, root)
+    assert (lazy.get(("memory", 1)) == "version differs") is pinned
+    assert lazy.get(("memory", 0)) == "path gone"

@@ -185,3 +185,21 @@ def test_review_count_reads_only_the_tail_of_a_long_gap(project, monkeypatch):
     assert review_note("s3") == ""  # the gap is consumed, not re-read in 2,000-byte steps
     store.add("memory", "one more from the review", source="review")
     assert review_note("s4").startswith("saved by review since last session: 1 ")
+
+
+def test_the_review_mark_is_rewritten_only_when_the_journal_moved(project, monkeypatch):
+    from memory_plugin.store import paths as store_paths
+
+    monkeypatch.setenv("MEMORY_REVIEW", "1")
+    store.add("memory", "first fact", source="cli")
+    review_note("s1")
+    writes = []
+    real = store_paths.replace_private
+    monkeypatch.setattr(store_paths, "replace_private",
+                        lambda path, text: (writes.append(path.name), real(path, text)))
+    review_note("s2")
+    assert not [w for w in writes if w.startswith("review-seen-")]  # nothing new: kept as it is
+    store.add("memory", "The API runs on port 8080", source="review")
+    assert review_note("s3").startswith("saved by review since last session: 1 ")
+    assert [w for w in writes if w.startswith("review-seen-")]
+    assert review_note("s4") == ""  # the mark moved past it

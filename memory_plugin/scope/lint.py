@@ -69,7 +69,7 @@ def _paths(text: str, root: Path, strict: bool, budget: _Budget, names: _Names) 
     not flagged; a bare file name (`Makefile`, `tox.ini`) is checked only in the project's file,
     anywhere in the project."""
     top = os.fspath(root)
-    for token in lint_text.parsed(text)[0]:
+    for token in lint_text.part(text, lint_text.PATH_WORDS):
         if "/" not in token.strip("/"):
             if strict and names.has(token) is False:
                 return token
@@ -148,7 +148,7 @@ def _on_path(word: str, extra: tuple[str, ...]) -> bool:
 
 
 def _commands(text: str, root: Path | None, budget: _Budget) -> str | None:
-    words = lint_text.parsed(text)[1]
+    words = lint_text.part(text, lint_text.COMMAND_WORDS)
     if not words:
         return None
     top = os.fspath(root) if root else None
@@ -165,7 +165,9 @@ _LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin")
 
 
 def _versions(text: str, pinned: dict[str, tuple[str, str]]) -> str | None:
-    for name, version, bare, full in lint_text.parsed(text)[2]:
+    if not pinned:
+        return None  # no manifest pins a version: no mention can differ (none looked for)
+    for name, version, bare, full in lint_text.part(text, lint_text.VERSIONS):
         known = pinned.get(bare)
         if known is None:
             known = pinned.get(full)

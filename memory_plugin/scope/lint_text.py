@@ -63,20 +63,33 @@ def version_mentions(text: str) -> tuple[tuple[str, str, str, str], ...]:
     )
 
 
-_PARSED: dict[str, tuple] = {}
+_PARSED: dict[str, list] = {}
+# What parsed() gives, by place: each made when first asked for. SessionStart's markers need the
+# path words and command words of every entry, the versions only when a manifest pins any, and
+# never the word set (the near-duplicate check's): each of those searches cost it ~1-2M
+# instructions over a memory's entries.
+PATH_WORDS, COMMAND_WORDS, VERSIONS, WORD_SET = range(4)
+_MAKERS = (path_tokens, command_words, version_mentions,
+           lambda text: frozenset(_WORDS.findall(text.lower())))
 
 
 def parsed(text: str) -> tuple:
     """What lint reads from an entry's text alone (path words, command words, version mentions,
     its word set): the same text gives the same, so it is kept (the file system is asked anew)."""
+    return tuple(part(text, at) for at in range(len(_MAKERS)))
+
+
+def part(text: str, at: int) -> object:
+    """parsed(text)[at], making only that part (kept as parsed() keeps them)."""
     found = _PARSED.get(text)
     if found is None:
         if len(_PARSED) > 1024:
             _PARSED.clear()
-        words = frozenset(_WORDS.findall(text.lower()))
-        found = (path_tokens(text), command_words(text), version_mentions(text), words)
-        _PARSED[text] = found
-    return found
+        found = _PARSED[text] = [None] * len(_MAKERS)
+    value = found[at]
+    if value is None:  # idempotent: threads may race on it
+        value = found[at] = _MAKERS[at](text)
+    return value
 
 
 _PAIRS: list = [None, ()]  # the last entries asked about, and their near-duplicates
@@ -89,7 +102,7 @@ def near_duplicates(entries: list[str]) -> tuple[tuple[int, int], ...]:
     if _PAIRS[0] == key:
         return _PAIRS[1]
     found = []
-    words = [parsed(e)[3] for e in entries]
+    words = [part(e, WORD_SET) for e in entries]
     sizes = [len(w) for w in words]
     for j in range(len(entries)):
         for i in range(j):

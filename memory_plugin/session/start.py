@@ -47,14 +47,16 @@ def _review_saves(facts: dict) -> str | None:
     mark = paths.plugin_data_dir() / f"review-seen-{journal.identity()}"
     size = journal.size()
     try:
-        offset = int(mark.read_text(encoding="utf-8").strip())
+        kept = mark.read_text(encoding="utf-8")
+        offset = int(kept.strip())
     except (OSError, ValueError):
-        offset = size  # first session: what came before is not news
+        kept, offset = None, size  # first session: what came before is not news
     if offset > size:
         offset = 0  # the journal was replaced: all of it is new
     records, end, complete = journal.read_matching(offset, REVIEW_COUNT_BYTES, "source", "review")
-    paths.ensure_private_dir(mark.parent)
-    paths.replace_private(mark, str(end))
+    if kept != str(end):  # most starts read nothing new: the mark already says so (no rewrite,
+        paths.ensure_private_dir(mark.parent)  # whose rename took ~10 ms of wall time here)
+        paths.replace_private(mark, str(end))
     facts["review"] = {"mark": str(mark), "end": end}
     count = sum(len(r["added"]) for r in records)
     if not count:
