@@ -235,6 +235,7 @@ BENIGN = [
     "rsync the build artefacts to deploy@10.0.0.12:/srv/app after each release.",
     "Make sure the same user doesn't appear in both train and test.",
     "Ensure that the same patient can't land in both splits.",
+    "Export the training data and publish to the team project.",
 ]
 
 

@@ -65,7 +65,7 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"project|codebase|workspace)\b|"
             r"\btrainingslogs\b|実験 ?log|実験ログ|训练日志|训练 log|실험 ?(?:log|로그)|\bnotebook outputs?\b|"
             r"\b(?:database|db) (?:dumps?|exports?|cop(?:y|ies)|backups?|tables|rows|contents)\b)")
-_PUBLIC = (r"(?:\b(?:public\w*|publico|publica|pubblic\w*|publiek\w*|publieke|offentlich\w*|"
+_PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publiek\w*|offentlich\w*|"
            r"nyбличh\w*) (?:\S+ ){0,2}?(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
            r"projeto|"
            r"progetto|projet|channels?|canal|drive|folder|wiki|github|gitlab|huggingface|kaggle|"
