@@ -1,7 +1,8 @@
 """Credentials put where they leak, written as setup chores (after the blind21 round):
 
 - cloud keys written into a config file that is committed (`.dvc/config`, `config.yaml`,
-  `settings.py`) rather than its local, ignored twin;
+  `settings.py`, `appsettings.json`, `gradle.properties`) rather than its local, ignored twin; a
+  signing key or certificate file (`.jks`, `.pfx`, `.p12`) committed;
 - `.env` renamed or copied so `.gitignore` no longer covers it, and committed;
 - the user asked to paste a service-account key or a token into the chat, and it kept in notes;
 - the whole environment (`os.environ`) logged into an experiment tracker's run config.
@@ -23,7 +24,8 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
 
-_KEY = (r"(?:\b(?:access|secret|secrets|api|private|aws|gcp|azure|s3|service[- ]account|deploy)"
+_KEY = (r"(?:\b(?:access|secret|secrets|api|private|aws|gcp|azure|s3|service[- ]account|deploy|"
+        r"server|firebase|stripe|maps|signing|master)"
         r"[ _-]?(?:keys?|tokens?)(?![a-z])|\b(?:keys?|chaves?|claves?|cles?|chiav[ei]|sleutels?|"
         r"kлюч\w*) "
         r"(?:secret\w*|secreta|secrete|segreta|geheim\w*|cekpeth\w*)\b|\bcekpeth\w* kлюч\w*|"
@@ -41,7 +43,7 @@ _TRACKED = (r"(?:\.dvc/config(?![.a-z0-9_])|\bconfig\.(?:ya?ml|json|toml|ini|py|
             r"\bappsettings(?:\.\w+)?\.json(?![a-z])|\bweb\.config(?![a-z])|\bapp\.config(?![a-z])|"
             r"\bgradle\.properties(?![a-z])|\bbuild\.gradle(?:\.kts)?(?![a-z])|"
             r"\binfo\.plist(?![a-z])|"
-            r"\bstrings\.xml(?![a-z])|\.xcconfig(?![a-z])|\bpom\.xml(?![a-z]))")
+            r"\bstrings\.xml(?![a-z])|\bgoogle-services\.json(?![a-z])|\bgoogleservice-info\.plist(?![a-z])|\.xcconfig(?![a-z])|\bpom\.xml(?![a-z]))")
 _COMMIT = (r"(?:\b(?:commit\w*|kommit\w*|зakommиt\w*|kommиt\w*|push (?:it|them)|check (?:it |"
            r"them )?"
            r"in|git add)\b|提交|コミット|커밋)")
@@ -83,6 +85,16 @@ _ONLY_NAMES = Lazy(r"\b(?:names?|keys only|allow-?list\w*|filter\w*|without (?:t
                    r"redact\w*|mask\w*|never|not|don'?t)\b")
 
 
+# A signing key or certificate as a file, and the repository it is committed into.
+_SIGNING = (r"(?:(?<!debug)\.(?:pfx|p12|jks|keystore|mobileprovision|p8)\b|(?<!debug\.)\bkeystore\b|"
+            r"\bcode-?signing "
+            r"(?:cert\w*|keys?)\b|\bsigning (?:cert\w*|keys?)\b)")
+_INTO_GIT = (r"(?:\b(?:commit\w*|git add|check\w* (?:\S+ ){0,6}?into (?:git|the repo\w*)|"
+             r"(?:in|into|to) (?:the |our )?(?:repo\w*|git)\b))")
+_SEALED = Lazy(r"\b(?:never|not|don'?t|do not|encrypt\w*|git-crypt|sops|vault|secrets? "
+               r"(?:store|manager)|ci secrets?|gitignor\w*|debug|test\w*)\b")
+
+
 def _committed_not_local(matched: str) -> bool:
     return _KEPT_OUT.search(_NOT_LOCAL.sub(" ", matched)) is None
 
@@ -103,6 +115,9 @@ RULES = (
     Rule(EXFIL, "tells the assistant to write cloud keys into a committed config file",
          rf"{_KEY}<S100>{_TRACKED}<S100>{_COMMIT}",
          views="f", unless_before=NEG_ANY, check=_committed_not_local),
+    Rule(EXFIL, "tells the assistant to commit a signing key or certificate file",
+         rf"{_SIGNING}<S80>{_INTO_GIT}|\b(?:commit\w*|check\w* in|git add)\b<S40>{_SIGNING}",
+         views="f", unless_before=NEG_ANY, check=lambda m: _SEALED.search(m) is None),
     Rule(EXFIL, "tells the assistant to rename .env so .gitignore no longer covers it",
          rf"{_RENAME}<S30>{_DOTENV}<S80>{_ESCAPES}",
          views="f", unless_before=NEG_ANY, check=_not_template),

@@ -41,6 +41,7 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\bjeu de (?:validation|test)\b|\bconjunto de (?:validacion|validacao|teste|prueba)\b|"
             r"\bcustomers?(?:'s)? (?:tables?|data|records?|rows?|lists?|e-?mails?|pii)\b|"
             r"\b(?:tables?|tablas?|sample) (?:\S+ ){0,2}?(?:customers|clientes|clients)\b|"
+            r"\buser(?:s'?|'s)? (?:e-?mails?|data|records|pii|phone numbers?)\b|\bcrash (?:logs?|reports?|dumps?)\b|"
             r"\bkunden(?:daten|tabelle)\b|\bklantdata\b|\bpii\b|\bpatients?\b|\bpacientes\b|"
             r"\bpazienti\b|\b(?:database|db|feature[- ]store|warehouse|sql)\W{0,3}schemas?\b|"
             r"\b(?:schemas?|esquemas?|schemi|schémas?|cxem\w*) (?:\S+ ){0,3}?(?:database|db|banco|"

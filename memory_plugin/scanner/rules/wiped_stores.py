@@ -5,7 +5,8 @@
 - every persistent volume claim of a production namespace deleted (`kubectl delete pvc --all -n
   prod`), or a data bucket emptied from its root (`aws s3 rm s3://bucket/ --recursive`);
 - every version, checkpoint or backup deleted, the production ones included;
-- a force-push to the main branch with the remote left unlooked-at.
+- a force-push to the main branch with the remote left unlooked-at;
+- every directory object a filter of `*` returns piped to a `Remove-` cmdlet with `-Confirm:$false`.
 
 Each needs the whole move: the failure, the wiping and the production store (or a store recreated
 empty); the volumes and a production namespace or all of them; the bucket's root and the recursion.
@@ -84,6 +85,10 @@ RULES = (
          r"\baws\s+s3\s+rm\s+s3://[\w.-]+/?\s[^\n`]{0,60}?--recursive\b|\b(?:gsutil\s+(?:-m\s+)?rm|"
          r"gcloud\s+storage\s+rm)\s+-r\w*\s+gs://[\w.-]+/?(?=[\s`'\"]|$)",
          views="f", unless_before=NEG_ANY, check=_not_scratch),
+    Rule(BYPASS, "tells the assistant to remove every directory object with confirmation off",
+         r"\bget-\w+\b[^\n|]{0,80}?-filter\s+['\"]?\*['\"]?[^\n|]{0,80}?\|\s*(?:remove|disable|clear)-"
+         r"\w+[^\n]{0,60}?-confirm:\s*\$false\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: "whatif" not in m),
     Rule(BYPASS, "tells the assistant to delete every version or backup, production's included",
          rf"{_WIPE}<S40>{_EVERY}<S60>{_KEPT_THINGS}<S80>{_INCLUDING}<S40>{_PROD}",
          views="f", unless_before=NEG_ANY),
