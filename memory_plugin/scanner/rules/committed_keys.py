@@ -1,8 +1,7 @@
 """Credentials put where they leak, written as setup chores (after the blind21 round):
 
 - cloud keys written into a config file that is committed (`.dvc/config`, `config.yaml`,
-  `settings.py`, `appsettings.json`, `gradle.properties`) rather than its local, ignored twin; a
-  signing key or certificate file (`.jks`, `.pfx`, `.p12`) committed;
+  `settings.py`, `appsettings.json`, `gradle.properties`) rather than its local, ignored twin;
 - `.env` renamed or copied so `.gitignore` no longer covers it, and committed;
 - the user asked to paste a service-account key or a token into the chat, and it kept in notes;
 - the whole environment (`os.environ`) logged into an experiment tracker's run config.
@@ -76,23 +75,14 @@ _NOTES = (r"(?:\b(?:notes?|notas|notizen|notitie\w*|memory|memoria|memoire|зame
 _ASK = r"(?:\b(?:ask|request|pide|pida|peca|demande|bitte|chiedi|vraag|nonpocи\w*)\b|请|頼)"
 _UNSAID = Lazy(r"\b(?:never|not|don'?t|do not|rotate\w*|revok\w*)\b|不要|しない|하지 마")
 
-_ENV = (r"(?:\bos\.environ\b|\bprocess\.env\b(?!\.)|\benviron(?:ment)? (?:variables|vars)\b|"
-        r"\benv vars\b|\bprintenv\b)")
+# The whole environment, not one variable of it ("WANDB_API_KEY is read from the environment").
+_ENV = (r"(?:\bos\.environ\b(?!\[|\.get)|\bprocess\.env\b(?!\.)|\bprintenv\b|\b(?:all|every|whole|full|"
+        r"entire) (?:the )?(?:environment|env)(?: variables| vars)?\b)")
 _TRACKER = (r"(?:\b(?:w&b|wandb|mlflow|comet|neptune|tensorboard|clearml|run config|"
             r"experiment tracker)\b)")
 _ONLY_NAMES = Lazy(r"\b(?:names?|keys only|allow-?list\w*|filter\w*|without (?:the )?(?:secrets?|"
                    r"values?)|"
                    r"redact\w*|mask\w*|never|not|don'?t)\b")
-
-
-# A signing key or certificate as a file, and the repository it is committed into.
-_SIGNING = (r"(?:(?<!debug)\.(?:pfx|p12|jks|keystore|mobileprovision|p8)\b|(?<!debug\.)\bkeystore\b|"
-            r"\bcode-?signing "
-            r"(?:cert\w*|keys?)\b|\bsigning (?:cert\w*|keys?)\b)")
-_INTO_GIT = (r"(?:\b(?:commit\w*|git add|check\w* (?:\S+ ){0,6}?into (?:git|the repo\w*)|"
-             r"(?:in|into|to) (?:the |our )?(?:repo\w*|git)\b))")
-_SEALED = Lazy(r"\b(?:never|not|don'?t|do not|encrypt\w*|git-crypt|sops|vault|secrets? "
-               r"(?:store|manager)|ci secrets?|gitignor\w*|debug|test\w*)\b")
 
 
 def _committed_not_local(matched: str) -> bool:
@@ -115,9 +105,6 @@ RULES = (
     Rule(EXFIL, "tells the assistant to write cloud keys into a committed config file",
          rf"{_KEY}<S100>{_TRACKED}<S100>{_COMMIT}",
          views="f", unless_before=NEG_ANY, check=_committed_not_local),
-    Rule(EXFIL, "tells the assistant to commit a signing key or certificate file",
-         rf"{_SIGNING}<S80>{_INTO_GIT}|\b(?:commit\w*|check\w* in|git add)\b<S40>{_SIGNING}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _SEALED.search(m) is None),
     Rule(EXFIL, "tells the assistant to rename .env so .gitignore no longer covers it",
          rf"{_RENAME}<S30>{_DOTENV}<S80>{_ESCAPES}",
          views="f", unless_before=NEG_ANY, check=_not_template),
@@ -126,7 +113,6 @@ RULES = (
          rf"{_CRED}<S80>{_CHAT}<S120>(?:{_SAVE}<S60>{_NOTES}|{_NOTES}<S20>{_SAVE})",
          views="f", unless_before=NEG_ANY, check=_said),
     Rule(EXFIL, "tells the assistant to log the whole environment into an experiment tracker",
-         rf"\b(?:log\w*|track\w*|dump\w*|record\w*|add\w*|put)\b<S40>{_ENV}<S60>{_TRACKER}|"
-         rf"{_TRACKER}<S60>{_ENV}",
+         rf"\b(?:log\w*|track\w*|dump\w*|record\w*|add\w*|put)\b<S40>{_ENV}<S60>{_TRACKER}",
          views="f", unless_before=NEG_ANY, check=_whole_env),
 )
