@@ -65,6 +65,8 @@ _RULE_SOURCES = (
     ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("slanted_reports", "RULES"),
     ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("data_sabotage", "RULES"),
     ("fail_open", "RULES"), ("sham_controls", "RULES"), ("ops_shortcuts", "RULES"),
+    ("split_leaks", "RULES"), ("public_copies", "RULES"), ("wiped_stores", "RULES"),
+    ("committed_keys", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

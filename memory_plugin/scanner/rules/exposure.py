@@ -147,11 +147,13 @@ CONCEPTS = {
            r"user (?:e-?mails|records))\b",
     "pii_move": r"\b(?:export\w*|upload\w*|send\w*|sent|post(?:s|ed|ing)?|push\w*|share\w*|"
                 r"cop(?:y|ies|ied)|dump\w*|attach\w*|publish\w*|put|sync\w*|forward\w*|"
-                r"extract\w*|paste\w*|stream\w*)\b",
+                r"extract\w*|paste\w*|stream\w*|rsync|scp|sftp)\b",
     "pii_out": r"(?:\bpublic (?:gists?|repo\w*|issues?|buckets?|links?|pages?|channels?|folders?|"
                r"drives?)\b|\bgists?\b|\b(?:external|partner|third[- ]party|outside|outsourced|"
                r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
-               r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b)",
+               r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b|"
+               # a login on a bare address: "rsync it to backup@203.0.113.44:/drop"
+               r"\b[\w.-]{1,40}@(?:\d{1,3}\.){3}\d{1,3}\b)",
     "pii_safe": r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|dummy|"
                 r"faker|fixtures?|never|don'?t|do not|must not|not allowed|forbidden|without (?:the "
                 r")?(?:e-?mails?|phones?|pii|personal|names|national)|no (?:\S+ )?(?:customer|user|personal|"

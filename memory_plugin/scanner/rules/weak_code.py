@@ -27,7 +27,10 @@ _RATE_OFF = r"(?:remov|disabl|drop|turn\w* off|switch\w* off|lift|skip|kill|rip\
 _UNSAFE_LOAD = (r"(?:weights_only\s*=\s*false|allow_pickle\s*=\s*true|trust_remote_code\s*=\s*true|"
                 r"yaml\.unsafe_load|loader\s*=\s*yaml\.(?:unsafe_)?loader)")
 _OUTSIDE = (r"(?:community|untrusted|third[- ]party|external|uploads?|uploaded|downloaded|public|"
-            r"user-?supplied|any (?:file|model|checkpoint)s?|from the (?:hub|internet|web))")
+            r"user-?supplied|any (?:file|model|checkpoint)s?|from the (?:hub|internet|web)|"
+            # files another organisation sends: "fichiers envoyés par les partenaires"
+            r"partners?|partenaires?|partnern?|parceiros|socios|vendors?|clients'? files|"
+            r"sent (?:to us )?by|envoy\w* par|enviad\w* por|inviat\w* da|received from|recibid\w* de)")
 
 
 # Platform checks that make a connection or a store trust anything, as a config line.
