@@ -65,7 +65,7 @@ _RULE_SOURCES = (
     ("weak_swaps", "RULES"), ("hollow_checks", "RULES"), ("slanted_reports", "RULES"),
     ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("data_sabotage", "RULES"),
     ("fail_open", "RULES"), ("sham_controls", "RULES"), ("ops_shortcuts", "RULES"),
-    ("user_overruled", "RULES"),
+    ("user_overruled", "RULES"), ("planted_startup", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
