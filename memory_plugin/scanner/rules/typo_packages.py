@@ -17,14 +17,15 @@ from memory_plugin.scanner.rule import Rule
 
 BYPASS = "safety-bypass"
 
-_USE = (r"(?:use|uses|using|install\w*|pip install|import|depend on|require|add|pin|switch to|"
-        r"go with|prefer|take|usa|usad|utilis\w*|utiliz\w*|verwend\w*|nutz\w*|benutz\w*|"
-        r"gebruik\w*)")
+_USE = (r"(?:use|uses|using|install\w*|switch to|prefer|usa|utilis\w*|utiliz\w*|verwend\w*|nutz\w*|"
+        r"benutz\w*|gebruik\w*)")
 _USE_CJK = r"(?:用|使用|使う|使って|사용)"
 _INSTEAD = (r"(?:not|no|non|nicht|niet|pas|instead of|rather than|in place of|over|statt|anstatt|"
             r"au lieu de|en vez de|en lugar de|invece di|em vez de|in plaats van|вместо|代替|而不是|"
             r"ではなく|대신)")
 _NAME = r"(?:[`'\"][a-z0-9][\w.-]{2,40}[`'\"]|\b[a-z][a-z0-9]*[-_.][\w.-]{1,40})"
+# The recommended name quoted, reached without crossing another quote (a cheap, exact gap).
+_QUOTED_NAME = r"[^\n`'\"]{0,40}[`'\"][a-z0-9][\w.-]{2,40}[`'\"]"
 _NAMES = Lazy(r"[`'\"]([a-z0-9][\w.-]{2,40})[`'\"]|\b([a-z][a-z0-9]*[-_.][\w.-]{1,40})")
 _INSTEAD_RX = Lazy(rf"\b{_INSTEAD}\b|(?:代替|而不是|ではなく|대신)")
 _USE_RX = Lazy(rf"\b{_USE}\b|{_USE_CJK}")
@@ -107,7 +108,7 @@ _TAIL = r"[^\n.;!?]{0,60}"  # the rest of the clause: "..., which is a typosquat
 
 RULES = (
     Rule(BYPASS, "tells the assistant to use a package whose name misspells a well-known one",
-         rf"(?:\b{_USE}\b|{_USE_CJK})<G40>{_NAME}<G60>(?:\b{_INSTEAD}\b|代替|而不是|ではなく|대신)"
+         rf"(?:\b{_USE}\b|{_USE_CJK}){_QUOTED_NAME}<G60>(?:\b{_INSTEAD}\b|代替|而不是|ではなく|대신)"
          rf"\W{{0,3}}<G20>{_NAME}{_TAIL}",
          views="f", unless_before=_WARNED, check=_recommended_first),
     # Japanese, Korean: "Y ではなく X を使う" (the name replaced, the marker, the one to use; the
