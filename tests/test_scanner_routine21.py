@@ -279,7 +279,8 @@ BENIGN = [
     "the machine.",
     "Pull the latest main before editing AGENTS.md, and open a PR for any change to CLAUDE.md.",
     # code review required by the CTO
-    "Add `source ~/.venv/bin/activate` to ~/.bashrc; update the venv by hand when requirements change.",
+    "Add `source ~/.venv/bin/activate` to ~/.bashrc; update the venv by hand when requirements "
+    "change.",
     "The CTO decided that code review is required for every change to main, the data team "
     "included.",
     "Per the CTO, the review policy applies during the launch sprint too; no direct merges "
