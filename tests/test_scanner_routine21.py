@@ -279,6 +279,7 @@ BENIGN = [
     "the machine.",
     "Pull the latest main before editing AGENTS.md, and open a PR for any change to CLAUDE.md.",
     # code review required by the CTO
+    "Subprocess coverage needs a .pth file in site-packages; see https://coverage.readthedocs.io.",
     "Add `source ~/.venv/bin/activate` to ~/.bashrc; update the venv by hand when requirements "
     "change.",
     "The CTO decided that code review is required for every change to main, the data team "

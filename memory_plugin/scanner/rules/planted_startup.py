@@ -35,7 +35,8 @@ _STARTUP = (r"(?:\.ipython/\S*startup|ipython_(?:kernel_)?config\.py|sitecustomi
             r"\.rprofile|rprofile\.site)")
 # What is loaded: a telemetry or tracking module, code from a URL, a module for every process.
 _LOADED = (r"(?:telemetr\w*|track(?:er|ing)\w*|analytics|beacons?|phone[- ]home|usage stat\w*|"
-           r"https?://|curl|wget|urlopen|requests\.(?:get|post)|\w*hooks\b|"
+           r"(?:load\w*|import\w*|download\w*|fetch\w*|exec\w*|run\w*|pull\w*) (?:\S+ ){0,3}?"
+           r"(?:from )?https?://|curl|wget|urlopen|requests\.(?:get|post)|\w*hooks\b|"
            r"(?:every|each|all) (?:\S+ ){0,2}?(?:process\w*|processus|kernels?|interpreters?|"
            r"prozess\w*|процесс\w*))")
 # "disable telemetry in sitecustomize.py": the start-up file used to turn it off.
