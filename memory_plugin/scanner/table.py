@@ -67,6 +67,8 @@ _RULE_SOURCES = (
     ("fail_open", "RULES"), ("sham_controls", "RULES"), ("ops_shortcuts", "RULES"),
     ("split_leaks", "RULES"), ("public_copies", "RULES"), ("wiped_stores", "RULES"),
     ("committed_keys", "RULES"),
+    ("user_overruled", "RULES"), ("planted_startup", "RULES"),
+    ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
