@@ -215,6 +215,25 @@ def _conceded_spans(text: str, quotes: list[tuple[int, int]],
     return out
 
 
+# Literals every match of THROWAWAY, and of LOCAL_BOX, holds one of: rule_keys.required_keys of
+# each, written out (the gate imports no regex engine; tests/test_explained_keys.py derives them
+# again from the patterns). A note with none of them is not searched whole for either (~1 ms of
+# a 2,200-char note).
+THROWAWAY_KEYS = ("descartavel", "desechable", "disposable", "emp", "ephemeral", "jetable",
+                  "kind cluster", "kind-", "minikube", "mp", "sandbox", "scratch", "temporar",
+                  "temporary", "throw", "usa e getta", "wegwerf", "временн", "одноразов", "一次性",
+                  "临时", "使い捨て", "일회용")
+LOCAL_BOX_KEYS = ("container", "contenedor", "conteneur", "contentor", "docker volume", "local ",
+                  "lokale", "volume", "volumen", "локальн")
+
+
+def _names_a_throwaway(whole: str) -> bool:
+    """w.THROWAWAY or rx.LOCAL_BOX matches the folded note."""
+    return (any(key in whole for key in THROWAWAY_KEYS) and w.THROWAWAY.search(whole) is not None
+            or any(key in whole for key in LOCAL_BOX_KEYS)
+            and rx.LOCAL_BOX.search(whole) is not None)
+
+
 def _asks(text: str) -> bool:
     """Whether CONSENT_KEYS finds a word of asking in the text. The pattern ignores case, so the
     regex engine tries each of its ~50 words at nearly every character (~40 us for a line); in an
@@ -257,8 +276,8 @@ def _blanked(text: str, budget: float) -> str:
               + forbidden_quotes(text, quotes, sentences) if quotes else [])
              + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences)
-                if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
-                or "`" in text and rx.GENERATED.search(whole) else [])
+                if _names_a_throwaway(whole) or "`" in text and rx.GENERATED.search(whole)
+                else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
              + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)

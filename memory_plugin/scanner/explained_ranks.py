@@ -62,13 +62,18 @@ def demoting_sentences(text: str, sentences: list[tuple[int, int]], fold) -> lis
     out = []
     for lo, hi in sentences:
         read = fold(text[lo:hi])
+        if len(read) > 300:
+            continue
+        # Only a sentence that demotes or ranks can be left out: those two searches first (most
+        # sentences have neither), then what keeps one in.
+        demoted = DEMOTED.search(read) is not None and _OWN.search(read) is None
+        if not demoted and RANKISH.search(read) is None:
+            continue
         lead = _LEAD.match(read)  # "But what the user says beats both": a turn on the sentence before
-        if len(read) > 300 or w.RISKY.search(read) or _TURN.search(read, lead.end() if lead else 0) or \
+        if w.RISKY.search(read) or _TURN.search(read, lead.end() if lead else 0) or \
                 w.ACT_ON_IT.search(read):
             continue
-        if DEMOTED.search(read) and not _OWN.search(read):
-            out.append((lo, hi))
-        elif RANKISH.search(read) and _ranks_user_first(read, text[lo:hi]):
+        if demoted or _ranks_user_first(read, text[lo:hi]):
             out.append((lo, hi))
     return out
 

@@ -301,14 +301,24 @@ _ATTACK_STEMS = ("ignor", "disregard", "forget", "instruction", "previous", "pro
                  "exfil", "permission", "execute", "jailbreak", "unrestricted", "reveal")
 
 
+_IN_WORD_MARKS = "-_.*\u00b7\u2022~^"  # what "in_word" takes out: one of them, or it matches nowhere
+
+
 def glue_split_words(text: str, timeout: float | None = None) -> str | None:
-    """'ig-nore' -> 'ignore', "'ign' + 'ore'" -> 'ignore'; None unless that reveals an attack."""
-    glued, joins = _rx("quote_join").subn("", text, timeout=timeout)
+    """'ig-nore' -> 'ignore', "'ign' + 'ore'" -> 'ignore'; None unless that reveals an attack.
+    Each search runs only where it can match: a join needs two quotes, a cut inside a word one
+    of its marks (most short notes have neither: two regex calls saved)."""
+    glued, joins = text, 0
+    if sum(map(text.count, "\"'`")) >= 2:
+        glued, joins = _rx("quote_join").subn("", text, timeout=timeout)
     if joins:  # the quotes left around a joined run were the trick's, not a quotation
         glued = glued.replace("'", " ").replace('"', " ").replace("`", " ")
-    glued = _rx("in_word").sub("", glued, timeout=timeout)
+    if any(mark in glued for mark in _IN_WORD_MARKS):
+        glued = _rx("in_word").sub("", glued, timeout=timeout)
+    if glued == text:
+        return None
     before, after = text.casefold(), glued.casefold()
-    if glued == text or not any(s in after and s not in before for s in _ATTACK_STEMS):
+    if not any(s in after and s not in before for s in _ATTACK_STEMS):
         return None
     return glued
 
