@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from memory_plugin.scanner import explained_disposable as disposable
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
@@ -98,8 +99,9 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
     says "only", names a disposable place and names no shared or production one."""
     out, before, prev = [], "", ""
-    for lo, hi in sentences:
+    for n, (lo, hi) in enumerate(sentences):
         read = fold(text[lo:hi])
+        after = sentences[n + 1] if n + 1 < len(sentences) else (hi, hi)
         if (w.WAIVED.search(read) and (w.ONLY.search(read) and _throwaway(text[lo:hi], read)
                                        # "X runs `rm -rf ./tmp/...`, scoped to the repo's tmp
                                        # dir. Safe to run without asking.": the act and its
@@ -110,7 +112,12 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
                                        # its span clears only what a build makes again (here or
                                        # in the sentence before, "this is safe ...")
                                        or "`" in text[lo:hi] and generated_only(text[lo:hi])
-                                       or not w.RISKY.search(read) and generated_only(prev))
+                                       or not w.RISKY.search(read) and generated_only(prev)
+                                       # what it deletes is made again by a named command,
+                                       # or every span is a scratch place (explained_disposable)
+                                       or disposable.regenerated_waiver(
+                                           text[lo:hi], read, fold(text[after[0]:after[1]]))
+                                       or disposable.scratch_spans_only(text[lo:hi], read))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
@@ -120,7 +127,7 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
 
 def _throwaway(part: str, read: str) -> bool:
     return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
-            or generated_only(part)) and not w.SHARED.search(read) \
+            or generated_only(part) or disposable.local_test_db(read)) and not w.SHARED.search(read) \
         and not rx.NOT_DISPOSABLE.search(read)
 
 
@@ -258,7 +265,9 @@ def _blanked(text: str, budget: float) -> str:
              + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences)
                 if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
-                or "`" in text and rx.GENERATED.search(whole) else [])
+                or "`" in text and (rx.GENERATED.search(whole)
+                                    or disposable.REGENERATED.search(whole))
+                or disposable.LOCAL_TEST_DB.search(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
              + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory_plugin.scanner.structure_excused import self_approval, setting_name, sql_drop
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
     OPENS,
@@ -120,7 +121,8 @@ class Sentence:
                     and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
                          or TEST_VALUE.search(self.text, 0, m.start()) is not None)))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
-                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
+                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))
+                and not (name == "WEAKEN" and sql_drop(self.text, m))]
         return found
 
     def has(self, name: str) -> bool:
@@ -201,6 +203,8 @@ class Sentence:
         for m in self.hits("PROTECT"):
             if m.group() in exclude or not self.negated(m) or self._kept_beside(m):
                 continue
+            if self_approval(self.text, m) or setting_name(self.text, m):
+                continue  # "don't approve it yourself", "never copy verify=False into prod"
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
