@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from memory_plugin.scanner import explained_disposable as disposable
 from memory_plugin.scanner import explained_ranks as ranks
+from memory_plugin.scanner import explained_redacted as redact
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.explained_audit import AUDIT, audited_spans
@@ -249,7 +250,9 @@ def _blanked(text: str, budget: float) -> str:
         quotes = []  # a note made of quotes is explained by none of them
     whole = fold(text)
     demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
-    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes:
+    secret_kept = redact.OUTPUT.search(whole) and redact.SECRET.search(whole)
+    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes \
+            and not secret_kept:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
@@ -272,7 +275,8 @@ def _blanked(text: str, budget: float) -> str:
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
              + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
                 else [])
-             + (ranks.demoting_sentences(text, sentences, fold) if demotes else []))
+             + (ranks.demoting_sentences(text, sentences, fold) if demotes else [])
+             + (redact.redacted_sentences(text, sentences) if secret_kept else []))
     if not spans:
         return text
     out, at = [], 0
