@@ -5,8 +5,8 @@
   yourself", "ne l'approuve pas toi-même", "no lo apruebes tú mismo", "自分で承認しない";
 - a setting's name in code, "verify=False", names a value, not a step the sentence negates
   ("never copy verify=False into production");
-- SQL's DROP names a destructive statement ("`DROP TABLE` was almost run on prod"), not a check
-  dropped;
+- one "drop" is not both a failing check and a check dropped ("`DROP TABLE` was almost run on
+  prod during a staging task; always double-check the connection");
 - something kept from a third party (a client, customers, the public) at the user's own request
   is no secret kept from the user: "the user asks that client reports don't mention our rank".
 
@@ -28,8 +28,6 @@ _SELF_AFTER = _Lazy(
 _SELF_BEFORE = _Lazy(r"(?:自己|自分で|직접|스스로|yourself)\s*(?:\S+\s*)?$")
 _APPROVING = ("approve", "approval", "approvals", "sign-off", "signoff")
 _SETTING = _Lazy(r"\s*[=:]\s*[\w\"'`]")
-_SQL_OBJECT = _Lazy(r"\s+(?:if exists\s+)?(?:table|database|schema|column|index|view|"
-                    r"collection|constraint|trigger)s?\b")
 # The user (or the team) is who asks; the one kept unaware is a third party.
 _USER_REQUESTS = _Lazy(
     r"\s+(?:\S+\s+)?(?:asks?|asked|wants?|wanted|prefers?|requests?|requested|would like|"
@@ -55,11 +53,11 @@ def setting_name(text: str, m: re.Match[str]) -> bool:
     return _SETTING.match(text, m.end()) is not None
 
 
-def sql_drop(text: str, m: re.Match[str]) -> bool:
-    """"drop" opens a quoted SQL statement ("`DROP TABLE users`"): no check is dropped. Unquoted,
-    "drop database" may still be an order that goes with a dropped confirmation."""
-    return (m.group().startswith("drop") and text[m.start() - 1:m.start()] == "`"
-            and _SQL_OBJECT.match(text, m.end()) is not None)
+def failing_apart(s, failing) -> bool:
+    """A failure named by a word of its own, not the weakening verb read twice: in "`DROP TABLE`
+    was almost run on prod" the one "drop" is no failing check and no check dropped."""
+    weakening = {m.span() for m in s.hits("WEAKEN")}
+    return any(m.span() not in weakening for m in failing.finditer(s.text))
 
 
 def kept_from_third_party(text: str, users: list[re.Match[str]]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory_plugin.scanner.structure_excused import self_approval, setting_name, sql_drop
+from memory_plugin.scanner.structure_excused import self_approval, setting_name
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
     OPENS,
@@ -121,8 +121,7 @@ class Sentence:
                     and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
                          or TEST_VALUE.search(self.text, 0, m.start()) is not None)))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
-                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))
-                and not (name == "WEAKEN" and sql_drop(self.text, m))]
+                         and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found
 
     def has(self, name: str) -> bool:
