@@ -128,7 +128,8 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
 
 def _throwaway(part: str, read: str) -> bool:
     return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
-            or generated_only(part) or disposable.local_test_db(read)) and not w.SHARED.search(read) \
+            or generated_only(part) or disposable.local_test_db(read)) \
+        and not w.SHARED.search(read) \
         and not rx.NOT_DISPOSABLE.search(read)
 
 
