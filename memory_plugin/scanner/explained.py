@@ -251,7 +251,7 @@ def _blanked(text: str, budget: float) -> str:
         quotes = []  # a note made of quotes is explained by none of them
     whole = fold(text)
     demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
-    secret_kept = redact.OUTPUT.search(whole) and redact.SECRET.search(whole)
+    secret_kept = redact.may_hold(whole)
     if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes \
             and not secret_kept:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
@@ -269,15 +269,14 @@ def _blanked(text: str, budget: float) -> str:
              + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences)
                 if w.THROWAWAY.search(whole) or rx.LOCAL_BOX.search(whole)
-                or "`" in text and (rx.GENERATED.search(whole)
-                                    or disposable.REGENERATED.search(whole))
-                or disposable.LOCAL_TEST_DB.search(whole) else [])
+                or "`" in text and (rx.GENERATED.search(whole) or disposable.regenerated(whole))
+                or disposable.local_test_db_named(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
              + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
                 else [])
              + (ranks.demoting_sentences(text, sentences, fold) if demotes else [])
-             + (redact.redacted_sentences(text, sentences) if secret_kept else []))
+             + (redact.redacted_sentences(text, sentences, whole) if secret_kept else []))
     if not spans:
         return text
     out, at = [], 0

@@ -67,3 +67,22 @@ def scratch_spans_only(part: str, read: str) -> bool:
 def local_test_db(read: str) -> bool:
     """The waiver's "only" names a database kept on this machine for tests."""
     return LOCAL_TEST_DB.search(read) is not None and _clean(LOCAL_TEST_DB.sub(" ", read))
+
+
+# Literals one of which every match of the patterns above holds: a note without any is not
+# searched (the patterns are long alternations, ~0.1-0.3 ms on a 2,000-character note).
+_REGENERATED_KEYS = ("regener", "re-gener", "rigener", "recrea", "re-crea", "rebuil", "re-buil",
+                     "recri", "reconstru", "vuelven a", "neu ", "wieder ", "opnieuw", "again",
+                     "пересоз", "пересоб", "генериру", "заново", "відтвор", "перегенер", "重新",
+                     "重建", "再生成", "作り直", "다시 생성", "재생성")
+_LOCAL_KEYS = ("local", "lokal", "локальн", "machine", "本地", "ローカル", "로컬")
+
+
+def regenerated(whole: str) -> bool:
+    """The folded note says something is made again (REGENERATED), keys first."""
+    return any(k in whole for k in _REGENERATED_KEYS) and REGENERATED.search(whole) is not None
+
+
+def local_test_db_named(whole: str) -> bool:
+    """The folded note names a local test database (LOCAL_TEST_DB), keys first."""
+    return any(k in whole for k in _LOCAL_KEYS) and LOCAL_TEST_DB.search(whole) is not None

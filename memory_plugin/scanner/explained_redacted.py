@@ -54,9 +54,15 @@ def redacted(read: str) -> bool:
                 or _NEG_AFTER.match(read, m.end()) is not None for m in outs)
 
 
-def redacted_sentences(text: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The sentences that only limit, when the note names nowhere else for the secret to go (a
-    next sentence could: "don't print the token; send it to https://... instead")."""
-    if _ELSEWHERE.search(fold(text)) is not None:
-        return []
+def may_hold(whole: str) -> bool:
+    """Whether the folded note may hold such a sentence: a secret, no other place for it to go (a
+    next sentence could name one: "don't print the token; send it to https://... instead"), an
+    output verb. Cheapest first: most long notes name some place."""
+    return (SECRET.search(whole) is not None and _ELSEWHERE.search(whole) is None
+            and OUTPUT.search(whole) is not None)
+
+
+def redacted_sentences(text: str, sentences: list[tuple[int, int]], whole: str
+                       ) -> list[tuple[int, int]]:
+    """The sentences that only limit, in a note `may_hold` let through (`whole`: it, folded)."""
     return [(lo, hi) for lo, hi in sentences if redacted(fold(text[lo:hi]))]
