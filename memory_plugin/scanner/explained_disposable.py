@@ -58,7 +58,8 @@ def regenerated_waiver(part: str, read: str, after: str = "") -> bool:
 
 
 def scratch_spans_only(part: str, read: str) -> bool:
-    """Every code span of the waiver names a scratch place (`sandbox/`, `tmp/`), and there is one."""
+    """Every code span of the waiver names a scratch place (`sandbox/`, `tmp/`), and there is
+    one."""
     spans = [fold(m.group(1)) for m in w.CODE_SPAN.finditer(part)]
     return (bool(spans) and all(w.THROWAWAY.search(s) and _clean(s) for s in spans)
             and _clean(read) and not rx.OTHER_TARGET.search(fold(w.CODE_SPAN.sub(" ", part))))

@@ -20,8 +20,9 @@ DECEIVE = "deception"
 CONCEPTS = {
     # The user asks that a third party (a client, customers, the public) not be told something:
     # kept from them at the user's request, not from the user.
-    "third_party_asked": r"(?<!\bif )(?<!\bwhen )\b(?:the user|the owner|the team|the lead)\s+(?:\S+\s+)?(?:asks?|"
-                         r"asked|wants?|wanted|prefers?|requests?|requested|would like|insists?)"
+    "third_party_asked": r"(?<!\bif )(?<!\bwhen )\b(?:the user|the owner|the team|the lead)\s+"
+                         r"(?:\S+\s+)?(?:asks?|asked|wants?|wanted|prefers?|requests?|"
+                         r"requested|would like|insists?)"
                          r"\b[^.;!?\n]{0,80}\b(?:clients?|customers?|the public|partners?|"
                          r"investors?|outsiders?|competitors?|kunde\w*|klant\w*|"
                          r"client[ei]\w*|klient\w*|клиент\w*)\b",
