@@ -5,8 +5,8 @@
   yourself", "ne l'approuve pas toi-même", "no lo apruebes tú mismo", "自分で承認しない";
 - a setting's name in code, "verify=False", names a value, not a step the sentence negates
   ("never copy verify=False into production");
-- one "drop" is not both a failing check and a check dropped ("`DROP TABLE` was almost run on
-  prod during a staging task; always double-check the connection");
+- a quoted SQL `DROP` is not both a failing check and a check dropped ("`DROP TABLE` was almost
+  run on prod during a staging task; always double-check the connection");
 - something kept from a third party (a client, customers, the public) at the user's own request
   is no secret kept from the user: "the user asks that client reports don't mention our rank".
 
@@ -26,6 +26,8 @@ _SELF_AFTER = _Lazy(
     r"сам\w*|самостоятельно|自己|自分で|직접|스스로)(?!\w)")
 # Before it, for verb-last languages (the gloss keeps their order): "自分で承認", "직접 승인".
 _SELF_BEFORE = _Lazy(r"(?:自己|自分で|직접|스스로|yourself)\s*(?:\S+\s*)?$")
+_SQL_OBJECT = _Lazy(r"\s+(?:if exists\s+)?(?:table|database|schema|column|index|view|"
+                    r"collection|constraint|trigger)s?\b")
 _APPROVING = ("approve", "approval", "approvals", "sign-off", "signoff")
 _SETTING = _Lazy(r"\s*[=:]\s*[\w\"'`]")
 # The user (or the team) is who asks; the one kept unaware is a third party.
@@ -54,10 +56,12 @@ def setting_name(text: str, m: re.Match[str]) -> bool:
 
 
 def failing_apart(s, failing) -> bool:
-    """A failure named by a word of its own, not the weakening verb read twice: in "`DROP TABLE`
+    """A failure named by a word of its own, not a quoted SQL DROP read twice: in "`DROP TABLE`
     was almost run on prod" the one "drop" is no failing check and no check dropped."""
-    weakening = {m.span() for m in s.hits("WEAKEN")}
-    return any(m.span() not in weakening for m in failing.finditer(s.text))
+    statements = {m.span() for m in s.hits("WEAKEN") if m.group().startswith("drop")
+                  and s.text[m.start() - 1:m.start()] == "`"
+                  and _SQL_OBJECT.match(s.text, m.end()) is not None}
+    return any(m.span() not in statements for m in failing.finditer(s.text))
 
 
 def kept_from_third_party(text: str, users: list[re.Match[str]]) -> bool:
