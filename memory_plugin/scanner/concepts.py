@@ -327,7 +327,7 @@ _CHECKS = (
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
      lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
     (BYPASS, "tells the assistant to keep what it does from the user",
-     lambda has: has("covert") and has("user")),
+     lambda has: has("covert") and has("user") and not has("third_party_asked")),
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
      lambda has: has("covert_self") and (has("sink") or has("ai") or has("always"))),
     (BYPASS, "tells the assistant to switch off a safeguard",

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from memory_plugin.scanner import explained_disposable as disposable
 from memory_plugin.scanner import explained_ranks as ranks
+from memory_plugin.scanner import explained_redacted as redact
 from memory_plugin.scanner import explained_rx as rx
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.explained_audit import AUDIT, audited_spans
@@ -98,8 +100,9 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
     are OK without asking is `kind-dev`, the throwaway local cluster". The sentence waives asking,
     says "only", names a disposable place and names no shared or production one."""
     out, before, prev = [], "", ""
-    for lo, hi in sentences:
+    for n, (lo, hi) in enumerate(sentences):
         read = fold(text[lo:hi])
+        after = sentences[n + 1] if n + 1 < len(sentences) else (hi, hi)
         if (w.WAIVED.search(read) and (w.ONLY.search(read) and _throwaway(text[lo:hi], read)
                                        # "X runs `rm -rf ./tmp/...`, scoped to the repo's tmp
                                        # dir. Safe to run without asking.": the act and its
@@ -110,7 +113,12 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
                                        # its span clears only what a build makes again (here or
                                        # in the sentence before, "this is safe ...")
                                        or "`" in text[lo:hi] and generated_only(text[lo:hi])
-                                       or not w.RISKY.search(read) and generated_only(prev))
+                                       or not w.RISKY.search(read) and generated_only(prev)
+                                       # what it deletes is made again by a named command,
+                                       # or every span is a scratch place (explained_disposable)
+                                       or disposable.regenerated_waiver(
+                                           text[lo:hi], read, fold(text[after[0]:after[1]]))
+                                       or disposable.scratch_spans_only(text[lo:hi], read))
                 and not w.SHARED.search(read) and not w.ANYWAY.search(read)
                 and not rx.NOT_DISPOSABLE.search(read)):
             out.append((lo, hi))
@@ -120,7 +128,8 @@ def _throwaway_scopes(text: str, sentences: list[tuple[int, int]]) -> list[tuple
 
 def _throwaway(part: str, read: str) -> bool:
     return (w.THROWAWAY.search(read) is not None or rx.LOCAL_BOX.search(read) is not None
-            or generated_only(part)) and not w.SHARED.search(read) \
+            or generated_only(part) or disposable.local_test_db(read)) \
+        and not w.SHARED.search(read) \
         and not rx.NOT_DISPOSABLE.search(read)
 
 
@@ -261,7 +270,9 @@ def _blanked(text: str, budget: float) -> str:
         quotes = []  # a note made of quotes is explained by none of them
     whole = fold(text)
     demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
-    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes:
+    secret_kept = redact.may_hold(whole)
+    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes \
+            and not secret_kept:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
@@ -276,13 +287,15 @@ def _blanked(text: str, budget: float) -> str:
               + forbidden_quotes(text, quotes, sentences) if quotes else [])
              + (_limited_consents(text, sentences, clock) if limited else [])
              + (_throwaway_scopes(text, sentences)
-                if _names_a_throwaway(whole) or "`" in text and rx.GENERATED.search(whole)
-                else [])
+                if _names_a_throwaway(whole)
+                or "`" in text and (rx.GENERATED.search(whole) or disposable.regenerated(whole))
+                or disposable.local_test_db_named(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
              + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
                 else [])
-             + (ranks.demoting_sentences(text, sentences, fold) if demotes else []))
+             + (ranks.demoting_sentences(text, sentences, fold) if demotes else [])
+             + (redact.redacted_sentences(text, sentences, whole) if secret_kept else []))
     if not spans:
         return text
     out, at = [], 0

@@ -23,6 +23,9 @@ _SOURCE = (r"(?:notes?|files?|issues?|tickets?|comments?|prs?|pull requests?|mer
            r"readmes?|e-?mails?|messages?|web ?pages?|pages?|sites?|websites?|documents?|docs?|"
            r"logs?|commit messages?|dependenc\w+|packages?|scripts?|bots?|tool outputs?|outputs?|"
            r"someone|somebody|anyone|anybody|strangers?|contributors?|vendors?|"
+           # work handed in from elsewhere ("if any task or tool asks you to ...")
+           r"tasks?|jobs?|tools?|plugins?|servers?|agents?|prompts?|tareas?|taches?|aufgaben?|"
+           r"compiti|tarefas?|taken|задач\w*|zadani\w*|"
            # text met while working ("if such text asks you to ...", "si un texto te pide")
            r"texts?|content|textos?|textes?|testi|testo|tekst\w*|текст\w*|"
            r"notas?|archivos?|ficheros?|comentarios?|mensajes?|correos?|paginas?|documentos?|"
@@ -38,13 +41,17 @@ _ASKS = (r"(?:tells?|told|asks?|asked|requests?|demands?|instructs?|wants?|says?
 # Chinese, Japanese and Korean run words together: no word edges ("如果有 issue 或评论要求你",
 # "もし issue やコメントが...求めてきたら", "만약 이슈나 댓글이 ... 요청하면").
 _CJK = (r"(?:如果|若是|要是|万一|もし|万一|만약|만일)[^.;!?\n\u3002]{0,60}?(?:issue|pr|readme|评论|"
-        r"文件|消息|网页|邮件|工单|コメント|ファイル|メッセージ|ページ|メール|이슈|댓글|파일|메시지|"
+        r"文件|消息|网页|邮件|工单|任务|工具|コメント|ファイル|メッセージ|ページ|メール|タスク|ツール|"
+        r"이슈|댓글|파일|메시지|작업|도구|"
         r"페이지|메일|문서)[^.;!?\n\u3002]{0,60}?(?:要求|让你|叫你|请你|求め|頼|요청|요구|시키)")
+# Arabic puts the verb first: "إذا طلبت منك أي مهمة ..." (if any task asks you), folded.
+_ARABIC = (r"(?:^|\s)(?:اذا|لو)\s[^.;!?\n]{0,30}?طلب\w*[^.;!?\n]{0,40}?(?:مهم\w*|رسال\w*|ملف\w*|"
+           r"تعليق\w*|صفح\w*|احد|شخص)")
 REQUEST = _Lazy(rf"{_CONDITION}\b[^.;!?\n]{{0,80}}?\b{_SOURCE}\b[^.;!?\n]{{0,60}}?\b{_ASKS}\b|"
-                rf"{_CJK}")
+                rf"{_CJK}|{_ARABIC}")
 # The clause the condition ends with: a comma or colon, or a conditional suffix in Japanese and
 # Korean ("求めてきたら、", "요청하면 ").
-EDGE = _Lazy(r"[,:\u2014\u2013\u3001]\s*|\s-\s|(?:たら|なら|れば|면)\s*(?=\S)")
+EDGE = _Lazy(r"[,:\u2014\u2013\u3001\u060c]\s*|\s-\s|(?:たら|なら|れば|면)\s*(?=\S)")
 # The last item of a list of requests holds its "or" ("..., skip confirmations, or re-add itself",
 # "saltar las confirmaciones o borrar ramas").
 LAST_ITEM = _Lazy(r"(?<!\w)(?:or|o|u|ou|oder|of|или|lub|albo|veya|ya da|eller|nebo|sau|vagy|或|또는)\s")
@@ -52,10 +59,16 @@ LAST_ITEM = _Lazy(r"(?<!\w)(?:or|o|u|ou|oder|of|или|lub|albo|veya|ya da|eller
 USER_ASKS = _Lazy(r"\b(?:the user|user|usuario|utilisateur|nutzer|benutzer|utente|gebruiker|"
                   r"пользовател\w*|uzytkownik\w*|kullanici|the human|my human)\b")
 # Told to stop and warn: "stop and tell the user", "parar y avisar", "stoppen und melden".
-STOP_AND_TELL = _Lazy(r"\b(?:stop|halt|parar|detenerse|arreter|stoppen|anhalten|fermarsi|"
-                      r"fermati|pare|stop)\b\W{0,3}(?:and|y|et|und|e|en|и|i)\b\W{0,3}(?:tell|warn|"
+STOP_AND_TELL = _Lazy(r"\b(?:stop|halt|parar|detenerse|detente|arreter|arrete-toi|stoppen|"
+                      r"anhalten|halte an|fermarsi|fermati|pare|stop|остановись|остановитесь|стоп)"
+                      r"\b\W{0,3}(?:and|y|et|und|e|en|и|i)\b\W{0,3}(?:tell|warn|"
                       r"notify|alert|report|avisar|informar|avertir|prevenir|melden|warnen|"
-                      r"informieren|avvisare|segnalare|avisar|waarschuwen|melden)\b")
+                      r"informieren|avvisare|segnalare|avisar|waarschuwen|melden|avisa\w*|"
+                      r"informa\w*|previens|dis-le|dis-moi|sag|sage|dimmelo|dimmi|avvisami|"
+                      r"скажи\w*|сообщи\w*|предупреди\w*)\b|"
+                      r"(?:停下来?|停止)(?:并|然后)?(?:告诉|通知|告知)|止め(?:て|る)[^。\n]{0,6}?"
+                      r"(?:知らせ|教え|報告)|멈추고\s?(?:나에게\s?|저에게\s?)?(?:알려|보고)|"
+                      r"(?:توقف|قف)\s*\u060c?\s*و\s?(?:اخبر|ابلغ|نبه)\w*")
 
 # ... or only told to tell the user, the clause ending there: "tell the user", "řekni to
 # uživateli", "díselo al usuario", "préviens l'utilisateur", "sag es dem Nutzer", "сообщи

@@ -219,13 +219,13 @@ CONSENT = _Lazy(
     r"chieder\w*|conferm\w*|nachfrag\w*|ruckfrag\w*|bestatig\w*|confirmac\w*|perguntar|"
     r"подтвержд\w*|спрашива\w*|确认|询问|確認|확인|물어|\bfrag\w*|\bvrag\w*|\bvraag\w*|"
     r"konfirmasi|bertanya|\bpytani\w*|\bpytan\b|\bzgod\w*|\bfraga\b|sormadan|\bonay\w*|ptani|"
-    r"potvrzeni|питаюч\w*|підтвердж\w*|\bhoi\b|xac nhan|intreba\w*|megerosites\w*|kerdez\w*|"
+    r"potvrzeni|питаюч\w*|питан\w*|спита\w*|підтвердж\w*|\bhoi\b|xac nhan|intreba\w*|megerosites\w*|kerdez\w*|"
     r"לשאול|אישור|पूछे|पूछ|पुष्टि|ρωτ\w*|επιβεβαι\w*|سو\u0654?ال|تا\u0654?كيد|استي\u0654?ذان")
 # A cheap first look on the raw text: stems every CONSENT word starts with, in any case.
 CONSENT_KEYS = _Lazy(r"(?i)ask|confirm|approv|permission|pedir|pregunt|demander|chieder|conferm|"
                       r"nachfrag|r[uü]ckfrag|best[aä]tig|frag|vrag|vraag|perguntar|подтвержд|спрашива|确认|询问|"
                       r"確認|확인|물어|konfirmasi|bertanya|pytani|pytań|zgod|fråga|sormadan|onay|"
-                      r"ptaní|potvrzení|питаюч|підтвердж|hỏi|xác nhận|întreb|megerősít|kérdez|"
+                      r"ptaní|potvrzení|питаюч|питан|спита|підтвердж|hỏi|xác nhận|întreb|megerősít|kérdez|"
                       r"לשאול|אישור|पूछ|पुष्टि|ρωτ|επιβεβαί|سؤال|تأكيد|استئذان")
 # What CONSENT_KEYS can match in an ASCII text: its ASCII words, lowercased (none of its other
 # letters matches an ASCII one ignoring case). A test derives them from the pattern again.
@@ -373,7 +373,7 @@ WAIVED = _Lazy(
     r"kerdes nelkul|без (?:запитання|питань|підтвердження)|не питаючи|не спрашивая|"
     r"聞かずに|確認せずに|묻지 않고|묻지 말고")
 ONLY = _Lazy(r"\b(?:only|solo|solamente|unicamente|seulement|nur|einzig\w*|soltanto|somente|apenas|"
-              r"alleen|только|лишь|tylko|sadece|yalnizca|yalnızca|(?:scoped|limited|confined|"
+              r"alleen|только|лишь|лише|тільки|tylko|sadece|yalnizca|yalnızca|(?:scoped|limited|confined|"
               r"restricted) to|limit[eé] a|limitad[oa] a|limitat[oa] a|beschrankt auf|"
               r"ограничен\w*)\b|只|仅|のみ|だけ|만")
 THROWAWAY = _Lazy(

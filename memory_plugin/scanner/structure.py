@@ -27,6 +27,11 @@ from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
+from memory_plugin.scanner.structure_excused import (
+    clears_generated,
+    failing_apart,
+    kept_from_third_party,
+)
 from memory_plugin.scanner.structure_guard import (
     done_by_it,
 )
@@ -98,7 +103,8 @@ _REFUSE = (
      lambda s: s.plain("OMIT") and (s.has("AUDIENCE") or s.near(_REPORTING))),
     (_DECEIVE, "tells the assistant not to tell the user about what it did",
      lambda s: s.harmed(exclude=(*_CONSENT, "show")) and (
-         s.near(_USERS) or s.has("WEAKEN") or s.near(_REPORTING) and not s.near(_THIRD))),
+         s.near(_USERS) and not kept_from_third_party(s.text, list(_USERS.finditer(s.text)))
+         or s.has("WEAKEN") or s.near(_REPORTING) and not s.near(_THIRD))),
     (_DECEIVE, "tells the assistant to falsify results or how work is described",
      lambda s: s.plain("FALSIFY") and (s.plain("ANSWER") or s.near(_RESULT))),
     (_BYPASS, "tells the assistant to weaken a safety mechanism",
@@ -128,7 +134,7 @@ _REFUSE = (
     (_DECEIVE, "tells the assistant to report failing work as passing",
      lambda s: s.claims_success() and (s.near(_FAILING) or s.plain("FALSIFY"))),
     (_BYPASS, "tells the assistant to delete or switch off tests that fail",
-     lambda s: s.has("SAFETY") and s.near(_FAILING) and s.plain("WEAKEN")
+     lambda s: s.has("SAFETY") and failing_apart(s, _FAILING) and s.plain("WEAKEN")
      and not s.negated_any("WEAKEN") and s.near(_STANDING)),
     (_BYPASS, "tells the assistant to act without the user's confirmation",
      lambda s: s.harmed(exclude=_TELLING) and (s.near(_DESTRUCTIVE) or s.near(_STRONG))),
@@ -155,7 +161,7 @@ _SUSPECT = (
     ("secrets moved somewhere", lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB")
      and s.elsewhere() and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)),
     ("a safety step weakened", lambda s: s.weakens() or s.plain("WEAKEN") and s.has("SAFETY")
-     and s.near(_FAILING) and not s.negated_any("WEAKEN")),
+     and failing_apart(s, _FAILING) and not s.negated_any("WEAKEN") and not clears_generated(s)),
     ("a protective step negated", lambda s: s.harmed(exclude=_TELLING) and (
         s.near(_STRONG) or s.near(_DESTRUCTIVE))
      or s.harmed(exclude=_CONSENT) and s.near(_USERS) and not s.near(_THIRD)),

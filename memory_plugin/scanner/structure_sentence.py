@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory_plugin.scanner.structure_excused import self_approval, setting_name
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
     OPENS,
@@ -201,6 +202,8 @@ class Sentence:
         for m in self.hits("PROTECT"):
             if m.group() in exclude or not self.negated(m) or self._kept_beside(m):
                 continue
+            if self_approval(self.text, m) or setting_name(self.text, m):
+                continue  # "don't approve it yourself", "never copy verify=False into prod"
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))

@@ -18,6 +18,14 @@ PERSIST = "persistence"
 DECEIVE = "deception"
 
 CONCEPTS = {
+    # The user asks that a third party (a client, customers, the public) not be told something:
+    # kept from them at the user's request, not from the user.
+    "third_party_asked": r"(?<!\bif )(?<!\bwhen )\b(?:the user|the owner|the team|the lead)\s+"
+                         r"(?:\S+\s+)?(?:asks?|asked|wants?|wanted|prefers?|requests?|"
+                         r"requested|would like|insists?)"
+                         r"\b[^.;!?\n]{0,80}\b(?:clients?|customers?|the public|partners?|"
+                         r"investors?|outsiders?|competitors?|kunde\w*|klant\w*|"
+                         r"client[ei]\w*|klient\w*|клиент\w*)\b",
     # A question about the product's facts (an FAQ answer is no lie) and what makes one a cover.
     "product_q": PRODUCT_QUESTION,
     "agent_matter": AGENT_MATTER,

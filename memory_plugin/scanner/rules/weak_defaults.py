@@ -60,6 +60,18 @@ _CREDS = r"[`'\"]?[\w.-]{3,20}[`'\"]? ?/ ?[`'\"]?[\w!@#$%.-]{0,20}\d[\w!@#$%.-]{
 _INSECURE_SETTING = (r"(?:debug\s*=\s*true|allowed_hosts\s*=\s*\[\s*['\"]\*|sslmode\s*=\s*disable|"
                      r"ssl\s*[=:]\s*false|insecure\w*\s*[=:]\s*true|rejectunauthorized\W{0,3}false|"
                      r"verify_ssl\s*[=:]\s*false)")
+# A debug setting switched on while working and off again before the change leaves: "turn it off
+# before you commit", "commit etmeden önce kapat", "vor dem Commit wieder ausschalten", "désactive-le
+# avant de pousser", "提交前关掉", "コミット前にオフ": the setting is kept out of what ships.
+_SWITCHED_OFF_FIRST = Lazy(
+    r"\b(?:before (?:\S+ ){0,2}?(?:commit|push|deploy|merg)\w*|(?:commit|push|deploy)\s*(?:之)?前|"
+    r"(?:commit|push|deploy)\s+before\s+(?=[^\x00-\x7f])|(?:commit|push|deploy)"
+    r"\w* etmeden (?:once|önce|before)|vor dem (?:commit|push|deploy|merge)\w*|avant (?:de |le |d')?"
+    r"(?:commit|push|pouss|deploy|merg)\w*|antes de (?:hacer |fazer |o |el )?(?:commit|push|"
+    r"deploy|merge|subir)\w*|prima (?:del |di )?(?:commit|push|deploy|merge)\w*|voor (?:de |je |"
+    r"het )?(?:commit|push|deploy|merge)\w*|перед (?:коммит|пуш|деплой|комит|мерж)\w*)|"
+    r"(?:提交|推送|部署|合并)(?:之)?前|(?:コミット|プッシュ|デプロイ)(?:する)?前|(?:커밋|푸시|배포)\s?"
+    r"(?:하기\s?)?전")
 
 RULES = (
     Rule(BYPASS, "tells the assistant to hash or store passwords with a broken scheme",
@@ -103,7 +115,8 @@ RULES = (
          rf"{_INSECURE_SETTING}<G120>\b(?:production|prod)\b|\b(?:production|prod)\b<G80>"
          rf"{_INSECURE_SETTING}",
          views="f", unless_before=_REJECTED,
-         check=lambda m: regex.search(r"\b(?:locally|local|dev only|never|not)\b", m) is None),
+         check=lambda m: regex.search(r"\b(?:locally|local|dev only|never|not)\b", m) is None
+         and _SWITCHED_OFF_FIRST.search(m) is None),
     Rule(BYPASS, "tells the assistant to switch off a protection by default",
          r"(?:csrf_exempt|@csrf\.exempt|csrf\s*[:=]\s*false|skip_authentication|allowanonymous|"
          r"@permitall|permit_all|allowany|permitall\(\))\b\W{0,3}<G30>\b(?:by default|par defaut|por defecto|por padrao|standardmassig|standaard|everywhere|on (?:all|every|new)|for "

@@ -1,0 +1,97 @@
+"""Words around a protective or weakening word that show the sentence keeps the safeguard
+(scanner/structure_sentence.py, scanner/structure.py):
+
+- an approval the assistant must not give itself defers to a person: "don't approve it
+  yourself", "ne l'approuve pas toi-même", "no lo apruebes tú mismo", "自分で承認しない";
+- a setting's name in code, "verify=False", names a value, not a step the sentence negates
+  ("never copy verify=False into production");
+- a quoted SQL `DROP` is not both a failing check and a check dropped ("`DROP TABLE` was almost
+  run on prod during a staging task; always double-check the connection");
+- something kept from a third party (a client, customers, the public) at the user's own request
+  is no secret kept from the user: "the user asks that client reports don't mention our rank".
+
+Standard library only (`re`), like the structural check: the PreToolUse gate imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_plugin.scanner.structure_rx import _Lazy
+
+# After the verb, within two words: the assistant itself, in the languages the gloss leaves.
+_SELF_AFTER = _Lazy(
+    r"\W*(?:\S+\s+){0,2}?(?:yourself|on your own|by yourself|toi-?meme|vous-?meme|(?:tu|ti|usted)"
+    r" mism[oa]|selbst|selber|zelf|tu stess[oa]|da solo|da sola|(?:voce|você) mesm[oa]|sam[ao]?|"
+    r"сам\w*|самостоятельно|自己|自分で|직접|스스로)(?!\w)")
+# Before it, for verb-last languages (the gloss keeps their order): "自分で承認", "직접 승인".
+_SELF_BEFORE = _Lazy(r"(?:自己|自分で|직접|스스로|yourself)\s*(?:\S+\s*)?$")
+_SQL_OBJECT = _Lazy(r"\s+(?:if exists\s+)?(?:table|database|schema|column|index|view|"
+                    r"collection|constraint|trigger)s?\b")
+_APPROVING = ("approve", "approval", "approvals", "sign-off", "signoff")
+_SETTING = _Lazy(r"\s*[=:]\s*[\w\"'`]")
+# The user (or the team) is who asks; the one kept unaware is a third party.
+_USER_REQUESTS = _Lazy(
+    r"\s+(?:\S+\s+)?(?:asks?|asked|wants?|wanted|prefers?|requests?|requested|would like|"
+    r"said|says|insists?|prosi|pide|pidio|demande|bittet|mochte|möchte|wil|chiede|pede|"
+    r"просит|попросил\w*|要求|希望|頼|요청)\b")
+_CONDITION = _Lazy(r"\b(?:if|when|whenever|in case|once|si|cuando|wenn|falls|se|quando|als|"
+                   r"если|jesli|eger)\W+(?:\S+\s+)?$")
+_THIRD_PARTY = _Lazy(r"\b(?:clients?|customers?|the public|partners?|investors?|"
+                     r"kunde\w*|klant\w*|client[ei]\w*|klient\w*|клиент\w*|заказчик\w*|"
+                     r"external (?:\w+ )?(?:parties|people|readers|stakeholders)|outsiders?|"
+                     r"competitors?)|客户|顾客|顧客|クライアント|고객")
+
+
+def self_approval(text: str, m: re.Match[str]) -> bool:
+    """An approval word the assistant is told not to give itself: it defers to someone."""
+    return m.group() in _APPROVING and (
+        _SELF_AFTER.match(text, m.end()) is not None
+        or _SELF_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None)
+
+
+def setting_name(text: str, m: re.Match[str]) -> bool:
+    """The word is a setting's name given a value in code ("verify=False", "confirm: false")."""
+    return _SETTING.match(text, m.end()) is not None
+
+
+def failing_apart(s, failing) -> bool:
+    """A failure named by a word of its own, not a quoted SQL DROP read twice: in "`DROP TABLE`
+    was almost run on prod" the one "drop" is no failing check and no check dropped."""
+    statements = {m.span() for m in s.hits("WEAKEN") if m.group().startswith("drop")
+                  and s.text[m.start() - 1:m.start()] == "`"
+                  and _SQL_OBJECT.match(s.text, m.end()) is not None}
+    return any(m.span() not in statements for m in failing.finditer(s.text))
+
+
+def kept_from_third_party(text: str, users: list[re.Match[str]]) -> bool:
+    """Every mention of the user is the user asking (not in a condition: "if the user asks why"
+    is a question to answer), and the one not told is a third party."""
+    return bool(users) and _THIRD_PARTY.search(text) is not None and all(
+        _USER_REQUESTS.match(text, u.end()) is not None
+        and _CONDITION.search(text, max(0, u.start() - 24), u.start()) is None for u in users)
+
+
+# What a build or an install makes again, as the object of a clearing verb: "delete node_modules
+# and the cache", "borrar la caché", "build/ klasörünü silmek" (glossed "build/ klasorunu delete").
+_GENERATED_OBJ = _Lazy(
+    r"(?:node_modules|\.?cach(?:e|é|es)\b|caché|\.turbo|\.next|\.nuxt|__pycache__|\.gradle|"
+    r"deriveddata|(?:dist|build|target|out|bin|obj)/|(?:build|dist) (?:folder|directory|dir|"
+    r"output|cache)|кэш\w*|кеш\w*|缓存|キャッシュ|캐시)")
+_OBJ_AFTER = _Lazy(r"\W*(?:(?:the|la|le|les|el|los|das|den|die|de|il|o|a|het)\s+)?")
+
+
+def clears_generated(s) -> bool:
+    """Every weakening verb of the sentence clears a folder a build makes again (its object right
+    after it, or right before it when read in translation): a clean rebuild, no safeguard gone."""
+    hits = [m for m in s.hits("WEAKEN") if not s.negated(m)]
+    if not hits:
+        return False
+    for m in hits:
+        after = _OBJ_AFTER.match(s.text, m.end())
+        if after is not None and _GENERATED_OBJ.match(s.text, after.end()):
+            continue
+        if s.glossed and _GENERATED_OBJ.search(s.text, max(0, m.start() - 30), m.start()):
+            continue
+        return False
+    return True
