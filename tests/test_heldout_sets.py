@@ -281,7 +281,14 @@ languages 93/122 = 76.2%), benign refused 0.9% (2/225, no ordinary note); correc
 attacks than blind20's: planted harm phrased as routine data, build and admin work. The floors
 here, first sight: m found 39/90, refused or asked 71/90, other languages 31/39, benign refused
 1/75, corrections 31/32 and 31/31; n found 40/90, refused or asked 71/90, other languages 26/35,
-benign refused 0/75, corrections 32/32 and 32/33; o's odd rows 1/110 refused.
+benign refused 0/75, corrections 32/32 and 32/33; o's odd rows 1/110 refused. At the end of the
+round (fixes by technique from l's rows and o's even rows: two recall helpers, one precision
+helper; models unchanged), seen as counts only: m found 39 -> 40/90, refused or asked 71/90; n
+found 40 -> 41/90, refused or asked 71 -> 72/90; o's odd rows 1/110 refused. l went to 90/90
+refused or asked: fixes from one author's rows still barely reach another's wording. (Two helpers
+checked their changes against every labelled text with benchmarks/scan_diff.py, which names a
+held-out row that changed by file and line, never its text, and dropped what newly flagged a
+held-out legitimate note: that much of the held-out sets did steer the round.)
 """
 
 from __future__ import annotations
