@@ -49,6 +49,12 @@ from memory_plugin.scanner.explained_frame import (
     without,
 )
 from memory_plugin.scanner.explained_generated import generated_only
+from memory_plugin.scanner.explained_literals import (
+    CONSENT_LITERALS,
+    READ_ONLY_LITERALS,
+    REQUEST_LITERALS,
+    holds,
+)
 from memory_plugin.scanner.explained_quotes import forbidden_quotes, warned_quotes
 from memory_plugin.scanner.structure_rx import _Lazy
 
@@ -84,9 +90,9 @@ def _limited_consents(text: str, sentences: list[tuple[int, int]], clock: Clock
     for n, (lo, hi) in enumerate(sentences):
         clock.tick()
         read = reads[n]
-        if not w.CONSENT.search(read) or w.RISKY.search(read):
+        if not (holds(CONSENT_LITERALS, read) and w.CONSENT.search(read)) or w.RISKY.search(read):
             continue
-        if w.READ_ONLY.search(read) or _checks_only(text[lo:hi]):
+        if holds(READ_ONLY_LITERALS, read) and w.READ_ONLY.search(read) or _checks_only(text[lo:hi]):
             out.append((lo, hi))
             continue
         approved_first = w.APPROVED.search(read) or n and w.APPROVED.search(reads[n - 1])
@@ -151,7 +157,7 @@ def _relayed_requests(text: str, sentences: list[tuple[int, int]], clock: Clock
 
     for n, (lo, hi) in enumerate(sentences):
         clock.tick()
-        m = rx.REQUEST.search(read(n))
+        m = rx.REQUEST.search(read(n)) if holds(REQUEST_LITERALS, read(n)) else None
         if m is None or rx.USER_ASKS.search(read(n), m.start(), m.end()):
             continue
         if acts_on_it(read(n)) or acts_on_it(read(n + 1)):
@@ -243,6 +249,11 @@ def _names_a_throwaway(whole: str) -> bool:
             and rx.LOCAL_BOX.search(whole) is not None)
 
 
+def _requests(whole: str) -> bool:
+    """rx.REQUEST matches the folded note."""
+    return holds(REQUEST_LITERALS, whole) and rx.REQUEST.search(whole) is not None
+
+
 def _asks(text: str) -> bool:
     """Whether CONSENT_KEYS finds a word of asking in the text. The pattern ignores case, so the
     regex engine tries each of its ~50 words at nearly every character (~40 us for a line); in an
@@ -271,7 +282,7 @@ def _blanked(text: str, budget: float) -> str:
     whole = fold(text)
     demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
     secret_kept = redact.may_hold(whole)
-    if not quotes and not _asks(text) and not rx.REQUEST.search(whole) and not demotes \
+    if not quotes and not _asks(text) and not _requests(whole) and not demotes \
             and not secret_kept:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = Clock(budget)  # past three bounded searches
@@ -281,8 +292,9 @@ def _blanked(text: str, budget: float) -> str:
         masked[q_lo:q_hi] = "x" * (q_hi - q_lo)
     sentences = sentence_spans("".join(masked))
     # Cheapest test first: the read-only scopes are the costliest search of a long note.
-    limited = w.CONSENT.search(whole) and ("`" in text or w.PER_ITEM.search(whole)
-                                          or w.READ_ONLY.search(whole))
+    limited = holds(CONSENT_LITERALS, whole) and w.CONSENT.search(whole) and (
+        "`" in text or w.PER_ITEM.search(whole)
+        or holds(READ_ONLY_LITERALS, whole) and w.READ_ONLY.search(whole))
     spans = ((warned_quotes(text, quotes, sentences, clock)
               + forbidden_quotes(text, quotes, sentences) if quotes else [])
              + (_limited_consents(text, sentences, clock) if limited else [])
