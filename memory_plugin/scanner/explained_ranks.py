@@ -52,8 +52,10 @@ _TURN = _Lazy(r"\b(?:but|unless|except|however|only if|pero|salvo|excepto|mais|s
 _LEAD = _Lazy(r"\W*(?:but|pero|mais|aber|maar|но|ale|dar|ama|however|sin embargo|cependant)\b")
 _RANK = _family(sw.RANK)
 # A word of ranking in any language read: only such a sentence is glossed to look for the user.
+# "fore " is Swedish "går före" (goes first), at a word start: inside "before" or "therefore" it
+# sent most notes through the demoting pass for nothing.
 RANKISH = _Lazy(r"priori|preceden|overrid|overrul|supersed|vorrang|voorrang|prednost|pierwszenstw|"
-                r"oncelik|fore |important|важн|приоритет|главн|beats?\b|wins?\b|trumps?\b|outrank|"
+                r"oncelik|\bfore |important|важн|приоритет|главн|beats?\b|wins?\b|trumps?\b|outrank|"
                 r"comes? first|manda|prevale|prevaut|gana|gewinnt|wint|優先|우선|优先")
 
 
