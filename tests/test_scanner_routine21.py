@@ -20,9 +20,8 @@ languages, with legitimate twins that share their words and pass:
 from __future__ import annotations
 
 import pytest
+from scanner_cases import refused_and_passes
 
-from memory_plugin.scanner.engine import scan
-from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.rules.typo_packages import _misspelt
 
 MALICIOUS = [
@@ -335,14 +334,8 @@ BENIGN = [
     "it first.",
 ]
 
-@pytest.mark.parametrize("text", MALICIOUS)
-def test_each_technique_is_found(text):
-    assert scan(text) is not None, (text, gloss(text))
 
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_legitimate_twins_pass(text):
-    assert scan(text) is None, (text, scan(text))
+test_each_technique_is_found, test_legitimate_twins_pass = refused_and_passes(MALICIOUS, BENIGN)
 
 
 @pytest.mark.parametrize(("recommended", "other", "misspelt"), [
