@@ -81,7 +81,11 @@ ROWS = (
     ),
     Pattern(
         "undo",
-        r"^(?:please )?(?:undo|revert|roll back|rollback|back out)\b[^?]*(?:,|\bi\b|\bwe\b|"
+        # A named commit, pull request or merge taken back for a reason that is not the agent's
+        # ("revert PR #412, marketing moved the launch") is a git task.
+        r"^(?!(?:please )?(?:undo|revert|roll back|rollback|back out) (?:the )?(?:commit|pr|"
+        r"pull request|merge)\b(?![^?]*\b(?:you|your|i said|i told)\b))"
+        r"(?:please )?(?:undo|revert|roll back|rollback|back out)\b[^?]*(?:,|\bi\b|\bwe\b|"
         r"\bnever\b|\bmust\b|\bshould|\bdon'?t\b|\bnot\b)|^roll (?:that|it|this) back\b",
         False,
         "an undo with a reason",
@@ -125,7 +129,9 @@ ROWS = (
         r"перестань|хватит|别再|不要再|やめて|하지 마세요|그만)"
         r"|(?:cuántas veces|quantas vezes|combien de fois|quante volte|wie oft|hoe vaak|"
         r"сколько раз|说了多少次|何度も|몇 번)"
-        r"|(?:revierte|reverte|annule|annulla|mach das rückgängig|draai dat terug|откати|撤销|"
+        r"|(?:revierte|reverte|annule|annulla|mach das rückgängig|draai dat terug|откати|"
+        # 撤销 as an order, not the feature to build ("支持撤销", "撤销功能", "撤销操作")
+        r"(?<!支持)(?<!实现)(?<!一个)(?<!添加)撤销(?!功能|操作|按钮|和|与|的|[（(])|"
         r"元に戻して|되돌려)"
         r"|(?:ce n'est pas ce que|no es lo que|não é o que|non è quello che|das ist nicht, was|"
         r"dat is niet wat|это не то, что)"

@@ -426,7 +426,10 @@ FAMILIES = (
             "отмени изменени", "撤销", "撤回", "改回", "恢复原", "还原", "回滚", "元に戻", "元通り",
             "取り消して", "되돌려", "원래대로", "롤백", "돌려놔", "돌려 놓",
         ),
-        (),
+        # Undo as the feature to build, not an order about the agent's change.
+        ("支持撤销", "实现撤销", "撤销功能", "撤销操作", "撤销按钮", "撤销和", "撤销与", "撤销/",
+         "undo feature", "undo button", "undo stack", "undo/redo", "undo and redo",
+         "support undo", "supports undo", "元に戻す機能", "実行取り消し機能", "되돌리기 기능"),
     ),
     Family(
         "prohibition", "a direct 'don't' / 'never' rule", False, True,
