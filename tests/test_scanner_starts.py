@@ -51,3 +51,38 @@ def test_an_optional_part_at_the_end_gives_no_starts():
     # The group may match nothing, and nothing follows it: no literal begins every match.
     _keys, starts, _caseless, _bound = derived(expand(r"(?:ab)?"))
     assert starts == ()
+
+
+def test_a_one_letter_start_outside_ascii_is_kept_beside_the_others():
+    # "用" is rare in a note in another script: the rule is tried where one of its starts
+    # begins, not searched along every text (a note full of them is searched, as before).
+    _keys, starts, _caseless, _bound = derived(expand(r"(?:\buse\b|用|使用)\S* it"))
+    assert starts == ("use", "使用", "用")
+
+
+def test_a_one_character_start_in_ascii_or_not_a_letter_stays_unusable():
+    for source in (r"(?:\buse\b|a)\S* it", r"(?:\buse\b|\$)\S* it", r"(?:\buse\b|…)\S* it"):
+        _keys, starts, _caseless, _bound = derived(expand(source))
+        assert starts == (), source
+
+
+@pytest.mark.parametrize("note", [
+    "Le CI utilise 'left-pad' au lieu de 'leftpad', toujours.",
+    "请用 'reqeusts' 而不是 'requests' 安装依赖。",
+    "用 'reqeusts' 代替 'requests'。" + " 用" * 400,  # more starts than places worth trying
+    "Always use 'colorama-x' not 'colorama' for the CLI output.",
+])
+def test_a_rule_tried_at_its_one_letter_starts_finds_what_a_search_finds(note):
+    flat, _indexes = engine.index_rules()
+    ids = [rid for rid, entry in enumerate(flat)
+           if any(len(start) == 1 for start in entry.starts)]
+    assert ids  # the rules this is about
+    found = engine.scan_all(note)
+    saved = {rid: (flat[rid].starts, flat[rid].reach) for rid in ids}
+    try:
+        for rid in ids:  # as they were: searched along the text
+            flat[rid].starts, flat[rid].reach = (), ()
+        assert engine.scan_all(note + " ") == found
+    finally:
+        for rid, (starts, reach) in saved.items():
+            flat[rid].starts, flat[rid].reach = starts, reach

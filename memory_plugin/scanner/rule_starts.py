@@ -10,7 +10,9 @@ from __future__ import annotations
 MAX_KEYS = 64  # most literals in a key set (rule_keys); four times as many starts at most
 
 _REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
-_MIN_START = 2  # a one-character start occurs almost everywhere: such a rule just searches
+_MIN_START = 2  # a one-character start occurs almost everywhere: such a rule just searches ...
+# ... unless it is a letter outside ASCII ("用", "넓" beside "use", "widen"): rare in a note
+# written in another script; a note with too many (engine_places) is searched along as before.
 _ZERO_WIDTH = ("AT", "ASSERT", "ASSERT_NOT")
 
 
@@ -18,9 +20,14 @@ def start_literals(parsed) -> tuple[str, ...]:
     """Literals one of which every match STARTS with (after zero-width assertions), so the rule
     can be tried only where one occurs; () when the pattern has no such literals."""
     found = _first(parsed) if parsed is not None else None
-    if not found or len(found) > 4 * MAX_KEYS or min(map(len, found)) < _MIN_START:
+    if not found or len(found) > 4 * MAX_KEYS or not all(map(_uncommon, found)):
         return ()
     return tuple(sorted(found))
+
+
+def _uncommon(start: str) -> bool:
+    """Whether a start literal names few enough places to try a rule at each."""
+    return len(start) >= _MIN_START or start.isalpha() and not start.isascii()
 
 
 def anchored(parsed) -> bool:
