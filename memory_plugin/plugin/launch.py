@@ -49,6 +49,12 @@ def main(argv):
                 return 0
         except Exception:
             pass  # the full path below answers
+        try:  # pathlib without urllib.parse and ipaddress, which nothing on this path uses
+            from memory_plugin.plugin import lean_pathlib
+
+            lean_pathlib.import_pathlib()
+        except Exception:
+            pass  # bootstrap imports pathlib as usual
     from memory_plugin.plugin.bootstrap import run_in_environment
 
     return run_in_environment(root(), command, argv[3:])

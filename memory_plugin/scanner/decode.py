@@ -7,7 +7,6 @@ Only decodings that come out as readable text are kept; random identifiers decod
 from __future__ import annotations
 
 import binascii
-import urllib.parse
 
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.regex_loader import regex
@@ -129,7 +128,9 @@ def decode_payloads(text: str, timeout: float) -> list[tuple[str, str]]:
                 found.append(("hex", decoded))
     # Each of these needs its sign (% & \u) in the text at least three times.
     if "%" in text and len(_rx("pct").findall(text, timeout=timeout)) >= 3:
-        found.append(("URL-encoded", urllib.parse.unquote_plus(text)))
+        from urllib.parse import unquote_plus  # with ipaddress: only for a text with escapes
+
+        found.append(("URL-encoded", unquote_plus(text)))
     if "&" in text and len(_rx("entity").findall(text, timeout=timeout)) >= 3:
         import html  # html.entities is a large table: only for a text with entities
 
