@@ -57,6 +57,12 @@ def _rx(name: str) -> regex.Pattern:
             "foreign": r"[\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}]",
             "word": r"[\p{L}\p{M}]{2,64}",
             "latin": r"\p{Latin}",
+            # A Cyrillic or Greek letter with no Latin look-alike (_LOOKALIKE): a note with one
+            # has words in that script (folded_view keeps them).
+            "native": r"[[\p{Cyrillic}\p{Greek}]&&\p{L}--[" + "".join(_LOOKALIKE) + "]]",
+            "word_split": r"([\p{L}\p{M}]+)",
+            "cyrillic_run": r"\p{Cyrillic}{3,}",
+            "ascii_word": r"[a-z]+",
             "invisible": r"[[\p{DI}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Cc}]"
                          r"--[\t\n\r\p{PCM}\u115F\u1160\u3164\uFFA0]]",
             "hspace": r"[^\S\n]+",
@@ -210,6 +216,64 @@ _LOOKALIKE_PAIRS = (
 )
 _LOOKALIKE = {pair[0]: pair[1] for pair in _LOOKALIKE_PAIRS.split()}
 _LOOKALIKE.update({chr(0x1F1E6 + k): chr(ord("a") + k) for k in range(26)})  # regional letters
+# The look-alikes Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Greek words are made of.
+_CYRL_ALIKE = "авгеікмнопрстухьј"
+_GREK_ALIKE = "αβγεηικνορτυχω"
+
+
+def _spells(folded: str, spelled: frozenset[str]) -> bool:
+    """folded is one of the words, or begins with one of six letters or more ("exporter")."""
+    return folded in spelled or any(folded[:n] in spelled for n in range(6, len(folded)))
+
+
+_spelled: list[frozenset[str]] = []
+
+
+def _rule_words() -> frozenset[str]:
+    """The Latin words of four letters or more that the rules' prefilter keys hold and that
+    Russian, Ukrainian or Greek look-alike letters can spell ("token", "export", "prompt"), less
+    those the rules also carry in Cyrillic (a Russian word written as it folds: "cekpeth" beside
+    "секретн"). Made once per process from the rule table, which is built before any scan."""
+    if not _spelled:
+        from memory_plugin.scanner.table import index_rules  # the table is above this module
+
+        flat = index_rules()[0]
+        letters = "".join(_LOOKALIKE[c] for c in _CYRL_ALIKE + _GREK_ALIKE)
+        # Each Cyrillic word of the rules after a line break: "\nотправ" in it is one's start.
+        cyrillic = "".join("\n" + word for rule in flat
+                           for word in _rx("cyrillic_run").findall(rule.source))
+        keys = {key for rule in flat for keys in rule.key_sets for key in keys}
+        words = {w for w in _rx("ascii_word").findall(" ".join(keys))
+                 if len(w) >= 4 and not w.strip(letters)}
+        # Back to Cyrillic: b is в or ь
+        backs = [str.maketrans({_LOOKALIKE[c]: c for c in _CYRL_ALIKE if c != soft})
+                 for soft in "ьв"]
+        _spelled.append(frozenset(w for w in words if not any(
+            "\n" + w.translate(back) in cyrillic for back in backs)))
+    return _spelled[0]
+
+
+def _classes() -> dict[int, str | None]:
+    """Each letter a Russian, Ukrainian or Greek word may hold, as a class: 1 Latin, 2 Cyrillic
+    with no Latin look-alike, 3 a Cyrillic look-alike such words use (а, е, о, н, ...), 4 and 5
+    the same for Greek; combining accents dropped. Any other character (a look-alike no such
+    word uses: ѕ, ԁ, һ, ϲ) keeps itself, so a word holding one is of no class set in _KINDS."""
+    table: dict[int, str | None] = dict.fromkeys(range(0x300, 0x370))
+    table.update((c, "1") for c in range(ord("a"), ord("z") + 1))
+    for first, last, native, common, alike in ((0x400, 0x52F, "2", "3", _CYRL_ALIKE),
+                                               (0x370, 0x3FF, "4", "5", _GREK_ALIKE)):
+        for cp in range(first, last + 1):
+            ch = chr(cp)
+            if ch.isalpha() and ch == ch.casefold():
+                table[cp] = common if ch in alike else ch if ch in _LOOKALIKE else native
+    return table
+
+
+_CLASSES = _classes()
+# A word's set of classes -> its kind: Latin, of a script, of that script's look-alikes alone.
+_KINDS = {frozenset("1"): "latin", frozenset("2"): "cyrl", frozenset("23"): "cyrl",
+          frozenset("3"): "?cyrl", frozenset("4"): "grek", frozenset("45"): "grek",
+          frozenset("5"): "?grek"}
 _PUNCT = {
     "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
     "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
@@ -258,13 +322,69 @@ def cased_view(text: str, timeout: float | None = None) -> str:
 
 
 def folded_view(text: str, timeout: float | None = None) -> str:
-    """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefold."""
+    """The main matching view: compatibility-folded, accents and look-alikes to ASCII, casefold.
+    The words of a Russian, Ukrainian or Greek note stay in their script (_native_words)."""
     text = drop_invisible(text, timeout)
     text = unicodedata.normalize("NFKD", text).casefold()
     if not text.isascii():
+        if _rx("native").search(text, timeout=timeout) is not None:
+            text = _native_words(text, timeout)
+            return collapse_space(unicodedata.normalize("NFKC", text), timeout)
         text = _rx("mark").sub("", text, timeout=timeout)
     text = text.translate(_FOLD_TABLE)
     return collapse_space(unicodedata.normalize("NFKC", text), timeout)
+
+
+def _fold(part: str, timeout: float | None) -> str:
+    if part.isascii():
+        return part  # nothing to fold: every key of the table is another character
+    return _rx("mark").sub("", part, timeout=timeout).translate(_FOLD_TABLE)
+
+
+def _native_words(text: str, timeout: float | None) -> str:
+    """Fold a text (NFKD, casefolded) that has Cyrillic or Greek words, keeping those words.
+
+    A word with a letter that has no Latin look-alike (д, и, л, я; δ, λ, π, σ) is written in its
+    script: it is kept, so the rules' Russian, Ukrainian and Greek words can match it. A word of
+    look-alike letters alone ("не", "на", "он", "как"; "τα") is kept where a kept word of its
+    script stands next to it or to its run of such words, or where no Latin word does (the start
+    and end of the note count as the script most of its words are in), and folds elsewhere:
+    "exec" spelt in Cyrillic among English words still reads "exec", and Russian "не" beside
+    Russian words never reads English "he". A word mixing scripts, or with a look-alike no
+    Russian, Ukrainian or Greek word uses (ѕ, ԁ, һ), folds as before: a Latin word in disguise."""
+    parts = _rx("word_split").split(text, timeout=timeout)  # gap, word, gap, ..., word, gap
+    kinds = [_KINDS.get(frozenset(word.translate(_CLASSES)), "") for word in parts[1::2]]
+    if "?cyrl" in kinds or "?grek" in kinds:
+        spelled = _rule_words()
+        for n, word in enumerate(parts[1::2]):
+            if kinds[n][:1] == "?" and _spells(_fold(word, timeout), spelled):
+                kinds[n] = ""  # a word the rules look for, spelt in look-alikes: a disguise
+    mostly_native = kinds.count("cyrl") + kinds.count("grek") >= kinds.count("latin")
+    for i, kind in enumerate(kinds):
+        if kind[:1] == "?":  # a run of look-alike words: its neighbours decide
+            j = i
+            while j < len(kinds) and kinds[j] == kind:
+                j += 1
+            # The start or end of the note reads as the script most of its words are in.
+            sides = [kinds[k] if 0 <= k < len(kinds) else kind[1:] if mostly_native else "latin"
+                     for k in (i - 1, j)]
+            # Kept beside a word of its script, or where no Latin word stands next to it.
+            keep = kind[1:] in sides or "latin" not in sides
+            kinds[i:j] = [kind[1:] if keep else ""] * (j - i)
+    out = [_fold(gap, timeout) for gap in parts[::2]]
+    for n, (word, kind) in enumerate(zip(parts[1::2], kinds, strict=True)):
+        if kind == "cyrl":
+            # Russian and Ukrainian keep й and ї (other marks, such as stress accents, go); ё is
+            # read as е, as most Russian is typed.
+            word = unicodedata.normalize("NFC", word).replace("\u0451", "\u0435")
+            if not word.isalpha():
+                word = _rx("mark").sub("", word, timeout=timeout)
+        elif kind == "grek":
+            word = _rx("mark").sub("", word, timeout=timeout)
+        else:
+            word = _fold(word, timeout)
+        out[n] += word
+    return "".join(out)
 
 
 def leet_view(folded: str) -> str:

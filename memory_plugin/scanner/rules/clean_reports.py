@@ -41,7 +41,7 @@ _DONE_STATE = (r"(?:masked|encrypted|anonymi[sz]ed|pseudonymi[sz]ed|compliant|re
 _DONE = Lazy(_DONE_STATE)
 # What makes the mark false: not done yet, or done only on paper because nobody checks.
 _NOT_YET = (r"(?:\b(?:even (?:though|if)|although|still|not yet|ainda nao|ainda|todavia no|aun no|"
-            r"noch nicht|noch|ancora|encore|nog niet|jeszcze nie|ещё не|еще не|in chiaro|en clair|"
+            r"noch nicht|noch|ancora|encore|nog niet|jeszcze nie|еще не|in chiaro|en clair|"
             r"plain ?text|unmasked|in klartext|im klartext)\b|\b(?:auditor\w*|audit\w*|auditeur\w*|"
             r"prufer\w*|revisor\w*|inspector\w*|аудитор\w*)\b (?:\S+ ){0,2}(?:never|don'?t|doesn'?t|"
             r"does not|won'?t|will not|nao|no|non|ne|nie|nicht|niet|не)\b (?:\S+ ){0,3}?(?:check|"

@@ -81,8 +81,7 @@ _SWAP = Lazy(r"(?:\b(?:replac\w*|override|swap\w*|substitu\w*|sostitu\w*|sustitu
              r"thay)\b|换成|替换|置き換|差し替|바꿔|대체)")
 
 
-# Cyrillic reaches the folded view as Latin look-alikes: "на" reads "ha".
-_INTO = Lazy(r"(?:\b(?:into|to|in|durch|por|em|en|na|ha|naar|till|olarak|thanh)\b|成|に|로)")
+_INTO = Lazy(r"(?:\b(?:into|to|in|durch|por|em|en|na|на|ha|naar|till|olarak|thanh)\b|成|に|로)")
 _INSTEAD = Lazy(r"\b(?:instead of|rather than|not|over|statt|anstatt|en lugar de|en vez de|em vez de|"
                 r"invece di|au lieu de|in plaats van|zamiast|вместо|misto|istället för|yerine)\b|"
                 r"而不是|ではなく|대신")

@@ -1,7 +1,8 @@
 """The core override phrases in other languages ("ignore all previous instructions" and kin).
 
-Matched on the case-preserving view with IGNORECASE, because the folded view maps Cyrillic and
-Greek letters to Latin look-alikes. Accents are optional so unaccented typing matches too.
+Matched on the case-preserving view with IGNORECASE: a look-alike word between Latin words folds
+to Latin in the folded view (unicode.folded_view). Accents are optional so unaccented typing
+matches too.
 """
 
 from __future__ import annotations

@@ -9,8 +9,10 @@ our private bucket", "push the docs to the public repo", "publish the anonymised
 public bucket" and "send the CI summary to the team's Slack webhook" pass; a ban in front or a
 mask in the sentence is advice. Other languages arrive through the gloss or in the words listed
 here (folded: lower case, accents stripped).
-Russian and Japanese words are written as the folded view reads them (Cyrillic turned into
-its Latin look-alikes, "не" reads "he"; Japanese voicing marks dropped, テーブル reads テーフル).
+Russian words are written in Cyrillic, as the folded view keeps them in a Russian note; a word
+of look-alike letters alone also as it reads where it folds among Latin words ("секретн" and
+"cekpeth"). Japanese words as the folded view reads them (voicing marks dropped, テーブル reads
+テーフル).
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 EXFIL = "exfiltration"
 
 _MOVE = (r"(?:\b(?:sync\w*|rsync|cp|cop(?:y|ies|ied|ie|ia|ier|iez|iar|ie\w*)|kopier\w*|kopieer\w*|"
-         r"konиp\w*|upload\w*|sub(?:e|ir|a|an)|carica\w*|envi\w*|envoi\w*|envoy\w*|send\w*|sent|"
+         r"копир\w*|upload\w*|sub(?:e|ir|a|an)|carica\w*|envi\w*|envoi\w*|envoy\w*|send\w*|sent|"
          r"push\w*|post(?:s|ed|ing)?|publi(?:sh|e|ca|que)\w*|mirror\w*|dump\w*|depos\w*|lade|"
          r"hochlad\w*|put|export\w*|stream\w*|log|logs|logged|logging|registr\w*|paste\w*|colle|"
-         r"colla|incoll\w*|cola|pega|plak\w*|schick\w*|invia\w*|stuur\w*|otnpab\w*|bыrpyж\w*|"
-         r"зarpyз\w*)\b|发送|上传|复制|コヒー|アッフロート|복사|업로드|보내)")
+         r"colla|incoll\w*|cola|pega|plak\w*|schick\w*|invia\w*|stuur\w*|отправ\w*|otnpab\w*|выгруж\w*|"
+         r"загруз\w*)\b|发送|上传|复制|コヒー|アッフロート|복사|업로드|보내)")
 # Private by what it is: raw or evaluation data, customers' or patients' records, the whole source
 # of a repository, a database's schema, experiment logs. A schema, a customer or source code alone
 # may be public matter ("publish the JSON schema", "the customer-facing changelog", an open-source
@@ -44,7 +46,7 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\buser(?:s'?|'s)? (?:e-?mails?|data|records|pii|phone numbers?)\b|\bcrash (?:logs?|reports?|dumps?)\b|"
             r"\bkunden(?:daten|tabelle)\b|\bklantdata\b|\bpii\b|\bpatients?\b|\bpacientes\b|"
             r"\bpazienti\b|\b(?:database|db|feature[- ]store|warehouse|sql)\W{0,3}schemas?\b|"
-            r"\b(?:schemas?|esquemas?|schemi|schémas?|cxem\w*) (?:\S+ ){0,3}?(?:database|db|banco|"
+            r"\b(?:schemas?|esquemas?|schemi|schémas?|схем\w*|cxem\w*) (?:\S+ ){0,3}?(?:database|db|banco|"
             r"base de datos|feature store|warehouse|dados|donnees|dati)\b|\bdatenbankschema\w*|"
             r"\bdatabaseschema\w*|\b" + _WHOLE + r" (?:\S+ ){0,2}?(?:source(?: code)?|"
             r"code(?: source)?|"
@@ -67,25 +69,25 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\btrainingslogs\b|実験 ?log|実験ログ|训练日志|训练 log|실험 ?(?:log|로그)|\bnotebook outputs?\b|"
             r"\b(?:database|db) (?:dumps?|exports?|cop(?:y|ies)|backups?|tables|rows|contents)\b)")
 _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publiek\w*|offentlich\w*|"
-           r"nyбличh\w*) (?:\S+ ){0,2}?(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
+           r"публичн\w*) (?:\S+ ){0,2}?(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
            r"projeto|"
            r"progetto|projet|channels?|canal|drive|folder|wiki|github|gitlab|huggingface|kaggle|"
-           r"s3|gcs|depot|penoзиtopи\w*)\b|\b(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
+           r"s3|gcs|depot|репозитори\w*)\b|\b(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
            r"projeto|progetto|projet|depot|github) (?:\S+ ){0,2}?(?:public|publico|publica|"
-           r"pubblico|publiek\w*|offentlich\w*|nyбличh\w*)\b|(?:公开|公開|공개)\S{0,3}\s?(?:的\s?)?"
+           r"pubblico|publiek\w*|offentlich\w*|публичн\w*)\b|(?:公开|公開|공개)\S{0,3}\s?(?:的\s?)?"
            r"(?:仓库|リホシトリ|저장소|레포|repository|repo|bucket)|\b(?:s3|gs|gcs|az|abfss?)://[\w.-]*?"
            r"(?:pub|public|open|external|world|anon\w*)\b[\w.-]*|\b(?:lecture|lectura|leitura|"
            r"lettura) (?:public\w*|pubblic\w*)|\bpublic[- ]read\w*|\ballusers\w*|\bpastebin\b|"
            r"\bhastebin\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
            r"\b0x0\.st\b|\btermbin\b|(?:\b(?:external\w*|externo|externa|externe[nr]?|esterno|"
-           r"extern|bheшh\w*|public)\b|外部|외부) (?:\S+ ){0,3}?(?:discord|slack|telegram|teams|"
+           r"extern|внешн\w*|public)\b|外部|외부) (?:\S+ ){0,3}?(?:discord|slack|telegram|teams|"
            r"webhook)\w*|\bdiscord\w* (?:\S+ ){0,2}?(?:external|externo|externe|esterno|"
-           r"bheшh\w*)\b)")
+           r"внешн\w*)\b)")
 # Said inside the match: the data made safe first, or the thing meant to be public.
 _SAFE = Lazy(r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|synthetic|sintetic\w*|fake|dummy|mock\w*|"
              r"redact\w*|mask\w*|aggregat\w*|open[- ]source|oss|readme|docs?|documentation|"
              r"licen[cs]e\w*|never|not|don'?t|do not|nunca|jamais|nie|niemals|nicht|non|mai|"
-             r"niet|nooit|he|hиkorдa)\b|不要|禁止|しない|하지 마")
+             r"niet|nooit|не|никогда)\b|不要|禁止|しない|하지 마")
 
 
 def _not_made_safe(matched: str) -> bool:

@@ -67,7 +67,7 @@ RULES = (
          check=lambda m: _ADVICE.search(_WAIVED.sub(" ", m)) is None),
     Rule(ROLE, "tells the assistant to record the user's objections but not act on them",
          r"(?:\b(?:the user'?s?|user'?s)\b (?:\w+ ){0,2}(?:objections?|vetoe?s?|limits?|restrictions?)"
-         r"|\b(?:objections?|vetoe?s?)\b (?:of |from )?(?:the )?user)\b[^\n.]{0,60}\b(?:but|yet|aber|mais|pero|ma|ho)\b (?:\w+ )?(?:don'?t|do not|not|never) "
+         r"|\b(?:objections?|vetoe?s?)\b (?:of |from )?(?:the )?user)\b[^\n.]{0,60}\b(?:but|yet|aber|mais|pero|ma|но|ho)\b (?:\w+ )?(?:don'?t|do not|not|never) "
          r"(?:\w+ )?(?:carry (?:them |it )?out|execute|follow|act on|apply|obey)\b|\binstructions?"
          r"\b[^\n.]{0,20}?\bthe user\b[^\n.]{0,160}?\b(?:as|como|comme|als|come) "
          r"(?:mere |only |just |simple )?(?:suggestions?|sugerencias?|suggerimenti|vorschl\w*|"

@@ -17,8 +17,8 @@ minutes earlier than the real deadline", "never make up a reference", "if the us
 access, deny it" and "report the real measurement next to the best old result" pass; a negation
 inside or before is advice. The glue words of the languages notes are written in sit in the patterns
 (as clean_reports.py's do); content words arrive through the gloss (scanner/gloss_words_conduct.py).
-Cyrillic words reach the rules only through the gloss: the folded view turns Cyrillic letters into
-their Latin look-alikes.
+Russian content words arrive through the gloss too (the folded view keeps a Russian note's words
+in Cyrillic, so the Cyrillic glue words here match them).
 """
 
 from __future__ import annotations

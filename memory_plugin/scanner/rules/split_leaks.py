@@ -12,8 +12,10 @@ no near-duplicate lands in both train and test", "remove duplicates from both tr
 "a warn-severity test is reported, not blocking" and "fix the data when a test fails" pass; a ban,
 or a bug told in the past, is advice. Other languages arrive through the gloss or in the words
 listed here (folded: lower case, accents stripped).
-Russian and Japanese words are written as the folded view reads them (Cyrillic turned into
-its Latin look-alikes, "не" reads "he"; Japanese voicing marks dropped, テーブル reads テーフル).
+Russian words are written in Cyrillic, as the folded view keeps them in a Russian note; a word
+of look-alike letters alone also as it reads where it folds among Latin words ("секретн" and
+"cekpeth"). Japanese words as the folded view reads them (voicing marks dropped, テーブル reads
+テーフル).
 """
 
 from __future__ import annotations
@@ -31,30 +33,30 @@ _KEPT_APART = Lazy(r"\bno\b(?! (?:treino|teste|train|test|conjunto)\b)|\b\w+n't\
                    r"\b(?:not|never|none|nor|cannot|"
                    r"without|avoid\w*|prevent\w*|ne|pas|aucun\w*|nunca|"
                    r"ningun\w*|nenhum\w*|nao|nicht|kein\w*|nie|geen|niet|nooit|non|nessun\w*|mai|"
-                   r"he|hи|hиkorдa|was|were|leak\w*|bug\w*|fixed)\b|不|没|避免|防止|ない|않|없|말고")
+                   r"не|ни|никогда|was|were|leak\w*|bug\w*|fixed)\b|不|没|避免|防止|ない|않|없|말고")
 
 # Records that should sit on one side of the split only.
 _TWINS = (r"(?:\b(?:(?:near|quasi|casi|quase)[- ]?)?(?:duplicat\w*|duplicad\w*|duplikat\w*|"
           r"doublons?|"
-          r"dubbel\w*|dupes?|дyбл\w*)|\b(?:same|identical|similar|matching|overlapping) (?:\S+ )?"
+          r"dubbel\w*|dupes?|дубл\w*)|\b(?:same|identical|similar|matching|overlapping) (?:\S+ )?"
           r"(?:users?|customers?|patients?|people|persons?|records?|rows?|samples?|sessions?|"
           r"images?|documents?|texts?|ids?|entities|accounts?|molecules?)\b|\bstess\w* (?:pazienti|"
           r"utenti|clienti|record|campioni)\b|\bmism\w* (?:pacientes|usuarios|clientes|"
           r"registros)\b|"
           r"\bmemes? (?:patients|clients|utilisateurs|enregistrements)\b|\b(?:selben|gleichen|"
           r"ahnliche\w*) (?:patienten|kunden|nutzer|datensatze|zeilen|eintrage)\b|\bregistros "
-          r"(?:quase iguais|similares|parecidos)\b|\bзanиc\w* (?:\S+ )?noxoж\w*|\bnoxoж\w* "
-          r"(?:зanиcи|ctpokи|npиmepы)|重复|重複|似た|중복|비슷한)")
+          r"(?:quase iguais|similares|parecidos)\b|\bзапис\w* (?:\S+ )?похож\w*|\bпохож\w* "
+          r"(?:записи|строки|примеры)|重复|重複|似た|중복|비슷한)")
 # Arriving somewhere, in the note's language or the gloss's English.
 _ARRIVE = (r"(?:\b(?:land\w*|end\w* up|appear\w*|show\w* up|occur\w*|stay\w*|remain\w*|go(?:es)? "
            r"into|fall\w*|leak\w* into|spread\w*|quedan?|queden|terminen|acaben|aparezcan|aparecen|"
            r"retrouv\w*|apparaiss\w*|restent|landen|bleiben|vorkommen|auftauchen|fiquem|ficam|"
            r"aparecam|caiam|compa\w+|finiscan\w*|rimang\w*|staan|belanden|komen|voorkomen|"
-           r"nonaдa\w*|"
-           r"okaзыba\w*|bctpeчa\w*)\b|出现|进入|落在)")
+           r"попада\w*|"
+           r"оказыва\w*|встреча\w*)\b|出现|进入|落在)")
 _BOTH = (r"(?:\bboth (?:the )?(?:train\w*|training)\b|\b(?:tanto|a la fois|sowohl|sia|zowel) "
-         r"(?:\S+ ){0,2}?(?:train\w*|treino|entrenamiento|entrainement|addestramento)\b|\bи b "
-         r"(?:train|oбyч\w*)|\b(?:both|beiden|ambos|ambas|les deux|entrambi|beide) (?:\S+ )?"
+         r"(?:\S+ ){0,2}?(?:train\w*|treino|entrenamiento|entrainement|addestramento)\b|\bи в "
+         r"(?:train|обуч\w*)|\b(?:both|beiden|ambos|ambas|les deux|entrambi|beide) (?:\S+ )?"
          r"(?:splits?|sides of the split|conjuntos|jeux|sets)\b|同时\S{0,8}训练)")
 # Chinese, Japanese and Korean name both splits and then say "both": 学習データとテストデータの両方.
 _BOTH_AFTER = (r"(?:训练|学習|학습)\S{0,8}\s?(?:和|与|と|과|와)\s?(?:test|测试|テスト|"
@@ -62,29 +64,29 @@ _BOTH_AFTER = (r"(?:训练|学習|학습)\S{0,8}\s?(?:和|与|と|과|와)\s?(?:
                r"(?:の?両方|양쪽|모두|둘 ?다|两边|都)")
 
 _CHECKED = (r"(?:\b(?:tests?|checks?|expectations?|assertions?|validations?|constraints?|teste|"
-            r"testes|prueba\w*|tect\w*|npobepk\w*|dbt)\b|测试|テスト|테스트)")
+            r"testes|prueba\w*|тест\w*|tect\w*|проверк\w*|npobepk\w*|dbt)\b|测试|テスト|테스트)")
 _FAILS = (r"(?:\b(?:fail\w*|break\w*|broken|flak\w*|red|falla\w*|falle\w*|echou\w*|fehlschl\w*|"
-          r"scheiter\w*|falh\w*|fallisc\w*|faal\w*|mislukt|naдa\w*|ynaл\w*)\b|失败|失敗|실패)")
+          r"scheiter\w*|falh\w*|fallisc\w*|faal\w*|mislukt|пада\w*|упал\w*)\b|失败|失敗|실패)")
 # The severity set to "warn", or the test demoted to a warning.
 _TO_WARN = (r"(?:\b(?:severit\w*|severidad\w*|severite\w*|severidade\w*|gravite|"
             r"schweregrad\w*)\W{0,6}"
-            r"(?:(?:to|a|en|auf|para|op|na|ha|into|in|as|を|为|為|成|改成)\W{0,4})?warn\w*|"
-            r"\b(?:downgrad|demot|degrad|rebaix|retrograd|herabstuf|abstuf|nohизb|nohизиtb)\w* "
-            r"(?:\S+ ){0,4}?(?:to|into|in|en|a|para|zu|auf|naar|дo|b) (?:a |an |une? |uma? |"
+            r"(?:(?:to|a|en|auf|para|op|na|на|ha|into|in|as|を|为|為|成|改成)\W{0,4})?warn\w*|"
+            r"\b(?:downgrad|demot|degrad|rebaix|retrograd|herabstuf|abstuf|понизь|понизить)\w* "
+            r"(?:\S+ ){0,4}?(?:to|into|in|en|a|para|zu|auf|naar|до|в) (?:a |an |une? |uma? |"
             r"einer? )?"
             r"(?:warn\w*|avis\w*|avertissement\w*|advertencia\w*|aviso\w*|warnung\w*|avvis\w*|"
-            r"waarschuwing\w*|npeдynpeжд\w*))")
+            r"waarschuwing\w*|предупрежд\w*))")
 _CHANGED = Lazy(r"\b(?:set\w*|chang\w*|switch\w*|mak\w*|turn\w*|flip\w*|put|lower\w*|mov\w*|mud\w*|"
-                r"cambi\w*|pass\w*|mets|mettre|stell\w*|setz\w*|impost\w*|mett\w*|zet\w*|noctab\w*|"
-                r"изmeh\w*|downgrad\w*|demot\w*|degrad\w*|rebaix\w*|retrograd\w*|herabstuf\w*|"
-                r"abstuf\w*|nohиз\w*|rewrite)\b|改|変え|変更|바꾸|바꿔|设置|設定|설정")
+                r"cambi\w*|pass\w*|mets|mettre|stell\w*|setz\w*|impost\w*|mett\w*|zet\w*|постав\w*|noctab\w*|"
+                r"измен\w*|downgrad\w*|demot\w*|degrad\w*|rebaix\w*|retrograd\w*|herabstuf\w*|"
+                r"abstuf\w*|пониз\w*|rewrite)\b|改|変え|変更|바꾸|바꿔|设置|設定|설정")
 _NOT_STEERED = Lazy(r"\b(?:not|never|don'?t|do not|instead of (?:set|chang|demot|downgrad)\w*|"
-                    r"rather than|no|nao|ne|pas|nicht|niet|non|nunca|jamais|nie|he|hиkorдa)\b|"
+                    r"rather than|no|nao|ne|pas|nicht|niet|non|nunca|jamais|nie|не|никогда)\b|"
                     r"不要|别|しない|ないて|하지 마|말고")
 _WIDEN = (r"(?:\b(?:widen\w*|loosen\w*|relax\w*|expand\w*|ampl[ií]\w*|elarg\w*|erweiter\w*|"
-          r"allarg\w*|verruim\w*|pacшиp\w*)\b|放宽|広け|넓)")
+          r"allarg\w*|verruim\w*|расшир\w*)\b|放宽|広け|넓)")
 _BOUNDS = (r"(?:\b(?:thresholds?|ranges?|bounds|limits?|toleranc\w*|umbral\w*|seuils?|schwell\w*|"
-           r"limiar\w*|sogli\w*|drempel\w*|nopor\w*)\b|阈值|閾値|임계)")
+           r"limiar\w*|sogli\w*|drempel\w*|порог\w*|nopor\w*)\b|阈值|閾値|임계)")
 
 
 def _unkept(matched: str) -> bool:
@@ -106,6 +108,6 @@ RULES = (
          rf"{_FAILS}<S40>{_CHECKED})<S120>{_TO_WARN}[^\n.;\u3002]{{0,24}}",
          views="f", unless_before=NEG_ANY, check=_demoted),
     Rule(SABOTAGE, "tells the assistant to widen a data test's thresholds until it cannot fail",
-         rf"{_WIDEN}<S60>{_BOUNDS}<S40>\b0\s*%?\s*(?:-|–|—|to|a|bis|дo|~|à)\s*100\s*%",
+         rf"{_WIDEN}<S60>{_BOUNDS}<S40>\b0\s*%?\s*(?:-|–|—|to|a|bis|до|~|à)\s*100\s*%",
          views="f", unless_before=NEG_ANY),
 )

@@ -13,8 +13,10 @@ empty); the volumes and a production namespace or all of them; the bucket's root
 "If the migration fails on your local test DB, drop it and recreate it", "`rm -rf build/`",
 "`kubectl delete pvc --all -n ml-dev`" and "`aws s3 rm s3://bucket/tmp/ --recursive`" pass; a ban
 in front is advice. Other languages arrive through the gloss or in the words listed here.
-Russian and Japanese words are written as the folded view reads them (Cyrillic turned into
-its Latin look-alikes, "не" reads "he"; Japanese voicing marks dropped, テーブル reads テーフル).
+Russian words are written in Cyrillic, as the folded view keeps them in a Russian note; a word
+of look-alike letters alone also as it reads where it folds among Latin words ("секретн" and
+"cekpeth"). Japanese words as the folded view reads them (voicing marks dropped, テーブル reads
+テーフル).
 """
 
 from __future__ import annotations
@@ -26,19 +28,19 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 BYPASS = "safety-bypass"
 
 _FAILS = (r"(?:\b(?:fail\w*|break\w*|broken|errors?|falla\w*|falle\w*|echou\w*|fehlschl\w*|"
-          r"scheiter\w*|falh\w*|fallisc\w*|faal\w*|mislukt|naдa\w*|ynaл\w*|oшибk\w*)\b|失败|失敗|"
+          r"scheiter\w*|falh\w*|fallisc\w*|faal\w*|mislukt|пада\w*|упал\w*|ошибк\w*)\b|失败|失敗|"
           r"실패|エラー|오류)")
 _WIPE = (r"(?:\b(?:drop\w*|truncat\w*|delet\w*|wip\w*|purg\w*|remov\w*|borra\w*|elimin\w*|"
-         r"supprim\w*|losch\w*|loesch\w*|apag\w*|verwijder\w*|yдaл\w*|chec\w*|gooi\w*)\b|删除|清空|"
+         r"supprim\w*|losch\w*|loesch\w*|apag\w*|verwijder\w*|удал\w*|chec\w*|gooi\w*)\b|删除|清空|"
          r"削除|삭제|지워)")
-_STORE = (r"(?:\b(?:tables?|tablas|tabelas|tabelle|tabellen|taблиц\w*|databases?|schemas?|volumes?|"
+_STORE = (r"(?:\b(?:tables?|tablas|tabelas|tabelle|tabellen|таблиц\w*|databases?|schemas?|volumes?|"
           r"pvcs?|partitions?|stores?|warehouse|datenbank\w*|\w*tabellen|\w*tabelle)\b|テーフル|表|"
           r"테이블)")
 _PROD = (r"(?:\b(?:prod|production|produccion|producao|produzione|productie|produktion\w*|"
-         r"produktiv\w*|npoд\w*|live|offline store|feature store|warehouse)\b|生产|本番|운영|"
+         r"produktiv\w*|прод\w*|live|offline store|feature store|warehouse)\b|生产|本番|운영|"
          r"\bproductie\w*|\bproduktions\w*)")
 _ANEW = (r"(?:\b(?:recreat\w*|re-creat\w*|start over|from scratch|empty|vacias|vides|leer|vazias|"
-         r"vuote|leeg|nyct\w*|зahobo)\b|空|빈)")
+         r"vuote|leeg|пуст\w*|nyct\w*|заново)\b|空|빈)")
 # Inside the match: a store that is not production's.
 _EVERY = (r"(?:\b(?:all|every|todos|todas|tous|toutes|alle|tutti|tutte|alles)\b|\bbce\b|全部|所有|すべて|"
           r"모든)")
@@ -48,7 +50,7 @@ _KEPT_THINGS = (r"(?:\b(?:checkpoints?|versions?|versiones|models?|modelos|model
                 r"版本|"
                 r"ハーション|버전)")
 _INCLUDING = (r"(?:\b(?:including|incl\.?|even|incluid\w*|inclu\w*|y compris|inclusi\w*|inklusive|"
-              r"einschlie\w*|inclusief|ook|bkлючaя|дaжe)\b|包括|含め|포함)")
+              r"einschlie\w*|inclusief|ook|включая|даже)\b|包括|含め|포함)")
 _FORCED = r"(?:\bgit\s+push\s+(?:\S+\s+){0,2}?(?:--force\b|-f\b)|\bforce[- ]push\w*)"
 _LOOKLESS = (r"(?:\bno need to (?:\S+ ){0,2}?(?:check|look|verify|fetch|compar)\w*|"
              r"\bwithout (?:\S+ )?"
