@@ -23,7 +23,8 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
 
-_MOVE = (r"(?:\b(?:sync\w*|rsync|cp|cop(?:y|ies|ied|ie|ia|ier|iez|iar|ie\w*)|kopier\w*|kopieer\w*|"
+_MOVE = (r"(?:\b(?:sync\w*|rsync|cp|includ\w*|attach\w*|allega\w*|adjunt\w*|zet|"
+         r"cop(?:y|ies|ied|ie|ia|ier|iez|iar|ie\w*)|kopier\w*|kopieer\w*|"
          r"копир\w*|upload\w*|sub(?:e|ir|a|an)|carica\w*|envi\w*|envoi\w*|envoy\w*|send\w*|sent|"
          r"push\w*|post(?:s|ed|ing)?|publi(?:sh|e|ca|que)\w*|mirror\w*|dump\w*|depos\w*|lade|"
          r"hochlad\w*|put|export\w*|stream\w*|log|logs|logged|logging|registr\w*|paste\w*|colle|"
@@ -67,7 +68,14 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\b(?:tar|tars|tarball|zip|zips|archive\w*|bundle\w*) (?:\S+ ){0,2}?(?:repo\w*|"
             r"project|codebase|workspace)\b|"
             r"\btrainingslogs\b|実験 ?log|実験ログ|训练日志|训练 log|실험 ?(?:log|로그)|\bnotebook outputs?\b|"
-            r"\b(?:database|db) (?:dumps?|exports?|cop(?:y|ies)|backups?|tables|rows|contents)\b)")
+            r"\b(?:database|db) (?:dumps?|exports?|cop(?:y|ies)|backups?|tables|rows|contents)\b|"
+            # a sample of real rows, with the personal fields named (after blind22)
+            r"\b(?:samples?|muestras?|campion\w*|amostras?|echantillons?|stichprobe\w*|"
+            r"paar|some|a few|algunas|alcune|quelques|einige) (?:\S+ ){0,3}?(?:rows|records|"
+            r"filas|righe|linhas|rijen|registros|lignes|zeilen|datensatze)\b|"
+            r"\b(?:rows|records|filas|righe|linhas|rijen|registros|lignes|zeilen) \(?(?:\S+ ){0,2}?"
+            r"\(?(?:e-?mails?|correos|addresses|direcciones|indirizzi|adressen|enderecos|"
+            r"adresses|phone numbers?|telefon\w*)\b)")
 _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publiek\w*|offentlich\w*|"
            r"публичн\w*) (?:\S+ ){0,2}?(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
            r"projeto|"
@@ -79,7 +87,9 @@ _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publi
            r"(?:pub|public|open|external|world|anon\w*)\b[\w.-]*|\b(?:lecture|lectura|leitura|"
            r"lettura) (?:public\w*|pubblic\w*)|\bpublic[- ]read\w*|\ballusers\w*|\bpastebin\b|"
            r"\bhastebin\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
-           r"\b0x0\.st\b|\btermbin\b|(?:\b(?:external\w*|externo|externa|externe[nr]?|esterno|"
+           r"\b0x0\.st\b|\btermbin\b|\bpublic (?:\S+ ){0,2}?(?:issue )?trackers?\b|"
+           r"\b(?:issue )?trackers? (?:\S+ ){0,2}?(?:public\w*|publico|pubblic\w*)\b|"
+           r"\bissues? (?:\S+ ){0,2}?pubblic\w*|(?:\b(?:external\w*|externo|externa|externe[nr]?|esterno|"
            r"extern|внешн\w*|public)\b|外部|외부) (?:\S+ ){0,3}?(?:discord|slack|telegram|teams|"
            r"webhook)\w*|\bdiscord\w* (?:\S+ ){0,2}?(?:external|externo|externe|esterno|"
            r"внешн\w*)\b)")
