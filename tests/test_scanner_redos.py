@@ -30,6 +30,7 @@ def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
     from test_scanner_categories import ATTACKS
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
+    from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_precision15 import MALICIOUS as PRECISION15
     from test_scanner_reporting import MALICIOUS as REPORTING
@@ -62,7 +63,7 @@ def _attack_views():
                                                          + TECHNIQUES24 + TECHNIQUES25
                                                          + TECHNIQUES26 + TECHNIQUES27
                                                          + DATA_WORK21
-                                                         + ROUTINE21)
+                                                         + ROUTINE21 + HOUSEKEEPING22)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":
