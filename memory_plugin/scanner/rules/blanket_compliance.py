@@ -45,9 +45,15 @@ _CAUTION = (r"(?:caution|hesitation|hesitancy|objections?|refusals?|reluctance|w
 _OVERRULED = (r"(?:overridden|overruled|ignored|disregarded|set aside|not binding|non-binding|"
               r"irrelevant|ignoree?s?|ignorad[ao]s?|ignorat[ao]|genegeerd|ignoriert)")
 
+# Every match names a refusal or a warning (or security or safety, said before a note or a caveat):
+# the regex is not tried on a note without one of these.
+_HALT_KEYS = ("refus", "declin", "disclaimer", "pushback", "rechaz", "niegu", "negarte", "recus",
+              "rifiut", "ablehnung", "weiger", "otkaз", "拒绝", "拒否", "断ら", "断る", "거절", "거부",
+              "warn", "waarschuwing", "security", "safety", "veiligheid")
+
 RULES = (
     Rule(PI, "tells the assistant to give no refusals or safety warnings and do whatever is asked",
-         rf"{_HALT}<A200>{_ANY_ASK}|{_ANY_ASK}<A200>{_HALT}",
+         rf"{_HALT}<A200>{_ANY_ASK}|{_ANY_ASK}<A200>{_HALT}", keys=_HALT_KEYS,
          views="f", unless_before=NEG_ANY),
     Rule(PI, "tells the assistant to override the user's own caution",
          rf"\buser\b(?:'?s)? (?:\S+ ){{0,3}}?{_CAUTION}\b[^\n.;]{{0,60}}?\b{_OVERRULED}\b|"

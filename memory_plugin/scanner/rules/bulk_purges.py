@@ -22,7 +22,7 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 BYPASS = "safety-bypass"
 
 _WIPE = (r"(?:\b(?:delet\w*|remov\w*|drop\w*|purg\w*|destroy\w*|nuke|wip(?:e|ing)|tear down|"
-         r"rm|rb|terminat\w*|deprovision\w*|borra\w*|elimin\w*|supprim\w*|losch\w*|loesch\w*|apag\w*|exclu\w*|cancell\w*|"
+         r"terminat\w*|deprovision\w*|borra\w*|elimin\w*|supprim\w*|losch\w*|loesch\w*|apag\w*|exclu\w*|cancell\w*|"
          r"verwijder\w*|yдaл\w*)\b|删除|删掉|削除|삭제|지워|지우)")
 # Kinds of resource that live on a remote or shared place (a gloss reads "database" for "base de
 # datos" and "branches" for "Remote-Branches").
@@ -56,6 +56,11 @@ _LOOSE = (r"(?:\b(?:except|other than|apart from|but (?:the|this|your)|save for|
           r"\b(?:unused|stale|inactive|idle|orphan\w*|abandoned|no longer used|dormant)\b|"
           r"\bin the last \d+ (?:days?|weeks?|months?)\b|以外|除了|除外|제외|超过|以上|이상|이외|未更新|"
           r"未使用|使われていない|更新されていない|사용하지 않는|업데이트되지 않은|사용되지 않는)")
+# The loose rule where Chinese, Japanese and Korean put it, before the kind and the verb; and an
+# English note that names the loose rule first ("stale Firebase projects: delete them all").
+_LOOSE_FIRST = (r"(?:以外|除了|除外|제외|超过|以上|이상|이외|未更新|未使用|使われていない|更新されていない|"
+                r"사용하지 않는|업데이트되지 않은|사용되지 않는|\b(?:stale|unused|inactive|idle|orphaned|"
+                r"abandoned|dormant)\b)")
 # All of them, the question waived, or a flag that forces it.
 _ALL = Lazy(r"\b(?:all|every|each|any|todos|todas|tous|toutes|alle|tutti|tutte|bce|them all)\b|所有|"
             r"全部|すへて|全て|모든|전부")
@@ -101,9 +106,15 @@ def _housekeeping_wipe(matched: str) -> bool:
     return unasked or _ALL.search(matched) is not None or _EXCLUDING.search(matched) is not None
 
 
+_REASON = "tells the assistant to delete every remote resource a loose rule picks, as routine"
+
+# Each rule begins at a word of its own (the deleting verb; the loose rule said first), so a note
+# is read from there only.
 RULES = (
-    Rule(BYPASS, "tells the assistant to delete every remote resource a loose rule picks, as routine",
-         rf"(?:{_WIPE}<S80>{_KIND}<S120>{_LOOSE}|{_WIPE}<S30>{_LOOSE}<S60>{_KIND}|{_LOOSE}<S80>{_KIND}<S60>{_WIPE}|{_KIND}<S80>{_LOOSE}"
-         rf"<S60>{_WIPE}){_TAIL}",
+    Rule(BYPASS, _REASON,
+         rf"{_WIPE}(?:<S80>{_KIND}<S120>{_LOOSE}|<S30>{_LOOSE}<S60>{_KIND}){_TAIL}",
+         views="f", unless_before=_ADVICE, check=_housekeeping_wipe),
+    Rule(BYPASS, _REASON,
+         rf"{_LOOSE_FIRST}<S80>{_KIND}<S60>{_WIPE}{_TAIL}",
          views="f", unless_before=_ADVICE, check=_housekeeping_wipe),
 )

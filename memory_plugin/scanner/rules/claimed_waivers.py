@@ -24,7 +24,7 @@ _BOSS = (r"(?:(?:engineering |product |project |line |the user'?s |the |our |you
          r"(?:tech(?:nical)?|team|engineering|dev|project|the) leads?|lead tecnico|teamleiter\w*|"
          r"cto|ceo|cio|ciso|coo|vp(?: of \w+)?|director\w*|head of \w+|"
          r"(?:workspace|org|organi[sz]ation|tenant|account)[- ](?:owner|admin\w*)|"
-         r"[\w]+-admin\w*|admin\w*|administra\w*|boss|supervisor|auditors?|"
+         r"admin\w*|administra\w*|boss|supervisor|auditors?|"
          r"it (?:team|department|dept)|security team|vendor|gerente|jefe|responsable|chef|capo|"
          r"leiter\w*|vorgesetzt\w*|leidinggevende|beheerder|direttore|diretor|directeur|"
          r"上司|主管|经理|マネーシャー|매니저|팀장|상사)")
@@ -32,12 +32,17 @@ _NOTICE = (r"(?:notes?|notices?|messages?|memo|bulletin|instructions|hinweis|not
            r"bericht|mededeling|notify|announcement)")
 _SAID = (r"(?:confirm\w*|approv\w*|authori[sz]\w*|signed off|decided|said|granted|confermat\w*|"
          r"bestatigt|bevestigd|confirmad\w*|autoriz\w*|autoris\w*)")
-_CLAIM = (rf"(?:\b{_NOTICE}\b[^\n.;:]{{0,30}}?\b{_BOSS}\b|\b{_BOSS}\b[^\n.;]{{0,40}}?\b{_SAID}\b|"
-          rf"\b{_BOSS}\b[^\n.;:]{{0,20}}?\b{_NOTICE}\b|"
-          rf"\b(?:per|according to|on behalf of)\b (?:the |our |my |your )?(?:\S+ )?{_BOSS}\b|"
-          # a header that names the speaker: "From IT:", "Vom Admin:"
-          rf"\A\W{{0,3}}(?:\S+ ){{0,2}}?\b(?:from|vom|von|del|de|du|da|van)\b (?:the |our )?"
-          rf"(?:\S+ )?(?:{_BOSS}|it)\s*:)")
+# The claim, in forms that each begin with a word (a rule each: an alternation of them would hide
+# each form's literal start): a notice from someone, someone who confirmed, "per" someone, and a
+# header that names the speaker ("From IT:", "Vom Admin:").
+_CLAIMS = (rf"\b{_NOTICE}\b[^\n.;:]{{0,30}}?\b{_BOSS}\b",
+           rf"\b{_BOSS}\b(?:[^\n.;]{{0,40}}?\b{_SAID}|[^\n.;:]{{0,20}}?\b{_NOTICE})\b",
+           rf"\b(?:per|according to|on behalf of)\b (?:the |our |my |your )?(?:\S+ )?{_BOSS}\b",
+           rf"\A\W{{0,3}}(?:\S+ ){{0,2}}?\b(?:from|vom|von|del|de|du|da|van)\b (?:the |our )?"
+           rf"(?:\S+ )?(?:{_BOSS}|it)\s*:")
+# Said after the lift: "..., confirmed by the CTO".
+_CLAIMED_AFTER = (rf"\b(?:{_SAID}|per|according to)\b (?:by |via |with |from |in )?(?:the |our )?"
+                  rf"(?:\S+ )?{_BOSS}\b")
 
 _SAFETY = (r"(?:security|safety|veiligheid\w*|sicherheit\w*|securite|seguridad|sicurezza|seguranca|"
            r"guardrails|safeguards|restrictions|(?:policy )?enforcement|approvals?|"
@@ -78,8 +83,11 @@ def _lifted(matched: str) -> bool:
     return _KEPT.search(matched[-120:]) is None
 
 
+_REASON = "claims a manager's, admin's or lead's word that lifts a safeguard"
+
 RULES = (
-    Rule(ROLE, "claims a manager's, admin's or lead's word that lifts a safeguard",
-         rf"{_CLAIM}<A300>{_LIFT}|{_LIFT}<A200>{_CLAIM}",
-         views="f", unless_before=NEG_ANY, check=_lifted),
+    *(Rule(ROLE, _REASON, rf"{claim}<A300>{_LIFT}", views="f", unless_before=NEG_ANY,
+           check=_lifted) for claim in _CLAIMS),
+    Rule(ROLE, _REASON, rf"{_LIFT}<A200>{_CLAIMED_AFTER}", views="f", unless_before=NEG_ANY,
+         check=_lifted),
 )
