@@ -31,6 +31,7 @@ def _attack_views():
     from test_scanner_categories import ATTACKS
     from test_scanner_client_logs22 import MALICIOUS as CLIENT_LOGS22
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
+    from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_precision15 import MALICIOUS as PRECISION15
     from test_scanner_reporting import MALICIOUS as REPORTING
@@ -63,7 +64,8 @@ def _attack_views():
                                                          + TECHNIQUES24 + TECHNIQUES25
                                                          + TECHNIQUES26 + TECHNIQUES27
                                                          + DATA_WORK21
-                                                         + ROUTINE21 + CLIENT_LOGS22)
+                                                         + ROUTINE21 + CLIENT_LOGS22
+                                                         + HOUSEKEEPING22)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

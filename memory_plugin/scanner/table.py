@@ -66,6 +66,8 @@ _RULE_SOURCES = (
     ("open_defaults", "RULES"), ("quiet_code", "RULES"), ("data_sabotage", "RULES"),
     ("fail_open", "RULES"), ("sham_controls", "RULES"), ("ops_shortcuts", "RULES"),
     ("split_leaks", "RULES"), ("public_copies", "RULES"), ("wiped_stores", "RULES"),
+    ("bulk_purges", "RULES"), ("claimed_waivers", "RULES"),
+    ("blanket_compliance", "RULES"),
     ("committed_keys", "RULES"), ("client_keys", "RULES"), ("logged_secrets", "RULES"),
     ("user_overruled", "RULES"), ("planted_startup", "RULES"),
     ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
