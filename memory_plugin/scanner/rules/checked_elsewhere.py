@@ -26,11 +26,12 @@ BYPASS = "safety-bypass"
 _CHECK = (r"(?:(?:input )?validation|validat(?:e|ing)|rate[- ]?limit\w*|throttl\w*|"
           r"signatures?(?: (?:check|verification)\w*)?|constructevent|hmac|jwt\.verify|"
           r"verif(?:y|ying|ication)|csrf\w*|xsrf|auth(?:entication|orization)?(?: checks?)?|"
-          r"permission checks?|role checks?|access checks?|sanitiz\w*|escaping|dompurify)")
+          r"permission checks?|role checks?|access checks?|sanitiz\w*|escap(?:e|es|ing)|dompurify|"
+          r"zod(?: parsing| validation)?|schema (?:validation|checks?|parsing))")
 # The word that leaves it out.
 _DROP = (r"(?:skip\w*|without|no|don'?t (?:add|do|need|include|bother)\w*|do not (?:add|do|need|"
          r"include)|leave out|omit\w*|drop\w*|no need (?:for|to)|needn'?t|not needed|unnecessary|"
-         r"bypass\w*|kein\w*|geen|sin|sans|senza|sem|nem|ni|ne|pas besoin de|"
+         r"bypass\w*|(?:don'?t|do not)(?= (?:escap|sanitiz|validat|verif|check))|kein\w*|geen|sin|sans|senza|sem|nem|ni|ne|pas besoin de|"
          r"not(?! (?:how|what|where|when|why|that|the way|in (?:each|every|the)\b))|"
          r"don'?t [^\x00-\x7f]{1,3})")
 # Japanese and Korean leave it out last: "入れないこと", "넣지 마세요" (glossed "don't 세요").
@@ -38,11 +39,15 @@ _DROP_LAST = r"(?:入れない|ないこと|しない|don'?t ?세요|don'?t ?마
 # The other layer said to do it.
 _ELSEWHERE = (r"(?:(?:api )?gateway|upstream|front-?end|front end|client(?:-side)?|browser|"
               r"middleware|proxy|load balancer|waf|cloudflare|cdn|edge|authorizer|ingress|nginx|"
-              r"kong|envoy)")
+              r"kong|envoy|cms)")
 # ... and that it does it.
 _HANDLED = (r"(?:already|handles?|handled|handles it|takes care|does (?:it|that|this)|does|covers?|"
             r"checks?|checked|verif(?:ies|ied)|validates?|validated|protects?|al|ya|deja|gia|"
-            r"schon|bereits|yes|already|macht|doet|hace|fait|faz|fa)")
+            r"schon|bereits|yes|already|macht|doet|hace|fait|faz|fa|blocks?|rejects?|strips?|filters?|"
+            r"sanitiz\w*|throttles?|enforces?)")
+# The input said to come only from the project's own front end.
+_OWN_INPUT = (r"(?:only )?(?:come|comes|coming) (?:only )?from (?:our |the |your )?(?:own )?"
+              r"(?:front-?end|client|app|ui)")
 # Defence in depth, or a context where no attacker reaches the code.
 _EXCUSED = Lazy(r"\b(?:even (?:if|though|when)|defen[cs]e in depth|as well|in addition|too|still|"
                 r"again|tests?|mocks?|fixtures?|locally|local dev)\b")
@@ -70,8 +75,8 @@ _SERVER_OWN = (r"(?:recomput\w*|recalculat\w*|re-?calculat\w*|recompute|look\w* 
 
 RULES = (
     Rule(BYPASS, "tells the assistant to drop a server check because another layer does it",
-         rf"\b{_DROP}\b<G40>\b{_CHECK}\b<S120>(?:\b{_ELSEWHERE}\b<G40>\b{_HANDLED}\b|\b{_HANDLED}\b"
-         rf"<G40>\b{_ELSEWHERE}\b)|"
+         rf"\b{_DROP}\b<G40>\b{_CHECK}\b<G120>(?:\b{_ELSEWHERE}\b<G40>\b{_HANDLED}\b|\b{_HANDLED}\b"
+         rf"<G40>\b{_ELSEWHERE}\b|\b{_OWN_INPUT}\b)|"
          # "signature verification is handled by the gateway, so ... skip constructEvent"
          rf"\b{_CHECK}\b<G40>\b(?:handled|done|checked|verified|validated|enforced) (?:by|in|at|"
          rf"upstream)\b<G40>\b{_ELSEWHERE}\b<S120>\b{_DROP}\b<G40>\b{_CHECK}\b|"
@@ -83,7 +88,8 @@ RULES = (
          r"validat\w*)\b<G30>\b(?:front-?end|client(?:-side)?|browser|ui|form)\b",
          views="f", unless_before=NEG_ANY, check=_not_excused),
     Rule(BYPASS, "tells the assistant to drop a server check for speed",
-         r"\b(?:skip\w*|without|leave out|omit\w*|drop\w*)\b<G30>\b(?:signature|csrf|"
+         r"\b(?:skip\w*|without|leave out|omit\w*|drop\w*|disabl\w*|remov\w*|turn\w* off)\b<G30>"
+         r"\b(?:signature|csrf|"
          r"auth(?:entication|orization)?|permission|rate[- ]?limit\w*|input validation|jwt\.verify|"
          r"token verification)\w*\b<S80>\b(?:for speed|faster|latency|cold starts?|overhead|"
          r"too slow|slows?)\b|\bfor speed\b<G20>\b(?:skip\w*|drop\w*|omit\w*)\b<G30>\b(?:signature|"
