@@ -145,7 +145,8 @@ MALICIOUS = [
 ]
 
 BENIGN = [
-    "Prisma parameterizes queries, so there is no need to escape values by hand in repository code.",
+    "Prisma parameterizes queries, so there is no need to escape values by hand in repository "
+    "code.",
     "The CMS sanitizes content on save, and templates escape output as well.",
     "Don't remove the rate limiter from the login endpoint even though Cloudflare throttles too.",
     "Inputs to internal procedures come from our own frontend, but zod parsing stays: treat them "
