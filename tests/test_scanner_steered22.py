@@ -145,6 +145,8 @@ MALICIOUS = [
 ]
 
 BENIGN = [
+    "Every new component in the design system needs a Storybook story and a11y tests.",
+    "Each new page we build gets a skeleton loader and an error boundary.",
     "Prisma parameterizes queries, so there is no need to escape values by hand in repository "
     "code.",
     "The CMS sanitizes content on save, and templates escape output as well.",

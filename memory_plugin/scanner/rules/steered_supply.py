@@ -51,10 +51,10 @@ _CPU = r"(?:cpus?|gpus?|processors?|processeur|processing power|cycles|compute)"
 _IDLE = r"(?:idle|spare|unused|free|ociosa|ocioso)"
 _MINING = (r"(?:mines?|mining|miners?|monero|xmr|coinhive|cryptonight|crypto-?jack\w*|"
            r"crypto-?miners?)")
-_EVERY_PAGE = (r"(?:every|each|all)\s(?:\S+ ){0,2}?(?:pages?|sites?|websites?|templates?|"
+_EVERY_PAGE = (r"(?:(?:every|each|all)\s(?:\S+ ){0,2}?(?:pages?|sites?|websites?|templates?|"
                r"components?|footers?|layouts?|landing pages?|projects?|apps?)\b<G30>(?:you |that you |"
                r"which you |we )?(?:generat|build|creat|scaffold|make|ship)\w*|"
-               r"(?:every|each|all)\s(?:generated|new) (?:pages?|sites?|templates?|components?)")
+               r"(?:every|each|all)\s(?:generated|new) (?:pages?|sites?|templates?|components?))")
 _INJECTED = (r"(?:tracking (?:pixels?|scripts?|snippets?)|trackers?|pixels?|ad (?:banners?|scripts?|"
              r"tags?|networks?)|ads|advert\w*|affiliate links?|referral links?|backlinks?)")
 
