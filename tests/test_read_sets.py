@@ -64,7 +64,7 @@ FLOORS = {
     "blind20k": Read(0, 0, 0, 0, 110),
     "blind21l": Read(77, 90, 90, 0, 75),
     "blind21o": Read(0, 0, 0, 0, 110),
-    "blind22p": Read(35, 68, 90, 0, 75),
+    "blind22p": Read(46, 75, 90, 0, 75),
     "blind22s": Read(0, 0, 0, 0, 110),
     "blind8a": Read(84, 131, 131, 3, 71),
     "blind8c": Read(71, 101, 101, 3, 110),
