@@ -20,8 +20,7 @@ STEERED: tuple[tuple[str, str], ...] = (
                    "валидаци*|输入校验|校验|バリデーション|입력 검증|유효성 검사"),
     ("gateway", "pasarela|passerelle|шлюз*|网关|ゲートウェイ|게이트웨이"),
     ("handles it", "ya lo hace|s'en charge|s'en occupe|ubernimmt das|ubernimmt|faz isso|"
-                   "se ne occupa|doet de gateway al|dat doet|это делает|已经处理|处理了|"
-                   "やっている|処理している|처리합니다|처리해요|처리한다"),
+                   "se ne occupa|doet de gateway al|dat doet|это делает"),
     # a value the client sends, used instead of recomputed on the server
     ("price", "precio|precios|prix|preis|preise|preco|precos|prezzo|prezzi|prijs|prijzen|цену|"
               "цена|цены|价格|価格|가격"),

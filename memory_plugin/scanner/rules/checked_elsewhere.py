@@ -80,7 +80,8 @@ RULES = (
          # "signature verification is handled by the gateway, so ... skip constructEvent"
          rf"\b{_CHECK}\b<G40>\b(?:handled|done|checked|verified|validated|enforced) (?:by|in|at|"
          rf"upstream)\b<G40>\b{_ELSEWHERE}\b<S120>\b{_DROP}\b<G40>\b{_CHECK}\b|"
-         rf"\b{_CHECK}<G40>{_DROP_LAST}<G80>\b{_ELSEWHERE}<G20>\b{_HANDLED}\b",
+         rf"\b{_CHECK}<G40>{_DROP_LAST}<G80>\b{_ELSEWHERE}<G20>(?:\b{_HANDLED}\b|やっている|"
+         rf"処理している|처리|处理)",
          views="f", unless_before=NEG_ANY, check=_not_excused),
     Rule(BYPASS, "tells the assistant to build SQL from request input because the front end escapes it",
          r"\b(?:\$?queryrawunsafe|\$?executerawunsafe|raw sql|raw quer\w*|string[- ]?interpol\w*|"
