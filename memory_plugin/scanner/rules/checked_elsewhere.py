@@ -85,8 +85,9 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_not_excused),
     Rule(BYPASS, "tells the assistant to build SQL from request input because the front end escapes it",
          r"\b(?:\$?queryrawunsafe|\$?executerawunsafe|raw sql|raw quer\w*|string[- ]?interpol\w*|"
-         r"interpolat\w*|concatenat\w*|f-?strings?|template literals?)\b<S160>\b(?:escap\w*|sanitiz\w*|"
-         r"validat\w*)\b<G30>\b(?:front-?end|client(?:-side)?|browser|ui|form)\b",
+         r"interpolat\w*|concatenat\w*|f-?strings?|template literals?)\b<G160>(?:\b(?:escap\w*|"
+         r"sanitiz\w*|validat\w*)\b<G30>\b(?:front-?end|client(?:-side)?|browser|ui|form)\b|"
+         r"\b(?:front-?end|client(?:-side)?|browser)\b<G20>\b(?:already )?(?:escap|sanitiz)\w*)",
          views="f", unless_before=NEG_ANY, check=_not_excused),
     Rule(BYPASS, "tells the assistant to drop a server check for speed",
          r"\b(?:skip\w*|without|leave out|omit\w*|drop\w*|disabl\w*|remov\w*|turn\w* off)\b<G30>"
