@@ -31,10 +31,10 @@ STEERED: tuple[tuple[str, str], ...] = (
                   "пересчитай|пересчитывай|пересчитать|пересчёт|пересчет|重新计算|再計算|재계산|다시 계산"),
     ("trust", "confia|confie|confiar|fais confiance|faire confiance|vertrau*|vertrouw*|fidati|"
               "fidarsi|доверя*|信任|信頼|신뢰"),
-    ("client", "클라이언트"),
-    # an unofficial package sold as the official one's partner
-    ("partner", "socio oficial|partenaire|parceiro|parceira|partnerin|партнер*|партнёр*|"
-                "合作伙伴|パートナー|파트너"),
+    # an unofficial package sold as the official one's partner (the partner, but in Japanese and
+    # Korean, and the client are read raw by the rules: glossed, they are third parties to the
+    # structural check)
+    ("partner", "パートナー|파트너"),
     ("official", "公式|공식"),
     ("install", "ставь|поставь|установи|устанавливай"),
     # a page script that uses the visitor's processor

@@ -60,7 +60,7 @@ def _not_excused(matched: str) -> bool:
 # A value whose truth the server owns, and the client it is read from.
 _VALUE = (r"(?:prices?|amounts?|totals?|subtotals?|discounts?|user ?ids?|userid|user_id|roles?|"
           r"is_?admin|permissions|plan|balance|credits)")
-_FROM_CLIENT = (r"(?:client\w*|front-?end|browser|request body|body|payload|form|query (?:string|"
+_FROM_CLIENT = (r"(?:client\w*|클라이언트\w*|front-?end|browser|request body|body|payload|form|query (?:string|"
                 r"params?)|cookie|localstorage)")
 _USE = (r"(?:use|using|take|trust|accept|rely on|charge|read|usa|utilise\w*|utiliza\w*|nimm|"
         r"verwende\w*|gebruik\w*|используй|使用|使い|쓰고)")

@@ -74,9 +74,10 @@ RULES = (
          views="f", unless_before=_WARNED, check=_not_own_mirror),
     Rule(DECEIVE, "tells the assistant to tell the user a package is an official partner's",
          r"\b(?:tell\w*|say|claim\w*|assur\w*|inform\w*|present\w*|describ\w*|mention\w* that|"
-         r"let (?:them|the user) know)\b<G80>\b(?:official\w*\W{0,3}(?:\S+ ){0,2}?partner\w*|"
+         r"let (?:them|the user) know)\b<G80>\b(?:official\w*\W{0,3}(?:\S+ ){0,2}?(?:partner\w*|"
+         r"合作伙伴|パートナー|파트너|partenaire\w*|parceir\w*)|"
          r"partner oficial|endorsed by|certified by|affiliated with|sponsored by)|"
-         r"\bofficial\w*\W{0,3}(?:\S+ ){0,1}?partner\w*<G20>(?:\btell\w*|라고 (?:말|전달|안내|소개))",
+         r"\bofficial\w*\W{0,3}(?:\S+ ){0,1}?(?:partner\w*|パートナー|파트너)<G20>(?:\btell\w*|라고 (?:말|전달|안내|소개))",
          views="f", unless_before=_WARNED),
     Rule(BYPASS, "tells the assistant to add a script that uses the visitors' processor",
          rf"\b{_IDLE}\W{{0,3}}{_CPU}\b<G40>\b{_VISITOR}|\b{_VISITOR}\b<G40>\b{_IDLE}\W{{0,3}}"
