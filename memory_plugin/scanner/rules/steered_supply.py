@@ -97,7 +97,9 @@ RULES = (
          rf"\b{_INJECTED}\b<S120>\b{_EVERY_PAGE}|\b{_EVERY_PAGE}\b<S120>\b{_INJECTED}\b",
          views="f", unless_before=_WARNED),
     Rule(DECEIVE, "tells the assistant to slip a referral link into its recommendations",
-         r"\b(?:recommend\w*|suggest\w*)\b<G160>(?:\b(?:referral|affiliate) (?:links?|codes?|ids?)\b|"
+         r"\b(?:recommend\w*|suggest\w*|recomiend\w*|recomend\w*|recommand\w*|empfiehl\w*|"
+         r"empfehl\w*|raccomand\w*|consigli\w*|aanbevel\w*|beveel\w*|sugier\w*|sugir\w*|"
+         r"sugger\w*)\b<G160>(?:\b(?:referral|affiliate) (?:links?|codes?|ids?)\b|"
          r"[?&](?:ref|aff|affiliate|referrer)=\w)",
          views="f", unless_before=_WARNED),
 )
