@@ -7,7 +7,7 @@ language, or letters of another script) is glossed: each word of the lexicon
 scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py,
 scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
-scanner/gloss_words_routine.py) is
+scanner/gloss_words_routine.py, scanner/gloss_words_steered.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -59,8 +59,8 @@ _VIETNAMESE = Lazy(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếề�
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: dict[tuple[bool, bool], tuple] = {}
-_full_pattern: dict[tuple[bool, bool], re.Pattern[str]] = {}
+_table_cache: dict[tuple[bool, bool, bool], tuple] = {}
+_full_pattern: dict[tuple[bool, bool, bool], re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
 
@@ -93,11 +93,12 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
-def _table(dev: bool = True, world: bool = True) -> tuple:
+def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
     """The lexicon's lookup tables; without `dev`, the developer-work words
     (scanner/gloss_words_dev.py) are left out, without `world` the eight languages of
-    scanner/gloss_words_world.py."""
-    key = (dev, world)
+    scanner/gloss_words_world.py, without `steered` (the structural check's reading) the words of
+    scanner/gloss_words_steered.py."""
+    key = (dev, world, steered)
     if key not in _table_cache:
         # The word lists are loaded here, not at import: a note that does not look foreign (most
         # of them) never needs them, and a cold SessionStart saves loading nine modules.
@@ -112,6 +113,7 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
         from memory_plugin.scanner.gloss_words_report import REPORT
         from memory_plugin.scanner.gloss_words_routine import ROUTINE
+        from memory_plugin.scanner.gloss_words_steered import STEERED
         from memory_plugin.scanner.gloss_words_world import WORLD
 
         phrases: dict[str, str] = {}
@@ -119,7 +121,8 @@ def _table(dev: bool = True, world: bool = True) -> tuple:
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
-                                                 + BENGALI + MORE_SCRIPTS + DATA + ROUTINE if world
+                                                 + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
+                                                 + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
@@ -150,15 +153,16 @@ def _alternation(ordered) -> re.Pattern[str]:
     return re.compile("|".join(_edged(p) for p in ordered))
 
 
-def _phrase_pattern(source: str, dev: bool = True, world: bool = True) -> re.Pattern[str] | None:
+def _phrase_pattern(source: str, dev: bool = True, world: bool = True,
+                    steered: bool = True) -> re.Pattern[str] | None:
     """The phrases as one alternation, longest first. A short text gets one made of only the
     phrases it contains (same matches, a fraction of the compile time: a hook pays that compile
     in every process); a long one the whole table's, compiled once."""
-    ordered = _table(dev, world)[0]
+    ordered = _table(dev, world, steered)[0]
     if len(source) > _SHORT_TEXT:
-        if (dev, world) not in _full_pattern:
-            _full_pattern[dev, world] = _alternation(ordered)
-        return _full_pattern[dev, world]
+        if (dev, world, steered) not in _full_pattern:
+            _full_pattern[dev, world, steered] = _alternation(ordered)
+        return _full_pattern[dev, world, steered]
     present = tuple(p for p in ordered if p in source)
     return _alternation(present) if present else None
 
@@ -184,25 +188,26 @@ def looks_foreign(text: str) -> bool:
 # The last text glossed and its gloss: a scan asks for its note's twice (its views, then the
 # structural check), and a SessionStart scans dozens of notes. One tuple, replaced whole, so
 # threads sharing it only ever see a text with its own gloss.
-_last: list[tuple[str, bool, bool, str | None]] = [("", True, True, None)]
+_last: list[tuple[str, bool, bool, bool, str | None]] = [("", True, True, True, None)]
 
 
-def gloss(text: str, dev: bool = True, world: bool = True) -> str | None:
+def gloss(text: str, dev: bool = True, world: bool = True, steered: bool = True) -> str | None:
     """The text with every lexicon word replaced by its English gloss; None when nothing was
     glossed or the text does not look like another language. Without `world`, the eight
     languages of scanner/gloss_words_world.py are not read (the learned models' features)."""
     last = _last[0]
-    if last[0] == text and last[1] == dev and last[2] == world and type(text) is str:
-        return last[3]
-    glossed = _glossed(text, dev, world)
-    _last[0] = (text, dev, world, glossed)
+    if (last[0] == text and last[1] == dev and last[2] == world and last[3] == steered
+            and type(text) is str):
+        return last[4]
+    glossed = _glossed(text, dev, world, steered)
+    _last[0] = (text, dev, world, steered, glossed)
     return glossed
 
 
-def _glossed(text: str, dev: bool, world: bool) -> str | None:
+def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | None:
     if not looks_foreign(text):
         return None
-    _ordered, phrases, words, stems, lengths = _table(dev, world)
+    _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
     source = text[:MAX_GLOSS_CHARS].casefold()
     portuguese = False
@@ -240,7 +245,7 @@ def _glossed(text: str, dev: bool, world: bool) -> str | None:
 
     # Words are glossed between the phrases, never inside a phrase's English: the gloss of
     # "一切正常" is "everything is fine", whose "fine" is no Italian "end".
-    pattern = _phrase_pattern(source, dev, world)
+    pattern = _phrase_pattern(source, dev, world, steered)
     parts, at = [], 0
     for m in pattern.finditer(source) if pattern is not None else ():
         parts += [_WORD.sub(word, source[at:m.start()]), f" {phrases[m.group()]} "]

@@ -209,7 +209,7 @@ def _readings(text: str, relay: bool = False) -> list[str]:
     explained = explained.replace(FILLER, _GAP)
     text = _QUOTED.sub((lambda m: _relayed(explained, m)) if relay else _dropped, explained)
     folded = unicodedata.normalize("NFKC", text).casefold()
-    glossed = gloss(text)
+    glossed = gloss(text, steered=False)  # the blind22 rules' words are theirs alone
     return [_SPACES.sub(" ", r) for r in ([folded, glossed] if glossed is not None else [folded])]
 
 

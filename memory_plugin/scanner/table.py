@@ -71,6 +71,7 @@ _RULE_SOURCES = (
     ("committed_keys", "RULES"), ("client_keys", "RULES"), ("logged_secrets", "RULES"),
     ("user_overruled", "RULES"), ("planted_startup", "RULES"),
     ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
+    ("checked_elsewhere", "RULES"), ("steered_supply", "RULES"), ("stale_figures", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
