@@ -20,7 +20,7 @@ PI = "prompt-injection"
 
 # A refusal, or a safety warning, named in any language the gloss leaves it in.
 _REFUSAL = (r"(?:\b(?:refus\w*|declin\w*|disclaimers?|pushback|rechaz\w*|niegu\w*|negarte|recus\w*|"
-            r"rifiut\w*|ablehnung\w*|weiger\w*|otkaз\w*|otkaзыb\w*)\b|拒绝|拒否|断ら|断る|거절|거부)")
+            r"rifiut\w*|ablehnung\w*|weiger\w*|отказ\w*|отказыв\w*)\b|拒绝|拒否|断ら|断る|거절|거부)")
 _WARNING = (r"(?:\b(?:security|safety|veiligheid\w*)\b[^\n.;]{0,20}?\bwarn\w*|\bwarn\w* (?:\S+ ){0,2}?"
             r"(?:security|safety|seguranca|securite|sicurezza)\b|\bveiligheidswaarschuwing\w*|"
             r"\bsicherheitswarnung\w*|\b(?:security|safety)\b (?:\S+ )?(?:notes?|caveats?|hints?|notices?|"
@@ -48,7 +48,7 @@ _OVERRULED = (r"(?:overridden|overruled|ignored|disregarded|set aside|not bindin
 # Every match names a refusal or a warning (or security or safety, said before a note or a caveat):
 # the regex is not tried on a note without one of these.
 _HALT_KEYS = ("refus", "declin", "disclaimer", "pushback", "rechaz", "niegu", "negarte", "recus",
-              "rifiut", "ablehnung", "weiger", "otkaз", "拒绝", "拒否", "断ら", "断る", "거절", "거부",
+              "rifiut", "ablehnung", "weiger", "отказ", "拒绝", "拒否", "断ら", "断る", "거절", "거부",
               "warn", "waarschuwing", "security", "safety", "veiligheid")
 
 RULES = (

@@ -23,7 +23,7 @@ BYPASS = "safety-bypass"
 
 _WIPE = (r"(?:\b(?:delet\w*|remov\w*|drop\w*|purg\w*|destroy\w*|nuke|wip(?:e|ing)|tear down|"
          r"terminat\w*|deprovision\w*|borra\w*|elimin\w*|supprim\w*|losch\w*|loesch\w*|apag\w*|exclu\w*|cancell\w*|"
-         r"verwijder\w*|yдaл\w*)\b|删除|删掉|削除|삭제|지워|지우)")
+         r"verwijder\w*|удал\w*)\b|删除|删掉|削除|삭제|지워|지우)")
 # Kinds of resource that live on a remote or shared place (a gloss reads "database" for "base de
 # datos" and "branches" for "Remote-Branches").
 _KIND = (r"(?:\b(?:projects?|apps?|applications?|databases?|dbs|schemas?|collections?|buckets?|"
@@ -34,19 +34,19 @@ _KIND = (r"(?:\b(?:projects?|apps?|applications?|databases?|dbs|schemas?|collect
          r"backups?|volumes?|disks?|customers?|subscribers?|contacts?|proyectos?|projets?|projekte?|projetos?|progetti|projecten|"
          r"ramas?|ramos?|rami|usuarios?|utilisateurs?|benutzer\w*|utenti|gebruikers?|cuentas?|"
          r"comptes?|konten|contas?|registros?|enregistrements?|datenbank\w*|bancos? de dados|"
-         r"bases? de (?:datos|donnees)|npoekt\w*|betk\w*|baз\w*)\b|"
+         r"bases? de (?:datos|donnees)|npoekt\w*|betk\w*|проект\w*|ветк\w*|баз\w*)\b|"
          r"\bremote-?\w+|项目|数据库|分支|用户|账号|账户|存储桶|プロシェクト|テータヘース|フランチ|ユーサー|"
          r"ハケット|アカウント|レコート|프로젝트|데이터베이스|브랜치|사용자|계정|레코드|버킷)")
 # The loose rule that picks them.
 _LOOSE = (r"(?:\b(?:except|other than|apart from|but (?:the|this|your)|save for|excepto|salvo|"
           r"menos|sauf|hormis|ausser|auser|tranne|eccetto|behalve|exceto|kpome|outside)\b|"
           r"\b(?:older than|more than|over|mas de|plus de|alter als|altere?|piu di|piu vecchi\w*|"
-          r"ouder dan|com mais de|ctapшe|бoлbшe)\b (?:\S+ )?\d+|"
+          r"ouder dan|com mais de|старше|больше)\b (?:\S+ )?\d+|"
           r"\b(?:not|no|haven'?t|hasn'?t|isn'?t|aren'?t|weren'?t|wasn'?t|nicht|niet|non|ne|pas|"
           r"he)\b (?:\S+ ){0,3}?(?:been )?(?:updated|touched|used|modified|accessed|active|deployed|"
           r"pushed|logged in|listed|referenced|present|mentioned|named|in (?:the )?(?:current )?"
           r"\S*\.env|in use|in (?:the|our) \S+|part of|aktualisiert|bijgewerkt|actualiz\w*|"
-          r"mise?s? a jour|aggiornat\w*|atualizad\w*|oбhobл\w*|usad[oa]s?|usat[ie]|utilizzat[ie]|"
+          r"mise?s? a jour|aggiornat\w*|atualizad\w*|обновл\w*|usad[oa]s?|usat[ie]|utilizzat[ie]|"
           r"utilise(?:e?s)?|benutzt|verwendet|gebruikt)\b|"
           r"\b(?:don'?t|doesn'?t|do not|does not|no longer) (?:have|point|resolve|belong|match|"
           r"appear)\b|\bwithout an? (?:\S+ )?(?:tag|label|owner)\b|\b(?:untagged|unlabell?ed)\b|"

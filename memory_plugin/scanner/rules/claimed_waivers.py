@@ -52,7 +52,7 @@ _LIFTS = (
     # first half)
     rf"\b{_SAFETY}\b[^\n.;]{{0,60}}?\b(?:suspended|lifted|paused|disabled|waived|switched off|"
     r"turned off|(?:is|are|now) off|do not apply|don'?t apply|no longer apply|not in (?:force|effect)|relaxed|"
-    r"opgeschort|ausgesetzt|sospes\w*|suspens\w*|suspendid\w*|chяtы|otmehehы|"
+    r"opgeschort|ausgesetzt|sospes\w*|suspens\w*|suspendid\w*|сняты|отменены|"
     r"without (?:efecto|effect|effet|efeito|effetto)|sin efecto|appl(?:y|ies)\b[^\n.;]{0,40}?\bnot)"
     rf"\b|\b{_SAFETY}\b[^\n.;]{{0,30}}?(?:取消|解除|停止|해제|중단)",
     # the assistant put in a mode without its safeguards

@@ -30,11 +30,11 @@ _SERVER_SECRET = (r"(?:\bservice[ _-]?role(?:[ _-]?(?:keys?|secret))?\b|\b(?:sec
                   r"(?<!\b(?:apps?|to|and|will|we|they|that|which|can|must|should|automatically|then|"
                   r"silently|always|clients?) )\brefresh[ _-]?tokens?\b|\bsk_live\w*|\b(?:database|db|admin|root|prod\w*) "
                   r"(?:passwords?|credentials?)\b|"
-                  r"\b(?:keys?|chaves?|claves?|cles?|chiav[ei]|sleutels?|schlussel\w*|kлюч\w*)"
+                  r"\b(?:keys?|chaves?|claves?|cles?|chiav[ei]|sleutels?|schlussel\w*|ключ\w*)"
                   r"(?:[ -]\S+)?[ -](?:secret\w*|secreta|secrete|segreta|geheim\w*|privad\w*|"
                   r"privee?|privat\w*|cekpeth\w*|service[ _-]?role)\b|"
                   r"\b(?:geheim\w*|cekpeth\w*|private[nr]?)[ -](?:keys?|schlussel\w*|sleutels?|"
-                  r"kлюч\w*)\b|"
+                  r"ключ\w*)\b|"
                   r"\b(?:cli|gcloud|firebase|gh|aws|npm|pypi)[ _-](?:auth[ _-])?(?:tokens?|"
                   r"credentials?)\b|\bsecret[ _-]access[ _-]key\b|\b(?:tokens?|credenci\w*|"
                   r"credentials?) (?:\S+ ){0,2}?(?:cli|gcloud|firebase cli|gh cli|aws cli)\b|"
@@ -51,7 +51,7 @@ _CLIENT = (r"(?:\b(?:next_public|vite|react_app|expo_public|nuxt_public|gatsby|v
            r"(?:code|bundle|app|side|js)\b|\bcote client\b|\bclient-?code\b|"
            r"\b(?:code|codigo|codice) (?:du |del |do |lato )?client[ei]?\b|\bin the (?:browser|"
            r"frontend|client|bundle)\b|\bfrontend\b|\bnavegador\b|\bnavigateur\b|"
-           r"\b(?:kлиehtck\w*|фpohteh\w*)|前端|客户端|浏览器|フロントエント|クライアント|ブラウザ|"
+           r"\b(?:клиентск\w*|фронтен\w*)|前端|客户端|浏览器|フロントエント|クライアント|ブラウザ|"
            r"프론트엔드|클라이언트|브라우저|\b(?:public|static)/[\w./-]*|"
            # what ships to the user's device: app bundles, extensions, the page itself
            r"\b(?:js|javascript|app|mobile|react native|expo|ios|android|frontend|front-end)[ -]"
@@ -75,11 +75,11 @@ _CLI_STORE = (r"(?:\.config/gh/hosts\.ya?ml|\bgh/hosts\.ya?ml|\.aws/(?:credentia
               r"\.config/configstore/firebase-tools\.json|firebase-tools\.json|\.azure/\S*tokens?)")
 _COPY = (r"(?:\b(?:copy|copies|copied|cp|mv|move|save|put|commit\w*|add|check in|include|mirror|"
          r"snapshot|bundle|vendor|cop(?:ia|iar|ie|ier|iez|ieer|ieren)|kopier\w*|kopieer\w*|salv\w*|"
-         r"guard\w*|mets|metti|coloc\w*|ckonиp\w*|koпиp\w*|coxpah\w*)\b|复制|拷贝|保存|コヒー|"
+         r"guard\w*|mets|metti|coloc\w*|скопир\w*|копир\w*|coxpah\w*|сохран\w*)\b|复制|拷贝|保存|コヒー|"
          r"복사|저장)")
 _PROJECT = (r"(?:\b(?:fixtures?|test ?data|testdata|tests?/|the repo\w*|this repo\w*|our repo\w*|"
             r"(?:the |this |our )?project(?:'s)?|projekt\w*|progetto|proyecto|projeto|projet|"
-            r"repositor\w*|repositori\w*|npoekt\w*|penoзиtop\w*|workspace|src/|docs?/|"
+            r"repositor\w*|repositori\w*|npoekt\w*|проект\w*|репозитор\w*|workspace|src/|docs?/|"
             r"public/|static/|config/|deploy/)|项目|仓库|フロシェクト|リホシトリ|프로젝트|저장소|레포)")
 _KEPT_STORE = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|fake|dummy|recorded|redact\w*|"
                    r"sanitiz\w*|placeholder|example|template|gitignor\w*|ne|nie|nicht|nunca|"
@@ -88,10 +88,10 @@ _KEPT_STORE = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|fake|dummy
 # The user's keys written again in plain text, "in case" the real place is lost.
 _KEYS = (r"(?:\b(?:api[ _-]?keys?|keys|tokens|passwords|secrets|credentials|claves(?: api)?|"
          r"cles(?: api)?|chiavi(?: api)?|chaves(?: api)?|api-keys|api-schlussel|sleutels|"
-         r"passworter|contrasenas|senhas|mots de passe|kлюч\w*|tokeny)\b|密钥|キー|키)")
+         r"passworter|contrasenas|senhas|mots de passe|ключ\w*|tokeny)\b|密钥|キー|키)")
 _PLAIN = (r"(?:\bplain[ -]?(?:text )?files?\b|\bplaintext\b|\bin (?:the )?clear(?:text)?\b|"
           r"\bklartext\w*|\btexto (?:plano|simples)\b|\ben clair\b|\bin chiaro\b|"
-          r"\bplatte tekst\b|\botkpыtom bид\w*|明文|平文|평문|\b[\w~./-]*(?:keys?|secrets?|tokens?|"
+          r"\bplatte tekst\b|\bоткрытом вид\w*|明文|平文|평문|\b[\w~./-]*(?:keys?|secrets?|tokens?|"
           r"passwords?|claves|cles|chiavi|chaves|schlussel|sleutels)[\w-]*backup[\w-]*\.txt\b|"
           r"\b[\w~./-]*backup[\w-]*(?:keys?|secrets?|tokens?)[\w-]*\.txt\b)")
 _KEPT_PLAIN = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|encrypt\w*|1password|"
@@ -102,7 +102,7 @@ _ANY_SECRET = (rf"(?:{_SERVER_SECRET}|\b(?:secrets?|passwords?|passwort\w*|senha
                r"mot de passe|wachtwoord\w*|credentials?|api[ _-]?keys?)\b)")
 # A real credential where tests keep their data: fixtures, test configs, recorded cassettes.
 _REAL = (r"(?:\b(?:real|live|actual|production|prod|reale?|reais|reales|reel(?:le)?|echte[nr]?|"
-         r"echt|verdadeir\w*|verdader\w*|vero|vera|peaл\w*|user'?s|the user'?s|their)\b|真实|本物|실제)")
+         r"echt|verdadeir\w*|verdader\w*|vero|vera|реал\w*|user'?s|the user'?s|their)\b|真实|本物|실제)")
 _TEST_PLACE = (r"(?:\b(?:test )?fixtures?\b|\btest ?data\b|\btestdata\b|\bcassettes?\b|"
                r"\bplaywright\.config\.[jt]s\b|\bcypress\.(?:config\.[jt]s|env\.json)\b|"
                r"\bjest\.config\.[jt]s\b|\bvitest\.config\.[jt]s\b|\btests?/[\w./-]+|"
@@ -116,12 +116,12 @@ _KEPT_TEST = Lazy(r"\b(?:fake|dummy|mock\w*|stub\w*|placeholder|sandbox|test (?:
 _KEY_PAIR = (r"(?:\b(?:access[ _-]?keys?(?:[ _-]ids?)?|keys?[ _-]ids?|usernames?|logins?)(?:와|과|と)?"
              r"\s*(?:(?:and|und|y|e|et|en|и|和|及|및|,|&|/)\s*)?(?:the |die |los |la |le |les |de )?"
              r"(?:secrets?(?:[ _-]access)?(?:[ _-]keys?)?|passwor\w*|contrasenas?|senhas?|"
-             r"mots? de passe|wachtwoord\w*|napoл\w*)(?!\w{2})(?!\w*\s+(?:fields?|inputs?|forms?|box\w*)\b))")
+             r"mots? de passe|wachtwoord\w*|парол\w*)(?!\w{2})(?!\w*\s+(?:fields?|inputs?|forms?|box\w*)\b))")
 _DOC = (r"(?:\breadme(?:\.md)?(?![a-z])|\bcontributing(?:\.md)?\b|\bwiki\b|\bonboarding (?:doc\w*|page|"
         r"guide)\b|\bdocs?/[\w./-]*|\bconfluence\b|\bnotion\b)")
 _WRITE_IN = (r"(?:\b(?:add|append|write|put|paste|list|includ\w*|document|record|keep|store|"
              r"anad\w*|agreg\w*|ajout\w*|fug\w*|eintrag\w*|adicion\w*|aggiung\w*|voeg\w*|"
-             r"дoбab\w*|зanиш\w*)\b|写进|写入|添加|追記|記載|추가|적어)")
+             r"добав\w*|запиш\w*)\b|写进|写入|添加|追記|記載|추가|적어)")
 _KEPT_DOC = Lazy(r"\b(?:how|own|your|configure|create\w*|generat\w*|where|request\w*|rotat\w*|obtain\w*|"
                  r"placeholder\w*|example|template|never|not|don'?t|env(?:ironment)? var\w*|"
                  r"vault|1password|secrets? manager|como|comment|wie|come|hoe|kak)\b|<|xxx|your_")

@@ -32,15 +32,15 @@ _LOGS = (r"(?:log|logs|logged|logging|logger|loggen|logge|logga|loggar|logt|logu
          r"(?!\s+(?:in|into|out|on|off)\b|\s*(?:인|イン|アウト|아웃))")
 # Logging itself: "log the password", "console.log(token)", "dump process.env".
 _LOG_STRICT = (rf"(?:\bconsole\.(?:log|info|debug|error|warn)\b|\b(?:{_LOGS}|print|prints|printed|"
-               r"dump|dumps|dumped|echo|лorиp\w*)\b|打印)")
+               r"dump|dumps|dumped|echo|логир\w*)\b|打印)")
 _LOG_VERB = (rf"(?:\bconsole\.(?:log|info|debug|error|warn)\b|\b(?:{_LOGS}|print\w*|dump\w*|echo|"
              r"output|write|stringify|vuelca|volca\w*|despeja|imprim\w*|stampa|"
-             r"registr\w*|enregistr\w*|ausgeb\w*|gib|schreib\w*|druk\w*|bыbeд\w*|"
-             r"pacneчat\w*|лorиp\w*)\b|打印|输出|出力|출력|찍)")
+             r"registr\w*|enregistr\w*|ausgeb\w*|gib|schreib\w*|druk\w*|вывед\w*|"
+             r"распечат\w*|логир\w*)\b|打印|输出|出力|출력|찍)")
 _SINK = (r"(?:\b(?:console|consola|konsole|browser[- ]?console|browserconsole|logs?|logger|stdout|"
          r"stderr|terminal|datadog|cloudwatch|sentry|new relic|bugsnag|rollbar|logrocket|"
          r"fullstory|mixpanel|segment|amplitude|posthog|intercom|zendesk|analytics|"
-         r"journal\w*|kohcoл\w*|лor(?:и|e|ax|ы|a|ob)?)\b|/api/debug\b|\bdebug endpoint\b|控制台|日志|log 里|"
+         r"journal\w*|консол\w*|лог(?:и|е|ах|ы|а|ов)?)\b|/api/debug\b|\bdebug endpoint\b|控制台|日志|log 里|"
          r"コンソール|ロク(?!イン)|콘솔|로그(?!인|아웃))")
 # Said inside the match: only names kept, or the values masked or dropped.
 _ONLY_NAMES = Lazy(r"\b(?:names?|keys?\(|object\.keys|keys only|allow-?list\w*|whitelist\w*|"
@@ -53,7 +53,7 @@ _SENSITIVE = (r"(?:\b(?:access|refresh|id|bearer|session|auth|oauth|jwt|api)[ _-
               r"refresh)\b|\bpasswor(?:d|ds|t|ter)\b|\bcontrasenas?\b|\bsenhas?\b|"
               r"\bmots? de passe\b|\bwachtwoord\w*|\bparol\w*|\b(?:credit )?card numbers?\b|"
               r"\bkartennummer\w*|\bnumero (?:de |da |della |di )?(?:tarjeta|cartao|carte|carta)\b|"
-              r"\bkaartnummer\w*|\bcvv\b|\bcvc\b|\bpan\b|\bhomep kaptы\b|"
+              r"\bkaartnummer\w*|\bcvv\b|\bcvc\b|\bpan\b|\bномер карты\b|"
               r"\b(?:full|whole|entire|complete|raw|complet[eoa]|kompletten|ganzen|volledige|"
               r"intero|inteiro|entier) (?:\S+ )?(?:request )?(?:bod(?:y|ies)|payloads?|"
               r"request-body|corpo|cuerpo|corps|body)\b|"
