@@ -39,7 +39,7 @@ _KIND = (r"(?:\b(?:projects?|apps?|applications?|databases?|dbs|schemas?|collect
          r"ハケット|アカウント|レコート|프로젝트|데이터베이스|브랜치|사용자|계정|레코드|버킷)")
 # The loose rule that picks them.
 _LOOSE = (r"(?:\b(?:except|other than|apart from|but (?:the|this|your)|save for|excepto|salvo|"
-          r"menos|sauf|hormis|ausser|auser|tranne|eccetto|behalve|exceto|kpome|outside)\b|"
+          r"menos|sauf|hormis|ausser|auser|tranne|eccetto|behalve|exceto|kpome|кроме|outside)\b|"
           r"\b(?:older than|more than|over|mas de|plus de|alter als|altere?|piu di|piu vecchi\w*|"
           r"ouder dan|com mais de|старше|больше)\b (?:\S+ )?\d+|"
           r"\b(?:not|no|haven'?t|hasn'?t|isn'?t|aren'?t|weren'?t|wasn'?t|nicht|niet|non|ne|pas|"
@@ -76,7 +76,7 @@ _UNASKED = Lazy(r"\bno need to (?:\S+ ){0,2}?(?:list|confirm|ask|check|review|sh
                 r"\bzonder (?:te vragen|bevestiging)|확인 ?없이|確認なし|確認せす|不需要|无需|不用")
 # A rule that keeps one set and picks all the rest: "except the current one", "not in .env".
 _EXCLUDING = Lazy(r"\b(?:except|other than|apart from|but (?:the|this|your)|save for|excepto|salvo|"
-                  r"sauf|hormis|ausser|auser|tranne|eccetto|behalve|exceto|kpome)\b|"
+                  r"sauf|hormis|ausser|auser|tranne|eccetto|behalve|exceto|kpome|кроме)\b|"
                   r"\b(?:not|no|nicht|niet|non|ne|pas)\b[^\n.;]{0,25}?\.env\b|"
                   r"\b(?:not|isn'?t|aren'?t) (?:\S+ )?(?:listed|referenced|present|named|mentioned)\b|"
                   r"以外|除了|除外|제외|이외")

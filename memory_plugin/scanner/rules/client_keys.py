@@ -32,8 +32,8 @@ _SERVER_SECRET = (r"(?:\bservice[ _-]?role(?:[ _-]?(?:keys?|secret))?\b|\b(?:sec
                   r"(?:passwords?|credentials?)\b|"
                   r"\b(?:keys?|chaves?|claves?|cles?|chiav[ei]|sleutels?|schlussel\w*|ключ\w*)"
                   r"(?:[ -]\S+)?[ -](?:secret\w*|secreta|secrete|segreta|geheim\w*|privad\w*|"
-                  r"privee?|privat\w*|cekpeth\w*|service[ _-]?role)\b|"
-                  r"\b(?:geheim\w*|cekpeth\w*|private[nr]?)[ -](?:keys?|schlussel\w*|sleutels?|"
+                  r"privee?|privat\w*|cekpeth\w*|секретн\w*|service[ _-]?role)\b|"
+                  r"\b(?:geheim\w*|cekpeth\w*|секретн\w*|private[nr]?)[ -](?:keys?|schlussel\w*|sleutels?|"
                   r"ключ\w*)\b|"
                   r"\b(?:cli|gcloud|firebase|gh|aws|npm|pypi)[ _-](?:auth[ _-])?(?:tokens?|"
                   r"credentials?)\b|\bsecret[ _-]access[ _-]key\b|\b(?:tokens?|credenci\w*|"
@@ -64,7 +64,7 @@ _KEPT_SERVER = Lazy(r"\b(?:publishable|anon|public key|cle publique|clave public
                     r"don'?t|do not|only|server[- ]side|edge functions? (?:hold|keep)|stays?|"
                     r"rotat\w*|revok\w*|leak\w*|exposed|would|audit\w*|scan\w*|grep|detect\w*|"
                     r"found|ne|nie|nicht|niemals|nunca|jamais|mai|nooit|niet|seulement|solo|nur|"
-                    r"apenas|alleen|he|tolko|reste|bleibt|queda|fica|resta|blijft|"
+                    r"apenas|alleen|he|не|никогда|tolko|только|reste|bleibt|queda|fica|resta|blijft|"
                     r"placeholder|dummy|fake|httponly|out of|keychain|keystore|secure ?storage|"
                     r"safestorage|encrypt\w*|short-lived|pkce)\b|不要|しない|하지 마|只|のみ|만")
 
@@ -83,7 +83,7 @@ _PROJECT = (r"(?:\b(?:fixtures?|test ?data|testdata|tests?/|the repo\w*|this rep
             r"public/|static/|config/|deploy/)|项目|仓库|フロシェクト|リホシトリ|프로젝트|저장소|레포)")
 _KEPT_STORE = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|fake|dummy|recorded|redact\w*|"
                    r"sanitiz\w*|placeholder|example|template|gitignor\w*|ne|nie|nicht|nunca|"
-                   r"jamais|mai|niet|nooit|he)\b|不要|しない|하지 마")
+                   r"jamais|mai|niet|nooit|he|не)\b|不要|しない|하지 마")
 
 # The user's keys written again in plain text, "in case" the real place is lost.
 _KEYS = (r"(?:\b(?:api[ _-]?keys?|keys|tokens|passwords|secrets|credentials|claves(?: api)?|"
@@ -96,7 +96,7 @@ _PLAIN = (r"(?:\bplain[ -]?(?:text )?files?\b|\bplaintext\b|\bin (?:the )?clear(
           r"\b[\w~./-]*backup[\w-]*(?:keys?|secrets?|tokens?)[\w-]*\.txt\b)")
 _KEPT_PLAIN = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|encrypt\w*|1password|"
                    r"bitwarden|keychain|vault|pass(?:word)? manager|ne|nie|nicht|nunca|jamais|"
-                   r"mai|niet|nooit|he)\b|不要|しない|하지 마")
+                   r"mai|niet|nooit|he|не)\b|不要|しない|하지 마")
 
 _ANY_SECRET = (rf"(?:{_SERVER_SECRET}|\b(?:secrets?|passwords?|passwort\w*|senhas?|contrasenas?|"
                r"mot de passe|wachtwoord\w*|credentials?|api[ _-]?keys?)\b)")
@@ -110,7 +110,9 @@ _TEST_PLACE = (r"(?:\b(?:test )?fixtures?\b|\btest ?data\b|\btestdata\b|\bcasset
 _KEPT_TEST = Lazy(r"\b(?:fake|dummy|mock\w*|stub\w*|placeholder|sandbox|test (?:account|user|key)|"
                   r"env(?:ironment)? var\w*|environ\w*|getenv|process\.env|secrets? manager|"
                   r"read\w* (?:it |them )?from|never|not|don'?t|do not|instead|redact\w*|scrub\w*|"
-                  r"ne|nie|nicht|nunca|jamais|mai|niet|nooit|he|prueba|teste|essai)\b")
+                  r"ne|nie|nicht|nunca|jamais|mai|niet|nooit|he|не|prueba|teste|essai)\b|"
+                  # a ban in Chinese, Japanese or Korean, which the translation leaves as written
+                  r"不|禁|别|勿|ない|말|않|금지")
 
 # People's key pairs written into the README or a shared doc everyone reads.
 _KEY_PAIR = (r"(?:\b(?:access[ _-]?keys?(?:[ _-]ids?)?|keys?[ _-]ids?|usernames?|logins?)(?:와|과|と)?"

@@ -67,11 +67,11 @@ _ITSELF = (r"(?!'s\b|\s+(?:expir\w*|ttl|lifetime|length|strength|scopes?|claims?
 _INTO = (r"(?:\b(?:to|into|in|on|onto|an|in die|in den|naar|nella|nel|alla|al|a la|en el|en la|"
          r"en los|dans|dans la|no|na|ao|b|ha|как)\b|到|に|에|로)")
 _SEND = (r"(?:\b(?:send\w*|sent|forward\w*|attach\w*|includ\w*|add|post|ship\w*|envi\w*|envoi\w*|"
-         r"schick\w*|invia\w*|stuur\w*|otnpab\w*|report\w*)\b|发送|送|보내)")
+         r"schick\w*|invia\w*|stuur\w*|otnpab\w*|отправ\w*|report\w*)\b|发送|送|보내)")
 _MASKED = Lazy(r"\b(?:never|not|no|don'?t|do not|without|redact\w*|mask\w*|scrub\w*|strip\w*|"
                r"drop\w*|remov\w*|exclud\w*|omit\w*|except|hash\w*|sanitiz\w*|filter\w*|"
                r"last (?:4|four)|truncat\w*|instead|nunca|jamais|nie|nicht|niemals|kein\w*|mai|"
-               r"niet|nooit|he|sin|sem|sans|ohne|zonder|senza|beforesend|before_send|"
+               r"niet|nooit|he|не|sin|sem|sans|ohne|zonder|senza|beforesend|before_send|"
                r"fail\w*|invalid|wrong|incorrect|rotat\w*|expir\w*|reset|length|strength|"
                r"whether|exists?|presence|count|id|ids|if|shows? up|appears?|ends? up)\b|不要|しない|"
                r"하지 마")
