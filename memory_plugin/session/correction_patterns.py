@@ -75,6 +75,8 @@ _NOT_A_CORRECTION = (
     # "nope, no more changes needed, we're good": nothing further is wanted
     r"|(?<=no )(?:more|further) (?:\w+ ){0,3}?(?:needed|required|necessary)|we'?re (?:all )?good"
     r"|we are (?:all )?good|good to go|nothing (?:more|further)"
+    # "nope, no more questions": the answer to the agent's "any questions?"
+    r"|(?<=no )(?:more |further |other )?(?:questions?|concerns?|objections?)"
     # "no change needed", "no rerun necessary": nothing is to be done
     r"|(?<=no )[\w-]+(?: [\w-]+)? (?:is |are )?(?:needed|required|necessary))\b)"
 )
