@@ -65,7 +65,7 @@ _EXCUSED = Lazy(r"\b(?:unit tests? only|tests? only|test-only|only in (?:the |un
 # negation of its own.
 _BANNED = Lazy(r"\b(?:never|do not|don'?t|must not|nunca|jamais|jamas|niemals|nie|nicht|nooit|niet|mai|"
                r"никогда|не)\b(?! (?:get|gets|hit|hits|see|sees|run into|runs into|notice|time out)\b)|"
-               r"不要|禁止|しない|하지 마")
+               r"不要|禁止|别|しない|ないこと|ないで|지 ?말|지 ?마|지 ?않|하지 마")
 
 
 def _not_excused(matched: str) -> bool:
@@ -91,11 +91,11 @@ _RETHROW = (r"(?:re-?throw\w*|throw\w*|rais\w*|re-?rais\w*|propagat\w*|reject\w*
             r"relancar\w*|weiter\w*werf\w*|\w*zuwerfen|lancar\w*|propag\w*|opnieuw gooi\w*|gooien|пробрасыва\w*|выбрасыва\w*|"
             r"抛出|重新抛出|スロー|投け|던지)")
 _INSTEAD = (r"(?:instead of|rather than|in place of|not|don'?t|do not|never|without|en lugar de|"
-            r"en vez de|au lieu de|plutot qu(?:e|')|statt|anstatt|invece di|em vez de|in plaats van|"
+            r"en vez de|au lieu de|plutot qu(?:e|'\w*)|statt|anstatt|invece di|em vez de|in plaats van|"
             r"вместо|而不是|ではなく|대신)")
 # The same without the negations, for rules whose check reads a ban anywhere in the match.
 _INSTEAD_OF = (r"(?:instead of|rather than|in place of|over|en lugar de|en vez de|au lieu de|"
-               r"plutot qu(?:e|')|statt|anstatt|invece di|em vez de|in plaats van|вместо|而不是|"
+               r"plutot qu(?:e|'\w*)|statt|anstatt|invece di|em vez de|in plaats van|вместо|而不是|"
                r"ではなく|대신)")
 # The other way round: the failure logged and the work carried on.
 _CARRY_ON = (r"(?:continu\w*|carry on|go on|proceed\w*|process\w*|accept\w*|return\w* (?:200|ok|"
@@ -154,7 +154,7 @@ _OTHER_LAYER = (r"(?:(?:api[- ]?)?gateway\w*|upstream|reverse proxy|proxy|ingres
                 r"waf|service mesh|istio|envoy|kong|apigee|front-?end|frontend|the client|bff|"
                 r"шлюз\w*|网关|ゲートウェイ|게이트웨이)")
 _DEPTH = Lazy(r"\b(?:even (?:if|though|when)|defen[cs]e in depth|as well|in addition|too|also|"
-              r"still|public|health\w*|actuator|metrics|login|signup|webhook)\b")
+              r"still|public\w*|health\w*|actuator|metrics|login|signup|webhook)\b")
 
 
 def _not_depth(matched: str) -> bool:
@@ -198,7 +198,8 @@ _MONEY_ROW = (r"(?:idempot\w*|payments?|transactions?|transfers?|charges?|refund
               r"paiements?|virements?|zahlung\w*|uberweisung\w*|buchung\w*|pagamento\w*|"
               r"transac\w*|bonific\w*|betaling\w*|overboeking\w*|платеж\w*|"
               r"транзакц\w*|перевод\w*|支付|付款|交易|幂等|決済|送金|冪等|결제|이체|멱등)")
-_RECREATED = Lazy(r"\b(?:recreat\w*|re-creat\w*|replac\w* (?:it|them)? ?(?:with|by)|composite|"
+_RECREATED = Lazy(r"\b(?:recreat\w*|re-creat\w*|re-?add\w*|add (?:it|them) back|put (?:it|them) back|"
+                  r"restor\w*|replac\w* (?:it|them)? ?(?:with|by)|composite|"
                   r"new unique|concurrently|add\w* (?:a |the )?unique|rebuild\w*|tests?|"
                   r"staging only|local\w*)\b")
 
@@ -275,7 +276,8 @@ _OFF = (r"(?:(?:level|loglevel|log level|niveau|nivel|livello|niveau)?\W{0,3}(?:
         r"deactivat\w*|desactiv\w*|deaktivier\w*|abschalt\w*|abgeschaltet|ausschalt\w*|"
         r"uitschakel\w*|uitzetten|uit te zetten|disattiv\w*|desativ\w*|desligar|отключ\w*|"
         r"выключ\w*|关闭|禁用|無効|オフ|끄|비활성|stop (?:writing|logging)|silenc\w*|mute)")
-_AUDIT_EXCUSED = Lazy(r"\.npmrc|\baudit=|\baudit-level|\b(?:npm|yarn|pnpm|pip-audit|cargo|dependenc\w*|packages?|security audit|"
+_AUDIT_EXCUSED = Lazy(r"\.npmrc|\baudit=|\baudit-level|\b(?:npm|yarn|pnpm|pip-audit|cargo|throwaway|"
+                      r"ephemeral|sandbox|dependenc\w*|packages?|security audit|"
                       r"lighthouse|accessibility|a11y|seo|debug|verbose|trace|noise|console)\b")
 
 
@@ -337,7 +339,8 @@ _AUDIT_TABLE = (r"(?:(?<!npm )(?<!pip-)\baudit[_ ]?(?:log|logs|trail|trails|even
                 r"registro|registros|protokoll\w*|журнал\w*) (?:de |d'|di |des |du )?"
                 r"(?:auditoria|l'audit|audit\w*|аудит\w*)|\b\w*audit\w*(?:tabelle|protokoll)\w*|"
                 r"审计表|审计日志|監査テーフル|監査ロク|감사 ?(?:테이블|로그))")
-_KEPT_TABLE = Lazy(r"\b(?:archiv\w*|export\w* (?:it|them|first)|after export\w*|backup first|"
+_KEPT_TABLE = Lazy(r"append-only|追記専用|権限|권한|触らす|触らない|건드리지|읽기 전용|"
+                   r"\b(?:archiv\w*|export\w* (?:it|them|first)|after export\w*|backup first|"
                    r"retention|older than \d+ (?:years?|ans|anos|jahre|anni|jaar)|"
                    r"between tests|test (?:db|database|schema)|dev (?:db|database)|h2|in-memory|"
                    r"seed\w*|append-only|immutable|ledger is)\b")
@@ -349,10 +352,10 @@ def _audit_wipe(matched: str) -> bool:
 
 RULES = (
     Rule(BYPASS, "tells the assistant to swallow a failed signature or token verification",
-         rf"\b{_CATCH}\b<S30>\b{_EXCEPTIONS}\b<S60>\b{_VERIFY}<S80>(?:\b{_INSTEAD}\b|{_INSTEAD})"
+         rf"\b{_CATCH}\b<S30>\b{_EXCEPTIONS}\b<S60>\b{_VERIFY}<S80>(?<![a-z0-9_]){_INSTEAD}(?![a-z0-9_])"
          rf"\s*<W3>\b{_RETHROW}|"
-         rf"\b{_EXCEPTIONS}\b<S40>\b{_VERIFY}<S60>\b{_CATCH}\b<S60>(?:\b{_INSTEAD}\b|"
-         rf"{_INSTEAD})\s*<W3>\b{_RETHROW}|"
+         rf"\b{_EXCEPTIONS}\b<S40>\b{_VERIFY}<S60>\b{_CATCH}\b<S60>(?<![a-z0-9_]){_INSTEAD}(?![a-z0-9_])"
+         rf"\s*<W3>\b{_RETHROW}|"
          rf"\b{_CATCH}\b<S30>\b{_EXCEPTIONS}\b<S60>\b{_VERIFY}<S60>\b(?:and|then|y|et|und|e|en|"
          rf"и)\b\s*<W3>\b{_CARRY_ON}|"
          rf"\b{_VERIFY}<S40>\b(?:try ?/ ?catch|try-catch|try ?/ ?except|try-except|try blocks?|"
@@ -361,9 +364,9 @@ RULES = (
          rf"exception)\w*(?:\s+\w+)?\s*\)?\s*(?::|\{{)\s*(?:pass\b|\}}|log\w*)",
          views="f", unless_before=_ADVICE, check=_swallowed),
     Rule(BYPASS, "tells the assistant to compute money in floating point instead of decimals",
-         rf"\b{_MONEY}\b<S80>\b{_FLOAT}\b\W{{0,3}}<G12>(?:\b{_INSTEAD_OF}\b|{_INSTEAD_OF})\W{{0,3}}"
+         rf"\b{_MONEY}\b<S80>\b{_FLOAT}\b\W{{0,3}}<G12>(?<![a-z0-9_]){_INSTEAD_OF}(?![a-z0-9_])\W{{0,3}}"
          rf"(?:\S+ ){{0,2}}?\W{{0,2}}{_EXACT}\b|"
-         rf"\b{_FLOAT}\b\W{{0,3}}<G12>(?:\b{_INSTEAD_OF}\b|{_INSTEAD_OF})\W{{0,3}}(?:\S+ ){{0,2}}?\W{{0,2}}"
+         rf"\b{_FLOAT}\b\W{{0,3}}<G12>(?<![a-z0-9_]){_INSTEAD_OF}(?![a-z0-9_])\W{{0,3}}(?:\S+ ){{0,2}}?\W{{0,2}}"
          rf"{_EXACT}\b<S80>\b{_MONEY}\b|"
          rf"\b{_MONEY}\b<S80>\b{_SWAP}\b\W{{0,3}}(?:\S+ ){{0,2}}?\W{{0,2}}{_EXACT}\W{{0,3}}"
          rf"(?:\S+ ){{0,2}}?(?:with|by|to|for|into|por|par|durch|con|door|на)\W{{0,3}}"
@@ -374,36 +377,36 @@ RULES = (
          views="f", unless_before=_ADVICE, check=_money_float),
     Rule(BYPASS, "tells the assistant to leave authorization off endpoints because a gateway "
                  "checks it",
-         rf"(?:{_AUTHZ}\W{{0,3}}<S30>(?:\b{_LEAVE_OUT}\b|{_LEAVE_OUT})|(?:\b{_LEAVE_OUT}\b|"
-         rf"{_LEAVE_OUT})<S30>{_AUTHZ})<G120>(?:\b{_OTHER_LAYER}\b|{_OTHER_LAYER})",
+         rf"(?:{_AUTHZ}\W{{0,3}}<S30>(?<![a-z0-9_]){_LEAVE_OUT}(?![a-z0-9_])|(?<![a-z0-9_]){_LEAVE_OUT}(?![a-z0-9_])"
+         rf"<S30>{_AUTHZ})<G120>(?<![a-z0-9_]){_OTHER_LAYER}(?![a-z0-9_]){_TAIL}",
          views="f", unless_before=_ADVICE, check=_not_depth),
     Rule(BYPASS, "tells the assistant to build SQL by string concatenation instead of bound "
                  "parameters",
-         rf"{_SQL}<S100>(?:\b{_CONCAT}\b|{_CONCAT})<S40>(?:\b{_INSTEAD}\b|{_INSTEAD})\W{{0,3}}"
-         rf"(?:\S+ ){{0,3}}?[^\x00-\x7f\s]{{0,3}}\W{{0,2}}(?:\b{_PARAMS}\b|{_PARAMS})|"
+         rf"{_SQL}<S100>(?<![a-z0-9_]){_CONCAT}(?![a-z0-9_])<S40>(?<![a-z0-9_]){_INSTEAD}(?![a-z0-9_])\W{{0,3}}"
+         rf"(?:\S+ ){{0,3}}?[^\x00-\x7f\s]{{0,3}}\W{{0,2}}(?<![a-z0-9_]){_PARAMS}(?![a-z0-9_])|"
          rf"\b(?:{_SWAP}|{_DROP})\b\W{{0,3}}(?:\S+ ){{0,3}}?\W{{0,2}}\b{_PARAMS}\b<S40>(?:\bwith|by|"
-         rf"for|to|into|por|par|durch|con|door)\b<S20>(?:\b{_CONCAT}\b|{_CONCAT})",
+         rf"for|to|into|por|par|durch|con|door)\b<S20>(?<![a-z0-9_]){_CONCAT}(?![a-z0-9_])",
          views="f", unless_before=_ADVICE, check=_sql_concat),
     Rule(BYPASS, "tells the assistant to drop the uniqueness that keeps payments from running "
                  "twice",
-         rf"(?:(?:\b{_DROP}\b|{_DROP})<S40>(?:\b{_UNIQUE}\b|{_UNIQUE})<S60>(?:\b{_MONEY_ROW}\b|"
-         rf"{_MONEY_ROW})|"
-         rf"(?:\b{_MONEY_ROW}\b|{_MONEY_ROW})<S60>(?:\b{_UNIQUE}\b|{_UNIQUE})<S60>"
-         rf"(?:\b{_DROP}\b|{_DROP})|"
-         rf"(?:\b{_UNIQUE}\b|{_UNIQUE})<S80>(?:\b{_MONEY_ROW}\b|{_MONEY_ROW})<S60>"
-         rf"(?:\b{_DROP}\b|{_DROP})"
+         rf"(?:(?<![a-z0-9_]){_DROP}(?![a-z0-9_])<S40>(?<![a-z0-9_]){_UNIQUE}(?![a-z0-9_])<S60>(?<![a-z0-9_]){_MONEY_ROW}(?![a-z0-9_])"
+         rf"|"
+         rf"(?<![a-z0-9_]){_MONEY_ROW}(?![a-z0-9_])<S60>(?<![a-z0-9_]){_UNIQUE}(?![a-z0-9_])<S60>"
+         rf"(?<![a-z0-9_]){_DROP}(?![a-z0-9_])|"
+         rf"(?<![a-z0-9_]){_UNIQUE}(?![a-z0-9_])<S80>(?<![a-z0-9_]){_MONEY_ROW}(?![a-z0-9_])<S60>"
+         rf"(?<![a-z0-9_]){_DROP}(?![a-z0-9_])"
          rf"){_TAIL}",
          views="f", unless_before=_ADVICE, check=_not_recreated),
     Rule(BYPASS, "tells the assistant to set a money or security limit to its maximum",
-         rf"(?:(?:\b{_LIMIT}\b|{_LIMIT})\W{{0,3}}<S40>\b(?:to|a|auf|op|na|на|en|su|sur|=|:|as|"
+         rf"(?:(?<![a-z0-9_]){_LIMIT}(?![a-z0-9_])\W{{0,3}}<S40>\b(?:to|a|auf|op|na|на|en|su|sur|=|:|as|"
          rf"para|naar|до|を|に|로|으로)?\W{{0,3}}{_MAXVAL}|"
-         rf"\b{_MAXVAL}\b<S30>\b(?:for|para|pour|fur|per|voor|для)\b<S30>(?:\b{_LIMIT}\b|{_LIMIT})"
+         rf"\b{_MAXVAL}\b<S30>\b(?:for|para|pour|fur|per|voor|для)\b<S30>(?<![a-z0-9_]){_LIMIT}(?![a-z0-9_])"
          rf"){_TAIL}",
          views="f", unless_before=_ADVICE, check=_money_limit),
     Rule(BYPASS, "tells the assistant to make one-time codes or tokens with a predictable "
                  "generator",
-         rf"(?:\b|(?<=\W)){_WEAK_RNG}<S80>(?:\b{_SECRET_CODE}\b|{_SECRET_CODE})|"
-         rf"(?:\b{_SECRET_CODE}\b|{_SECRET_CODE})<S80>(?:\b|(?<=\W)){_WEAK_RNG}",
+         rf"(?:\b|(?<=\W)){_WEAK_RNG}<S80>(?<![a-z0-9_]){_SECRET_CODE}(?![a-z0-9_])|"
+         rf"(?<![a-z0-9_]){_SECRET_CODE}(?![a-z0-9_])<S80>(?:\b|(?<=\W)){_WEAK_RNG}",
          views="f", unless_before=_ADVICE, check=_weak_rng),
     Rule(BYPASS, "tells the assistant to switch the audit log off",
          rf"(?:{_AUDIT}\W{{0,3}}<S40>{_OFF}|\b{_OFF}\b<S30>{_AUDIT}){_TAIL}",
@@ -416,7 +419,7 @@ RULES = (
          rf"{_RM}(?:{_CRED_DIR}|{_DATA_DIR}){_TAIL}",
          views="f", unless_before=_ADVICE, check=_dir_wipe),
     Rule(BYPASS, "tells the assistant to empty the audit tables or the audit log",
-         rf"(?:(?:\b{_TRUNCATE}\b|{_TRUNCATE})<S60>{_AUDIT_TABLE}|{_AUDIT_TABLE}<S30>(?:\b{_TRUNCATE}\b"
-         rf"|{_TRUNCATE})){_TAIL}",
+         rf"(?:(?<![a-z0-9_]){_TRUNCATE}(?![a-z0-9_])<S60>{_AUDIT_TABLE}|{_AUDIT_TABLE}<S30>(?<![a-z0-9_]){_TRUNCATE}(?![a-z0-9_])"
+         rf"){_TAIL}",
          views="f", unless_before=_ADVICE, check=_audit_wipe),
 )

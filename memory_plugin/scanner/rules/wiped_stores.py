@@ -68,7 +68,8 @@ _TO_MAIN = (r"(?:(?:to|a|auf|sur|op|на|su|em|para|naar|in|into|on|en|in den|na
 _OWN_BRANCH = Lazy(r"\b(?:feature|your own|own branch|personal|fork|topic branch|blocked|"
                    r"protected|disabled|forbidden|prohibited|not allowed|rejected by|never|"
                    r"don'?t|do not|instead of|rather than|with-lease on your|nunca|jamais|jamas|"
-                   r"niemals|nie|mai|nooit|никогда|не)\b|不要|禁止|しない|하지 마")
+                   r"niemals|nie|mai|nooit|никогда|не|(?:are|is|get|gets|will be|were|was) (?:\S+ )?"
+                   r"(?:rejected|refused|blocked|denied))\b|不要|禁止|しない|하지 마")
 _THROWAWAY = Lazy(r"\b(?:local\w*|tests?|testing|dev|development|staging|sandbox|scratch|tmp|temp|"
                   r"ci|fixtures?|throwaway|ephemeral|preview|your own|never|not|don'?t)\b")
 _SCRATCH_NS = Lazy(r"(?:-n|--namespace)[= ]\S*(?:dev|test|stag|sandbox|tmp|scratch|ci|preview|"
@@ -111,7 +112,7 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to force-push to main whenever a push is rejected",
          rf"{_ROUTINE}<S120>{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}|"
-         rf"{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}<S60>{_ROUTINE}",
+         rf"{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}<S60>{_ROUTINE}<S40>",
          views="f", unless_before=NEG_ANY + r"|\b(?:instead of|rather than)\b[^.;!?\n]{0,40}$",
          check=lambda m: _OWN_BRANCH.search(m) is None),
 )
