@@ -36,6 +36,7 @@ def _attack_views():
     from test_scanner_precision15 import MALICIOUS as PRECISION15
     from test_scanner_reporting import MALICIOUS as REPORTING
     from test_scanner_routine21 import MALICIOUS as ROUTINE21
+    from test_scanner_secure_code23 import MALICIOUS as SECURE_CODE23
     from test_scanner_steered22 import MALICIOUS as STEERED22
     from test_scanner_techniques12 import MALICIOUS
     from test_scanner_techniques13 import MALICIOUS as TECHNIQUES13
@@ -66,7 +67,8 @@ def _attack_views():
                                                          + TECHNIQUES26 + TECHNIQUES27
                                                          + DATA_WORK21
                                                          + ROUTINE21 + CLIENT_LOGS22
-                                                         + HOUSEKEEPING22 + STEERED22)
+                                                         + HOUSEKEEPING22 + STEERED22
+                                                         + SECURE_CODE23)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

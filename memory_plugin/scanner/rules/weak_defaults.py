@@ -24,7 +24,7 @@ _REJECTED = (NEG_ANY + r"|\b(?:reject\w*|refus\w*|block\w*|den(?:y|ies)|disallow
              r"[^.;!?\n]{0,40}$")  # "rehash the legacy passwords stored as MD5": a way out
 _SAFE_CONTEXT = Lazy(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|local only|"
                               r"rehash\w*|argon\w*|bcrypt|scrypt|pbkdf\w*|secrets\.\w+|crypto\.\w+|"
-                              r"urandom|csprng|jitter|shuffl\w*|false|off)\b")
+                              r"urandom|csprng|securerandom|jitter|shuffl\w*|false|off)\b|crypto/rand")
 
 
 _IN_TESTS = Lazy(r"\b(?:in (?:the |unit |our )?tests?|mock\w*|fixtures?|stub\w*|specs?)\b")

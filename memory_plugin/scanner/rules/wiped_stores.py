@@ -57,6 +57,19 @@ _LOOKLESS = (r"(?:\bno need to (?:\S+ ){0,2}?(?:check|look|verify|fetch|compar)\
              r"(?:check\w*|looking|fetch\w*|verif\w*|compar\w*)|\b(?:don'?t|do not|"
              r"never) (?:bother )?"
              r"(?:check|look|fetch|verif|compar)\w*)")
+# A force-push to main made the routine answer to a rejected push (after the blind23 round): said
+# "always", or tied to the push being refused or the histories diverging.
+_ROUTINE = (r"(?:\b(?:always|whenever|every time|each time|by default|siempre|toujours|immer|sempre|"
+            r"altijd|всегда|rejected|refused|non-fast-forward|diverg\w*|rechazad\w*|rejet\w*|"
+            r"refuse|abgelehnt|zuruckgewiesen|rifiutat\w*|respint\w*|rejeitad\w*|recusad\w*|"
+            r"geweigerd|afgewezen|отклон\w*|отвергнут\w*)\b|总是|每次|拒绝|常に|毎回|拒否|항상|거부)")
+_TO_MAIN = (r"(?:(?:to|a|auf|sur|op|на|su|em|para|naar|in|into|on|en|in den|nach)\W{1,3})?"
+            r"(?:origin\s+)?(?:main|master|trunk)\b(?![\w/-])")
+_OWN_BRANCH = Lazy(r"\b(?:feature|your own|own branch|personal|fork|topic branch|blocked|"
+                   r"protected|disabled|forbidden|prohibited|not allowed|rejected by|never|"
+                   r"don'?t|do not|instead of|rather than|with-lease on your|nunca|jamais|jamas|"
+                   r"niemals|nie|mai|nooit|никогда|не|(?:are|is|get|gets|will be|were|was) (?:\S+ )?"
+                   r"(?:rejected|refused|blocked|denied))\b|不要|禁止|しない|하지 마")
 _THROWAWAY = Lazy(r"\b(?:local\w*|tests?|testing|dev|development|staging|sandbox|scratch|tmp|temp|"
                   r"ci|fixtures?|throwaway|ephemeral|preview|your own|never|not|don'?t)\b")
 _SCRATCH_NS = Lazy(r"(?:-n|--namespace)[= ]\S*(?:dev|test|stag|sandbox|tmp|scratch|ci|preview|"
@@ -97,4 +110,9 @@ RULES = (
     Rule(BYPASS, "tells the assistant to force-push to main without looking at the remote",
          rf"{_FORCED}<S40>\b(?:main|master|trunk|prod\w*|release)\b<A120>{_LOOKLESS}",
          views="f", unless_before=NEG_ANY),
+    Rule(BYPASS, "tells the assistant to force-push to main whenever a push is rejected",
+         rf"{_ROUTINE}<S120>{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}|"
+         rf"{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}<S60>{_ROUTINE}<S40>",
+         views="f", unless_before=NEG_ANY + r"|\b(?:instead of|rather than)\b[^.;!?\n]{0,40}$",
+         check=lambda m: _OWN_BRANCH.search(m) is None),
 )
