@@ -142,17 +142,21 @@ _INSTEAD_OF = (r"(?:\b(?:instead of|rather than|in place of|over|statt|anstatt|a
                r"in plaats van|вместо)\b|代替|而不是|ではなく|대신)")
 _INSTEAD_OF_RX = Lazy(_INSTEAD_OF)
 # Names of well-known packages and their publishers: a part of the recommended name one edit away
-# from one of these (and not itself one of them) is a misspelling of it.
-_FAMOUS = frozenset((
-    "alibaba apache google googleapis jetbrains kotlin kotlinx squareup okhttp fasterxml jackson "
-    "fastjson springframework spring springboot netty jetty guava guice lombok mockito junit "
-    "hibernate slf4j log4j logback retrofit reactor reactivex rxjava androidx android jakarta "
-    "javax eclipse github gitlab amazonaws azure microsoft facebook react redux lodash express "
-    "axios moment webpack babel eslint prettier typescript requests numpy pandas django flask "
-    "boto3 urllib3 pytest scipy torch tensorflow serde tokio reqwest coroutines serialization "
-    "datetime logging common commons utils client server plugin gradle maven jackson-databind "
-    "gson bouncycastle openssl crypto cryptography jsonwebtoken bcrypt protobuf grpc "
-    "kubernetes docker").split())
+# from one of these (two for a long one), and not itself a known name, is a misspelling of it. Only
+# names of six letters or more, without a real package or a common word one edit away (react:
+# preact, spring: string, eslint: tslint, docker: locker, openssl: openssh).
+_TARGETS = frozenset((
+    "alibaba google googleapis jetbrains kotlinx squareup okhttp fasterxml jackson fastjson "
+    "springframework lombok mockito hibernate logback retrofit reactor reactivex rxjava "
+    "androidx android jakarta eclipse github gitlab amazonaws microsoft facebook lodash "
+    "express webpack prettier typescript requests pandas django urllib tensorflow reqwest "
+    "bouncycastle jsonwebtoken protobuf kubernetes").split())
+# Known names and plain words a part may be without misspelling anything.
+_KNOWN = _TARGETS | frozenset((
+    "kotlin spring netty jetty guava guice slf4j log4j junit react redux axios moment babel "
+    "eslint numpy boto3 urllib3 pytest scipy torch serde tokio coroutines serialization datetime "
+    "logging common commons utils client server plugin gradle maven gson crypto cryptography "
+    "bcrypt grpc docker openssl preact tslint string request").split())
 _PERSONAL = Lazy(r"^(?:io|com)\.(?:github|gitlab)\.|^github\.com/|^gitlab\.com/")
 _PARTS = Lazy(r"[a-z][a-z0-9]*")
 _GENERIC = frozenset("github gitlab core common commons utils client plugin java kotlin".split())
@@ -177,10 +181,10 @@ def _parts(name: str) -> list[str]:
 
 def _misspells_famous(name: str) -> bool:
     for part in _parts(name):
-        if len(part) < 5 or part in _FAMOUS:
+        if len(part) < 5 or part in _KNOWN:
             continue
-        if any(len(famous) >= 5 and 1 <= _osa(part, famous) <= (1 if len(famous) < 8 else 2)
-               for famous in _FAMOUS):
+        if any(1 <= _osa(part, target) <= (1 if len(target) < 8 else 2) and
+               part + "s" != target and target + "s" != part for target in _TARGETS):
             return True
     return False
 
