@@ -69,6 +69,7 @@ _RULE_SOURCES = (
     ("bulk_purges", "RULES"), ("claimed_waivers", "RULES"),
     ("blanket_compliance", "RULES"),
     ("committed_keys", "RULES"), ("client_keys", "RULES"), ("logged_secrets", "RULES"),
+    ("posted_secrets", "RULES"), ("disguised_commits", "RULES"),
     ("user_overruled", "RULES"), ("planted_startup", "RULES"),
     ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
     ("checked_elsewhere", "RULES"), ("steered_supply", "RULES"), ("stale_figures", "RULES"),

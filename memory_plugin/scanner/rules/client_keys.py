@@ -99,17 +99,24 @@ _KEPT_PLAIN = Lazy(r"\b(?:never|not|don'?t|do not|instead|rather than|encrypt\w*
                    r"mai|niet|nooit|he|не)\b|不要|しない|하지 마")
 
 _ANY_SECRET = (rf"(?:{_SERVER_SECRET}|\b(?:secrets?|passwords?|passwort\w*|senhas?|contrasenas?|"
-               r"mot de passe|wachtwoord\w*|credentials?|api[ _-]?keys?)\b)")
+               r"mot de passe|wachtwoord\w*|credentials?|api[ _-]?keys?|"
+               r"(?:keys?|claves?|cles?|chaves?|chiavi) (?:de |d'|di )?api)\b)")
 # A real credential where tests keep their data: fixtures, test configs, recorded cassettes.
 _REAL = (r"(?:\b(?:real|live|actual|production|prod|reale?|reais|reales|reel(?:le)?|echte[nr]?|"
          r"echt|verdadeir\w*|verdader\w*|vero|vera|реал\w*|user'?s|the user'?s|their)\b|真实|本物|실제)")
 _TEST_PLACE = (r"(?:\b(?:test )?fixtures?\b|\btest ?data\b|\btestdata\b|\bcassettes?\b|"
                r"\bplaywright\.config\.[jt]s\b|\bcypress\.(?:config\.[jt]s|env\.json)\b|"
                r"\bjest\.config\.[jt]s\b|\bvitest\.config\.[jt]s\b|\btests?/[\w./-]+|"
-               r"\bspec/[\w./-]+|\be2e/[\w./-]+)")
+               r"\bspec/[\w./-]+|\be2e/[\w./-]+|"
+               # a test configuration, by its file or its name (after blind23)
+               r"\bapplication-(?:test|it|ci|e2e)\w*\.(?:ya?ml|properties)\b|(?<![\w.])\.env\.test\w*|"
+               r"\bappsettings\.test\w*\.json\b|\b(?:settings_test|test_settings)\.py\b|"
+               r"\bconfig/test\.\w+|\btest (?:config\w*|settings|profile)\b|"
+               r"\btestkonfig\w*|\b(?:config\w*|konfiguration) (?:de |di |du |da |for )?tests?\b)")
 _KEPT_TEST = Lazy(r"\b(?:fake|dummy|mock\w*|stub\w*|placeholder|sandbox|test (?:account|user|key)|"
                   r"env(?:ironment)? var\w*|environ\w*|getenv|process\.env|secrets? manager|"
                   r"read\w* (?:it |them )?from|never|not|don'?t|do not|instead|redact\w*|scrub\w*|"
+                  r"out of|away from|outside|"
                   r"ne|nie|nicht|nunca|jamais|mai|niet|nooit|he|не|prueba|teste|essai)\b|"
                   # a ban in Chinese, Japanese or Korean, which the translation leaves as written
                   r"不|禁|别|勿|ない|말|않|금지")

@@ -60,7 +60,9 @@ _SENSITIVE = (r"(?:\b(?:access|refresh|id|bearer|session|auth|oauth|jwt|api)[ _-
               r"\b(?:bod(?:y|ies)|payloads?|corpo|cuerpo|corps|request-body) (?:\S+ )?"
               r"(?:complet[eoa]?|completo|inteiro|intero|entier|whole|full)\b|"
               r"\bdecrypted (?:\S+ ){0,2}?(?:values?|secrets?|keys?)\b|\bauthorization headers?\b|"
-              r"\bsession cookies?\b|\bjwts?\b|卡号|カード番号|카드 ?번호|密码|パスワード|비밀번호)")
+              r"\bsession cookies?\b|\bjwts?\b|卡号|カード番号|카드 ?번호|密码|パスワード|비밀번호|"
+              # folded Japanese reads カード as カート; CVV written against CJK text has no \b
+              r"カート番号|カート numbers?|(?<![a-z0-9])(?:cvv|cvc|cvv2)(?![a-z0-9]))")
 # The secret itself, not a fact about it ("the token's expiry", "the password length").
 _ITSELF = (r"(?!'s\b|\s+(?:expir\w*|ttl|lifetime|length|strength|scopes?|claims?|type|count|hash\w*|"
            r"ids?|reset|policy|rules?|field|input|prompt|hint|incorrect|invalid)\b)")
@@ -92,6 +94,14 @@ def _unmasked(matched: str) -> bool:
 # A Japanese ban closes its clause ("フロントエンドに置かないこと"): past the match, up to the full stop.
 _NO_JA_NEG = r"(?![^\n\u3002]{0,40}?(?:ないこと|ないで|ない\u3002|ません|禁止))"
 
+# Masked first: "Mask card numbers in logs", "redact tokens in the console".
+_MASKED_BEFORE = (NEG_ANY + r"|\b(?:mask|redact|scrub|strip|hash|truncat|obfuscat|tokeni[sz]|"
+                  r"enmascar|masquer|maskier|mascher|maskeer)\w*\W{1,3}(?:\S+\W{1,3}){0,2}$")
+
+# Said to be masked just after: "card numbers in logs are masked by the sanitizer".
+_NOT_MASKED_AFTER = (r"(?![^\n.;]{0,40}?\b(?:are|is|gets?|be) (?:\S+ )?(?:mask|tokeni[sz]|redact|"
+                     r"hash|truncat|scrub|obfuscat|encrypt)\w*)")
+
 RULES = (
     Rule(EXFIL, "tells the assistant to print the whole environment into logs or a console",
          rf"(?:"
@@ -104,7 +114,10 @@ RULES = (
          rf"{_LOG_STRICT}\W{{1,3}}(?:\S+\W{{1,3}}){{0,4}}?{_SENSITIVE}{_ITSELF}|"
          rf"{_SENSITIVE}<S60>{_INTO}\W{{0,2}}(?:\S+\W{{1,2}}){{0,3}}?{_SINK}|"
          rf"(?:{_LOG_VERB}|{_SEND})<S60>{_SENSITIVE}<S100>{_SINK}|"
-         rf"{_SINK}<S60>(?:{_LOG_VERB}|{_SEND})<S80>{_SENSITIVE}"
-         rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_unmasked),
+         rf"{_SINK}<S60>(?:{_LOG_VERB}|{_SEND})<S80>{_SENSITIVE}|"
+         # the verb last (Japanese, Korean): "決済ログにはカード番号とCVVを出力する"
+         rf"{_SINK}<S40>{_SENSITIVE}<S60>{_LOG_VERB}|"
+         rf"{_SENSITIVE}<S60>{_SINK}\s?(?:に|へ|에|로)\s?(?:出|残|書|記録|남기|남겨|기록|출력)"
+         rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_NOT_MASKED_AFTER}",
+         views="f", unless_before=_MASKED_BEFORE, check=_unmasked),
 )

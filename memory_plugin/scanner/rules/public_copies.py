@@ -75,7 +75,15 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"filas|righe|linhas|rijen|registros|lignes|zeilen|datensatze)\b|"
             r"\b(?:rows|records|filas|righe|linhas|rijen|registros|lignes|zeilen) \(?(?:\S+ ){0,2}?"
             r"\(?(?:e-?mails?|correos|addresses|direcciones|indirizzi|adressen|enderecos|"
-            r"adresses|phone numbers?|telefon\w*)\b)")
+            r"adresses|phone numbers?|telefon\w*)\b|"
+            # customers' data named in other languages, and dumps of it (after blind23)
+            r"\b(?:dados|datos|donnees|dati|daten|gegevens) (?:de |dos |das |des |dei |der |van |"
+            r"del |degli )?(?:clientes|clients?|clienti|kunden|klanten|usuarios|utilisateurs|"
+            r"utenti|nutzer)\b|\bkundendaten\w*|\bklantgegevens\b|"
+            r"\b(?:customer|client|user) (?:data )?(?:dumps?|exports?)\b|"
+            r"\b(?:dumps?|volcados?|exports?) (?:\S+ ){0,3}?(?:customers?|clientes|clients?|clienti|"
+            r"kunden|klanten|users)\b|\bклиентск\w* данн\w*|\bданн\w* клиентов\b|客户数据|"
+            r"顧客テータ|고객 ?데이터)")
 _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publiek\w*|offentlich\w*|"
            r"публичн\w*) (?:\S+ ){0,2}?(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
            r"projeto|"
