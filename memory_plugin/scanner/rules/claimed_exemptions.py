@@ -47,11 +47,16 @@ _NOT_APPLY = (r"(?:\b(?:do not|don'?t|does not|doesn'?t|not|no longer|no) (?:\S+
 _CAREFREE = (r"(?:\b(?:without|ohne|sans|sin|senza|sem|zonder|без) (?:\S+ ){0,3}?(?:precaution\w*|precauzion\w*|precaucion\w*|precaucoes|"
              r"vorsichtsma\w*|voorzorg\w*|предосторожност\w*|caution|care|being careful|safeguards|"
              r"restrictions|limits)|\bno need to be (?:careful|cautious)\b|\banything goes\b|"
-             r"\bwithout\b[^\n.;\u3002]{0,12}?(?:谨慎|小心|注意|주의|조심)|(?:谨慎|注意|주의)\s*"
-             r"(?:not needed|unnecessary|不要|필요 없))")
+             r"\bwithout\b[^\n.;\u3002]{0,12}?(?:谨慎|小心|注意|주의|조심)|(?:谨慎|注意|주의|조심)\s*"
+             r"(?:not needed|unnecessary|不要|필요 없|without))")
 # Said as the user's preference (a gloss reads the label as "the user").
 _PREF = (r"(?:\b(?:preferen\w*|voorkeur|praferenz|предпочтени\w*|the user (?:prefers|wants))\b|"
          r"\A\W{0,3}(?:\S+ ){0,2}?the user\b\W{0,3}(?:\S+ )?(?::|偏好|の好み|선호)|偏好|好み|선호)")
+# Where the preference lifts them: this repository, this sandbox, the assistant.
+_SCOPE = (r"(?:\b(?:here|this (?:repo\w*|project|workspace|sandbox|session|environment)|you|"
+          r"(?:the )?(?:assistant|agent)|sandbox|depot|deposito|proyecto|projet|progetto|projeto|"
+          r"repositori\w*|repository|repo|этом репозитори\w*|этом проекте)\b|仓库|沙盒|项目|"
+          r"リホシトリ|サントホックス|저장소|샌드박스)")
 # Scoped to here or to the assistant.
 _HERE = (r"(?:\b(?:to|for) (?:you|the assistant|the agent|claude|this (?:session|assistant))\b|"
          r"\b(?:here|in this (?:repo\w*|project|environment|workspace|session))\b)")
@@ -86,8 +91,13 @@ _KEPT_ON = Lazy(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|cannot
                 r"stays?|remains?|still)\b")
 
 
+# A finding about the filters, reported to be fixed.
+_REPORTED = Lazy(r"\b(?:found|discovered|showed|reported|report|findings?|vulnerab\w*|exploit\w*|"
+                 r"patch\w*|fix\w*|bug)\b")
+
+
 def _switched_off(matched: str) -> bool:
-    return _KEPT_ON.search(matched[-45:]) is None
+    return _KEPT_ON.search(matched[-45:]) is None and _REPORTED.search(matched) is None
 
 
 # ---- personal data declared outside the privacy law, exported freely ----------------------------
@@ -169,7 +179,8 @@ RULES = (
          rf"{_NOT_APPLY}",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "declares the safety rules void for the assistant, as a preference",
-         rf"{_PREF}<A120>{_SAFE_RULES}<S80>{_NOT_APPLY}|{_SAFE_RULES}<S40>{_NOT_APPLY}<S20>{_HERE}",
+         rf"{_PREF}<A120>(?:{_SAFE_RULES}<S80>{_NOT_APPLY}<S60>{_SCOPE}|{_SCOPE}<S80>{_SAFE_RULES}"
+         rf"<S80>{_NOT_APPLY})|{_SAFE_RULES}<S40>{_NOT_APPLY}<S20>{_HERE}",
          views="f", unless_before=NEG_ANY),
     Rule(ROLE, "claims a sanctioned test or red-team exercise that switches the policy checks off",
          rf"{_SANCTIONED}<A300>(?:\b{_POLICY}\b<S60>\b{_OFF}\b|\b{_OFF_VERB}\b<S40>\b{_POLICY}\b)",

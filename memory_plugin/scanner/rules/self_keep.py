@@ -75,6 +75,12 @@ _IF = (r"(?:\b(?:if|when|whenever|once|si|s'il|s'ils|se|wenn|falls|als|om|quand|
 _PUT_BACK_IF_GONE = (rf"(?:{_REDO}<S40>{_IF}<S40>{_GONE}|{_IF}<S40>{_GONE}<S40>{_REDO}|"
                      rf"{_GONE}<S20>(?:{_IF}|\bthen\b)?<S20>{_REDO})")
 
+# The hook itself put back ("reinstall it", "le réinstaller", "vuelve a instalarlo"), not what the
+# hook installs ("reinstalls node_modules when package.json was deleted").
+_PUT_IT_BACK = Lazy(r"\b(?:it|them|le|la|lo|ihn|hem|его|the hook)\b\W{1,3}(?:\S+\s+)?(?:re-?install|reinstal|"
+                    r"переустан|put|add|bring|restor|re-?add|re-?enabl|instal)\w*|(?:re-?install|reinstal|"
+                    r"переустан|put|add|bring|restor|re-?add|re-?enabl|instal)\w*\W{1,3}(?:\S+\s+)?"
+                    r"(?:it|them|le|la|lo|ihn|hem|его|the hook)\b|\binstal\w*l[oa]\b")
 # After blind23: notes saved as confirmed by the user when the user confirmed nothing.
 _MARK = (r"(?:\b(?:mark\w*|label\w*|tag\w*|flag\w*|stamp\w*|record\w*|save\w* (?:it |them )?as|"
          r"markeer\w*|markier\w*|marque\w*|marca\w*|contrassegn\w*|etiquet\w*|помеча\w*|"
@@ -152,7 +158,8 @@ RULES = (
     Rule(PERSIST, "plants a git hook in every repository and puts it back whenever it is removed",
          rf"{_HOOK}<A200>{_EVERY_REPO}<A200>{_PUT_BACK_IF_GONE}|{_EVERY_REPO}<A200>{_HOOK}<A200>"
          rf"{_PUT_BACK_IF_GONE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _ACCIDENT.search(m) is None and _PUT_IT_BACK.search(m) is not None),
     Rule(PERSIST, "tells the assistant to mark saved notes as confirmed by the user",
          rf"{_NOTE}<A200>{_MARK}<S40>{_USER_OK}[^\n.;]{{0,80}}",
          views="f", unless_before=NEG_ANY,
