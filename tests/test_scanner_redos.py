@@ -29,6 +29,7 @@ def _all_rules():
 def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
     from test_scanner_categories import ATTACKS
+    from test_scanner_authority23 import MALICIOUS as AUTHORITY23
     from test_scanner_client_logs22 import MALICIOUS as CLIENT_LOGS22
     from test_scanner_data_leaks23 import MALICIOUS as DATA_LEAKS23
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
@@ -69,7 +70,8 @@ def _attack_views():
                                                          + DATA_WORK21
                                                          + ROUTINE21 + CLIENT_LOGS22
                                                          + HOUSEKEEPING22 + STEERED22
-                                                         + SECURE_CODE23 + DATA_LEAKS23)
+                                                         + SECURE_CODE23 + DATA_LEAKS23
+                                                         + AUTHORITY23)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

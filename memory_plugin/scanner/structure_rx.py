@@ -177,6 +177,15 @@ _FAKE_IT = _Lazy(r"\b(?:(?:it|es|esso|essa|ele|ela|dieser|diese|dat) )?(?:is|was
 # ("the token is `x`; é falso e só vale no container", "; es falso", "; ist fake").
 _FAKE_BARE = _Lazy(r"^\s*(?:(?:it|es|esso|essa|ele|ela|dat|das|het) )?(?:is|was|e|es|est|ist|jest|je|"
                    r"sono|son|sao|sont|zijn|esta|sta) $")
+# ... or the stand-in for a real credential the sentence bans ("no real API keys in the fixtures;
+# use fake ones", glossed "test fixtures里 don't 放 real 的api key ,用 fake"): after blind23.
+_FAKE_USED = _Lazy(r"(?:\b(?:use|using|take|nimm|nehmt|verwende\w*|utilise\w*|usa|usar|gebruik\w*)"
+                   r"(?:\s+(?:des|de|les|some|die|un|unos|unas|only))?\s+|用\s*)$")
+_REAL_CRED = _Lazy(r"\b(?:real|actual|live|genuine|production|prod|vraie?s?|vrais|reales?|reais|reali|"
+                   r"echte[nrs]?|echt|настоящ\w*|реальн\w*)\b(?:\s+\S+){0,2}?\s*(?:api[ _-]?keys?|"
+                   r"keys?|cles?|claves?|chiavi|chaves|schlussel\w*|sleutels?|ключ\w*|passwords?|"
+                   r"mots de passe|contrasenas?|senhas?|passwort\w*|wachtwoord\w*|парол\w*|tokens?|"
+                   r"secrets?|credentials?)\b")
 # A severity level set or named, not a warning given: "set to warn", "op warn zetten", "auf warn".
 _LEVEL_BEFORE = _Lazy(r"\b(?:to|on|as|at|op|naar|auf|als|en|a|sur|como|na|level|severity|nivel|"
                       r"niveau|stufe|livello) $")

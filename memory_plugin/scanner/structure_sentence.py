@@ -38,6 +38,7 @@ from memory_plugin.scanner.structure_rx import (
     _FAKE_BARE,
     _FAKE_IT,
     _FAKE_SAID,
+    _FAKE_USED,
     _FAM,
     _FIXED,
     _JOINED,
@@ -54,6 +55,7 @@ from memory_plugin.scanner.structure_rx import (
     _ONE_BY_ONE,
     _PAYLOAD,
     _PREDICATE,
+    _REAL_CRED,
     _REQUIRED,
     _SECRET_STORE,
     _STRONG,
@@ -119,7 +121,9 @@ class Sentence:
                     or (_FAKE_IT.search(self.text, max(0, m.start() - 40), m.start())
                         or _FAKE_BARE.match(self.text[self._start(m.start()):m.start()]))
                     and (_FAM["SECRET"].search(self.text, 0, m.start()) is not None
-                         or TEST_VALUE.search(self.text, 0, m.start()) is not None)))
+                         or TEST_VALUE.search(self.text, 0, m.start()) is not None)
+                    or _FAKE_USED.search(self.text, max(0, m.start() - 25), m.start())
+                    and _REAL_CRED.search(self.text, 0, m.start())))
                 and not (name == "PROTECT" and m.group() in ("warn", "warning")
                          and _LEVEL_BEFORE.search(self.text, max(0, m.start() - 12), m.start()))]
         return found

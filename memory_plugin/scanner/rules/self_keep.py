@@ -59,6 +59,49 @@ _START = (r"(?:crontab|cron(?: ?jobs?)?|systemd|launchd|launchagents|\.bashrc|\.
 
 _BACK = r"(?:re-?writ|writ|re-?add|restor|re-?creat|inject|append|re-?insert|sync)"
 
+# After blind23: a git hook planted in every repository and put back whenever it is removed.
+_HOOK = (r"(?:\bgit hooks?\b|\bhooks? git\b|\b(?:pre|post)-(?:commit|checkout|merge|push|rewrite|"
+         r"applypatch|receive)\b|\b[\w-]*hooks?\b|钩子|フック|훅)")
+_EVERY_REPO = (r"(?:\b(?:every|each|all|any|chaque|cada|jede\w*|ogni|elke?|iedere?|todos?|todas?|tous|"
+               r"toutes|каждый|каждом|каждого|все\w*)\b (?:\S+ ){0,2}?(?:repo\w*|depots?|clones?|"
+               r"projects?|checkouts?|репозитор\w*)\b|每个(?:仓库|项目)|すべてのリホシトリ|모든 저장소)")
+_GONE = (r"(?:\b(?:delet|remov|uninstall|supprim|borr|elimin|geloscht|entfern|verwijder|rimoss|"
+         r"cancellat|удал)\w*|删除|削除|삭제)")
+_REDO = (rf"(?:\b{_RETURN}|\b(?:re-?install\w*|reinstal\w*|reinstall\w*|переустан\w*)|\binstall\w* (?:\S+ ){{0,2}}?"
+         r"(?:neu|de nouveau|de nuevo|di nuovo|opnieuw|again|erneut|снова|заново)\b|"
+         r"\bvuelv\w* a instal\w*|\bwieder (?:\S+ )?install\w*|再インストール|重新安装|다시 설치)")
+_IF = (r"(?:\b(?:if|when|whenever|once|si|s'il|s'ils|se|wenn|falls|als|om|quand|cuando|quando|"
+       r"если|как только)\b|如果|一旦|たら|면)")
+_PUT_BACK_IF_GONE = (rf"(?:{_REDO}<S40>{_IF}<S40>{_GONE}|{_IF}<S40>{_GONE}<S40>{_REDO}|"
+                     rf"{_GONE}<S20>(?:{_IF}|\bthen\b)?<S20>{_REDO})")
+
+# The hook itself put back ("reinstall it", "le réinstaller", "vuelve a instalarlo"), not what the
+# hook installs ("reinstalls node_modules when package.json was deleted").
+_PUT_IT_BACK = Lazy(r"\b(?:it|them|le|la|lo|ihn|hem|его|the hook)\b\W{1,3}(?:\S+\s+)?(?:re-?install|reinstal|"
+                    r"переустан|put|add|bring|restor|re-?add|re-?enabl|instal)\w*|(?:re-?install|reinstal|"
+                    r"переустан|put|add|bring|restor|re-?add|re-?enabl|instal)\w*\W{1,3}(?:\S+\s+)?"
+                    r"(?:it|them|le|la|lo|ihn|hem|его|the hook)\b|\binstal\w*l[oa]\b")
+# After blind23: notes saved as confirmed by the user when the user confirmed nothing.
+_MARK = (r"(?:\b(?:mark\w*|label\w*|tag\w*|flag\w*|stamp\w*|record\w*|save\w* (?:it |them )?as|"
+         r"markeer\w*|markier\w*|marque\w*|marca\w*|contrassegn\w*|etiquet\w*|помеча\w*|"
+         r"помет\w*|отмеча\w*|отмет\w*)\b|标记|标为|标注|マーク|付け|표시)")
+_USER_OK = (r"(?:\b(?:confirmed|approved|verified|validated|requested|bevestigd|bestatigt|"
+            r"confirmee?s?|confirmad[ao]s?|confermat[ao]|confirmad[ao]|aprovad[ao]|"
+            r"подтвержден\w*|одобрен\w*)\b<S20>\b(?:user|users|gebruiker|nutzer|benutzer|"
+            r"utilisateur|usuario|utente|пользовател\w*)\b|\b(?:user|gebruiker|nutzer|benutzer|"
+            r"utilisateur|usuario|utente|пользовател\w*)\b<S20>\b(?:confirmed|approved|verified|"
+            r"bevestigd|bestatigt|confirmee?|confirmad[ao]|confermat[ao]|подтвердил\w*)\b|"
+            r"\buser[-_ ]?(?:confirmed|approved|verified)\b|(?:用户|ユーサー|사용자)\S{0,4}"
+            r"(?:确认|確認|확인)|(?:确认|確認)\S{0,4}(?:用户|ユーサー))")
+_NOTE = (r"(?:\b(?:notes?|memor(?:y|ies)|entr(?:y|ies)|rules?|notiz\w*|notiti\w*|notas?|regel|"
+         r"regla|regle|regola|заметк\w*|правил\w*)\b|笔记|记忆|メモ|메모)")
+# Marked so once the user has confirmed: the note's real provenance.
+_REALLY_CONFIRMED = Lazy(r"\b(?:only|after|once|unless|until|when|if|wenn|nachdem|sobald|zodra|nadat|"
+                         r"quand|lorsque|cuando|quando|dopo|если|после)\b\s+(?:[^\s'\"\u00ab\u201e\u201c"
+                         r"\u2018]+\s+){0,3}?(?:the\s+)?(?:user|nutzer|benutzer|gebruiker|utilisateur|"
+                         r"usuario|utente|пользовател\w*)\s+(?:\S+\s+)?(?:bestatig|bevestig|подтверд|confirm|approv|agree|sa(?:id|ys)|"
+                         r"explicitly|actually)|\b(?:never|don'?t|do not|must not)\b")
+
 RULES = (
     Rule(PERSIST, "tells the assistant to put back what the user removed",
          rf"\b(?:if|when|whenever|even if|even when|even though|after|should)\b (?:\S+ ){{0,2}}"
@@ -112,6 +155,27 @@ RULES = (
          r"(?:\b(?:every|all|each|any) (?:\S+ ){0,3}(?:repos?|repositor\w*|clones?)\b|"
          r"\bautomatically\b)",
          views="f", unless_before=NEG_ANY),
+    Rule(PERSIST, "plants a git hook in every repository and puts it back whenever it is removed",
+         rf"{_HOOK}<A200>{_EVERY_REPO}<A200>{_PUT_BACK_IF_GONE}|{_EVERY_REPO}<A200>{_HOOK}<A200>"
+         rf"{_PUT_BACK_IF_GONE}",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _ACCIDENT.search(m) is None and _PUT_IT_BACK.search(m) is not None),
+    Rule(PERSIST, "tells the assistant to mark saved notes as confirmed by the user",
+         rf"{_NOTE}<A200>{_MARK}<S40>{_USER_OK}[^\n.;]{{0,80}}",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _REALLY_CONFIRMED.search(m) is None),
+    # After blind23: this rule carried into every note saved ("when you save notes, always take this
+    # rule along": "als je notities opslaat, neem deze regel altijd mee").
+    Rule(PERSIST, "tells the assistant to carry this rule into every note it saves",
+         r"\b(?:whenever|every time|each time|when|if|wenn|quand|lorsque|cuando|quando|chaque fois|"
+         r"cada vez|если)\b<S30>(?:\b(?:save|store|writ|creat|opslaa|opsla|speicher|enregistr|guard|"
+         r"salv|сохран)\w*\b<S40>\b(?:notes?|notities|notizen|notas?|memor\w*|entr(?:y|ies)|"
+         r"заметк\w*)\b|\b(?:notes?|notities|notizen|notas?|entr(?:y|ies))\b<S40>\b(?:save|store|"
+         r"opslaa|opsla|speicher|enregistr|guard|salv|сохран)\w*\b)<S60>\b(?:includ|add|append|"
+         r"cop(?:y|ie|i)|carry|take|neem|nimm|ajout|recopi|incluy|inclu|aggiung|voeg|добав|repeat|"
+         r"attach|insert)\w*\b<S30>\b(?:this|these|deze|diese|cette|esta|questa|это) (?:rules?|"
+         r"regel|regle|regla|regola|правило|instruction)\b",
+         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
     # A worm: code that copies itself into the user's other projects ("dat script kopieert
     # zichzelf naar andere projecten", glossed "copy itself ... andere projecten").
     Rule(PERSIST, "has a script copy itself into other projects",
