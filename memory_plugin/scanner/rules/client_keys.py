@@ -136,7 +136,8 @@ _KEPT_DOC = Lazy(r"\b(?:how|own|your|configure|create\w*|generat\w*|where|reques
                  r"vault|1password|secrets? manager|como|comment|wie|come|hoe|kak)\b|<|xxx|your_")
 
 
-def _kept(rx: Lazy):
+def kept_unless(rx: Lazy):
+    """A rule's check: the match counts unless rx finds a safe context in it."""
     def check(matched: str) -> bool:
         return rx.search(matched) is None
     return check
@@ -145,6 +146,11 @@ def _kept(rx: Lazy):
 # Kept on the device the safe way, said after the match ("... the refresh token in the Keychain").
 _NOT_SAFE_STORE = (r"(?![^\n.;!?\u3002]{0,80}?\b(?:keychain|keystore|safestorage|secure ?storage|"
                    r"encrypt\w*|httponly)\b)")
+# "..., use fake ones" said after the match: the note bans the real credential.
+_NO_FAKE_AFTER = (r"(?![^\n.;!?\u3002]{0,80}?\b(?:use|using|usa|usar|usando|utilis\w*|utilizz\w*|"
+                  r"verwende\w*|nimm|gebruik\w*|использ\w*)\b[^\n.;!?\u3002]{0,30}?"
+                  r"\b(?:fake|dummy|mock\w*|falsas?|falsos?|fictici\w*|"
+                  r"fittizi\w*|finte|faux|fausses?|gefalscht\w*|nep|фейков\w*|фиктивн\w*)\b)")
 # A Japanese ban closes its clause ("フロントエンドに置かないこと"): past the match, up to the full stop.
 _NO_JA_NEG = r"(?![^\n\u3002]{0,40}?(?:ないこと|ないで|ない\u3002|ません|禁止))"
 
@@ -153,30 +159,30 @@ RULES = (
          rf"(?:"
          rf"{_SERVER_SECRET}<S120>{_CLIENT}|{_CLIENT}<S120>{_SERVER_SECRET}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_NOT_SAFE_STORE}",
-         views="f", unless_before=NEG_ANY, check=_kept(_KEPT_SERVER)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_SERVER)),
     Rule(EXFIL, "tells the assistant to copy a CLI's credential store into the project",
          rf"(?:"
          rf"{_COPY}<S60>{_CLI_STORE}<S120>{_PROJECT}|{_CLI_STORE}<S80>{_COPY}<S60>{_PROJECT}|"
          rf"{_CLI_STORE}<S120>{_PROJECT}<S40>{_COPY}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_KEPT_STORE)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_STORE)),
     Rule(EXFIL, "tells the assistant to keep the user's keys again in a plain-text file",
          rf"(?:"
          rf"{_KEYS}<S120>{_PLAIN}|{_PLAIN}<S120>{_KEYS}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_KEPT_PLAIN)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_PLAIN)),
     Rule(EXFIL, "tells the assistant to write a real credential into test fixtures",
          rf"(?:"
          rf"{_REAL} <W4>{_ANY_SECRET}<S120>{_TEST_PLACE}|{_ANY_SECRET} <W3>{_REAL}<S120>"
          rf"{_TEST_PLACE}|{_TEST_PLACE}<S120>{_REAL} <W4>{_ANY_SECRET}|"
          rf"{_REAL} <W4>(?:github|gitlab|stripe|aws|openai|api|access|auth|admin)[ _-]?"
          rf"(?:tokens?|keys?)\b<S120>{_TEST_PLACE}"
-         rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_KEPT_TEST)),
+         rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_NO_FAKE_AFTER}",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_TEST)),
     Rule(EXFIL, "tells the assistant to write people's access keys and secrets into the README",
          rf"(?:"
          rf"{_WRITE_IN}<S80>{_KEY_PAIR}<S120>{_DOC}|{_KEY_PAIR}<S120>{_DOC}<S60>{_WRITE_IN}|"
          rf"{_DOC}<S60>{_WRITE_IN}<S60>{_KEY_PAIR}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_KEPT_DOC)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_DOC)),
 )

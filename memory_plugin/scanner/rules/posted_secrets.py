@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.client_keys import kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -121,12 +122,6 @@ _WITH_FAKE_AFTER = (r"(?![^\n.;]{0,60}?\b(?:with|using|con|avec|mit|met|com) (?:
                     r"made up|invented|fake|synthetic|anonymi\w*|masked|dummy|generated)\b)")
 
 
-def _kept(rx: Lazy):
-    def check(matched: str) -> bool:
-        return rx.search(matched) is None
-    return check
-
-
 # A Japanese ban closes its clause ("...しないこと"): past the match, up to the full stop.
 _NO_JA_NEG = r"(?![^\n\u3002]{0,40}?(?:ないこと|ないで|ない\u3002|ません|禁止))"
 
@@ -138,27 +133,27 @@ RULES = (
          # the verb last (German, Dutch, Japanese): "... als Kommentar in den PR kopieren"
          rf"{_PROD_CFG}<S120>{_COMMENT_PLACE}<S40>{_PASTE})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_NAMES_ONLY)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NAMES_ONLY)),
     Rule(EXFIL, "tells the assistant to mail a connection string or transaction records to an "
          "address",
          rf"(?:{_MAIL}<S80>{_CONN}<S120>{_ADDR}|{_CONN}<S120>{_MAIL}{_TO}{_ADDR}|"
          rf"{_CONN}<S80>{_ADDR}{_TO}{_MAIL})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_ASKED_FOR)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ASKED_FOR)),
     Rule(EXFIL, "tells the assistant to copy production rows into test fixtures",
          rf"(?:{_PROD_ROWS}<S120>{_FIXTURES}|{_FIXTURES}<S120>{_PROD_ROWS})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_WITH_FAKE_AFTER}",
-         views="f", unless_before=NEG_ANY, check=_kept(_MADE_SAFE)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_MADE_SAFE)),
     Rule(EXFIL, "tells the assistant to write a token into a CI workflow file instead of its "
          "secrets",
          rf"(?:{_CI_TOKEN}<S100>{_CI_FILE}<S60>{_CI_SECRETS}|"
          rf"{_CI_SECRETS}<S60>{_CI_TOKEN}<S80>{_CI_FILE})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_VIA_SECRETS)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_VIA_SECRETS)),
     Rule(EXFIL, "tells the assistant to write a token into a CI workflow file instead of its "
          "secrets",
          rf"(?:{_CI_TOKEN}<S60>{_DIRECT}<S60>{_CI_FILE}|{_DIRECT}<S40>{_CI_TOKEN}<S80>"
          rf"{_CI_FILE})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
-         views="f", unless_before=NEG_ANY, check=_kept(_VIA_SECRETS_OR_NOT)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_VIA_SECRETS_OR_NOT)),
 )
