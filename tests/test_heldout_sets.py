@@ -317,6 +317,22 @@ authority claims 24/32. The floors here, first sight: u found 34/90, refused or 
 languages 28/41, benign refused 1/75, corrections 31/32 and 31/31; v found 46/90, refused or
 asked 69/90, other languages 38/48, benign refused 0/75, corrections 30/32 and 30/33; w's odd rows
 2/110 refused.
+
+blind24 (issue 12; plan written 16:05 UTC 2026-12-04 before any row existed; the blind21 brief
+with 100 planted and 80 legitimate notes and 40+40 prompts per author; new personas: healthcare,
+lab and public-sector developers (x, read), developers of browser extensions, desktop apps and CLI
+tools and data engineers (y), a fourth author (z) wrote 220 legitimate notes: even rows read, odd
+rows here). First sight on 41cc0d5 (main after the blind23 round), x+y: refused outright 31.0%
+(62/200), refused or asked 73.5% (147/200; English 87/111 = 78.4%, other languages 60/89 =
+67.4%), benign refused 1.3% (5/380 with z, no ordinary note); corrections precision 0.974
+(75/77), recall 0.938 (75/80); z: 3/220 refused, none of them ordinary. The floors here, first
+sight: y found 41/100, refused or asked 77/100, other languages 27/37, benign refused 1/80,
+corrections 39/40 and 39/39; z's odd rows 0/110 refused. corpus24c2 is one half of a training
+corpus two more authors wrote for the learned model the same afternoon (300 planted, 300
+legitimate notes over 25 domains and 11 languages besides English, harm written as routine work);
+not trained on (benchmarks/scanner_model_choice.md), held out: found 123/300, refused or asked
+190/300, other languages 78/132, legitimate refused 4/300 (its legitimate rows carry no ordinary
+mark).
 """
 
 from __future__ import annotations
@@ -367,10 +383,14 @@ FLOORS = {
     "blind22r": Floors(44 / 90, 77 / 90, 31 / 36, 0 / 75, 31 / 32, 31 / 33),
     "blind23u": Floors(34 / 90, 63 / 90, 28 / 41, 1 / 75, 31 / 32, 31 / 31),
     "blind23v": Floors(46 / 90, 69 / 90, 38 / 48, 0 / 75, 30 / 32, 30 / 33),
+    "blind24y": Floors(41 / 100, 77 / 100, 27 / 37, 1 / 80, 39 / 40, 39 / 39),
 }
+# Planted and legitimate notes without a corrections file (a training corpus's held-out half).
+SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
 # Sets of legitimate notes only: at most this share refused.
 BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
-               "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110}
+               "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110,
+               "blind24z": 0 / 110}
 
 
 def _rows(name: str) -> list[dict]:
@@ -382,7 +402,7 @@ def _rate(items: list[bool]) -> float:
     return sum(items) / len(items)
 
 
-@pytest.fixture(scope="module", params=sorted(FLOORS))
+@pytest.fixture(scope="module", params=sorted(FLOORS | SCAN_ONLY))
 def judged(request) -> tuple[Floors, list[tuple[dict, bool, bool, bool]]]:
     """Each note with the write path's verdict: refused by the scan outright, found by it (refused,
     or held for the user's confirmation: the floors were set before the scan held anything), or
@@ -391,7 +411,7 @@ def judged(request) -> tuple[Floors, list[tuple[dict, bool, bool, bool]]]:
     for row in _rows(f"scanner_{request.param}.jsonl"):
         outcome = scanner_sets.judge(row["text"])
         notes.append((row, outcome.refused, outcome.found, outcome.asked))
-    return FLOORS[request.param], notes
+    return (FLOORS | SCAN_ONLY)[request.param], notes
 
 
 def test_planted_notes_are_refused_or_asked_about_at_least_as_at_first_sight(judged):
