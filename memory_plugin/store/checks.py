@@ -79,17 +79,23 @@ def checked_content(content: object, target: Target, what: str = "content") -> s
 
 
 def scan(text: str, target: Target):
-    """The scanner's finding for `text` (None when clean); Busy when the machine was too busy to
-    finish the scan, which says nothing about the text."""
+    """The scanner's finding for `text` (None when clean: found so now, or by this process before
+    under the same rules); Busy when the machine was too busy to finish the scan, which says
+    nothing about the text."""
+    if scan_cache.scanned_clean(text):
+        return None
     scanner = scan_cache.scanner_engine()
     try:
-        return scanner.scan(text)
+        finding = scanner.scan(text)
     except scanner.ScanBusy as exc:
         raise Busy(
             f"The security scan could not finish: {exc} (the same call, unchanged). Nothing is "
             "wrong with the text and nothing was changed.",
             target=target.name,
         ) from None
+    if finding is None:
+        scan_cache.note_clean(text)
+    return finding
 
 
 # Texts the user has confirmed in this call (the MCP server asked through the client): a finding

@@ -221,6 +221,38 @@ def _load(key: str) -> tuple[dict[str, str], int]:
     return known, len(lines)
 
 
+# Texts the scanner found clean in this process, under one verdict cache and rules fingerprint:
+# the same write again (a retry once a full file has room, a duplicate add) is not scanned twice.
+# Clean verdicts only: a finding is looked at anew each time (a held note is asked about again).
+_CLEAN: dict[tuple[str, str], dict[str, None]] = {}
+_CLEAN_MAX = 256  # texts kept, each at most _CLEAN_TEXT_MAX chars: a bounded memory
+_CLEAN_TEXT_MAX = 8192
+
+
+def _clean_key() -> tuple[str, str]:
+    return os.fspath(paths.cache_dir()), _scanner_key()
+
+
+def scanned_clean(text: str) -> bool:
+    """Whether this process's scanner already found `text` clean under the current rules."""
+    seen = _CLEAN.get(_clean_key())
+    return seen is not None and text in seen
+
+
+def note_clean(text: str) -> None:
+    """The scanner found `text` clean (see `scanned_clean`)."""
+    if len(text) > _CLEAN_TEXT_MAX:
+        return
+    key = _clean_key()
+    seen = _CLEAN.get(key)
+    if seen is None:
+        _CLEAN.clear()  # another cache dir or rules: what was kept no longer applies
+        seen = _CLEAN[key] = {}
+    elif len(seen) >= _CLEAN_MAX:
+        seen.clear()
+    seen[text] = None
+
+
 def remember_clean(entries: list[str]) -> None:
     """Entries the write path has just scanned and saved: the next SessionStart need not rescan
     them (and need not load the scanner at all when nothing else changed)."""
