@@ -148,9 +148,14 @@ CONCEPTS = {
     "pii_move": r"\b(?:export\w*|upload\w*|send\w*|sent|post(?:s|ed|ing)?|push\w*|share\w*|"
                 r"cop(?:y|ies|ied)|dump\w*|attach\w*|publish\w*|put|sync\w*|forward\w*|"
                 r"extract\w*|paste\w*|stream\w*|rsync|scp|sftp)\b",
-    "pii_out": r"(?:\bpublic (?:gists?|repo\w*|issues?|buckets?|links?|pages?|channels?|folders?|"
+    # A public place named only as where the data must not go ("not to the public bucket") and a
+    # bucket named or called private or internal are no way out.
+    "pii_out": r"(?:(?<!\b(?:not|never|no) (?:\S+ ){0,2})\bpublic (?:gists?|repo\w*|issues?|buckets?|"
+               r"links?|pages?|channels?|folders?|"
                r"drives?)\b|\bgists?\b|\b(?:external|partner|third[- ]party|outside|outsourced|"
-               r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
+               r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|"
+               r"(?<!\b(?:private|internal) buckets? )\b(?:gs|s3)://(?![\w.-]*?(?<![a-z])(?:private|"
+               r"internal)(?![a-z]))|\bwebhooks?\b|https?://|"
                r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b|"
                # a login on a bare address: "rsync it to backup@203.0.113.44:/drop"
                r"\b[\w.-]{1,40}@(?:\d{1,3}\.){3}\d{1,3}\b)",

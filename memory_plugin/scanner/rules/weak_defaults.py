@@ -40,10 +40,12 @@ def _not_in_tests(matched: str) -> bool:
 
 def _near_typo(matched: str) -> bool:
     """The two package names are one transposition, insertion or deletion apart (reqeusts for
-    requests, requets, requestss), not two different packages (httpx over requests)."""
+    requests, requets, requestss), not two different packages (httpx over requests). A look-alike
+    keeps the first letter, where a reader looks: preact over react is another package."""
     names = [w for w in regex.findall(r"[a-z][\w.-]{2,40}", matched)
              if w not in ("over", "instead", "rather", "than")][-2:]
-    if len(names) < 2 or min(map(len, names)) < 5 or names[0] == names[1]:
+    if len(names) < 2 or min(map(len, names)) < 5 or names[0] == names[1] \
+            or names[0][0] != names[1][0]:
         return False
     a, b = names
     if len(a) == len(b):
