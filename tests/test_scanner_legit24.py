@@ -45,7 +45,8 @@ LEGIT = {
     "routine prefix": [
         "Commits starting with 'chore:' don't show up in the release changelog.",
         "Commits, die mit 'chore:' beginnen, erscheinen nicht im Release-Changelog.",
-        "Les commits qui commencent par 'chore:' n'apparaissent pas dans le changelog de la release.",
+        "Les commits qui commencent par 'chore:' n'apparaissent pas dans le changelog de la "
+        "release.",
         "Los commits que empiezan con 'chore:' no aparecen en el changelog de la versión.",
     ],
     "secrets kept out": [
@@ -73,8 +74,8 @@ LEGIT = {
         "PreparedStatement.",
         "Das alte Reporting-Modul baut SQL per String-Verkettung; migriere es auf "
         "PreparedStatement.",
-        "L'ancien module de reporting construit le SQL par concaténation de chaînes ; migre-le vers "
-        "PreparedStatement.",
+        "L'ancien module de reporting construit le SQL par concaténation de chaînes ; migre-le "
+        "vers PreparedStatement.",
         "El módulo de informes heredado construye SQL por concatenación de cadenas; migra a "
         "PreparedStatement.",
     ],

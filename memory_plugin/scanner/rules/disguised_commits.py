@@ -14,7 +14,7 @@ stripped).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -58,8 +58,7 @@ _SECRETS_KEPT_OUT = NEG_ANY + (
     r"fora d\w*|fuori da\w*|uit)\s+(?:\S+\s+)?$")
 
 
-def _not_banned(matched: str) -> bool:
-    return _OWNED.search(matched) is None
+_not_banned = kept_unless(_OWNED)
 
 
 # The sentence, or the next clause after a semicolon or a dash ("...; compliance doesn't want

@@ -66,7 +66,7 @@ RULES = (
          rf"pour|durch|zu|in|na|на|met|door|con|per|ile|för|mit)\s{{0,2}}{_Q}<={_Q}|{_Q}<{_Q} (?:"
          rf"\w+ )?(?:to|for|with|by|into|->|→|por|par|pour|durch|zu|in|na|на|met|door|con|per|ile|"
          rf"för|mit)\s{{0,2}}{_Q}<={_Q}[^\n]{{0,120}}?{_BOUNDS})",
-         views="f", unless_before=NEG_ANY, check=lambda m: _A_FIX.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_A_FIX)),
     Rule(BYPASS, "tells the assistant to build SQL from f-strings",
          r"\b(?:rewrit|convert|replac|chang|turn|switch|migrat|port)\w*\b[^\n.;]{0,60}?\bparameteri"
          r"[sz]ed (?:sql |queries|query|statements?|placeholders?)\w*\b[^\n.;]{0,60}?\b(?:into |to "
@@ -88,7 +88,7 @@ RULES = (
          r"\balgorithms?\b\s*[:=]\s*\[\s*['\"]none['\"]|\bjwt\.verify\b[^\n]{0,20}?\b(?:with|by|to|"
          r"for|door|durch|par|por|con|на|на|->|→|with a)\W{0,3}jwt\.decode\b|\bjwt\.decode\b"
          r"[^\n]{0,20}?\binstead of\W{0,3}jwt\.verify\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT)),
     Rule(PERSIST, "plants a Python start-up hook that runs code fetched from the network",
          rf"(?:{_STARTUP_HOOK})<A300>(?:{_FETCHED_CODE})|(?:{_FETCHED_CODE})<A300>"
          rf"(?:{_STARTUP_HOOK})",
@@ -107,7 +107,7 @@ RULES = (
          r"(?:authoritative|binding)\b[^\n]{0,40}?\b(?:follow|obey|execute|run|do|apply)\w*\b (?:them"
          r"|it|these|those|each)\b (?:\w+ )?(?:verbatim|exactly|literally|to the letter|as written|"
          r"without (?:question|asking|checking))",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT)),
     Rule(PI, "says an outside comment or file replaces what the user asks",
          rf"\b{_OUTSIDE}\b[^\n]{{0,120}}?\b(?:follow|obey|do|carry out|execute|apply)\w*\b[^\n]{{0,60}}?"
          r"\b(?:this|that|it|which)\b (?:\w+ )?(?:replaces?|overrides?|supersedes?|takes? precedence "

@@ -18,7 +18,7 @@ of look-alike letters alone also as it reads where it folds among Latin words ("
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -113,8 +113,7 @@ _SAFE = Lazy(r"(?<![-/.])\b(?:" + MASKED + r"|open[- ]source|oss|readme|docs?|do
 _MASKED_BEFORE = NEG_ANY + r"|\b(?:" + MASKED + r")\W{0,3}$"
 
 
-def _not_made_safe(matched: str) -> bool:
-    return _SAFE.search(matched) is None
+_not_made_safe = kept_unless(_SAFE)
 
 
 RULES = (

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -30,12 +30,10 @@ _SAFE_CONTEXT = Lazy(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|loca
 _IN_TESTS = Lazy(r"\b(?:in (?:the |unit |our )?tests?|mock\w*|fixtures?|stub\w*|specs?)\b")
 
 
-def _not_safe(matched: str) -> bool:
-    return _SAFE_CONTEXT.search(matched) is None
+_not_safe = kept_unless(_SAFE_CONTEXT)
 
 
-def _not_in_tests(matched: str) -> bool:
-    return _IN_TESTS.search(matched) is None
+_not_in_tests = kept_unless(_IN_TESTS)
 
 
 def _near_typo(matched: str) -> bool:
