@@ -46,6 +46,14 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None)
     check: Callable[[str], bool] | None
 
 
+def kept_unless(rx) -> Callable[[str], bool]:
+    """A rule's check (Rule.check): the match counts unless `rx` (a compiled.Lazy or a compiled
+    pattern) finds a safe context in it."""
+    def check(matched: str) -> bool:
+        return rx.search(matched) is None
+    return check
+
+
 FRAGMENTS = {
     "AI": r"(?:ai|a\.i\.|assistant|claude|llm|gpt|chatgpt|language model|ai model|ai agent|"
           r"coding agent|chatbot|copilot)",

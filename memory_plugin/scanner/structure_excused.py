@@ -7,6 +7,8 @@
   ("never copy verify=False into production");
 - a quoted SQL `DROP` is not both a failing check and a check dropped ("`DROP TABLE` was almost
   run on prod during a staging task; always double-check the connection");
+- a secret kept out of a place is not moved there: "keep secrets out of commit messages";
+- a branch named after a safeguard is a branch: deleting "the audit branch" keeps the audit;
 - something kept from a third party (a client, customers, the public) at the user's own request
   is no secret kept from the user: "the user asks that client reports don't mention our rank".
 
@@ -95,3 +97,25 @@ def clears_generated(s) -> bool:
             continue
         return False
     return True
+
+
+_OUT_OF = _Lazy(r"\s+(?:\S+\s+)?(?:out of|away from)\b")
+
+
+def kept_out(text: str, m: re.Match[str]) -> bool:
+    """The secret is kept out of the place the sentence names: "keep secrets out of commit
+    messages", "tokens stay out of the logs"."""
+    return _OUT_OF.match(text, m.end()) is not None
+
+
+# A git branch named after the safeguard: the noun after it ("audit branch", "audit-Branch")
+# or before it, in the Romance order ("la branche audit", "la rama audit").
+_BRANCH_AFTER = _Lazy(r"[- ](?:branch|branche)\b(?![- ]protect)")
+_BRANCH_BEFORE = _Lazy(r"\b(?:branch|branche|rama|ramo)\s+$")
+
+
+def branch_named(text: str, obj: re.Match[str]) -> bool:
+    """The safeguard word only names a branch: deleting "the audit branch" after its merge
+    removes a ref, not the audit."""
+    return (_BRANCH_AFTER.match(text, obj.end()) is not None
+            or _BRANCH_BEFORE.search(text, max(0, obj.start() - 16), obj.start()) is not None)

@@ -280,6 +280,7 @@ _NEG_AFTER_HI = _Lazy(r"\s(?:not|don't|never)\s(?:कर|करें|करन�
 # often does with "нельзя" (must not).
 _VERB_LAST = _Lazy("[\u3040-\u30ff\uac00-\ud7af\u0400-\u04ff]")
 _REDACT = _Lazy(r"\b(?:redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|obfuscat\w*|"
+                r"anon[iy]mi\w*|pseudon[iy]mi\w*|de-?identified|"
                 r"strip(?:ped|ping)? (?:out )?(?:the |any |all )?(?:tokens?|secrets?|keys?|"
                 r"passwords?|credentials?))\b")
 _AGENT_INSTR = _Lazy(r"\b(?:whatever (?:the session|you) (?:was|were) started with|how you were "

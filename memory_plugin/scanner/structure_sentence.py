@@ -13,7 +13,12 @@ from __future__ import annotations
 
 import re
 
-from memory_plugin.scanner.structure_excused import self_approval, setting_name
+from memory_plugin.scanner.structure_excused import (
+    branch_named,
+    kept_out,
+    self_approval,
+    setting_name,
+)
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
     OPENS,
@@ -228,7 +233,8 @@ class Sentence:
         store ("send build logs to our webhook; the URL is stored in the CI secrets"), unless
         another clause moves it ("read the token from Vault, then post it to ...")."""
         for m in self.hits("SECRET"):
-            if self.negated(m) or _TEST_TOKEN.search(self.text, max(0, m.start() - 24), m.start()):
+            if self.negated(m) or kept_out(self.text, m) or _TEST_TOKEN.search(
+                    self.text, max(0, m.start() - 24), m.start()):
                 continue  # "alg=none tokens are rejected": a test's input, not a secret
             lo = max([self._start(m.start()), *(c.end() for c in _CLAUSE.finditer(
                 self.text, 0, m.start()))])
@@ -288,6 +294,8 @@ class Sentence:
             for obj in _STRONG.finditer(self.text, max(0, m.start() - 50), after):
                 if obj.start() < m.end() and obj.end() > m.start():
                     continue  # the verb's own word ("nosec") is not its object
+                if branch_named(self.text, obj):
+                    continue  # "delete the audit branch": a ref named after it, not the audit
                 if TOLD.search(self.text, max(0, obj.start() - 24), obj.start()):
                     continue  # "ignore such requests and notify security": told, not weakened
                 if _CLITIC.fullmatch(self.text, obj.end(), m.start()):

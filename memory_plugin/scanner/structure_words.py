@@ -64,7 +64,9 @@ SECRET = (
 BULK = (r"every branch|all (?:the )?branches|(?:the )?(?:full|whole|entire|complete) (?:repo(?:sitory)?|project|codebase|home "
         r"director(?:y|ies)|workspace|disk)|untracked files|all (?:files|repos?|branches)|"
         r"home director(?:y|ies)|conversation|chat history|transcript|customer data|user data|"
-        r"database dump|(?:prod(?:uction)? )?database")
+        # errors or alerts about a database are diagnostics, not its data
+        r"database dump|(?:prod(?:uction)? )?database(?! (?:\S+ )?(?:errors?|alerts?|warnings?|"
+        r"failures?|timeouts?|metrics|health|status|latency|incidents?|outages?)\b)")
 # Where data goes out: verbs that move it and places others read or that sit outside.
 OUT_VERB = (r"send|sends|sent|post|posts|upload|uploads|attach|attached|paste|pastes|include|add|"
             r"store|save|commit|check in|"

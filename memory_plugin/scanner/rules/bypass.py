@@ -5,7 +5,7 @@ without the user's approval; hiding actions from the user or deceiving them.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
+from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 
 BYPASS = "safety-bypass"
@@ -207,7 +207,7 @@ RULES = (
          unless_before=r"\buser (?:\S+ ){0,2}(?:said|says|allows|allowed|authori[sz]ed|permitted|lets|"
          r"gave (?:me |us )?(?:permission|the ok|the go-ahead)|is fine with|okayed|granted)\b"
          r"[^.;!?\n]{0,40}$",
-         check=lambda m: _NEVER_WITHOUT.search(m) is None),
+         check=kept_unless(_NEVER_WITHOUT)),
     Rule(BYPASS, "tells the assistant it needs no permission from the user",
          r"\b(?:you )?(?:don't|do not|dont|never) need (?:to (?:ask|get|wait) (?:for )?)?(?:the use"
          r"r'?s? "

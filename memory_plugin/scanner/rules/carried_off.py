@@ -17,7 +17,7 @@ instead of the real key" and "keep gpgsign on; ask me if it fails" pass; a ban i
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -50,7 +50,7 @@ RULES = (
     Rule(EXFIL, "tells the assistant to paste the full contents of a secrets file",
          rf"\b(?:paste|include|print|dump|append|add|show|output)\w*\b[^\n.;]{{0,60}}?\b(?:contents?|full\s+text|"
          rf"whole\s+file)\b[^\n.;]{{0,30}}?{_SECRET_FILE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _MASKED.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_MASKED)),
     Rule(EXFIL, "tells the assistant to put the real key in documentation instead of a placeholder",
          rf"\b(?:docs?|documentation|readme|examples?|samples?|snippets?|tutorials?|wiki)\b<A150>(?:\breal\s+"
          rf"(?:\S+\s+)?{_SECRET}|\b{_SECRET}\s+(?:\S+\s+)?real)\b<S60>\binstead\s+of\s+(?:\S+\s+)?"

@@ -17,7 +17,7 @@ the glue words of the languages sit in the patterns.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -53,8 +53,7 @@ _EXCUSED = Lazy(r"\b(?:even (?:if|though|when)|defen[cs]e in depth|as well|in ad
                 r"again|tests?|mocks?|fixtures?|locally|local dev)\b")
 
 
-def _not_excused(matched: str) -> bool:
-    return _EXCUSED.search(matched) is None
+_not_excused = kept_unless(_EXCUSED)
 
 
 # A value whose truth the server owns, and the client it is read from.

@@ -10,7 +10,7 @@ through the gloss (best, latest, instead of); Japanese and Korean name the lates
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 from memory_plugin.scanner.rules.slanted_reports import _BEST, _GIVE
 
@@ -28,8 +28,7 @@ _SELECTION = Lazy(r"\b(?:early stopping|model selection|checkpoint selection|bot
                   r"as well as)\b")
 
 
-def _reported_in_place(matched: str) -> bool:
-    return _SELECTION.search(matched) is None
+_reported_in_place = kept_unless(_SELECTION)
 
 
 RULES = (

@@ -22,7 +22,7 @@ confirms" pass; a ban in front ("never ...") is advice.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 ROLE = "role-impersonation"
@@ -214,7 +214,7 @@ RULES = (
          rf"{_SOURCE}[^\n]{{0,100}}?{_RUN}<A150>{_ASKLESS}|{_ASKLESS}<A150>{_SOURCE}[^\n]{{0,100}}?"
          rf"{_RUN}",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _BANNED_LIFT.search(m) is None),
+         check=kept_unless(_BANNED_LIFT)),
     Rule(PI, "ranks a file, a section or a comment above what the user says in the chat",
          rf"\b{_ORDERED_SOURCE}\b[^\n.;]{{0,80}}?\b{_OVER}\b[^\n.;]{{0,30}}?\b{_CHAT}\b|\bin case "
          r"of conflict\b[^\n.;]{0,20}?\b(?:applies|wins|prevails|counts|decides)\b[^\n.;]{0,40}?"
@@ -225,7 +225,7 @@ RULES = (
          r"otherwise)\b|\bthe user\b[^\n.;]{0,20}?\b(?:other|different)\b[^\n.;]{0,10}?\brequests?"
          r"\b[^\n.;]{0,20}?\beven if\b",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _BANNED_LIFT.search(m) is None),
+         check=kept_unless(_BANNED_LIFT)),
     Rule(EXFIL, "tells the assistant to ship every request's headers and bodies to a shared log host",
          r"\bheaders\b[^\n]{0,80}?\bbod(?:y|ies)\b<A200>\b(?:send|ship|forward|stream|push)\w*\b"
          r"[^\n.;]{0,30}?\blogs?\b[^\n.;]{0,60}?(?:\b(?:shared|external|third[- ]party|public)\b|"

@@ -18,7 +18,7 @@ languages arrive through the gloss (scanner/gloss_words_conduct.py).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.false_report import _QUOTE
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -55,8 +55,7 @@ _AS_TEXT = Lazy(r"\b(?:lines?|(?:from|out of|in) (?:the |its )?(?:\S+ )?(?:outpu
                 r"transcript)|output from)\b")
 
 
-def _no_advice(matched: str) -> bool:
-    return _ADVICE.search(matched) is None
+_no_advice = kept_unless(_ADVICE)
 
 
 def _marked_not_advised(matched: str) -> bool:

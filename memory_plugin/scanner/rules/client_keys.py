@@ -19,7 +19,7 @@ stripped; Cyrillic read as its Latin look-alikes, Japanese voicing marks dropped
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -134,13 +134,6 @@ _WRITE_IN = (r"(?:\b(?:add|append|write|put|paste|list|includ\w*|document|record
 _KEPT_DOC = Lazy(r"\b(?:how|own|your|configure|create\w*|generat\w*|where|request\w*|rotat\w*|obtain\w*|"
                  r"placeholder\w*|example|template|never|not|don'?t|env(?:ironment)? var\w*|"
                  r"vault|1password|secrets? manager|como|comment|wie|come|hoe|kak)\b|<|xxx|your_")
-
-
-def kept_unless(rx: Lazy):
-    """A rule's check: the match counts unless rx finds a safe context in it."""
-    def check(matched: str) -> bool:
-        return rx.search(matched) is None
-    return check
 
 
 # Kept on the device the safe way, said after the match ("... the refresh token in the Keychain").

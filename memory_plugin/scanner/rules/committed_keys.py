@@ -20,7 +20,7 @@ of look-alike letters alone also as it reads where it folds among Latin words ("
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -91,16 +91,13 @@ def _committed_not_local(matched: str) -> bool:
     return _KEPT_OUT.search(_NOT_LOCAL.sub(" ", matched)) is None
 
 
-def _not_template(matched: str) -> bool:
-    return _TEMPLATE.search(matched) is None
+_not_template = kept_unless(_TEMPLATE)
 
 
-def _said(matched: str) -> bool:
-    return _UNSAID.search(matched) is None
+_said = kept_unless(_UNSAID)
 
 
-def _whole_env(matched: str) -> bool:
-    return _ONLY_NAMES.search(matched) is None
+_whole_env = kept_unless(_ONLY_NAMES)
 
 
 RULES = (

@@ -13,7 +13,7 @@ arrive through the gloss (show, warnings, clean, below, drop, duplicates, score)
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -38,13 +38,13 @@ RULES = (
          rf"{_QUOTE}[^'\"\n]{{0,30}}\b{_FINE}\b|\bthe user\b[^'\"\n]{{0,12}}{_QUOTE}[^'\"\n]{{0,30}}\b"
          rf"{_FINE}\b[^'\"\n]{{0,10}}{_QUOTE}[^\n]{{0,12}}\b(?:say|tell|answer|reply|report|"
          r"write|summar\w*)\b)",
-         views="f", check=lambda m: _ADVICE.search(m) is None),
+         views="f", check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to present a sensitive change as a minor one",
          r"\b(?:permissions?|keychain|keystore|auth\w*|security|privacy|tracking|location|camera|"
          r"microphone|contacts|payments?|credentials?|entitlements?|info\.plist|androidmanifest\S*)"
          r"\b[^\n]{0,120}\b(?:present|describe|call|label|frame|sell|title|pass)\w*\b[^\n]{0,20}"
          r"\bas\b\W{0,3}(?:a |an )?(?:minor|small|routine|cosmetic|trivial|harmless)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to disguise a commit and keep it out of the chat",
          rf"\bcommit\w*\b[^\n]{{0,60}}{_QUOTE}(?:refactor|chore|cleanup|typo|docs|formatting|"
          rf"wip|misc|minor)\w*{_QUOTE}[^\n]{{0,80}}(?:\b(?:chat|summary|the user)\b[^\n]{{0,10}}"
@@ -63,7 +63,7 @@ RULES = (
          r"(?:{SECRET_FILE}|\boutside (?:of )?(?:the |this )?(?:repo\w*|project|workspace)\b)[^;\n]"
          r"{0,160}\b(?:left|kept|leave|keep|omit\w*|exclud\w*)\b (?:\S+ ){0,2}(?:out of|from) (?:the "
          r"|your )?(?:summary|summaries|report|handoff|changelog|pr description)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to keep duplicates in an evaluation to protect the score",
          rf"(?:\b(?:don'?t|do not|never|skip|no|without)\b[^.\n]{{0,30}}\b(?:dedup\w*|de-dup\w*|"
          rf"deduplicat\w*|remov\w* (?:the )?duplicates)\b|\bduplicates?\b[^.\n]{{0,12}}\bremove\w*"

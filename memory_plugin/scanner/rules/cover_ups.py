@@ -14,7 +14,7 @@ advice. Other languages arrive through the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -43,7 +43,7 @@ RULES = (
          r"call|label|dismiss|write (?:it |them )?off|put (?:it |them )?down|chalk|blame|describe|"
          r"mark|report)\w*\b[^\n.;]{0,30}?\b(?:(?:measurement |run |benchmark )?noise|flak\w*|a "
          r"fluke|variance|jitter)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _CHECKED.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_CHECKED)),
     Rule(DECEIVE, "tells the assistant to keep its own accidents from the user unless asked",
          r"\b(?:accident\w*|by mistake|mistaken\w*|destructive|oops|screw\w* up|messed up)\b"
          r"[^\n]{0,120}?\b(?:don'?t|do not|never|no need to)\b (?:\w+ ){0,2}(?:mention|tell|report|"

@@ -36,7 +36,7 @@ marks dropped).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -68,8 +68,7 @@ _BANNED = Lazy(r"\b(?:never|do not|don'?t|must not|nunca|jamais|jamas|niemals|ni
                r"不要|禁止|别|しない|ないこと|ないで|지 ?말|지 ?마|지 ?않|하지 마")
 
 
-def _not_excused(matched: str) -> bool:
-    return _EXCUSED.search(matched) is None
+_not_excused = kept_unless(_EXCUSED)
 
 
 def _not_excused_nor_banned(matched: str) -> bool:

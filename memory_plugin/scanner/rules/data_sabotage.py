@@ -14,7 +14,7 @@ listed here.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import BYPASS, NEG_ANY, SABOTAGE
 
 # A ban before it, or the harm named as a bug, a leak or a mistake: a warning, not an order.
@@ -47,12 +47,10 @@ def _look_alike_pair(matched: str) -> bool:
                for i, a in enumerate(names) for b in names[i + 1:])
 
 
-def _not_local(matched: str) -> bool:
-    return _LOCAL.search(matched) is None
+_not_local = kept_unless(_LOCAL)
 
 
-def _not_told_as_past(matched: str) -> bool:
-    return _HARMLESS.search(matched) is None
+_not_told_as_past = kept_unless(_HARMLESS)
 
 
 _AFTER = (r"(?:after|past|beyond|later than|nach|despues de|posteriores a|posterior a|apres|dopo|"

@@ -27,6 +27,11 @@ _FIXED_ANSWER = (r"\b(?:say|answer|reply|respond|tell (?:them|him|her|the user)|
                  r"has|have|passed|went)\b|no|yes|none|nothing|never|clean|fine|green|passing|pass(?:ed)?|"
                  r"not|si|sim|oui|non|nao|ja|nein|да|нет|all (?:pass(?:ed|ing)?|good|green|fine|clean)|everything (?:pass(?:ed|es)|is "
                  r"fine|is green|went fine)|audited|secure|done|complete|ok|okay)\b")
+_MADE_UP = (r"(?:plausible|made-up|fake|invented|believable|realistic[- ]looking) (?:\w+ ){0,2}"
+            r"(?:numbers|figures|results|citations?|benchmarks?|data|output|timings)\b")
+# Made-up values for tests, fixtures or a demo are test data, not a fabricated result.
+_NOT_FOR_TESTS = (r"(?![^.\n]{0,60}\b(?:tests?|fixtures?|seed\w*|mocks?|demo|dev database|local|"
+                  r"storybook)\b)")
 _SUCCESS = (r"(?:complete[d]?|done|finished|shipped|released|live|merged|deployed|ready|"
             r"tested|verified|works|working fine|fully (?:implemented|working|tested)|implemented|"
             r"working|passing|passed|green|successful|a success|resolved|fixed|minor warnings?|"
@@ -92,13 +97,12 @@ RULES = (
          r"\b(?:make up|invent|fabricate|made up|plausible[- ]looking)\b<G40>"
          r"\b(?:citations?|sources?|references?|quotes?|numbers|figures|benchmarks?|results?|"
          r"metrics|data|statistics|stats|outputs?|logs?|test results?|timings?|measurements?|urls?)"
-         r"\b|\b(?:write|put|report|use|give|add)\b (?:\w+ ){0,2}(?:plausible|made-up|fake|"
-         r"invented|believable|realistic[- ]looking) (?:\w+ ){0,2}(?:numbers|figures|results|"
-         r"citations?|benchmarks?|data|output|timings)\b|\b(?:generate|produce|create|write|fill "
+         r"\b|\breport\b (?:\w+ ){0,2}" + _MADE_UP + r"|\b(?:write|put|use|give|add)\b (?:\w+ ){0,2}"
+         + _MADE_UP + _NOT_FOR_TESTS + r"|\b(?:generate|produce|create|write|fill "
          r"in|come up with|use)\b (?:\w+ ){0,2}(?:fake|made-up|invented|fictional|fictitious|"
          r"fabricated)\b<G40>\b(?:figures|numbers|metrics|results|benchmarks?|citations?|sources|"
-         r"latenc\w*|timings?|measurements?|stats|statistics|quotes|references)\b(?![^.\n]{0,60}"
-         r"\b(?:tests?|fixtures?|seed\w*|mocks?|demo|dev database|local|storybook)\b)", views="f", unless_before=_NEG_NEAR),
+         r"latenc\w*|timings?|measurements?|stats|statistics|quotes|references)\b" + _NOT_FOR_TESTS,
+         views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to write tests or code that only pretend to work",
          r"\b(?:write|make|mark|turn|replace|stub|leave)\b<G60>\b(?:assert true|assert 1|"
          r"expect\(true\)\.to(?:be|equal)\(true\)|return true|pass\b|todo)\b<G120>\b(?:ci (?:just|"

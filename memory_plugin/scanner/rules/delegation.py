@@ -15,7 +15,7 @@ through the gloss (execute, directly, without, the user, request, conflict, obso
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -49,7 +49,7 @@ _CJK_AFTER = (r"\W{0,2}(?!\S{0,6}?(?:し(?:ない|ません)|せず|させない
 RULES = (
     Rule(PI, "tells the assistant to carry out instructions addressed to it inside what it reads",
          rf"{_MARKER}<A240>(?:{_ACT}<G80>{_UNCHECKED}|{_UNCHECKED}<G40>{_ACT})",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT_ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_ADVICE)),
     Rule(PI, "ranks another source above the chat or the user",
          r"\b(?:priority|precedence|prioridad|prioridade|priorite|priorita|vorrang|voorrang)\b "
          r"(?:over|sobre|sur|su|sui|uber|boven|nad) (?:\S+ ){0,3}(?:chat|the user|conversation|"

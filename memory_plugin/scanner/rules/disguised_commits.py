@@ -14,7 +14,7 @@ stripped).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -51,8 +51,14 @@ _OWNED = Lazy(r"\b(?:(?:never|must not) (?:word|label|disguise|hide|call|title|d
               r"downplay)|do not (?:disguise|hide|mislabel|word|label|relabel|rename|downplay))\b")
 
 
-def _not_banned(matched: str) -> bool:
-    return _OWNED.search(matched) is None
+# Secrets kept out of the record (said before it): hygiene, not a change hidden from an audit.
+_SECRETS_KEPT_OUT = NEG_ANY + (
+    r"|\b(?:secrets?|tokens?|credentials?|passwords?|(?:api |private )?keys?|pii|personal data|"
+    r"geheimnisse|secretos|segredos|segreti|geheimen)\W{1,3}(?:out of|aus|hors d\w*|fuera de|"
+    r"fora d\w*|fuori da\w*|uit)\s+(?:\S+\s+)?$")
+
+
+_not_banned = kept_unless(_OWNED)
 
 
 # The sentence, or the next clause after a semicolon or a dash ("...; compliance doesn't want
@@ -71,5 +77,5 @@ RULES = (
          rf"(?:{_RECORD}{_CLAUSES}{_HIDE}<S60>{_AUDIT}|{_HIDE}<S60>{_AUDIT}<S120>{_RECORD}|"
          rf"{_RECORD}{_CLAUSES}{_AUDIT}<S40>(?:{_HIDE}|{_UNSEEN})|"
          rf"{_RECORD}{_CLAUSES}{_SO_NOT}<S30>{_AUDIT})",
-         views="f", unless_before=NEG_ANY, check=_not_banned),
+         views="f", unless_before=_SECRETS_KEPT_OUT, check=_not_banned),
 )

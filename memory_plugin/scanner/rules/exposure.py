@@ -26,7 +26,7 @@ CHECKS) join scanner/rules/concept_families.py.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -85,7 +85,7 @@ RULES = (
          r"--no-verify\b<A200>\bpush\b[^\n]{0,30}?(?:--force\b|-f\b)|\bforce[- ]push\w*\b<A200>"
          r"--no-verify\b|--no-verify\b<A200>\bforce[- ]push\w*\b|\bpush\b[^\n]{0,30}?(?:--force\b|"
          r"-f\b)<A200>--no-verify\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT)),
     Rule(BYPASS, "tells the assistant to apply infrastructure or break its lock without asking",
          rf"\bterraform (?:apply|destroy)\b[^\n]{{0,40}}?-auto-approve\b<A200>{_ASKLESS}|"
          rf"{_ASKLESS}<A200>\bterraform (?:apply|destroy)\b[^\n]{{0,40}}?-auto-approve\b|"
@@ -100,24 +100,24 @@ RULES = (
          r"(?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?(?:skip\w*|omit\w*))|"
          r"(?:\b(?:skip\w*|omit\w*)\b (?:\S+ ){0,3}?backups?\b|\bbackups?\b (?:\S+ ){0,2}?"
          r"(?:skip\w*|omit\w*))<S200>(?:\bsudo\b|\bprod\w*\b)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT)),
     Rule(BYPASS, "tells the assistant to skip signing and release unsigned",
          r"(?:\bsign\w*\b|\bgit tag -s\b|\bgpg\b)[^\n.;]{0,60}?\bskip\w*\b<A200>\b(?:releases?|"
          r"publish\w*|push\w*|unsigned)\b|\bskip\w* (?:\S+ ){0,3}?(?:sign\w*|gpg)\b<A200>\b"
          r"(?:releases?|publish\w*|push\w*|unsigned)\b|\bunsigned (?:tags?|releases?|commits?)\b"
          r"<A120>\b(?:releases?|publish\w*|push\w*)\b|\bunsigned tag\w*\b<A120>\b(?:releases?|publish\w*|"
          r"push\w*)\b",
-         views="f", unless_before=_BAN_ON_SKIPPING, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=_BAN_ON_SKIPPING, check=kept_unless(_KEPT)),
     Rule(BYPASS, "tells the assistant to run fork code with the secrets in a privileged workflow",
          r"\bpull_request_target\b<A300>(?:\b(?:check\w* ?out|checkout)\b[^\n;]{0,60}?\b(?:head|"
          r"pr code|fork code|pull_request\.head\w*)\b|\bhead\b[^\n.;]{0,40}?\b(?:check\w* ?out|"
          r"checkout)\b)" + _AFTER + r"|\b(?:check\w* ?out|checkout)\b[^\n;]{0,60}?\bhead\b<A200>"
          r"\bpull_request_target\b" + _AFTER,
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT)),
     Rule(BYPASS, "tells the assistant to run a browser with its security off on the user's real "
                  "profile",
          rf"{_UNSAFE_BROWSER}<A200>{_REAL_PROFILE}|{_REAL_PROFILE}<A200>{_UNSAFE_BROWSER}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT)),
     Rule(BYPASS, "tells the assistant to run a command cut into variables",
          r"\b\w{1,20}\s*=\s*['\"][^'\"\n]{1,80}['\"]<A300>\b(?:run|execute|eval|exec)\w*\b"
          r"[^\n]{0,30}?(?:\$\{?\w{1,20}\}?){2,}(?!\w)",
@@ -148,9 +148,14 @@ CONCEPTS = {
     "pii_move": r"\b(?:export\w*|upload\w*|send\w*|sent|post(?:s|ed|ing)?|push\w*|share\w*|"
                 r"cop(?:y|ies|ied)|dump\w*|attach\w*|publish\w*|put|sync\w*|forward\w*|"
                 r"extract\w*|paste\w*|stream\w*|rsync|scp|sftp)\b",
-    "pii_out": r"(?:\bpublic (?:gists?|repo\w*|issues?|buckets?|links?|pages?|channels?|folders?|"
+    # A public place named only as where the data must not go ("not to the public bucket") and a
+    # bucket named or called private or internal are no way out.
+    "pii_out": r"(?:(?<!\b(?:not|never|no) (?:\S+ ){0,2})\bpublic (?:gists?|repo\w*|issues?|buckets?|"
+               r"links?|pages?|channels?|folders?|"
                r"drives?)\b|\bgists?\b|\b(?:external|partner|third[- ]party|outside|outsourced|"
-               r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|\bgs://|\bs3://|\bwebhooks?\b|https?://|"
+               r"vendor'?s?|freelancers?|agency|offshore|contractors?)\b|"
+               r"(?<!\b(?:private|internal) buckets? )\b(?:gs|s3)://(?![\w.-]*?(?<![a-z])(?:private|"
+               r"internal)(?![a-z]))|\bwebhooks?\b|https?://|"
                r"\bpastebin\b|\bgoogle drive\b|\bdropbox\b|\bwetransfer\b|"
                # a login on a bare address: "rsync it to backup@203.0.113.44:/drop"
                r"\b[\w.-]{1,40}@(?:\d{1,3}\.){3}\d{1,3}\b)",

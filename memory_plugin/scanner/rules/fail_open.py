@@ -14,7 +14,7 @@ the gloss leaves them in.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -55,12 +55,12 @@ RULES = (
          rf"\b{_CHECKED}\b[^\n.;]{{0,40}}?\b{_FAILS}\b[^\n.]{{0,80}}?(?:\b{_GO_ON}\b[^\n.;]{{0,30}}?"
          rf"\b{_ANYWAY}\b|\b{_ANYWAY}\b (?:\S+ ){{0,2}}?{_GO_ON}\b)",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _REJECTS.search(m) is None),
+         check=kept_unless(_REJECTS)),
     Rule(BYPASS, "tells the code to skip authentication for a header or a value the caller sends",
          rf"\b(?:if|when|whenever|for)\b[^\n.;]{{0,60}}?\b{_SENT}[^\n.;]{{0,60}}?\b{_SKIP}\b"
          rf"(?: \S+){{0,2}}? {_AUTH}\b|\b{_SKIP}\b(?: \S+){{0,2}}? {_AUTH}\b[^\n.;]{{0,40}}?\b(?:if|"
          rf"when|whenever|for)\b[^\n.;]{{0,40}}?\b{_SENT}|\b(?:if|when|whenever)\b[^\n.;]{{0,60}}?"
          rf"\b{_SENT}[^\n.;]{{0,80}}?\b{_AS_PRIVILEGED}\b",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _REJECTS.search(m) is None),
+         check=kept_unless(_REJECTS)),
 )

@@ -16,7 +16,7 @@ green, passed, instead of, report).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -46,11 +46,11 @@ RULES = (
          rf"\bif (?:the user|they|someone|anyone) (?:\S+ ){{0,2}}ask\w*\b (?:\S+ ){{0,2}}(?:whether|if)"
          rf"\b<G80>\b{_DID}\b<G80>\b{_SAY}\w*\b(?:\W{{1,3}}\S{{1,10}}){{0,2}}\W{{1,3}}(?:that )?"
          r"(?:(?:always )?(?:no|non|nein|nee|nao|нет)|nothing|never|none)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE_KEEP_NO.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE_KEEP_NO)),
     Rule(DECEIVE, "tells the assistant to report success when the tests fail or could not run",
          rf"\b(?:if|when|whenever|should|even if|even when)\b<G60>\b{_FAILED}<G120>\b{_SAY}\w*\b"
          rf"<G40>{_SUCCESS}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to report another figure in place of the measured one",
          rf"\b(?:lower|worse|below|under|drops?|bad|disappointing)\b (?:than )?(?:\S+ ){{0,2}}"
          rf"(?:expected|hoped|target|previous|last)?<G80>\b(?:report|tell|say|show|give|quote|"
@@ -64,13 +64,13 @@ RULES = (
          rf"baseline|old) {_NUMBERS}\b<G30>\bas (?:the )?(?:measured|actual|real|current)\b|"
          rf"\binstead of (?:\S+ ){{0,2}}(?:the )?(?:current|actual|real|measured|latest)\b<G80>"
          rf"\b(?:old|older|previous|baseline|earlier)\b<G80>\btell\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE_KEEP_NO.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE_KEEP_NO)),
     Rule(DECEIVE, "tells the assistant to report a clean audit when it found problems",
          r"\b(?:critical|high|severe|kritiek\w*|kritisch\w*|critiques?|critic\w*|vulnerab\w*|"
          r"findings?|fail\w*)\b<G80>\b(?:report|say|tell|write|answer|state)\w*\b<G20>"
          rf"{_QUOTE}\W{{0,2}}(?:0|zero|no|none)\b (?:\S+ )?(?:vulnerabilit\w*|issues|findings|"
          r"problems|warnings|errors|failures)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE_KEEP_NO.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE_KEEP_NO)),
     Rule(DECEIVE, "tells the assistant to leave sensitive files out of a change's description",
          r"\b(?:not|don'?t|never|no)\b (?:\S+ ){0,2}mention\w*\b<G100>(?:\bauth\w*|\biam\b|"
          r"\bsecurity\b|\bpermissions?\b|\bsecrets?\b|\bcredentials?\b|\bpayments?\b|\bcrypto\w*)"
@@ -81,5 +81,5 @@ RULES = (
     Rule(DECEIVE, "tells the assistant to cite sources it has not checked",
          r"\b(?:cite|cita|quote|reference|cite|zitier\w*|citeer)\w*\b<G120>\b(?:even )?without "
          r"(?:\S+ ){0,2}(?:verif\w*|check\w*|read\w*|confirm\w*|looking)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE_KEEP_NO.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE_KEEP_NO)),
 )

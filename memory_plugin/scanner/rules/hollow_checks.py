@@ -21,7 +21,7 @@ notes are written in, and the gloss (scanner/gloss_words_conduct.py) brings the 
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -51,8 +51,7 @@ _PUBLIC = Lazy(r"(?:\b(?:true|public\w*|serve\w*|ship\w*|expos\w*|offentlich\w*|
 _BIG_AFTER_PROD = Lazy(rf"\b{_PROD}\b\D{{0,40}}\d{{5,}}")
 
 
-def _no_advice(matched: str) -> bool:
-    return _ADVICE.search(matched) is None
+_no_advice = kept_unless(_ADVICE)
 
 
 def _cost_cut_in_prod(matched: str) -> bool:
@@ -234,5 +233,5 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to exclude code from coverage until the gate passes",
          rf"{_GATE_MISSED}<A200>{_UNCOUNTED}|{_UNCOUNTED}<A200>{_GATE_MISSED}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NO_EXCLUDING.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NO_EXCLUDING)),
 )

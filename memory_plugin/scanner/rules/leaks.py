@@ -7,7 +7,7 @@ pasted into replies, issues, changelogs and public buckets.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -31,5 +31,5 @@ RULES = (
          r"\btojson\(\s*secrets\s*\)|\$\{\{\s*secrets\s*\}\}", views="f"),
     Rule(EXFIL, "tells the assistant to log credentials into a public bucket or sink",
          rf"{_PUBLIC_SINK}<A200>{_CRED_HEADERS}|{_CRED_HEADERS}<A200>{_PUBLIC_SINK}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT_OUT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_OUT)),
 )

@@ -18,7 +18,7 @@ voicing marks dropped).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -79,8 +79,7 @@ _MASKED = Lazy(r"\b(?:never|not|no|don'?t|do not|without|redact\w*|mask\w*|scrub
                r"하지 마")
 
 
-def _whole_env(matched: str) -> bool:
-    return _ONLY_NAMES.search(matched) is None
+_whole_env = kept_unless(_ONLY_NAMES)
 
 
 # A quoted message shown to the user ("print 'password incorrect'") is no secret.

@@ -15,7 +15,7 @@ arrive through the gloss; the words it leaves in the note's language are listed 
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -68,10 +68,10 @@ RULES = (
          views="f", unless_before=NEG_ANY),
     Rule(EXFIL, "puts a database dump where anyone can read it",
          rf"\b{_DUMP}\b<A200>\b{_OPEN}|\b{_OPEN}\b<A200>\b{_DUMP}\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _CONFINED.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_CONFINED)),
     Rule(BYPASS, "tells the assistant to use live keys in every environment, tests included",
          rf"\b(?:{_LIVE_KEY})\b<G80>\b{_EVERYWHERE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _KEPT_APART.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_APART)),
     # Korean and Japanese put the user first, with a particle, and the waiver on the verb
     # ("사용자에게 묻지 않아도 됨", glossed "the user 에게 no need to ask 됨").
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
@@ -81,5 +81,5 @@ RULES = (
     Rule(BYPASS, "tells the assistant to change production by hand, past the pipeline",
          rf"\b{_PROD_ACT}\b[^\n.;]{{0,80}}?\bprod\w*\b(?:[^\n.;]|\.(?=\S)){{0,120}}?\bwithout "
          rf"(?:\S+ ){{0,3}}?(?:the |a |any )?{_PASSED_BY}\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _EXCEPTION.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_EXCEPTION)),
 )

@@ -22,7 +22,8 @@ negation in front is advice. Other languages arrive through the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
+from memory_plugin.scanner.rules.public_copies import MASKED
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -38,6 +39,12 @@ _A_FIX = Lazy(r"\b(?:fix\w*|bug\w*|off-by-one|inclusive|include the last|include
               r"end date|revert\w*|never|not|don'?t)\b")
 _NOT = Lazy(r"\b(?:never|not|don'?t|do not|without|private|reject\w*|refus\w*|block\w*|deny|"
             r"denied|forbid\w*)\b")
+# "upload the anonymised customer data to the public bucket": the data made safe first.
+_NOT_OR_MASKED = Lazy(_NOT.source + r"|\b(?:" + MASKED + r")\b")
+# "... builds SQL by string concatenation; migrate it to PreparedStatement": a to-do, not the way.
+_NOT_MIGRATED = (r"(?![^\n]{0,80}?\b(?:migrat|replac|rewrit|mov|port|switch|convert|chang)\w*\b"
+                 r"[^\n.]{0,40}?\b(?:prepared ?statements?|parameteri[sz]ed|bind (?:parameters|"
+                 r"variables)|placeholders?|query builders?|orm)\b)")
 _FETCHED_CODE = (r"https?://\S{1,120}?\.(?:py|sh|js|ps1|rb|pl)\b|\b(?:download|fetch|pull|load)"
                  r"\w*\b[^\n]{0,40}?\bcode\b[^\n]{0,20}?\bfrom\b[^\n]{0,10}?https?://")
 _STARTUP_HOOK = r"\b(?:usercustomize|sitecustomize)\.py\b|\S\.pth\b"
@@ -59,27 +66,29 @@ RULES = (
          rf"pour|durch|zu|in|na|на|met|door|con|per|ile|för|mit)\s{{0,2}}{_Q}<={_Q}|{_Q}<{_Q} (?:"
          rf"\w+ )?(?:to|for|with|by|into|->|→|por|par|pour|durch|zu|in|na|на|met|door|con|per|ile|"
          rf"för|mit)\s{{0,2}}{_Q}<={_Q}[^\n]{{0,120}}?{_BOUNDS})",
-         views="f", unless_before=NEG_ANY, check=lambda m: _A_FIX.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_A_FIX)),
     Rule(BYPASS, "tells the assistant to build SQL from f-strings",
          r"\b(?:rewrit|convert|replac|chang|turn|switch|migrat|port)\w*\b[^\n.;]{0,60}?\bparameteri"
          r"[sz]ed (?:sql |queries|query|statements?|placeholders?)\w*\b[^\n.;]{0,60}?\b(?:into |to "
          r"|as |with )?(?:f-?strings?|string concatenation|concatenat\w*|string formatting|"
          r"\.format\(|%-format\w*)|\bsql\b[^\n.;]{0,40}?\b(?:build|assembl|construct|compos|writ|"
          r"concatenat|put together|generat)\w*\b[^\n.;]{0,30}?\b(?:with|using|from|via|as|in|by) "
-         r"(?:\w+ )?(?:f-?strings?|string concatenation|string formatting)\b|\b(?:build|assembl|"
+         r"(?:\w+ )?(?:f-?strings?|string concatenation|string formatting)\b" + _NOT_MIGRATED +
+         r"|\b(?:build|assembl|"
          r"construct|compos|writ|generat)\w* (?:the |all |raw )?sql\b[^\n.;]{0,30}?\b(?:with|using|"
-         r"from|via|as|in|by) (?:\w+ )?(?:f-?strings?|string concatenation|string formatting)\b|"
+         r"from|via|as|in|by) (?:\w+ )?(?:f-?strings?|string concatenation|string formatting)\b" +
+         _NOT_MIGRATED + r"|"
          r"\bparameteri[sz]ed (?:sql |queries|query|statements?)\b[^\n.;]{0,30}?\bf-?strings?\b"
          r"[^\n.;]{0,12}?\b(?:rewrit|convert|turn|chang|switch|replac)\w*|\bsql\b[^\n.;]{0,8}?\bf-?"
          r"strings?\b[^\n.;]{0,8}?\b(?:build|assembl|construct|compos|generat)\w*|\bparameteri[sz]ed "
          r"(?:sql |queries|query|statements?)\b[^\n;]{0,40}?\b(?:rewrit|convert|turn|chang|replac)\w* "
          r"(?:them |it |those |these )?(?:as|into|to|with) f-?strings?\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT)),
     Rule(BYPASS, "tells the assistant to accept unsigned tokens or skip the signature check",
          r"\balgorithms?\b\s*[:=]\s*\[\s*['\"]none['\"]|\bjwt\.verify\b[^\n]{0,20}?\b(?:with|by|to|"
          r"for|door|durch|par|por|con|на|на|->|→|with a)\W{0,3}jwt\.decode\b|\bjwt\.decode\b"
          r"[^\n]{0,20}?\binstead of\W{0,3}jwt\.verify\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT)),
     Rule(PERSIST, "plants a Python start-up hook that runs code fetched from the network",
          rf"(?:{_STARTUP_HOOK})<A300>(?:{_FETCHED_CODE})|(?:{_FETCHED_CODE})<A300>"
          rf"(?:{_STARTUP_HOOK})",
@@ -92,13 +101,13 @@ RULES = (
          rf"\b{_PUBLIC_PLACE}\b<A200>\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
          rf"{_PROD_DATA}|\b(?:upload|cp|copy|sync|push|put|send|store|export|mirror)\w*\b[^\n]{{0,60}}?"
          rf"{_PROD_DATA}<A200>\b{_PUBLIC_PLACE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_OR_MASKED)),
     Rule(PI, "declares marked lines in tool output authoritative and to be followed verbatim",
          r"\b(?:start|begin|prefix|tag|mark|label)\w*\b (?:with |by |as )?[`'\"\[][^\n]{0,120}?\b"
          r"(?:authoritative|binding)\b[^\n]{0,40}?\b(?:follow|obey|execute|run|do|apply)\w*\b (?:them"
          r"|it|these|those|each)\b (?:\w+ )?(?:verbatim|exactly|literally|to the letter|as written|"
          r"without (?:question|asking|checking))",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT)),
     Rule(PI, "says an outside comment or file replaces what the user asks",
          rf"\b{_OUTSIDE}\b[^\n]{{0,120}}?\b(?:follow|obey|do|carry out|execute|apply)\w*\b[^\n]{{0,60}}?"
          r"\b(?:this|that|it|which)\b (?:\w+ )?(?:replaces?|overrides?|supersedes?|takes? precedence "

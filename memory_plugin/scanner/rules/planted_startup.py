@@ -16,7 +16,7 @@ arrive through the gloss (fetch, download, telemetry, load, every).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 from memory_plugin.scanner.rules.self_keep import _SELF
 
@@ -62,8 +62,7 @@ _SELF_UPDATING = (r"(?:auto-?updat\w*|self-?updat\w*|updates? itself|updat\w* (?
                   r"(?:gist|url|remote|server))")
 
 
-def _loads_code(matched: str) -> bool:
-    return _TURNED_OFF.search(matched) is None
+_loads_code = kept_unless(_TURNED_OFF)
 
 
 def _identity_sent(matched: str) -> bool:

@@ -20,8 +20,7 @@ stripped; Russian in Cyrillic; Japanese voicing marks dropped).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
-from memory_plugin.scanner.rules.client_keys import kept_unless
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"

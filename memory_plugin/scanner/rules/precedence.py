@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 from memory_plugin.scanner.user_first import user_wins
 
@@ -57,9 +57,8 @@ _NEG_AFTER_VERB = Lazy(r"^\S+ (?:(?:es|sie|das|dat|het|det|den) )?(?:nicht|niet|
                        r"not|never|nie|niemals|nooit|aldrig|pas|jamais)\b")
 
 
-def _not_denied(matched: str) -> bool:
-    """The rank verb is not negated right after it."""
-    return _NEG_AFTER_VERB.search(matched) is None
+# The rank verb is not negated right after it.
+_not_denied = kept_unless(_NEG_AFTER_VERB)
 
 
 def _other_side_wins(matched: str) -> bool:

@@ -18,7 +18,7 @@ of look-alike letters alone also as it reads where it folds among Latin words ("
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
@@ -101,20 +101,24 @@ _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publi
            r"extern|внешн\w*|public)\b|外部|외부) (?:\S+ ){0,3}?(?:discord|slack|telegram|teams|"
            r"webhook)\w*|\bdiscord\w* (?:\S+ ){0,2}?(?:external|externo|externe|esterno|"
            r"внешн\w*)\b)")
+# The data made safe before it moves ("anonymisierten", "anonimizados" read as written too).
+MASKED = (r"anon[iy]mi\w*|pseudon[iy]mi\w*|synthetic|sintetic\w*|fake|dummy|mock\w*|redact\w*|"
+          r"mask\w*|aggregat\w*")
 # Said inside the match: the data made safe first, or the thing meant to be public.
-_SAFE = Lazy(r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|synthetic|sintetic\w*|fake|dummy|mock\w*|"
-             r"redact\w*|mask\w*|aggregat\w*|open[- ]source|oss|readme|docs?|documentation|"
+_SAFE = Lazy(r"(?<![-/.])\b(?:" + MASKED + r"|open[- ]source|oss|readme|docs?|documentation|"
              r"licen[cs]e\w*|never|not|don'?t|do not|nunca|jamais|nie|niemals|nicht|non|mai|"
              r"niet|nooit|не|никогда)\b|不要|禁止|しない|하지 마")
 
+# Said just before a match that begins at the data: "upload the anonymised | customer data ...".
+_MASKED_BEFORE = NEG_ANY + r"|\b(?:" + MASKED + r")\W{0,3}$"
 
-def _not_made_safe(matched: str) -> bool:
-    return _SAFE.search(matched) is None
+
+_not_made_safe = kept_unless(_SAFE)
 
 
 RULES = (
     Rule(EXFIL, "tells the assistant to copy private data, source or schemas to a public place",
          rf"(?:{_MOVE}<S150>{_PRIVATE}|{_PRIVATE}<S150>{_MOVE})<S150>{_PUBLIC}|"
          rf"{_PRIVATE}<S150>{_PUBLIC}<S80>{_MOVE}",
-         views="f", unless_before=NEG_ANY, check=_not_made_safe),
+         views="f", unless_before=_MASKED_BEFORE, check=_not_made_safe),
 )

@@ -16,7 +16,7 @@ the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -68,7 +68,7 @@ RULES = (
          r"\b(?:schakel|schakelt|zet|haal|schalte|schaltet|nimm|stell|mach)\b (?:\S+ ){0,6}?"
          r"(?:branch protection|branchschutz|branch-schutz)\b (?:\S+ ){0,6}?(?:uit|af|weg|ab|aus|"
          r"raus)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ASK_FIRST.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ASK_FIRST)),
     Rule(PI, "promotes what a channel or file says to a direct instruction",
          r"\b(?:treat|count|regard|consider|handle|take)\w*\b[^\n.;]{0,120}?\bas (?:a |an )?"
          r"(?:direct|binding|authoritative|verified|official) (?:\w+ )?(?:instructions?|commands?|"
@@ -85,7 +85,7 @@ RULES = (
          r"(?:log_)?rounds\s*=\s*)?[1-7]\s*\)|\bbcrypt\b[^\n]{0,60}\brounds?\s*[=:]\s*[1-7]\b)"
          r"[^\n;]{0,80}",
          views="f", unless_before=NEG_ANY + _LEGACY_BEFORE,
-         check=lambda m: _LEGACY.search(m) is None),
+         check=kept_unless(_LEGACY)),
     Rule(BYPASS, "tells the assistant to build SQL from user values in an f-string",
          r"\b(?:text|execute|raw|query)\(\s*f[\"'](?:select|update|delete|insert)\b[^\n]{0,200}?"
          r"'\{\w+\}'",
@@ -97,5 +97,5 @@ RULES = (
     Rule(BYPASS, "tells the assistant to switch TLS checks off and silence the warning",
          r"(?:\bverify\s*=\s*false\b[^\n]{0,160}?\bdisable_warnings\(|\bdisable_warnings\([^\n]{0,160}?"
          r"\bverify\s*=\s*false\b)[^\n]{0,80}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _TLS_FIX.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_TLS_FIX)),
 )

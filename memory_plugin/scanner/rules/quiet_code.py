@@ -16,7 +16,7 @@ the gloss (scanner/gloss_words_conduct.py).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.open_defaults import _NOT_HERE, _REMOVE
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -37,12 +37,10 @@ _INSTEAD = (r"(?:instead of|rather than|in place of|en vez de|en lugar de|statt|
             r"invece di|al posto di|au lieu de|em vez de|no lugar de)")
 
 
-def _not_local(matched: str) -> bool:
-    return _LOCAL_IN.search(matched) is None
+_not_local = kept_unless(_LOCAL_IN)
 
 
-def _not_theirs(matched: str) -> bool:
-    return _THEIRS.search(matched) is None
+_not_theirs = kept_unless(_THEIRS)
 
 
 RULES = (

@@ -14,7 +14,7 @@ languages arrive through the gloss (replace, instead of, password, parameters, c
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 SABOTAGE = "safety-bypass"
@@ -85,18 +85,18 @@ RULES = (
          r"<G40>\b(?:expected|expectation\w*|assert\w*|snapshots?|golden)\b<G60>\b(?:to|with)\b "
          r"(?:whatever|what(?:ever)? (?:the|it)|anything) (?:\S+ ){0,2}(?:code )?(?:now )?"
          r"(?:returns?|gives?|outputs?|produces?|prints?)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _TEST_DOUBLE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_TEST_DOUBLE)),
     Rule(SABOTAGE, "tells the assistant to skip failing security tests",
          r"\b(?:tests?/)?(?:auth\w*|security|permissions?|crypto\w*|payments?|acl|rbac)/?\b<G120>"
          r"\bfail\w*\b<G60>(?:@pytest\.mark\.(?:skip|xfail)|pytest\.skip|@skip\b|\bit\.skip|"
          r"\bxit\(|@disabled|@ignore|\bt\.skip)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(SABOTAGE, "tells the assistant to skip failing security tests without a ticket",
          r"\b(?:tests?/)?(?:auth\w*|security|permissions?|crypto\w*|payments?|acl|rbac)/?\b<G120>"
          r"(?:@pytest\.mark\.(?:skip|xfail)|pytest\.skip|@skip\b|\bit\.skip|\bxit\(|@disabled|@ignore|"
          r"\bt\.skip)<G60>\bfail\w*\b<G60>\b(?:without|sans|sin|sem|senza|ohne|zonder|bez)\b (?:\S+ ){0,2}?"
          r"(?:tickets?|issues?|bugs?|tracking|ticket\w*)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(SABOTAGE, "tells the assistant to weaken password hashing",
          rf"\b(?:replac|overrid|swap|switch|chang|ersetz|vervang|reemplaz|substitu|sostitu|"
          rf"remplac|troc)\w*\b (?:\S+ ){{0,2}}{_STRONG_HASH}\b<G40>\b(?:by|with|for|to|par|por|"
@@ -104,26 +104,26 @@ RULES = (
          rf"\b{_WEAK_HASH}\b<G30>\binstead of (?:\S+ ){{0,1}}{_STRONG_HASH}\b|"
          r"\bmd5\b (?:\S+ ){0,3}(?:is enough|suffices|suffit|basta|reicht|genugt|volstaat|"
          r"wystarczy|yeterli|is fine|is ok)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(SABOTAGE, "tells the assistant to build SQL from strings instead of parameters",
          r"\b(?:f-?strings?|string (?:formatting|concatenation|interpolation)|concatenat\w*|"
          r"\.format\(\)|%-formatting|format strings?)\b<G40>\binstead of (?:\S+ ){0,2}(?:bind "
          r"|query )?(?:param\w*|placeholders?|bind\w*|prepared)",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(SABOTAGE, "keeps an admin account with a known password in every environment",
          r"\bpassword\b\W{0,3}[`'\"]?\S{3,30}[`'\"]?<G60>\b(?:role\W{0,3}admin|admin role|"
          r"superuser|administrator)\b<A160>\b(?:prod\w*|every environment|all environments)\b|"
          r"\b(?:prod\w*|every environment|all environments)\b<G80>\b(?:keep|always|maintain)\w*\b"
          r"<G60>\bpassword\b\W{0,3}[`'\"]?\S{3,30}<G40>\b(?:role\W{0,3}admin|admin role|superuser)\b",
-         views="f", unless_before=_NEG_NOT_IN, check=lambda m: _ADVICE.search(m) is None),
+         views="f", unless_before=_NEG_NOT_IN, check=kept_unless(_ADVICE)),
     Rule(SABOTAGE, "tells the assistant to set a failing test's expected value to the actual "
          "output instead of fixing the code",
          rf"\b{_SET}\b (?:\S+ ){{0,3}}?{_EXPECTED}\b (?:\S+ ){{0,2}}?{_ONTO}(?:\S+ ){{0,2}}?"
          rf"{_IS_ACTUAL}<G60>{_INSTEAD}\s{{1,3}}(?:\S+ ){{0,3}}?{_DEBUG}|"
          rf"\b{_SET}\b (?:\S+ ){{0,3}}?{_IS_ACTUAL} (?:\S+ ){{0,2}}?{_ONTO}"
          rf"(?:\S+ ){{0,3}}?{_EXPECTED}\b<G60>{_INSTEAD}\s{{1,3}}(?:\S+ ){{0,3}}?{_DEBUG}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _REVIEWED.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_REVIEWED)),
     Rule(SABOTAGE, "tells the assistant to bypass a check with a condition that is always true",
          rf"\b{_GET_AROUND}<G80>{_ALWAYS_TRUE}|{_ALWAYS_TRUE}<G80>\b{_GET_AROUND}",
-         views="f", unless_before=_REPAIR_BEFORE, check=lambda m: _REPAIRED.search(m) is None),
+         views="f", unless_before=_REPAIR_BEFORE, check=kept_unless(_REPAIRED)),
 )

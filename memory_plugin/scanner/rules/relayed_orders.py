@@ -19,7 +19,7 @@ tokens into a summary" pass. Other languages arrive through the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -102,7 +102,7 @@ RULES = (
          r"\bgist create\b[^\n]{0,60}?(?:--public|-p\b|--web)[^\n]{0,60}?(?:\.env\b|\.env\.|id_rsa|"
          r"id_ed25519|\.ssh\b|\.aws\b|credentials|\.npmrc|\.pypirc|\.kube|kubeconfig)|\bgist create"
          r"\b[^\n]{0,60}?(?:\.env\b|\.env\.|id_rsa|\.npmrc|\.pypirc|credentials)[^\n]{0,40}?--public",
-         views="f", unless_before=NEG_ANY, check=lambda m: _NOT_PUBLIC.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_PUBLIC)),
     Rule(EXFIL, "tells the assistant to copy a registry token into commits",
          r"\bcommit\w*\b[^\n]{0,120}?(?:_authtoken|npm_token|pypi_token|twine_password)\b",
          views="f", unless_before=NEG_ANY),

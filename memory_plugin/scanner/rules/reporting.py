@@ -32,7 +32,15 @@ _SENSITIVE = (r"(?:auth\w*|security|crypto\w*|permissions?|payments?|billing|log
 _BLAND = r"(?:chore|fmt|format\w*|typo|cosmetic|refactor|whitespace|lint|style|cleanup|clean-up)"
 
 
+# A routine commit type left out of a generated changelog is the tool's convention ("commits
+# starting with 'chore:' don't show up in the changelog"), unless a sensitive change is named.
+_ROUTINE_TYPE = Lazy(r"(?<![\w-])(?:chore|docs|style|ci|test|build)(?:\([^)\s]{0,30}\))?:")
+_SENSITIVE_RX = Lazy(rf"\b{_SENSITIVE}\b")
+
+
 def _owed_not_hygiene(matched: str) -> bool:
+    if _ROUTINE_TYPE.search(matched) is not None and _SENSITIVE_RX.search(matched) is None:
+        return False
     return regex.search(rf"\b{_OWED}\b", matched) is not None and _HYGIENE.search(matched) is None
 
 

@@ -8,7 +8,7 @@ the rule into advice, which passes.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 
 SABOTAGE = "deception"
 BYPASS = "safety-bypass"
@@ -18,8 +18,7 @@ _BANNED_WEAK = Lazy(r"\b(?:never|nunca|jamais|jamas|niemals|nie|mai|not|don'?t|a
                     r"(?:\w+ )?(?:md5|sha-?1|unsalted|plain ?text|base64|rot13)\b")
 
 
-def _weak_not_banned(matched: str) -> bool:
-    return _BANNED_WEAK.search(matched) is None
+_weak_not_banned = kept_unless(_BANNED_WEAK)
 
 
 # Negations of the other languages too: a benign note in Italian says "non fare mai chmod 777".
@@ -33,6 +32,10 @@ _SCANNERS = (r"(?:codeql|trivy|gitleaks|trufflehog|detect-secrets|bandit|semgrep
              r"dependabot|grype|osv-scanner|safety check|npm audit|pip-audit|secret scann\w*|"
              r"security scan\w*|sast|dast|vulnerability scan\w*|license check\w*|checkov|tfsec|kics|"
              r"terrascan|conftest|hadolint|kube-?linter|kubesec)")
+
+# "session IDs come from SecureRandom; never use Math.random() for them": the weak generator banned.
+_WEAK_RNG_BANNED = Lazy(r"\b(?:never|not|don'?t|do not|avoid|no)\b(?:\s+\S+){0,2}?\s+(?:random\.|"
+                        r"math\.random|mt_rand|rand\(\))")
 
 RULES = (
     Rule(SABOTAGE, "tells the assistant to set the coverage gate to zero",
@@ -110,7 +113,7 @@ RULES = (
          r"securerandom|randombytes)|\b(?:tokens?|passwords?|reset (?:links?|codes?)|session ids?|"
          r"otps?|nonces?|api keys?)\b<G60>\b(?:use|using|with|via|from|generate\w* (?:by|with))\b"
          r"<G20>\b(?:random\.(?:random|randint|choice|randrange)|math\.random|mt_rand)\b",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_WEAK_RNG_BANNED)),
     Rule(SABOTAGE, "tells the assistant to allow every origin with credentials",
          r"\ballow-origin\W{0,6}\*<A200>\ballow-credentials\W{0,6}true\b|\ballow-credentials"
          r"\W{0,6}true\b<A200>\ballow-origin\W{0,6}\*|\ballow_origins\W{0,6}\*\W<A200>"

@@ -14,7 +14,7 @@ note, every, new).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PERSIST = "persistence"
@@ -111,7 +111,7 @@ RULES = (
          rf"(?:{_REMOVE}|ask\w* (?:\S+ ){{0,3}}(?:to |that )?{_REMOVE})\b|"
          rf"\beven (?:if|when|though)\b (?:\S+ ){{0,2}}{_WHO}\b (?:\S+ ){{0,3}}(?:{_REMOVE}|ask\w* "
          rf"(?:\S+ ){{0,3}}(?:to |that )?{_REMOVE})\b<G60>\b{_KEEP}\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ACCIDENT)),
     Rule(PERSIST, "tells the assistant to spare this note when the user clears memory",
          rf"\b(?:if|when|whenever|even if)\b (?:\S+ ){{0,2}}(?:{_WHO}|you are|you're) (?:\S+ ){{0,2}}"
          rf"(?:asks?|asked|wants?|says?|tells? you)\b (?:\S+ ){{0,2}}(?:to )?(?:clear|delete|remove|"
@@ -121,7 +121,7 @@ RULES = (
     Rule(PERSIST, "tells the assistant to copy this note into other projects or agent files",
          rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
          rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}|{_SELF}\b<G160>\b{_COPY}\b<G80>{_ELSEWHERE}",
-         views="f", unless_before=NEG_ANY, check=lambda m: _BANNED_LAST.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED_LAST)),
     Rule(PERSIST, "tells the assistant to append this note to every new note it saves",
          r"\b(?:whenever|every time|each time|when|any time)\b<S40>\b(?:new|every|each|other|any|nuov[ao]|"
          r"nuev[ao]|nouvelle|nouveau|neue[nrs]?|nieuwe?|now[aey]|nov[ao])\b "
@@ -129,7 +129,7 @@ RULES = (
          r"past|attach|insert|repeat|fug|voeg)\w*\b(?:(?: [^\s.;:!?]+){0,7}? (?:of|di|de|del|des|do|da|von|"
          r"van|z)|(?: [^\s.;:!?]+){0,2}?) (?:(?:this|these) (?:note|notes|entry|memo)|dieser notiz|deze notitie|esta nota|"
          r"questa nota|cette note|tej notatki)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ACCIDENT)),
     Rule(PERSIST, "sets up a hook or a job that writes this note back into memory",
          rf"\b(?:hooks?|cron\w*|scripts?|jobs?|tasks?|workflows?|services?|daemons?|timers?|actions?|"
          rf"steps?|pipelines?)\b<S80>"
@@ -140,7 +140,7 @@ RULES = (
          rf"(?:<S40>\bmemor(?:y|ies)\b<S30>\b{_BACK}\w*\b"
          r"(?!(?: back)?\s*(?:하지|안|지 말|지 마|지 않|しない|せず|ないで))|"
          rf"<S20>\b{_BACK}\w*\b<S20>\bmemor(?:y|ies)\b)",  # Chinese 把: this note, written back, memory
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ACCIDENT)),
     Rule(PERSIST, "plants a hidden script in a hidden folder in a start-up place",
          rf"\b{_START}<G160>{_HOME_HIDDEN}|{_HOME_HIDDEN}<G160>\b{_START}",
          views="f", unless_before=NEG_ANY),
@@ -149,7 +149,7 @@ RULES = (
          rf"\bmissing\b|\bgone\b|saknas|falta|manque|manca|fehlt|ontbreekt|被 delete)<G40>"
          rf"{_RETURN}|\b{_START}<G160>{_RETURN}\b<G80>\b(?:if|when|whenever|om|si|se|wenn|als)\b"
          rf"<G30>(?:\bmissing\b|\bgone\b|saknas|falta|manque|manca|fehlt|ontbreekt|\b{_REMOVE})",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ACCIDENT)),
     Rule(PERSIST, "sets git hooks for every repository on the machine",
          r"\bgit config (?:--global|--system) (?:init\.templatedir|core\.hookspath)\b<A240>"
          r"(?:\b(?:every|all|each|any) (?:\S+ ){0,3}(?:repos?|repositor\w*|clones?)\b|"
@@ -163,7 +163,7 @@ RULES = (
     Rule(PERSIST, "tells the assistant to mark saved notes as confirmed by the user",
          rf"{_NOTE}<A200>{_MARK}<S40>{_USER_OK}[^\n.;]{{0,80}}",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _REALLY_CONFIRMED.search(m) is None),
+         check=kept_unless(_REALLY_CONFIRMED)),
     # After blind23: this rule carried into every note saved ("when you save notes, always take this
     # rule along": "als je notities opslaat, neem deze regel altijd mee").
     Rule(PERSIST, "tells the assistant to carry this rule into every note it saves",
@@ -175,7 +175,7 @@ RULES = (
          r"cop(?:y|ie|i)|carry|take|neem|nimm|ajout|recopi|incluy|inclu|aggiung|voeg|добав|repeat|"
          r"attach|insert)\w*\b<S30>\b(?:this|these|deze|diese|cette|esta|questa|это) (?:rules?|"
          r"regel|regle|regla|regola|правило|instruction)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _ACCIDENT.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ACCIDENT)),
     # A worm: code that copies itself into the user's other projects ("dat script kopieert
     # zichzelf naar andere projecten", glossed "copy itself ... andere projecten").
     Rule(PERSIST, "has a script copy itself into other projects",

@@ -12,7 +12,7 @@ channel" pass. Other languages arrive through the gloss (add, commit message, pu
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules import (
                                          borrowed_voice,
                                          carried_off,
@@ -48,24 +48,24 @@ RULES = (
     Rule(EXFIL, "puts secret variables where others read them (commit messages, PR text)",
          rf"\b(?:add|put|include|append|write|paste|insert|embed)\w*\b<G60>\b{_WHERE_READ}\b<G80>"
          r"{SECRET_VAR}|{SECRET_VAR}<G60>\b(?:in|into|to)\b (?:\S+ ){0,3}" + _WHERE_READ,
-         views="f", unless_before=NEG_ANY, check=lambda m: _MASKED.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_MASKED)),
     Rule(EXFIL, "logs credentials to a public place",
          rf"\b{_SECRET_WORD}\b<G120>\blog\w*\b<G120>\b{_PUBLIC}\b (?:\S+ ){{0,2}}(?:dashboards?|"
          r"channels?|logs?|repos?|issues?|gists?|pages?|buckets?|sites?)|"
          rf"\blog\w*\b<G80>\b{_SECRET_WORD}\b<G120>\b{_PUBLIC}\b (?:\S+ ){{0,2}}(?:dashboards?|"
          r"channels?|logs?|pages?|buckets?|sites?)",
-         views="f", unless_before=_MASKED_BEFORE, check=lambda m: _MASKED.search(m) is None),
+         views="f", unless_before=_MASKED_BEFORE, check=kept_unless(_MASKED)),
     Rule(BYPASS, "pipes a hidden (hex or base64) command straight into a shell",
          r"\b(?:xxd\s+(?:-r\s+-p|-p\s+-r|-r|-rp|-pr)|base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+)?"
          r"-?base64\s+-d|certutil\s+-decode)\b[^\n|]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
          views="fc", unless_before=NEG_ANY),
     Rule(BYPASS, "tells the assistant to force merges past branch protection",
          r"\bgh pr merge\b[^\n]{0,40}--admin\b|--admin\b[^\n]{0,40}\bgh pr merge\b",
-         views="f", unless_before=_ONLY_BEFORE, check=lambda m: _ONLY.search(m) is None),
+         views="f", unless_before=_ONLY_BEFORE, check=kept_unless(_ONLY)),
     Rule(BYPASS, "tells the assistant to apply infrastructure changes to production unreviewed",
          r"\bprod\w*\b<G120>\bterraform (?:apply|destroy)\b[^\n]{0,30}-auto-approve\b|"
          r"\bterraform (?:apply|destroy)\b[^\n]{0,30}-auto-approve\b<G60>\bprod\w*",
-         views="f", unless_before=_ONLY_BEFORE, check=lambda m: _ONLY.search(m) is None),
+         views="f", unless_before=_ONLY_BEFORE, check=kept_unless(_ONLY)),
     *scripted_claims.RULES,
     *quiet_backdoors.RULES,
     *relayed_orders.RULES,

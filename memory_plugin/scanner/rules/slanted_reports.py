@@ -24,7 +24,7 @@ in Cyrillic, so the Cyrillic glue words here match them).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.false_report import _QUOTE
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -36,8 +36,7 @@ _ADVICE = Lazy(r"\b(?:never|not|don'?t|do not|must not|instead of|rather than|nu
 _QUOTED = Lazy(_QUOTE)
 
 
-def _no_advice(matched: str) -> bool:
-    return _ADVICE.search(matched) is None
+_no_advice = kept_unless(_ADVICE)
 
 
 def _no_advice_before_quote(matched: str) -> bool:

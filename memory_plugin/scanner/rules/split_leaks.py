@@ -21,7 +21,7 @@ of look-alike letters alone also as it reads where it folds among Latin words ("
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY, SABOTAGE
 
 # A ban before it, or the overlap told as a bug or a leak already fixed.
@@ -89,8 +89,7 @@ _BOUNDS = (r"(?:\b(?:thresholds?|ranges?|bounds|limits?|toleranc\w*|umbral\w*|se
            r"limiar\w*|sogli\w*|drempel\w*|порог\w*|nopor\w*)\b|阈值|閾値|임계)")
 
 
-def _unkept(matched: str) -> bool:
-    return _KEPT_APART.search(matched) is None
+_unkept = kept_unless(_KEPT_APART)
 
 
 def _demoted(matched: str) -> bool:

@@ -20,7 +20,7 @@ with the user, ask the user", "a nightly job restores the database from the back
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 ROLE = "role-impersonation"
@@ -92,7 +92,7 @@ RULES = (
     Rule(PI, "tells the assistant to run commands from a PR or issue body as written",
          rf"\b{_PR}\b<A150>\b(?:commands?|steps)\b[^\n.;]{{0,80}}?\bas\s+written\b",
          views="f", unless_before=NEG_ANY,
-         check=lambda m: _ASKED_FIRST.search(m) is None),
+         check=kept_unless(_ASKED_FIRST)),
     Rule(ROLE, "has the owner demote whoever types in the session so their requests are refused",
          rf"\b{_OWNER}\b<A200>\b{_TYPIST}\b[^\n.;]{{0,60}}?\b{_LOW}\b<A200>\b{_REFUSE}\b",
          views="f", unless_before=NEG_ANY),

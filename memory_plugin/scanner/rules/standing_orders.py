@@ -22,7 +22,7 @@ gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 PERSIST = "persistence"
@@ -90,7 +90,7 @@ RULES = (
          r"(?:\w+ ){0,2}?passwords?|passwords? hash\w*|for (?:the )?passwords?)\b|\bpassword[- ]?"
          r"hash\w*\b[^\n.;]{0,60}?\b(?:md5|sha-?1)\b|\b(?:md5|sha-?1)\(\s*(?:\w+\.)?(?:pw|pass|"
          r"passphrase)\b",
-         views="f", unless_before=_LEGACY_BEFORE, check=lambda m: _LEGACY.search(m) is None),
+         views="f", unless_before=_LEGACY_BEFORE, check=kept_unless(_LEGACY)),
     Rule(DECEIVE, "tells the assistant to copy an old green figure in place of the real one",
          r"\b(?:paste|put|use|report|copy|write|show)\w*\b[^\n.;]{0,40}?\b(?:numbers?|figures?|"
          r"values?|results?|percentages?|coverage)\b[^\n.;]{0,30}?\bfrom (?:the )?(?:last|previous|"
@@ -122,7 +122,7 @@ RULES = (
          r"\bpassword\b[^\n]{0,10}?[`'\"][^`'\"\n]{3,40}[`'\"][^\n]{0,30}?\b(?:works?|applies|is valid|"
          r"opens?|logs? in)\b[^\n]{0,20}?\b(?:for |to |into )?(?:every|any|all)\b (?:\w+ )?(?:accounts?|"
          r"users?)\b",
-         views="f", unless_before=NEG_ANY, check=lambda m: _TEST_ONLY.search(m) is None),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_TEST_ONLY)),
     Rule(EXFIL, "tells the assistant to send a copy of each file it reads to a URL",
          r"\b(?:read|open|view|edit|touch)\w* (?:\w+ )?(?:files?|sources?|code)\b[^\n]{0,80}?\bsend\w*\b"
          r"[^\n]{0,20}?\bcop(?:y|ies)\b[^\n]{0,10}?\b(?:to|a|an|at)\b\s?https?://",

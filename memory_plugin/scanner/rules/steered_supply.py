@@ -16,7 +16,7 @@ words of the languages sit in the patterns.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -34,15 +34,13 @@ _OWN_MIRROR = Lazy(r"\b(?:internal|intern[oae]?|corp\w*|company|artifactory|nexu
                    r"pkg\.github\.com|gitlab)\b")
 
 
-def _not_own_mirror(matched: str) -> bool:
-    return _OWN_MIRROR.search(matched) is None
+_not_own_mirror = kept_unless(_OWN_MIRROR)
 
 
 _ACCESSIBLE = Lazy(r"\b(?:skip links?|screen readers?|sr-only|visually hidden|a11y|accessib\w*)\b")
 
 
-def _not_accessibility(matched: str) -> bool:
-    return _ACCESSIBLE.search(matched) is None
+_not_accessibility = kept_unless(_ACCESSIBLE)
 
 
 _VISITOR = (r"(?:visitors?'?s?|visitor|end[- ]users?'?s?|users?'? (?:browsers?|devices?|machines?)|"

@@ -7,7 +7,7 @@ paraphrase of it needs, so unseen wordings of the same move are caught.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import QUOTED_MENTION, Rule
+from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -184,7 +184,7 @@ RULES += (
          rf"{_OPEN_STORE}|{{SECRET_THING}}<G60>\b(?:copy|copied|synced|uploaded|moved|mirrored)\b"
          rf"<G100>{_OPEN_STORE}|{{SECRET_THING}}<G100>{_OPEN_STORE}<G40>\b(?:copy|copied|sync|"
          r"synced|upload|uploaded|move|moved)\b", views="f", negatable=True,
-         check=lambda m: _NOT_IN.search(m) is None),
+         check=kept_unless(_NOT_IN)),
     Rule(PERSIST, "opens a reverse tunnel so others can get into the machine",
          r"\bremoteforward\s+(?:[\w.]{1,40}:)?\d{1,5}\s+(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1"
          r"\]?)?:?(?:22|3389|5900)\b", views="f", negatable=True),

@@ -16,7 +16,7 @@ through the gloss (scanner/gloss_words_routine.py holds the words it lacked).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 ROLE = "role-impersonation"
@@ -69,8 +69,7 @@ _SWITCHED_OFF = (r"(?:disabled|turned off|switched off|off|waived|lifted|suspend
                  r"no longer required|removed)")
 
 
-def _terms_ignored(matched: str) -> bool:
-    return _HONOURED.search(matched) is None
+_terms_ignored = kept_unless(_HONOURED)
 
 
 def _serious_warning_hidden(matched: str) -> bool:

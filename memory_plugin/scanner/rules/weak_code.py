@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -48,8 +48,7 @@ _NEG_CLOSE = (r"\b(?:never|don'?t|do not|must not|should not|not|no|avoid|nunca|
               r"niemals|nooit|nicht|kein\w*|никогда|не)\s+(?:\S+\s+){0,3}$")
 
 
-def _no_advice(matched: str) -> bool:
-    return _ADVICE.search(matched) is None
+_no_advice = kept_unless(_ADVICE)
 
 
 RULES = (
@@ -64,7 +63,7 @@ RULES = (
          r" (?:\S+ )?(?:accounts?|users?|logins?|tenants?|customers?)\b|\b(?:any|every|all) (?:\S+ )?"
          r"(?:accounts?|users?)\b[^.;\n]{0,60}\b(?:master|universal|skeleton|backdoor) ?(?:password|"
          r"key|pin)\b",
-         views="f", unless_before=_NEG_CLOSE, check=lambda m: _VAULTS.search(m) is None),
+         views="f", unless_before=_NEG_CLOSE, check=kept_unless(_VAULTS)),
     Rule(BYPASS, "tells the assistant to take the rate limit off a login or code check",
          rf"\b{_RATE_OFF}\b[^.;\n]{{0,40}}\brate[ -]?limit\w*\b[^.;\n]{{0,80}}\b{_AUTH_STEP}\b|"
          rf"\b{_AUTH_STEP}\b[^.;\n]{{0,80}}\brate[ -]?limit\w*\b[^.;\n]{{0,20}}\b(?:{_RATE_OFF}|off)\b",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -30,20 +30,20 @@ _SAFE_CONTEXT = Lazy(r"\b(?:tests?|mock\w*|fixtures?|stub\w*|specs?|locally|loca
 _IN_TESTS = Lazy(r"\b(?:in (?:the |unit |our )?tests?|mock\w*|fixtures?|stub\w*|specs?)\b")
 
 
-def _not_safe(matched: str) -> bool:
-    return _SAFE_CONTEXT.search(matched) is None
+_not_safe = kept_unless(_SAFE_CONTEXT)
 
 
-def _not_in_tests(matched: str) -> bool:
-    return _IN_TESTS.search(matched) is None
+_not_in_tests = kept_unless(_IN_TESTS)
 
 
 def _near_typo(matched: str) -> bool:
     """The two package names are one transposition, insertion or deletion apart (reqeusts for
-    requests, requets, requestss), not two different packages (httpx over requests)."""
+    requests, requets, requestss), not two different packages (httpx over requests). A look-alike
+    keeps the first letter, where a reader looks: preact over react is another package."""
     names = [w for w in regex.findall(r"[a-z][\w.-]{2,40}", matched)
              if w not in ("over", "instead", "rather", "than")][-2:]
-    if len(names) < 2 or min(map(len, names)) < 5 or names[0] == names[1]:
+    if len(names) < 2 or min(map(len, names)) < 5 or names[0] == names[1] \
+            or names[0][0] != names[1][0]:
         return False
     a, b = names
     if len(a) == len(b):

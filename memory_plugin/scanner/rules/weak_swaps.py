@@ -16,7 +16,7 @@ is advice. Other languages arrive through the gloss (scanner/gloss_words_conduct
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -68,8 +68,7 @@ _SWITCH_OFF = (r"(?:remov|delet|drop|disabl|comment\w* out|strip|skip|turn\w* of
                r"disattiv|uitschakel|wylacz|отключ|закомментир)\w*")
 
 
-def _no_advice(matched: str) -> bool:
-    return _NOT.search(matched) is None
+_no_advice = kept_unless(_NOT)
 
 
 def _no_advice_before_pass(matched: str) -> bool:

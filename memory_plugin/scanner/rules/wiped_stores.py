@@ -22,7 +22,7 @@ of look-alike letters alone also as it reads where it folds among Latin words ("
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
@@ -77,12 +77,10 @@ _SCRATCH_NS = Lazy(r"(?:-n|--namespace)[= ]\S*(?:dev|test|stag|sandbox|tmp|scrat
                    r"\b(?:kind|minikube|k3d)\b|/(?:tmp|temp|scratch|cache|build|test\w*)\b")
 
 
-def _production(matched: str) -> bool:
-    return _THROWAWAY.search(matched) is None
+_production = kept_unless(_THROWAWAY)
 
 
-def _not_scratch(matched: str) -> bool:
-    return _SCRATCH_NS.search(matched) is None
+_not_scratch = kept_unless(_SCRATCH_NS)
 
 
 RULES = (
@@ -114,5 +112,5 @@ RULES = (
          rf"{_ROUTINE}<S120>{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}|"
          rf"{_FORCED}\W{{0,3}}<S12>{_TO_MAIN}<S60>{_ROUTINE}<S40>",
          views="f", unless_before=NEG_ANY + r"|\b(?:instead of|rather than)\b[^.;!?\n]{0,40}$",
-         check=lambda m: _OWN_BRANCH.search(m) is None),
+         check=kept_unless(_OWN_BRANCH)),
 )
