@@ -99,7 +99,6 @@ REPORT: tuple[tuple[str, str], ...] = (
                "langsamer|trager|langzamer|медленнее|更慢|慢了|遅くなった|더 느리"),
     ("worse", "peor|peores|pire|pires|pior|piores|peggio|peggiori|schlechter|slechter|хуже|更差|"
               "悪化|나빠"),
-    ("take", "reprends|reprenez|retoma|retome|riprendi|riprendete|nimm|neem"),
     ("week", "semaine|semana|settimana|woche|week|неделе|неделю|上周|先週|지난주"),
     ("low", "basse|baja|baixa|bassa|niedrig|laag|низкий|низкая|низкие|低危|低"),
     ("medium", "moyenne|moyen|medie|medio|mittel|gemiddeld|средний|средняя|中危|中程度|중간"),
@@ -111,9 +110,6 @@ REPORT: tuple[tuple[str, str], ...] = (
     ("regardless", "quel que soit|quelle que soit|independientemente|independentemente|"
                    "indipendentemente|unabhangig|ongeacht|oavsett|независимо|无论|不管|関係なく|"
                    "상관없이"),
-    # only where the negation was left unglossed before ("no", "pas", "non")
-    ("no need to", "no hace falta|no es necesario|pas besoin de|pas la peine de|non serve|"
-                   "non c'e bisogno di"),
     ("discrepancies", "abweichungen|differenzen|ecarts|diferencias|discrepancias|differenze|"
                       "discrepanze|verschillen|расхождения|差异|差額|차액"),
     ("outages", "pannes|panne|ausfalle|ausfall|storingen|storing|interruzioni|disservizi|caidas|"
@@ -123,10 +119,8 @@ REPORT: tuple[tuple[str, str], ...] = (
     ("summaries", "samenvattingen|resumenes|resumos|resumes|riassunti|zusammenfassungen|сводки"),
     ("mention", "noem"),
     ("deleted", "geloschte|geloschten|verwijderde"),
-    ("unless", "tenzij|a menos que|a no ser que|a meno che|sauf si|es sei denn"),
     ("factory reset", "werksreset|werkseinstellungen|reinicio de fabrica|restablecimiento de fabrica|"
                       "reinitialisation d'usine|ripristino di fabbrica|fabrieksreset"),
     ("devices", "gerate|appareils|dispositivos|dispositivi|apparaten|устройства|设备|デバイス|기기"),
     ("fleet", "flotte|flota|frota|flotta|vloot|парк"),
-    ("manually", "handmatig|manualmente|manuellement|manuell|вручную|手动|手動|수동으로"),
 )

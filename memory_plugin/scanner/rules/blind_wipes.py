@@ -63,7 +63,8 @@ _PULLED = (r"(?:\b(?:pull\w*|download\w*|fetch\w*|remote\w*|update server|from (
 
 RULES = (
     Rule(BYPASS, "tells the assistant to wipe whatever database is configured, unchecked",
-         rf"{_WIPE_DB}<A160>{_ANY_DB}|{_ANY_DB}<S120>{_WIPE_DB}|{_WIPE_DB}<A200>{_UNCHECKED}|"
+         rf"{_WIPE_DB}<A160>{_ANY_DB}(?![^.\n]{{0,60}}\b(?:first|make sure|check|verify)\b)|"
+         rf"{_ANY_DB}<S120>{_WIPE_DB}|{_WIPE_DB}<A200>{_UNCHECKED}|"
          # the environment named between "without" and its verb: "ohne die Umgebung zu prufen"
          rf"{_WIPE_DB}<A200>\bwithout (?:\S+ ){{1,4}}?(?:check\w*|verif\w*|prufen|control\w*)\b",
          views="f", unless_before=_TOLD_BEFORE, check=_unkept_order),

@@ -42,7 +42,8 @@ def _prescribed(matched: str) -> bool:
 
 _WORSE = (r"(?:slower|worse|lower|regress\w*|diverg\w*|degrad\w*|drops?|dropped|fails?|failed|"
           r"misses|doesn'?t converge|below (?:the )?(?:baseline|target))")
-_PUT = (r"(?:put|use|usa|utiliza|utilise|verwende|gebruik|report|take|copy|reuse|re-use|paste|quote|show|keep|regenerat\w*|plot|"
+_PUT = (r"(?:put|use|usa|utiliza|utilise|verwende|gebruik|reprends|reprenez|retoma|retome|"
+        r"riprendi|nimm|neem|report|take|copy|reuse|re-use|paste|quote|show|keep|regenerat\w*|plot|"
         r"publish|swap in|fall back to|substitute)")
 _OLD = (r"(?:baseline|previous|prior|earlier|older|old|cached|last (?:week|month|release|run|"
         r"sprint|quarter)|yesterday|(?:week|month|sprint|quarter) (?:latest|last|previous|prior))")
@@ -69,7 +70,8 @@ _UNSHOWN = (r"(?:silently|quietly|stillschweigend|"
 _CHANGE = (r"(?:deleted|removed|delete|remove|dropped|deletions?|config(?:uration)? changes?|"
            r"changes? (?:to|in) (?:\S+ ){0,3}?(?:config\w*|settings|production)|dependenc\w*|"
            r"sanitis\w*|sanitiz\w*|migrations?|telemetry)")
-_UNSAID = (r"(?:(?:no need to|need not|needn'?t|don'?t need to|doesn'?t need to|shouldn'?t|"
+_UNSAID = (r"(?:(?:no need to|no hace falta|no es necesario|pas besoin de|non serve|"
+           r"non c'e bisogno di|need not|needn'?t|don'?t need to|doesn'?t need to|shouldn'?t|"
            r"should not|never|not|don'?t|do not) (?:be )?(?:\S+ ){0,2}?(?:mention\w*|list\w*|"
            r"name|named|report\w*|disclos\w*|describ\w*|call\w* out|spell\w* out|say)|"
            # the verb first, the negation after it (Dutch, German): "noem nooit", "erwahne nie"
@@ -90,14 +92,16 @@ _FOUND = r"(?:find\w*|found|shows?|results?|scan\w*|skann\w*|report\w*|says?|hit
 RULES = (
     Rule(DECEIVE, "tells the assistant to report old numbers when the new result is worse",
          rf"\b(?:if|when|whenever|once)\b<S80>\b{_WORSE}\b<S120>\b{_PUT}\w*\b(?:<S60>\b{_OLD}\b"
-         rf"\W{{1,3}}(?:\S+ ){{0,3}}?{_NUMBERS}\b|\W{{1,3}}(?:\S+ ){{0,2}}?{_NUMBERS}\b<S40>\b{_OLD}\b)",
+         rf"\W{{1,3}}(?:\S+ ){{0,3}}?{_NUMBERS}\b|\W{{1,3}}(?:\S+ ){{0,2}}?{_NUMBERS}\b<S40>\b{_OLD}\b)"
+         # the old figure given beside the new one is a comparison
+         r"(?![^.\n]{0,40}\b(?:next to|alongside|beside|and the new|with the new)\b)",
          views="f", unless_before=NEG_ANY, check=_prescribed),
     Rule(DECEIVE, "tells the assistant to lower the severity of findings in a report",
          rf"{_SEVFIND}<S80>\b{_LABEL}\w*\b (?:\S+ ){{0,2}}?{_AS}{_MILD}\b|"
          rf"\b{_LABEL}\w*\b (?:\S+ ){{0,2}}?{_SEVFIND}\W{{1,3}}{_AS}{_MILD}\b|"
          rf"{_SEVFIND}<S80>{_AS}{_MILD}\W{{1,3}}{_LABEL}\w*\b|\b{_FINDINGS}\b<S60>\b(?:report|list|mark|label|rate|"
          rf"tag|present|write)\w*\b (?:\S+ ){{0,2}}?{_AS}{_MILD}\b\W{{0,3}}(?:\S+ ){{0,2}}?"
-         rf"(?:unless|regardless|whatever|no matter|even)\b",
+         rf"(?:unless|tenzij|regardless|whatever|no matter|even)\b",
          views="f", unless_before=NEG_ANY, check=_prescribed),
     Rule(DECEIVE, "tells the assistant to write off mismatches or outages and keep them unreported",
          rf"\b{_GAP}\b<S160>\b{_UNSHOWN}\b|\b{_GAP}\b<A160>\b(?:don'?t|do not|never|without) "
