@@ -52,5 +52,11 @@ KEPT: tuple[tuple[str, str], ...] = (
     ("keep", "manten|mantenga|mantenha|mantener|manter|behalte|behalten|mantieni|mantenere|behoud"),
     ("handles it", "se encarga|se encargan|lo fa gia|la fa gia|macht das schon|macht das|cuida disso|"
                    "regelt das"),
+    ("adds back", "lagger tillbaka|vuelve a anadir|vuelve a poner|remet|rajoute|wieder hinzufugt|"
+                  "wieder einbaut|readiciona|volta a colocar|rimette|riaggiunge|terugzet|weer toevoegt"),
+    ("again", "otra vez|de nouveau|novamente|di nuovo|igen"),
+    ("keep", "behall|behalt"),
+    ("unsigned", "osignerad|osignerade"),
+    ("needs it", "behover det|la necesita|en a besoin|braucht es|precisa dele|ne ha bisogno"),
     ("same rule", "stessa regola|misma regla|meme regle|mesma regra|gleiche regel|zelfde regel"),
 )

@@ -30,7 +30,7 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.critical_code import _EXACT, _FLOAT
 from memory_plugin.scanner.rules.critical_code import _MONEY as _MONEY_WORDS
-from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.sabotage import _SCANNERS, NEG_ANY
 
 BYPASS = "safety-bypass"
 # Balances and amounts in the languages the gloss does not read (pl, id, tr, cs, sv).
@@ -43,7 +43,7 @@ _NO_BAN = (r"(?:(?!\b(?:never|not|no|don'?t|avoid\w*|instead|rather|nunca|jamais
 _REFUSED = (rf"(?:(?<![a-z0-9_]){_NEG}\W{{1,3}}(?:(?!{_FLOAT}\b)\S+ ){{0,3}}?\W{{0,2}}{_EXACT}\b|"
             rf"\b{_EXACT}\b\W{{0,3}}(?:\S+ ){{0,2}}?(?:not|nicht|niet|non)\b|"
             rf"\b{_EXACT}\b<S60>\b(?:too slow|slow|slower|overhead|ripped (?:it )?out|dropped|"
-            r"abandoned|removed|descart\w*|rendimiento|performance|lent|lento|langsam|traag|wolny|"
+            r"abandoned|removed|descart\w*|rendimiento|performance|lent\w*|langsam|traag|wolny|"
             r"lambat|yavas|pomal\w*)\b)"
             )
 _INCIDENT = Lazy(r"\b(?:incident|post-?mortem|bug|caused|lost|mismatch\w*|fails? review|flagged|"
@@ -124,12 +124,21 @@ _STANDARD = (r"(?:always|standard\w*|default|convention|every|all|new|each|must 
 _HARDENING_OFF = (r"(?:-fno-stack-protector|-z ?execstack|_fortify_source=0|-no-pie|-fno-pie|"
                   r"'unsafe-eval'|\bunsafe-eval\b|<all_urls>|verifyupdatecodesignature\W{0,4}false|"
                   r"usescleartexttraffic\W{0,4}.?true|/guard:cf-|/dynamicbase:no|-wl,-z,norelro)")
-_KEEP = (r"(?:keep|must keep|leave|behalt\w*|manten\w*|mantien\w*|garde\w*|houd|behoud|don'?t (?:remove|drop|change|touch|re-?enable|switch)|do not (?:remove|"
-         r"drop|change|touch|re-?enable)|not re-?enable|never re-?enable)")
+_KEEP = (r"(?:keep|must keep|leave|behalt\w*|manten\w*|mantien\w*|garde\w*|houd|behoud|"
+         r"don'?t (?:remove|drop|change|touch|re-?enable|switch)|do not (?:remove|drop|change|touch|"
+         r"re-?enable)|not re-?enable|never re-?enable)")
 # The removal named just before the flag: "remove -fno-stack-protector from the release flags".
 _REMOVED_BEFORE = (NEG_ANY + r"|\b(?:remov\w*|delet\w*|replac\w*|drop\w*|fix\w*|forbid\w*|flag\w*|"
                    r"reject\w*|instead of)\b\W{0,3}(?:the |all |any |every )?$")
 _PRIVATE = Lazy(r"\b(?:private|presigned|signed urls?|until|leak\w*|never|not|no longer|instead)\b")
+
+# ---- a security scanner kept out, unsigned images kept accepted ----------------------------------
+
+_READDS = (r"(?:adds?|re-?adds?|puts?|brings?|re-?enables?|restores?|turns?|switch\w*|reintroduc\w*|"
+           r"adds back)")
+_UNSIGNED = r"(?:unsigned|non-signed|not signed|not assinad\w*|n[oa]n? firmat\w*)"
+_IMAGE = (r"(?:firmwares?|images?|updates?|packages?|builds?|binar\w*|apks?|bundles?|releases?|ota|"
+          r"payloads?)")
 
 RULES = (
     Rule(BYPASS, "tells the assistant to keep money in floating point and refuse decimals",
@@ -147,7 +156,7 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_not_incident),
     Rule(BYPASS, "tells the assistant to commit secrets to the repository as the agreed practice",
          rf"(?:\bsecrets?\.ya?ml\b|\.env\b|\bcredentials\.\w+|\b(?:aws|api|private|signing) {_SECRET}\b)"
-         r"<S60>\b(?:committed|commit (?:it|them)|checked in)\b<S30>\b(?:in|to|into|nel|en el|dans le|"
+         rf"{_NO_BAN}{{0,60}}\b(?:committed|commit (?:it|them)|checked in)\b<S30>\b(?:in|to|into|nel|en el|dans le|"
          r"im|ins|no|in het) (?:the )?(?:repo|"
          r"repository|git)\b<G160>\b(?:so (?:that )?(?:the )?(?:pipelines?|ci|builds?|jobs?)|practice|"
          r"convention|agreed|standard|always|keep it)\b",
@@ -203,4 +212,15 @@ RULES = (
          rf"\b{_KEEP}\b<S60>{_HARDENING_OFF}|{_HARDENING_OFF}<G160>\b{_KEEP} (?:\S+ )?(?:those|these|"
          r"them|it|the flags?|that|this)\b",
          views="f", unless_before=_REMOVED_BEFORE, check=_not_incident),
+    Rule(BYPASS, "tells the assistant to take a security scanner out again whenever it is added back",
+         rf"\b(?:if|when|whenever|should|om|si|wenn|se|als)\b (?:\S+ ){{0,2}}?(?:{_READDS}\b(?: \S+){{0,2}}? "
+         rf"{_SCANNERS}|{_SCANNERS}\W{{1,3}}(?:\S+ )?{_READDS})\b<G80>\b(?:remove|delete|drop|revert|"
+         r"take out|rip out|disable|undo)\w*(?:-\w+)?\s+(?:\S+\s+){0,2}?(?:again|back out|at once|"
+         r"right away|immediately|yes|wieder|sofort)\b",
+         views="f", unless_before=NEG_ANY, check=_not_incident),
+    Rule(BYPASS, "tells the assistant to keep accepting unsigned firmware or updates",
+         rf"\b(?:accept|allow|install|flash|take|load)\w*\b(?:(?: \S+){{0,2}}? {_UNSIGNED}\b(?: \S+)?"
+         rf" {_IMAGE}|(?: \S+){{0,2}}? {_IMAGE}\W{{1,3}}{_UNSIGNED})\b<G160>\b(?:keep|preserve|leave|don'?t (?:remove|drop|change)|must stay|stays?|"
+         r"needs? (?:it|that|this)|depend\w* on)\b",
+         views="f", unless_before=NEG_ANY, check=_not_incident),
 )
