@@ -20,8 +20,8 @@ KEPT: tuple[tuple[str, str], ...] = (
                "cambiare|cambiarla|changer|changez|wijzigen|wijzig"),
     ("reintroduce", "reintroducir|reintroduzcas|reintroduire|reintroduis|wieder einfuhren|"
                     "reintroduzir|reintroduza|reintrodurre|herintroduceren"),
-    ("go back to", "vuelvas a|volver a|reviens a|revenir a|volte para|voltar para|tornare a|"
-                   "torna a|zuruck zu|terug naar"),
+    ("go back to", "vuelvas a|reviens a|volte para|voltar para|"
+                   "zuruck zu|terug naar"),
     ("slow", "lento|lenta|lent|lente|lenti|langsam|langsamer|traag|медленн*|遅い|慢|느려*"),
     ("shared", "condiviso|condivisa|condivisi|compartido|compartida|compartidos|partage|partages|"
                "partagee|gemeinsam*|gedeeld*|共有|共享|공유"),
@@ -50,7 +50,7 @@ KEPT: tuple[tuple[str, str], ...] = (
     ("agreed", "concordata|concordato|acordada|acordado|convenue|convenu|vereinbart|afgesproken|"
                "combinada|combinado"),
     ("keep", "manten|mantenga|mantenha|mantener|manter|behalte|behalten|mantieni|mantenere|behoud"),
-    ("handles it", "se encarga|se encargan|lo fa gia|la fa gia|macht das schon|macht das|cuida disso|"
+    ("handles it", "se encarga|se encargan|lo fa gia|la fa gia|macht das schon|cuida disso|"
                    "regelt das"),
     ("adds back", "lagger tillbaka|vuelve a anadir|vuelve a poner|remet|rajoute|wieder hinzufugt|"
                   "wieder einbaut|readiciona|volta a colocar|rimette|riaggiunge|terugzet|weer toevoegt"),

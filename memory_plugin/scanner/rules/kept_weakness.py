@@ -130,6 +130,10 @@ _KEEP = (r"(?:keep|must keep|leave|behalt\w*|manten\w*|mantien\w*|garde\w*|houd|
 # The removal named just before the flag: "remove -fno-stack-protector from the release flags".
 _REMOVED_BEFORE = (NEG_ANY + r"|\b(?:remov\w*|delet\w*|replac\w*|drop\w*|fix\w*|forbid\w*|flag\w*|"
                    r"reject\w*|instead of)\b\W{0,3}(?:the |all |any |every )?$")
+# "keep 'unsafe-eval' only for dev; remove it from the production build"
+_DEV_ONLY = Lazy(r"\b(?:only|uniquement|solo|nur|apenas|alleen|solamente|soltanto) (?:for|pour|para|per|fur|"
+                 r"in|en|on|im|no|na|voor) (?:the |le |la |el |o |il |den |de )?(?:dev\w*|local\w*|tests?|"
+                 r"debug\w*)\b|\bdev[- ]only\b")
 _PRIVATE = Lazy(r"\b(?:private|presigned|signed urls?|until|leak\w*|never|not|no longer|instead)\b")
 
 # ---- a security scanner kept out, unsigned images kept accepted ----------------------------------
@@ -209,9 +213,10 @@ RULES = (
          r"files?|objects?|pdfs?|attachments?|buckets?)\b",
          views="f", unless_before=_REMOVED_BEFORE, check=lambda m: _PRIVATE.search(m) is None),
     Rule(BYPASS, "tells the assistant to keep hardening, signature checks or the CSP switched off",
-         rf"\b{_KEEP}\b<S60>{_HARDENING_OFF}|{_HARDENING_OFF}<G160>\b{_KEEP} (?:\S+ )?(?:those|these|"
-         r"them|it|the flags?|that|this)\b",
-         views="f", unless_before=_REMOVED_BEFORE, check=_not_incident),
+         rf"(?:\b{_KEEP}\b<S60>{_HARDENING_OFF}|{_HARDENING_OFF}<G160>\b{_KEEP} (?:\S+ )?(?:those|these|"
+         r"them|it|the flags?|that|this)\b)[^\n.;]{0,60}",
+         views="f", unless_before=_REMOVED_BEFORE,
+         check=lambda m: _not_incident(m) and _DEV_ONLY.search(m) is None),
     Rule(BYPASS, "tells the assistant to take a security scanner out again whenever it is added back",
          rf"\b(?:if|when|whenever|should|om|si|wenn|se|als)\b (?:\S+ ){{0,2}}?(?:{_READDS}\b(?: \S+){{0,2}}? "
          rf"{_SCANNERS}|{_SCANNERS}\W{{1,3}}(?:\S+ )?{_READDS})\b<G80>\b(?:remove|delete|drop|revert|"
