@@ -33,6 +33,9 @@ def _attack_views():
     from test_scanner_client_logs22 import MALICIOUS as CLIENT_LOGS22
     from test_scanner_data_leaks23 import MALICIOUS as DATA_LEAKS23
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
+    from test_scanner_fix24b import MALICIOUS as FIX24B
+    from test_scanner_fix24c import MALICIOUS as FIX24C
+    from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_precision15 import MALICIOUS as PRECISION15
@@ -71,7 +74,8 @@ def _attack_views():
                                                          + ROUTINE21 + CLIENT_LOGS22
                                                          + HOUSEKEEPING22 + STEERED22
                                                          + SECURE_CODE23 + DATA_LEAKS23
-                                                         + AUTHORITY23)
+                                                         + AUTHORITY23 + FIX24B + FIX24C
+                                                         + TAGGED24)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

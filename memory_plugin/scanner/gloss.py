@@ -7,7 +7,8 @@ language, or letters of another script) is glossed: each word of the lexicon
 scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_world.py,
 scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
-scanner/gloss_words_routine.py, scanner/gloss_words_steered.py) is
+scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
+scanner/gloss_words_kept.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -109,6 +110,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_dev import DEV
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_hi import HINDI
+        from memory_plugin.scanner.gloss_words_kept import KEPT
         from memory_plugin.scanner.gloss_words_more import MORE
         from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
         from memory_plugin.scanner.gloss_words_report import REPORT
@@ -121,7 +123,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
-                                                 + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
+                                                 + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:

@@ -93,4 +93,34 @@ REPORT: tuple[tuple[str, str], ...] = (
     ("instead", "stattdessen"),
     ("send", "mandane|mandarne|inviane"),
     ("system", "sistem"),
+    # results told other than they are (scanner/rules/told_otherwise.py): a worse run, a lowered
+    # severity, a mismatch or an outage kept out, a fixed all-clear
+    ("slower", "plus lente|plus lent|mas lento|mas lenta|mais lento|mais lenta|piu lento|piu lenta|"
+               "langsamer|trager|langzamer|медленнее|更慢|慢了|遅くなった|더 느리"),
+    ("worse", "peor|peores|pire|pires|pior|piores|peggio|peggiori|schlechter|slechter|хуже|更差|"
+              "悪化|나빠"),
+    ("week", "semaine|semana|settimana|woche|week|неделе|неделю|上周|先週|지난주"),
+    ("low", "basse|baja|baixa|bassa|niedrig|laag|низкий|низкая|низкие|低危|低"),
+    ("medium", "moyenne|moyen|medie|medio|mittel|gemiddeld|средний|средняя|中危|中程度|중간"),
+    ("critical", "critiques|critique|critiche|critici|kritieke|kritiek|严重|重大|深刻|치명적"),
+    ("vulnerabilities", "vulnerabilites|vulnerabilite|vulnerabilita|kwetsbaarheden|kwetsbaarheid|"
+                        "漏洞|脆弱性|취약점"),
+    ("findings", "bevindingen|hallazgos|constatations|befunde|risultati della scansione|achados|"
+                 "находки|发现的问题|指摘事項|발견 사항"),
+    ("regardless", "quel que soit|quelle que soit|independientemente|independentemente|"
+                   "indipendentemente|unabhangig|ongeacht|oavsett|независимо|无论|不管|関係なく|"
+                   "상관없이"),
+    ("discrepancies", "abweichungen|differenzen|ecarts|diferencias|discrepancias|differenze|"
+                      "discrepanze|verschillen|расхождения|差异|差額|차액"),
+    ("outages", "pannes|panne|ausfalle|ausfall|storingen|storing|interruzioni|disservizi|caidas|"
+                "quedas|сбои|простои|停机|障害|장애"),
+    ("succeeded", "gelukt|gelungen|reussi|reussie|exitosa|exitoso|riuscita|riuscito|успешно|成功|"
+                  "성공"),
+    ("summaries", "samenvattingen|resumenes|resumos|resumes|riassunti|zusammenfassungen|сводки"),
+    ("mention", "noem"),
+    ("deleted", "geloschte|geloschten|verwijderde"),
+    ("factory reset", "werksreset|werkseinstellungen|reinicio de fabrica|restablecimiento de fabrica|"
+                      "reinitialisation d'usine|ripristino di fabbrica|fabrieksreset"),
+    ("devices", "gerate|appareils|dispositivos|dispositivi|apparaten|устройства|设备|デバイス|기기"),
+    ("fleet", "flotte|flota|frota|flotta|vloot|парк"),
 )

@@ -73,8 +73,9 @@ _RULE_SOURCES = (
     ("user_overruled", "RULES"), ("planted_startup", "RULES"),
     ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
     ("checked_elsewhere", "RULES"), ("steered_supply", "RULES"), ("stale_figures", "RULES"),
+    ("told_otherwise", "RULES"), ("blind_wipes", "RULES"),
     ("critical_code", "RULES"),
-    ("claimed_exemptions", "RULES"),
+    ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
