@@ -74,7 +74,7 @@ _RULE_SOURCES = (
     ("waived_rules", "RULES"), ("typo_packages", "RULES"), ("cherry_picked", "RULES"),
     ("checked_elsewhere", "RULES"), ("steered_supply", "RULES"), ("stale_figures", "RULES"),
     ("critical_code", "RULES"),
-    ("claimed_exemptions", "RULES"),
+    ("claimed_exemptions", "RULES"), ("sent_outside", "RULES"), ("outside_orders", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
