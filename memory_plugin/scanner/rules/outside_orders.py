@@ -27,7 +27,7 @@ PI = "prompt-injection"
 
 # Content someone else wrote that reaches the agent.
 _SOURCE = (r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/[\w.-]*for_ai[\w.-]*|"
-           r"\b[\w-]*_?instructions\.(?:txt|md|ya?ml)\b|"
+           r"instructions\.(?:txt|md|ya?ml)\b|"
            r"\b(?:pr|mr|pull request|merge request)s? (?:bod(?:y|ies)|descriptions?|comments?)\b|"
            r"\bcomments? (?:\S+ ){0,2}?(?:prs?|mrs?|pull requests?|merge requests?)\b|"
            r"\b(?:renovate|dependabot)\b|\bmodel cards?\b|\badvisor(?:y|ies)\b|"
@@ -37,22 +37,24 @@ _SOURCE = (r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/[\w.-]*for_ai
            r"(?:readmes?|changelogs?|docs|documentation)\b|\b(?:readmes?|changelogs?) (?:of|from) "
            r"(?:\S+ )?(?:dependenc\w*|packages?|librar\w*)\b|\bchangelog of (?:a|the) dependenc\w*|"
            r"\btickets? (?:with|labell?ed|tagged|marked)\b|\b(?:ticket )?labels?\b|"
-           r"\bchannel #?[\w-]+|#[a-z][\w-]+ (?:channel)\b|\bchannel\b|"
+           r"\bchannel #?[\w-]+|\bchannel\b|"
            r"\bapi (?:responses?|replies)\b|\bresponse fields?\b|\bfields? \W?\w+\W? (?:in|of) "
            r"(?:the )?api\b|\be-?mails? from\b|\bforwarded (?:\S+ )?(?:into|in|to) issues?\b|"
-           r"\b(?:account|bot|konto|compte|cuenta|conta) \W{0,2}[\w-]{3,}|\b[\w-]+[-_]bot\b|"
+           r"\b(?:account|bot|konto|compte|cuenta|conta) \W{0,2}[\w-]{3,}|(?<=\w)(?:-bot|_bot)\b|"
            r"\b(?:user) \W{0,2}[\w-]+-(?:bot|helper|policy|kebijakan)\b|"
            r"\b(?:ticket|issue|jira|task) (?:descriptions?|bod(?:y|ies)|comments?)\b|"
            r"\bdocumentation pages?\b|\bweb ?pages?\b)")
 # Text inside someone else's content that is addressed to AI tools.
-_TO_AI = (r"(?:(?:\b(?:notes?|sections?|blocks?|instructions?|requirements?|steps?|hints?|guidance|"
+# Addressed to AI tools ("for the AI", "pour les assistants").
+_TO_WHOM = (r"(?:\b(?:for|to|aimed at|addressed to|voor|fur|pour|para|per|untuk)\b (?:the |les |los |"
+            r"las |die |de |gli |i )?(?:ai|a\.i\.|ki|assistants?|agents?|llms?|ai[- ]?\w+|ki-\w+|"
+            r"assistant ai)\b)")
+_TO_AI = (r"(?:\b(?:notes?|sections?|blocks?|instructions?|requirements?|steps?|hints?|guidance|"
           r"directives?|messages?|comments?|hinweise|abschnitt\w*|anweisungen|secciones|seccion|"
           r"secoes|secao|sezioni|sezione|secties|sectie|notas|nota|notities|consignes|istruzioni|"
-          r"instrucciones|instrucoes|aanwijzingen|steg|bagian)\b\W{0,3}(?:\S+ ){0,2}?|"
-          r"['\"\u00ab\u201e\u201c\u2018]\s?)"
-          r"(?:\b(?:for|to|aimed at|addressed to|voor|fur|pour|para|per|untuk)\b (?:the |les |los |"
-          r"las |die |de |gli |i )?(?:ai|a\.i\.|ki|assistants?|agents?|llms?|ai[- ]?\w+|ki-\w+|"
-          r"assistant ai)\b)|_for_(?:ai|assistants?|agents?|tools)\b|\bnotes? to (?:tools|ai|agents)\b)")
+          r"instrucciones|instrucoes|aanwijzingen|steg|bagian)\b\W{0,3}(?:\S+ ){0,2}?"
+          rf"{_TO_WHOM}|(?<=['\"\u00ab\u201e\u201c\u2018]\s?){_TO_WHOM}|"
+          r"_for_(?:ai|assistants?|agents?|tools)\b|\bnotes? to (?:tools|ai|agents)\b)")
 # Someone else's content, where text addressed to AI tools is planted.
 _FOREIGN = (r"(?:\b(?:dependenc\w*|packages?|librar(?:y|ies)|vendor\w*|third[- ]party|upstream|hub|"
             r"model cards?|mods?|datasheets?|pdfs?|headers?|web ?pages?|websites?|sites?|"

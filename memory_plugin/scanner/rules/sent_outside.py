@@ -49,8 +49,7 @@ _OUTSIDE = (r"(?:\b(?:third[- ]party|external|outside|upstream|offshore)\b|"
             r"links?\b|\bshare links?\b|\bdropbox\b|\bwetransfer\b|\bhugging ?face\b|\bpastebin\b|"
             r"\bpaste\.\w|\bs3://[\w.-]*public|\bftp\b|\bftp\.\w|\bcrash ?report\w*|"
             r"\banalytics (?:endpoint|service|vendor)\b|\bfree (?:api|service|tool)\b|"
-            r"https?://|\b[a-z][\w-]{2,40}\.(?:io|eu|nl|se|net|com|org|ai|app|dev|de|fr|es)\b|"
-            r"\b[\w.-]{1,40}@(?:\d{1,3}\.){3}\d{1,3}\b|"
+            r"https?://|(?<=\b[a-z][\w-]{2,40})\.(?:io|eu|nl|se|net|com|org|ai|app|dev|de|fr|es)\b|"
             r"\be-?mail (?:\S+ ){0,3}?(?:without|unencrypted|no) (?:\S+ )?encrypt\w*)")
 # Moves it.
 _MOVE = (r"(?:\b(?:send|sends|sent|upload\w*|attach\w*|paste\w*|post|posts|posted|forward\w*|"
@@ -112,7 +111,7 @@ _SECRET = (r"(?:\b(?:tokens?|private keys?|api keys?|secret keys?|passwords?|cre
            r"pin[- ]?codes?|passphrases?|environment variables?|env vars?)\b|"
            r"\bkeys? (?:de |d'|di )?api\b|\bpass show\b|\bprintenv\b)")
 _READ_BY_OTHERS = (r"(?:\b(?:upstream )?bug reports?\b|\bupstream (?:issues?|repo\w*|project|"
-                   r"maintainers?)\b|\b(?:the|an|a|each|every|github|gitlab|jira) issues?\b|"
+                   r"maintainers?)\b|(?<=\b(?:the|an|a|each|every|github|gitlab|jira) )issues?\b|"
                    r"\bissue (?:tracker|description)s?\b|\btickets?\b|\bticket ?descriptions?\b|"
                    r"\bcrash ?reports?\b|\breadme\b|\bclient (?:builds?|bundles?|binar(?:y|ies)|apps?)\b|"
                    r"\bcommit (?:messages?|footers?|descriptions?)\b|\bfooters?\b|"
