@@ -75,7 +75,8 @@ _RULE_SOURCES = (
     ("checked_elsewhere", "RULES"), ("steered_supply", "RULES"), ("stale_figures", "RULES"),
     ("told_otherwise", "RULES"), ("blind_wipes", "RULES"),
     ("critical_code", "RULES"),
-    ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"),
+    ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"), ("sent_outside", "RULES"),
+    ("outside_orders", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

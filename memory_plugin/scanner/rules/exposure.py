@@ -160,7 +160,8 @@ CONCEPTS = {
                # a login on a bare address: "rsync it to backup@203.0.113.44:/drop"
                r"\b[\w.-]{1,40}@(?:\d{1,3}\.){3}\d{1,3}\b)",
     "pii_safe": r"(?<![-/.])\b(?:anonymi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|dummy|"
-                r"faker|fixtures?|never|don'?t|do not|must not|not allowed|forbidden|without (?:the "
+                r"faker|fixtures?|never|don'?t|do not|must not|not allowed|not (?:\S+ )?(?:send|share|upload|"
+                r"post|paste|export|copy)\w*|privat\w*|privad\w*|forbidden|without (?:the "
                 r")?(?:e-?mails?|phones?|pii|personal|names|national)|no (?:\S+ )?(?:customer|user|personal|"
                 r"patient|e-?mails?|phones?|names)\w*|strip\w*|remov\w*|delet\w*|"
                 r"exclud\w*|encrypt\w*|consent\w*|aggregat\w*|counts? of|number of)\b",

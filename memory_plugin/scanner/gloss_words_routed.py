@@ -1,0 +1,116 @@
+"""Word lists for the translated view (scanner/gloss.py) added in fix24d: the words of private data
+routed outside (card data, patient records, customer and personal data, location data, citizens,
+third parties, vendors, sent, shared, encryption, anonymization, not needed, crash reports) and of
+orders taken from somewhere other than the user (label, do what, pre-approved, directly, apply,
+followed, dependencies, comments, priority, immediately), read by scanner/rules/sent_outside.py
+and scanner/rules/outside_orders.py.
+
+Same shape and folding as scanner/gloss_words_world.py: the English word (left), then the words
+that gloss to it, `|`-separated, written as the languages write them. A trailing `*` lets any
+inflection follow. An earlier list's entry wins over one here. Pure data.
+"""
+
+from __future__ import annotations
+
+ROUTED: tuple[tuple[str, str], ...] = (
+    # private data
+    ("card data", "datos de tarjeta|datos de la tarjeta|datos de tarjetas|dados do cartão|"
+                  "dados de cartão|dados de cartões|données de carte|données de cartes|"
+                  "données de carte bancaire|kartendaten|kreditkartendaten|kaartgegevens|"
+                  "dati della carta|dati delle carte|dati di carta|данные карт|данные карты|"
+                  "银行卡数据|卡数据|卡号|カード情報|カードデータ|카드 정보|카드 데이터|kortdata|"
+                  "kortuppgifter|data kartu|kart bilgileri|dane kart|dane karty|údaje o kartách"),
+    ("patient records", "dossiers patients|dossiers des patients|dossiers médicaux|"
+                        "historias clínicas|expedientes de pacientes|prontuários|"
+                        "prontuários de pacientes|cartelle cliniche|patientenakten|"
+                        "patiëntendossiers|medische dossiers|медицинские карты|病历|患者記録|カルテ|"
+                        "환자 기록|의무기록|patientjournaler|patientjournal|rekam medis|"
+                        "hasta kayıtları|dokumentacja pacjentów"),
+    ("customer data", "datos de clientes|datos de los clientes|dados de clientes|"
+                      "dados dos clientes|données clients|données des clients|kundendaten|"
+                      "klantgegevens|dati dei clienti|dati clienti|данные клиентов|客户数据|顧客データ|"
+                      "고객 데이터|kunddata|data pelanggan|müşteri verileri|dane klientów|"
+                      "údaje zákazníků"),
+    ("customer tickets", "kundentickets|tickets de clientes|tickets clients|klanttickets|"
+                         "ticket dei clienti|kundärenden"),
+    ("personal data", "datos personales|dados pessoais|données personnelles|"
+                      "personenbezogene daten|persönliche daten|persoonsgegevens|dati personali|"
+                      "персональные данные|личные данные|个人数据|个人信息|個人情報|개인정보|"
+                      "personuppgifter|data pribadi|kişisel veriler|dane osobowe|osobní údaje|"
+                      "osobních údajů|osobnich udaju"),
+    ("location data", "datos de ubicación|dados de localização|données de localisation|"
+                      "standortdaten|locatiegegevens|dati di posizione|dati di localizzazione|"
+                      "геоданные|данные о местоположении|位置数据|位置情報|위치 데이터|위치 정보|"
+                      "platsdata|data lokasi|konum verileri|dane lokalizacyjne"),
+    ("national id", "tc kimlik numaralarını|tc kimlik numarası|tc kimlik numaraları|personnummer|numer pesel"),
+    ("citizen", "ciudadanos|cidadãos|citoyens|bürger|burgers|cittadini|граждан*|公民|市民|시민|"
+                "medborgare|warga|vatandaş*|obywatel*|občan*"),
+    ("third party", "terceros|terceiros|drittanbieter*|derde partij|derde partijen|terze parti|"
+                    "третьим лицам|третьей стороне|第三方|サードパーティ|第三者|제3자|tredje part|"
+                    "pihak ketiga|üçüncü taraf*"),
+    ("vendor", "prestataire|prestataires|proveedor|proveedores|fornecedor|fornecedores|fornitore|"
+               "fornitori|dienstleister|leverancier|поставщик*|供应商|ベンダー|업체|leverantör*|"
+               "tedarikçi*|dostawc*"),
+    ("subcontractor", "taşeron|subcontratista|subcontratistas|subappaltatore"),
+    ("sent", "envoyés|envoyées|envoyé|enviados|enviadas|gesendet|verschickt|verzonden|inviati|"
+             "inviate|отправляются|dikirim|skickas|gönderilir"),
+    ("upload", "hochladen|hochgeladen|téléverser|uploaden|上传|アップロード|업로드|ladda upp|unggah"),
+    ("shared", "compartidos|compartidas|partagés|partagées|geteilt|gedeeld|condivisi|delas|dibagikan"),
+    ("open", "öppna|ouvert|abierto|aberto|aperto"),
+    ("link", "länk|länken|lien|enlace"),
+    ("encryption", "chiffrement|cifrado|criptografia|verschlüsselung|versleuteling|crittografia|"
+                   "шифровани*|kryptering|enkripsi|şifreleme"),
+    ("unencrypted", "unverschlüsselt|onversleuteld|non chiffré|non chiffrés|sin cifrar|"
+                    "não criptografado|non crittografat*|незашифрованн*|未加密|okrypterad*|"
+                    "okrypterat|şifresiz"),
+    ("anonymization", "анонимизац*|匿名化|익명화|anonimisasi|anonimização|anonimización|"
+                      "anonimizzazione"),
+    ("not needed", "non necessaria|non necessario|non necessari|non è necessaria|tidak perlu|gerek yok|inte nödvändig|behövs inte|no es necesario|"
+                   "não é necessário|non è necessario|niet nodig|не нужно|不需要|必要ない|필요 없"),
+    ("not allowed", "no se permite|não é permitido|non è consentito|n'est pas autorisé|"
+                    "ist nicht erlaubt|is niet toegestaan"),
+    ("no need to", "no hace falta|não precisa|pas besoin de|non serve|niet nodig om"),
+    ("are followed", "se siguen|se deben seguir|se aplican"),
+    ("mask", "enmascares|enmascarar|enmascara|mascarar|masquer|maskieren|maskeren|mascherare|"
+             "маскир*|掩码|マスク|마스킹|maskera"),
+    ("crash reports", "crashrapport*|absturzbericht*|rapports de plantage|informes de errores|"
+                      "relatórios de falha|rapporti di crash|отчёты о сбоях|崩溃报告|"
+                      "クラッシュレポート|충돌 보고서|kraschrapport*"),
+    ("contain", "bevatten|enthalten|contenir|contener|conter|contenere|innehålla"),
+    ("ticket description", "ticketbeschreibung|descripción del ticket|description du ticket"),
+    ("footer", "stopce|stopka|fußzeile"),
+    ("store", "ukladej|ukládej|ukládat"),
+    # orders taken from somewhere other than the user
+    ("documentation page", "halaman dokumentasi|página de documentación|page de documentation|"
+                           "dokumentationsseite|pagina di documentazione|documentatiepagina|"
+                           "página da documentação|страница документации|文档页面|ドキュメントページ|"
+                           "문서 페이지"),
+    ("label", "étiquette|etiqueta|etichetta|метк*|标签|ラベル|라벨|etikett"),
+    ("with", "avec"),
+    ("do what", "fais ce que|faites ce que|haz lo que|faça o que|fai quello che|doe wat|tu was"),
+    ("pre-approved", "pré-validés|pré-validé|pré-validées|pré-approuvé*|vorab genehmigt|"
+                     "vorab freigegeben|preaprobado*|pré-aprovado*|pre-approvat*|voorgoedgekeurd"),
+    ("directly", "direto|direkt|direttamente|directamente|напрямую|直接|바로"),
+    ("applied", "applicati|applicate|applicato|aplicados|aplicadas|appliqués|appliquées|"
+                "angewendet|toegepast"),
+    ("apply", "terapkan|applica|aplique|appliquer|anwenden|toepassen|примени*|应用|適用|적용"),
+    ("followed", "följas|seguidas|seguidos|suivies|suivis|befolgt|opgevolgd|seguite|seguiti"),
+    ("follow", "följ|följa"),
+    ("emails", "e-postalar*|e-posta"),
+    ("dependencies", "abhängigkeiten|dependencias|dependências|dépendances|dipendenze|"
+                     "afhankelijkheden|зависимост*|依赖|依存関係|의존성|beroenden"),
+    ("dependency's", "beroendes"),
+    ("also", "auch|también|aussi|também|anche|ook|тоже|också|juga"),
+    ("here", "aquí|aqui|ici|qui"),
+    ("to this project", "à ce projet|a ce projet|a este proyecto|a este projeto|a questo progetto"),
+    ("for this project", "untuk proyek ini|untuk project ini|für dieses projekt|pour ce projet|"
+                         "para este proyecto|para este projeto|per questo progetto|voor dit project"),
+    ("in this repo", "i det här repot|i det har repot|en este repo|neste repo|dans ce dépôt|"
+                     "in diesem repo|in questo repo|in deze repo"),
+    ("immediately", "hemen|sofort|inmediatamente|imediatamente|immédiatement|subito|meteen|"
+                    "немедленно|立即|すぐに|즉시|omedelbart|segera"),
+    ("comments", "commenti|commentaires|comentarios|kommentare|opmerkingen|комментари*|评论|"
+                 "コメント|댓글|kommentarer|komentar"),
+    ("priority", "pierwszeństwo|priorité|prioridad|vorrang|voorrang|priorità|приоритет*|优先|優先|"
+                 "우선"),
+)
