@@ -64,8 +64,8 @@ _WAIVED = (r"(?:\bno (?:\S+ ){0,2}?(?:anon[iy]mi\w*|pseudonymi\w*|mask\w*|redact
            r"\bnot (?:needed|required|necessary)\W{0,3}(?:\S+ )?(?:anon[iy]mi|pseudonymi|mask|redact|"
            r"encrypt)\w*|"
            r"\bwithout (?:any )?(?:anon[iy]mi\w*|pseudonymi\w*|mask\w*|redact\w*|encrypt\w*|consent|"
-           r"opt-?in)\b|\b(?:don'?t|do not|no need to|no) (?:\S+ )?(?:anon[iy]mi|pseudonymi|mask|redact|"
-           r"encrypt)\w*\b|\bunmasked\b|\bunencrypted\b|\bin (?:plain|clear) ?text\b|"
+           r"opt-?in)\b|\b(?:don'?t|do not|no need (?:to|for)|no) (?:\S+ )?(?:anon[iy]mi|pseudonymi|mask|"
+           r"redact|encrypt)\w*\b|\bunmasked\b|\bunencrypted\b|\bin (?:plain|clear) ?text\b|"
            r"\bat full resolution\b|\banonymous (?:login|access|ftp)\b)")
 # A safeguard, a ban or a past incident in the match: advice, not an order.
 _SAFE = Lazy(r"(?<![-/.])\b(?:anon[iy]mi\w*|pseudonymi\w*|mask\w*|hash\w*|redact\w*|synthetic|fake|"
