@@ -332,7 +332,9 @@ corpus two more authors wrote for the learned model the same afternoon (300 plan
 legitimate notes over 25 domains and 11 languages besides English, harm written as routine work);
 not trained on (benchmarks/scanner_model_choice.md), held out: found 123/300, refused or asked
 190/300, other languages 78/132, legitimate refused 4/300 (its legitimate rows carry no ordinary
-mark).
+mark). At the end of the round (the fixes by technique from c1's and x's misses merged), still
+unread: y 77/100 refused or asked (unchanged), c2 194/300 (found 123 -> 129), all held-out sets
+2,448 -> 2,463 of 2,934 refused or asked, legitimate refused 39 -> 39 of 3,343.
 """
 
 from __future__ import annotations
