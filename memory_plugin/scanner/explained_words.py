@@ -13,7 +13,7 @@ from memory_plugin.scanner.structure_rx import _Lazy
 # single quotes that stand apart from words (not the apostrophe of "it's", "l'utente").
 QUOTE = _Lazy(r"```[^`]{1,1200}```|<!--[^\n]{0,400}?-->|\"[^\"\n]{1,400}\"|\u201c[^\u201d\n]{1,400}\u201d|\u201e[^\u201c\u201d\n]{1,400}"
                r"[\u201c\u201d]|\u00ab[^\u00bb\n]{1,400}\u00bb|\u300c[^\u300d\n]{1,400}\u300d|"
-               r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'[^'\n]{1,400}'(?!\w)|"
+               r"\u300e[^\u300f\n]{1,400}\u300f|`[^`\n]{1,400}`|(?<!\w)'(?:[^'\n]|(?<=\w)'(?=\w)){1,400}'(?!\w)|"
                # examples listed in brackets, closed by "etc." ("(curl로 .env 전송 등)", "(curl
                # ... etc.)"): what they list is shown, reported like a quote
                r"\([^()\n]{1,200}?(?:\s|\b)(?:등|等|など|etc\.?|usw\.?|и т\. ?д\.?|ecc\.?|enz\.?)\)")
