@@ -74,11 +74,30 @@ def _required_steps(s, lo: int, hi: int) -> list[re.Match[str]]:
                         for w in weakening)]
 
 
+# A list of commands in brackets made the subject of a required step: "destructive commands (rm
+# -rf, DROP, force-push) need explicit confirmation every time" names the commands to guard.
+_NOT = r"(?!(?:never|no|not|don'?t|doesn'?t|without|hardly)\b)"
+_LIST_NEEDS = _Lazy(rf"\)\W{{0,3}}(?:{_NOT}[^\s.;!?]+\s+){{0,2}}?(?:need|needs|require|requires|"
+                    rf"must (?:get|have)|call for)\s+{_NOT}(?:{_NOT}[^\s.;!?]+\s+){{0,2}}?(?:confirm\w*|"
+                    r"approv\w*|sign-?off|consent|review|the user'?s? (?:ok|go-ahead))")
+
+
+def listed_for_consent(s, m: re.Match[str]) -> bool:
+    """`m` is an item of a bracketed list of several, and the list's subject needs a consent
+    step ("... (rm -rf, DROP, force-push) need explicit confirmation")."""
+    text = s.text
+    lo, hi = text.rfind("(", 0, m.start()), text.find(")", m.end())
+    return (lo >= 0 and hi > 0 and ")" not in text[lo:m.start()] and "(" not in text[m.end():hi]
+            and "," in text[lo:hi] and _LIST_NEEDS.match(text, hi) is not None)
+
+
 def guarded(s, m: re.Match[str]) -> bool:
     """The weakening or risky verb `m` is what a required consent step waits for: it stands in
     the phrase of a "before" (after it, or before it when the original puts "before" last) and
     the sentence requires asking, confirming or review. "Never ask before `rm -rf`" negates the
     step: no guard."""
+    if listed_for_consent(s, m):
+        return True
     lo, hi = _bounds(s, m.start())
     steps = _required_steps(s, lo, hi)
     if not steps:
