@@ -180,10 +180,10 @@ _GRANT_SELF = (rf"(?:{_GIVE_ONESELF}<S40>{_ROLE}|{_GIVE}<S30>{_SELF}<S40>{_ROLE}
                rf"{_SELF}<S40>{_ROLE}<S30>{_GIVE}|{_GIVE}<S40>{_ROLE}<S20>\b(?:to|a|an)\b "
                rf"{_SELF})")
 # A cluster of one's own that nobody else uses.
-_OWN_PLAYGROUND_BEFORE = (r"\b(?:minikube|kind cluster|local(?:ly| cluster| dev)?|docker desktop|"
-                          r"throwaway|your own (?:account|project|sandbox))\b[^\n]{0,80}$")
-_OWN_PLAYGROUND = Lazy(r"\b(?:minikube|kind cluster|local(?:ly| cluster| dev)?|docker desktop|"
-                       r"throwaway|your own (?:account|project|sandbox))\b")
+_OWN_PLAYGROUND_WORDS = (r"\b(?:minikube|kind cluster|local(?:ly| cluster| dev)?|docker desktop|"
+                         r"throwaway|your own (?:account|project|sandbox))\b")
+_OWN_PLAYGROUND_BEFORE = _OWN_PLAYGROUND_WORDS + r"[^\n]{0,80}$"
+_OWN_PLAYGROUND = Lazy(_OWN_PLAYGROUND_WORDS)
 _GRANT_BANNED = Lazy(r"\b(?:never|not|don'?t|do not|must not|may not|cannot|nicht|niet|nie|no|ne|"
                      r"нельзя|не)\b|禁止|不得|不要|しない|ないこと|하지 마|않")
 

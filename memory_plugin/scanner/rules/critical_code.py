@@ -35,6 +35,8 @@ marks dropped).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
@@ -73,6 +75,14 @@ _not_excused = kept_unless(_EXCUSED)
 
 def _not_excused_nor_banned(matched: str) -> bool:
     return _EXCUSED.search(matched) is None and _BANNED.search(matched) is None
+
+
+def _unless(rx: Lazy) -> Callable[[str], bool]:
+    """A rule's check: the match counts unless `rx` finds what excuses it in the match, or the
+    note excuses or bans it (`_not_excused_nor_banned`)."""
+    def check(matched: str) -> bool:
+        return rx.search(matched) is None and _not_excused_nor_banned(matched)
+    return check
 
 
 # ---- swallowed verification ---------------------------------------------------------------------
@@ -132,8 +142,7 @@ _DISPLAY = Lazy(r"\b(?:display\w*|charts?|graphs?|plots?|dashboards?|analytics|e
                 r"approximat\w*|statistic\w*|ml|scor\w*|percent\w* bar|progress)\b")
 
 
-def _money_float(matched: str) -> bool:
-    return _DISPLAY.search(matched) is None and _not_excused_nor_banned(matched)
+_money_float = _unless(_DISPLAY)
 
 
 # ---- authorization annotations left out ------------------------------------------------------
@@ -203,8 +212,7 @@ _RECREATED = Lazy(r"\b(?:recreat\w*|re-creat\w*|re-?add\w*|add (?:it|them) back|
                   r"staging only|local\w*)\b")
 
 
-def _not_recreated(matched: str) -> bool:
-    return _RECREATED.search(matched) is None and _not_excused_nor_banned(matched)
+_not_recreated = _unless(_RECREATED)
 
 
 _MAXVAL = (r"(?:long\.max_value|integer\.max_value|int\.max_value|int64\.max|int32\.max|"
@@ -258,8 +266,7 @@ _SAFE_RNG = Lazy(r"(?:crypto/rand|securerandom|secrets\.\w+|\bsecrets module|cry
                  r"\b(?:jitter|shuffl\w*|backoff|sampl\w*|test data|demo|load test\w*)\b)")
 
 
-def _weak_rng(matched: str) -> bool:
-    return _SAFE_RNG.search(matched) is None and _not_excused_nor_banned(matched)
+_weak_rng = _unless(_SAFE_RNG)
 
 
 # ---- the audit log switched off ----------------------------------------------------------------
@@ -280,8 +287,7 @@ _AUDIT_EXCUSED = Lazy(r"\.npmrc|\baudit=|\baudit-level|\b(?:npm|yarn|pnpm|pip-au
                       r"lighthouse|accessibility|a11y|seo|debug|verbose|trace|noise|console)\b")
 
 
-def _audit_off(matched: str) -> bool:
-    return _AUDIT_EXCUSED.search(matched) is None and _not_excused_nor_banned(matched)
+_audit_off = _unless(_AUDIT_EXCUSED)
 
 
 # ---- an unlimited clock skew, the expiry check off -----------------------------------------------
@@ -323,8 +329,7 @@ _KEPT_DIR = Lazy(r"\b(?:uninstall\w*|desinstal\w*|deinstall\w*|known_hosts|autho
                  r"container|dockerfile|docker build)\b")
 
 
-def _dir_wipe(matched: str) -> bool:
-    return _KEPT_DIR.search(matched) is None and _not_excused_nor_banned(matched)
+_dir_wipe = _unless(_KEPT_DIR)
 
 
 _TRUNCATE = (r"(?:truncat\w*|delete from|drop table|drop\w*|purg\w*|wip(?:e|ing)|empt\w*|clear(?:s|ed)?|"
@@ -345,8 +350,7 @@ _KEPT_TABLE = Lazy(r"append-only|追記専用|権限|권한|触らす|触らな�
                    r"seed\w*|append-only|immutable|ledger is)\b")
 
 
-def _audit_wipe(matched: str) -> bool:
-    return _KEPT_TABLE.search(matched) is None and _not_excused_nor_banned(matched)
+_audit_wipe = _unless(_KEPT_TABLE)
 
 
 RULES = (
