@@ -22,10 +22,10 @@ from memory_plugin.scanner.rule_starts import anchored, folded_starts
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.
-_RULE_FIELDS = "category reason pattern keys views negatable unless_before check"
+_RULE_FIELDS = "category reason pattern keys views negatable unless_before needs check"
 
 
-class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None))):
+class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", "", None))):
     """One scan rule (immutable).
 
     category: str; reason: str, shown to the user and the model, never the pattern itself;
@@ -33,7 +33,10 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None)
     view); views: str, the views it runs on (f folded, l leet-undone, x rot13/reversed, c cased,
     k compact letters); negatable: bool, a "never"/"don't" just before the match turns it into
     advice; unless_before: str, discard a match when the text just before it matches this;
-    check: Callable[[str], bool] | None, an extra test on the matched text."""
+    needs: str, a pattern (placeholders allowed) that every match of the rule holds a match of,
+    searched once per view before the rule is tried there: a gate for a rule whose words are
+    common but whose match needs a rare part (the scan's CPU on long texts); check: Callable[[str],
+    bool] | None, an extra test on the matched text."""
 
     __slots__ = ()
     category: str
@@ -43,6 +46,7 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None)
     views: str
     negatable: bool
     unless_before: str
+    needs: str
     check: Callable[[str], bool] | None
 
 
