@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import scanner_sets
 
-from memory_plugin.scanner import engine, engine_fires
+from memory_plugin.scanner import engine
 from memory_plugin.scanner.engine import scan
 from memory_plugin.scanner.regex_loader import regex
 
@@ -62,8 +62,8 @@ def _read_set_texts() -> list[str]:
             for row in scanner_sets.rows(path)]
 
 
-def _gate_found(needs: str, text: str) -> bool:
-    return any(part.search(text) for part, _bound in engine_fires._gate(needs))
+def _gate_found(entry, text: str) -> bool:
+    return any(regex.compile(part, regex.MULTILINE).search(text) for part, _bound in entry.gate)
 
 
 @pytest.mark.parametrize("reason", sorted(ATTACKS))
@@ -85,7 +85,7 @@ def test_each_gate_is_found_wherever_its_rule_matches():
         for entry in entries:
             if entry.pattern.search(text) is not None:
                 matched[id(entry)] += 1
-                assert _gate_found(entry.rule.needs, text), (entry.rule.reason, text[:200])
+                assert _gate_found(entry, text), (entry.rule.reason, text[:200])
     unexercised = [entry.rule.reason for entry in entries if not matched[id(entry)]]
     assert not unexercised, f"no text matches these gated rules: {unexercised}"
 
@@ -100,5 +100,4 @@ def test_findings_are_the_same_with_the_gates_off(text, monkeypatch):
 
 def test_a_gate_is_split_into_alternatives_that_each_compile():
     for entry in _gated():
-        parts = engine_fires._gate(entry.rule.needs)
-        assert parts and all(isinstance(part, regex.Pattern) for part, _bound in parts)
+        assert entry.gate and all(regex.compile(part) for part, _bound in entry.gate)

@@ -5,16 +5,14 @@ concept and structure readings of the note (a mixin of engine._Scan).
 
 from __future__ import annotations
 
-from memory_plugin.scanner import rule_alts, rule_keys
+from memory_plugin.scanner import rule_alts
 from memory_plugin.scanner.compiled import compile_pattern
 from memory_plugin.scanner.concepts import concept_findings
 from memory_plugin.scanner.engine_views import View
 from memory_plugin.scanner.index import mirrored
-from memory_plugin.scanner.lines import line_bound
 from memory_plugin.scanner.markup import hidden_markup_reason
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import DEFENCE_MENTION, QUOTED_MENTION, CompiledRule, Rule, expand
-from memory_plugin.scanner.split import alternatives
+from memory_plugin.scanner.rule import DEFENCE_MENTION, QUOTED_MENTION, CompiledRule, Rule
 from memory_plugin.scanner.structure import findings as structural_findings
 from memory_plugin.scanner.table import index_rules
 
@@ -28,7 +26,6 @@ _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|av
 
 _context_cache: dict[str, regex.Pattern] = {}
 _alternatives: dict[str, regex.Pattern] = {}  # a rule's alternative (rule_alts.py), by its text
-_gates: dict[str, tuple[tuple[regex.Pattern, bool], ...]] = {}  # Rule.needs -> _gate()
 
 
 def _alternative(source: str) -> regex.Pattern:
@@ -36,21 +33,6 @@ def _alternative(source: str) -> regex.Pattern:
     if pat is None:  # multiline, as the rule's own pattern (CompiledRule.pattern)
         pat = _alternatives[source] = compile_pattern(source, regex.MULTILINE)
     return pat
-
-
-def _gate(needs: str) -> tuple[tuple[regex.Pattern, bool], ...]:
-    """A rule's gate (Rule.needs) as its top-level alternatives, each compiled (multiline, as the
-    rule's own pattern) with whether it can tell a line break from a space (lines.py). Searched
-    one by one, each alternative's literal start lets the regex engine skip along the text; one
-    alternation of them all is tried at every character (several times the CPU on a long text).
-    One that cannot tell a break from a space matches the text joined wherever it matches the
-    text as written: the joined twin's answer serves both."""
-    gate = _gates.get(needs)
-    if gate is None:
-        gate = _gates[needs] = tuple(
-            (compile_pattern(part, regex.MULTILINE), line_bound(rule_keys.parse(part)[0]))
-            for part in alternatives(expand(needs)))
-    return gate
 
 
 def _context(source: str) -> regex.Pattern:
@@ -153,7 +135,7 @@ class Fires:
         `lined`: the view is a joined one read in place of this text as written, which gives the
         context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
-        if rule.needs and not self.holds(rule.needs, text):
+        if entry.gate and not self.holds(entry.gate, text):
             return False  # no match can lack it (Rule.needs)
         pattern, keys, reach, where = entry.pattern, entry.starts, entry.reach, text
         if not keys and entry.alternatives:
@@ -193,23 +175,21 @@ class Fires:
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
 
-    def holds(self, needs: str, text: str) -> bool:
-        """Whether `text` has a match of a rule's gate (Rule.needs): searched once per view, for
-        all the rules that name it."""
-        found = self.needed.get((needs, text))
-        if found is None:
-            found = False
-            for part, bound in _gate(needs):
-                where = text if bound else self.twin(text)
-                hit = self.needed.get((part.pattern, where))
-                if hit is None:
-                    hit = self.needed[part.pattern, where] = part.search(
-                        where, timeout=self.left()) is not None
-                if hit:
-                    found = True
-                    break
-            self.needed[needs, text] = found
-        return found
+    def holds(self, gate: tuple[tuple[str, bool], ...], text: str) -> bool:
+        """Whether `text` has a match of a rule's gate (CompiledRule.gate): each alternative
+        searched alone (the regex engine skips along by its literal start; one alternation of
+        them all is tried at every character), once per view for all the rules that name it. One
+        that cannot tell a line break from a space matches the text joined wherever it matches
+        the text as written: the joined twin's answer serves both."""
+        for part, bound in gate:
+            where = text if bound else self.twin(text)
+            found = self.needed.get((part, where))
+            if found is None:
+                found = self.needed[part, where] = _alternative(part).search(
+                    where, timeout=self.left()) is not None
+            if found:
+                return True
+        return False
 
     def excuse(self, rule: Rule, view: View, m: regex.Match, lined: str | None = None
                ) -> int | None:

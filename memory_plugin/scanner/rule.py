@@ -19,6 +19,7 @@ from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule_keys import ALTERNATIVES, derived, reach_of, strength
 from memory_plugin.scanner.rule_starts import anchored, folded_starts
+from memory_plugin.scanner.split import alternatives
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.
@@ -175,7 +176,7 @@ class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
     __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
-                 "alternatives", "folded_starts", "line_start", "_pattern")
+                 "alternatives", "folded_starts", "line_start", "gate", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -204,6 +205,10 @@ class CompiledRule:
         # lines begin when a text has few.
         self.line_start = not (self.starts or self.folded_starts) and \
             self.source.startswith(("^", "(?:^")) and anchored(rule_keys.parse(self.source)[0])
+        # The rule's gate (Rule.needs) as its top-level alternatives, each searched alone, with
+        # whether it can tell a line break from a space (derived once, kept with the table).
+        self.gate = tuple((part, derived(part)[3]) for part in alternatives(expand(rule.needs))
+                          ) if rule.needs else ()
         self._pattern: regex.Pattern | None = None
 
     @property
