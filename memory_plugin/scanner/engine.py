@@ -143,6 +143,7 @@ class _Scan(Fires, Places, Views):
         self.rule_views: dict[int, list[View]] = {}  # rule -> the views that let it through
         self.joined: set[str] = set()  # folded texts with line breaks (read joined)
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
+        self.needed: dict[tuple[str, str], bool] = {}  # (a gate's part, view text) -> found there
         self.aligned: dict[str, str | None] = {}  # view text -> aligned_fold(text)
         self.line_places: dict[str, list[int] | None] = {}  # view text -> line_starts(text)
         # view text -> literal -> where it occurs, None past a view's limit: rules share them

@@ -135,6 +135,8 @@ class Fires:
         `lined`: the view is a joined one read in place of this text as written, which gives the
         context a match is judged in and where the search goes on after an excused match."""
         rule, text = entry.rule, view.text
+        if entry.gate and not self.holds(entry.gate, text):
+            return False  # no match can lack it (Rule.needs)
         pattern, keys, reach, where = entry.pattern, entry.starts, entry.reach, text
         if not keys and entry.alternatives:
             # Where one alternative alone can match, the rule's matches are that one's
@@ -172,6 +174,22 @@ class Fires:
                                                                        m.start() + 1)
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
+
+    def holds(self, gate: tuple[tuple[str, bool], ...], text: str) -> bool:
+        """Whether `text` has a match of a rule's gate (CompiledRule.gate): each alternative
+        searched alone (the regex engine skips along by its literal start; one alternation of
+        them all is tried at every character), once per view for all the rules that name it. One
+        that cannot tell a line break from a space matches the text joined wherever it matches
+        the text as written: the joined twin's answer serves both."""
+        for part, bound in gate:
+            where = text if bound else self.twin(text)
+            found = self.needed.get((part, where))
+            if found is None:
+                found = self.needed[part, where] = _alternative(part).search(
+                    where, timeout=self.left()) is not None
+            if found:
+                return True
+        return False
 
     def excuse(self, rule: Rule, view: View, m: regex.Match, lined: str | None = None
                ) -> int | None:

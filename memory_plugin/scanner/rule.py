@@ -19,13 +19,14 @@ from memory_plugin.scanner.compiled import Lazy, compile_pattern
 from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule_keys import ALTERNATIVES, derived, reach_of, strength
 from memory_plugin.scanner.rule_starts import anchored, folded_starts
+from memory_plugin.scanner.split import alternatives
 
 # A named tuple, not a dataclass: importing dataclasses (and the inspect module it needs) cost a
 # cold SessionStart ~17 ms.
-_RULE_FIELDS = "category reason pattern keys views negatable unless_before check"
+_RULE_FIELDS = "category reason pattern keys views negatable unless_before needs check"
 
 
-class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None))):
+class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", "", None))):
     """One scan rule (immutable).
 
     category: str; reason: str, shown to the user and the model, never the pattern itself;
@@ -33,7 +34,10 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None)
     view); views: str, the views it runs on (f folded, l leet-undone, x rot13/reversed, c cased,
     k compact letters); negatable: bool, a "never"/"don't" just before the match turns it into
     advice; unless_before: str, discard a match when the text just before it matches this;
-    check: Callable[[str], bool] | None, an extra test on the matched text."""
+    needs: str, a pattern (placeholders allowed) that every match of the rule holds a match of,
+    searched once per view before the rule is tried there: a gate for a rule whose words are
+    common but whose match needs a rare part (the scan's CPU on long texts); check: Callable[[str],
+    bool] | None, an extra test on the matched text."""
 
     __slots__ = ()
     category: str
@@ -43,6 +47,7 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", None)
     views: str
     negatable: bool
     unless_before: str
+    needs: str
     check: Callable[[str], bool] | None
 
 
@@ -171,7 +176,7 @@ class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
     __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
-                 "alternatives", "folded_starts", "line_start", "_pattern")
+                 "alternatives", "folded_starts", "line_start", "gate", "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -200,6 +205,10 @@ class CompiledRule:
         # lines begin when a text has few.
         self.line_start = not (self.starts or self.folded_starts) and \
             self.source.startswith(("^", "(?:^")) and anchored(rule_keys.parse(self.source)[0])
+        # The rule's gate (Rule.needs) as its top-level alternatives, each searched alone, with
+        # whether it can tell a line break from a space (derived once, kept with the table).
+        self.gate = tuple((part, derived(part)[3]) for part in alternatives(expand(rule.needs))
+                          ) if rule.needs else ()
         self._pattern: regex.Pattern | None = None
 
     @property

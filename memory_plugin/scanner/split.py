@@ -35,3 +35,16 @@ def alternatives(source: str) -> list[str]:
         whole = source.startswith("(?:") and closes.get(0) == len(source) - 1
         return alternatives(source[3:-1]) if whole else parts
     return [alt for part in parts for alt in alternatives(part)]
+
+
+def boundary_once(source: str) -> str:
+    """`source` (an alternation) with the word boundary that most of its alternatives begin with
+    tested once, before them: "\\b(?:a|b)|c" for "\\ba|\\bb|c", the same matches. The regex engine
+    tries every alternative at every character of a text it searches; where no word begins, the
+    one test fails them all at once (half the CPU of a long concept list on a long note)."""
+    parts = alternatives(source)
+    led = [part[2:] for part in parts if part.startswith("\\b")]
+    rest = [part for part in parts if not part.startswith("\\b")]
+    if len(led) < 2:
+        return source
+    return "(?:\\b(?:" + "|".join(led) + ")" + "".join("|" + part for part in rest) + ")"

@@ -123,7 +123,7 @@ _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (8, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (9, sys.version_info[:2], marshal.version)
 
 
 def _every_rule() -> list[Rule]:

@@ -152,7 +152,7 @@ RULES = (
          rf"(?:"
          rf"{_SERVER_SECRET}<S120>{_CLIENT}|{_CLIENT}<S120>{_SERVER_SECRET}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_NOT_SAFE_STORE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_SERVER)),
+         views="f", unless_before=NEG_ANY, needs=_CLIENT, check=kept_unless(_KEPT_SERVER)),
     Rule(EXFIL, "tells the assistant to copy a CLI's credential store into the project",
          rf"(?:"
          rf"{_COPY}<S60>{_CLI_STORE}<S120>{_PROJECT}|{_CLI_STORE}<S80>{_COPY}<S60>{_PROJECT}|"
@@ -171,7 +171,7 @@ RULES = (
          rf"{_REAL} <W4>(?:github|gitlab|stripe|aws|openai|api|access|auth|admin)[ _-]?"
          rf"(?:tokens?|keys?)\b<S120>{_TEST_PLACE}"
          rf"){{NOT_CLOSED_NEG}}{_NO_JA_NEG}{_NO_FAKE_AFTER}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_KEPT_TEST)),
+         views="f", unless_before=NEG_ANY, needs=_REAL, check=kept_unless(_KEPT_TEST)),
     Rule(EXFIL, "tells the assistant to write people's access keys and secrets into the README",
          rf"(?:"
          rf"{_WRITE_IN}<S80>{_KEY_PAIR}<S120>{_DOC}|{_KEY_PAIR}<S120>{_DOC}<S60>{_WRITE_IN}|"

@@ -79,7 +79,7 @@ _GRAB = r"(?:captur\w*|includ\w*|pull\w* in|tak\w* in|grab\w*|cover\w*|reach\w*|
 RULES = (
     Rule(BYPASS, "tells the assistant to swap a package for one with a look-alike name",
          rf"\b{_SWAP}\b<G60>{_NAME}<G40>{_NAME}|{_NAME}<G40>{_NAME}<G30>\b{_SWAP}\b",
-         views="f", unless_before=_WARNED, check=_look_alike_pair),
+         views="f", unless_before=_WARNED, needs=_NAME, check=_look_alike_pair),
     Rule(SABOTAGE, "tells the assistant to keep an account with a fixed password and an admin "
                    "role in the code",
          r"\b(?:keep|leave|retain|add|create|seed|ship|include|plant|garder|garde|laisser|"

@@ -22,11 +22,12 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.split import boundary_once
 
 PI = "prompt-injection"
 
 # Content someone else wrote that reaches the agent.
-_SOURCE = (r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/[\w.-]*for_ai[\w.-]*|"
+_SOURCE = boundary_once(r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/[\w.-]*for_ai[\w.-]*|"
            r"instructions\.(?:txt|md|ya?ml)\b|"
            r"\b(?:pr|mr|pull request|merge request)s? (?:bod(?:y|ies)|descriptions?|comments?)\b|"
            r"\bcomments? (?:\S+ ){0,2}?(?:prs?|mrs?|pull requests?|merge requests?)\b|"
@@ -49,6 +50,8 @@ _SOURCE = (r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/[\w.-]*for_ai
 _TO_WHOM = (r"(?:\b(?:for|to|aimed at|addressed to|voor|fur|pour|para|per|untuk)\b (?:the |les |los |"
             r"las |die |de |gli |i )?(?:ai|a\.i\.|ki|assistants?|agents?|llms?|ai[- ]?\w+|ki-\w+|"
             r"assistant ai)\b)")
+# What any text addressed to AI tools holds: the addressee (the rule's gate, Rule.needs).
+_ADDRESSEE = (rf"{_TO_WHOM}|_for_(?:ai|assistants?|agents?|tools)\b|\bnotes? to (?:tools|ai|agents)\b")
 _TO_AI = (r"(?:\b(?:notes?|sections?|blocks?|instructions?|requirements?|steps?|hints?|guidance|"
           r"directives?|messages?|comments?|hinweise|abschnitt\w*|anweisungen|secciones|seccion|"
           r"secoes|secao|sezioni|sezione|secties|sectie|notas|nota|notities|consignes|istruzioni|"
@@ -111,12 +114,12 @@ RULES = (
          rf"(?:{_FOREIGN}<A200>{_TO_AI}<A200>{_OBEY}|{_TO_AI}<A120>{_FOREIGN}<A200>{_OBEY}|"
          rf"{_OBEY}<S120>{_TO_AI}<S120>{_FOREIGN}|{_FOREIGN}<A200>{_OBEY}<S120>{_TO_AI})"
          r"[^\n.;]{0,120}",
-         views="f", unless_before=NEG_ANY, check=_ordered),
+         views="f", unless_before=NEG_ANY, needs=_ADDRESSEE, check=_ordered),
     Rule(PI, "tells the assistant to carry out orders from a file, a thread or a sender other than "
              "the user, unasked",
          rf"(?:{_SOURCE}<A240>{_OBEY}|{_OBEY}<S120>{_SOURCE})[^\n]{{0,160}}",
          views="f", unless_before=NEG_ANY, check=_ordered),
     Rule(PI, "ranks a file, a thread or a sender above the user's requests",
          rf"{_SOURCE}<A240>{_ABOVE_USER}",
-         views="f", unless_before=NEG_ANY, check=_unbanned),
+         views="f", unless_before=NEG_ANY, needs=_ABOVE_USER, check=_unbanned),
 )

@@ -129,11 +129,11 @@ RULES = (
     Rule(EXFIL, "tells the assistant to send private data to a third party or a public place",
          rf"(?:(?:{_MOVE}<S120>)?{_PRIVATE}<A240>(?:{_MOVE}<A120>)?{_OUTSIDE}|"
          rf"{_OUTSIDE}<S160>{_MOVE}<S120>{_PRIVATE}|{_MOVE}<S80>{_OUTSIDE}<S160>{_PRIVATE})" + _REST,
-         views="f", unless_before=_SAFE_BEFORE,
+         views="f", unless_before=_SAFE_BEFORE, needs=_PRIVATE,
          check=lambda m: _unsafe(m) and _MOVE_RX.search(m) is not None),
     Rule(EXFIL, "tells the assistant to hand out private data with its safeguard waived",
          rf"{_PRIVATE}<A240>{_WAIVED}|{_WAIVED}<S160>{_PRIVATE}",
-         views="f", unless_before=_SAFE_BEFORE, check=_unsafe),
+         views="f", unless_before=_SAFE_BEFORE, needs=_WAIVED, check=_unsafe),
     Rule(EXFIL, "tells the assistant to put tokens, keys or passwords where others read them",
          # "when filing ...": the routine said before the order
          rf"(?:\b(?:when|whenever|every time|each time)\b{_REST}?)?"
@@ -141,6 +141,6 @@ RULES = (
          rf"{_READ_BY_OTHERS}|{_READ_BY_OTHERS}<S120>{_PUT}<S60>{_SECRET}|"
          rf"{_SECRET}<S120>{_READ_BY_OTHERS}<S40>{_PUT}|{_READ_BY_OTHERS}<S120>{_SECRET}<S40>{_PUT}|"
          rf"{_PUT}<S40>{_READ_BY_OTHERS}<S80>{_SECRET})" + _REST,
-         views="f", unless_before=NEG_ANY, check=_secret_shown),
+         views="f", unless_before=NEG_ANY, needs=_SECRET, check=_secret_shown),
 )
 

@@ -90,12 +90,14 @@ RULES = (
          r"beam|dump|paste|pipe|copy|sync|mirror|relay|deliver|publish|stream|attach|report|share|"
          r"push|include)\b,? <W6>(?:[~$\w.-]{0,30}/){0,4}{SECRET_THING}<G100>?\b(?:to|at|into|onto|"
          r"via|"
-         r"using|through|over|in|with)\b <W4>{REMOTE}", views="flx", negatable=True),
+         r"using|through|over|in|with)\b <W4>{REMOTE}", views="flx", negatable=True,
+         needs="{REMOTE}"),
     Rule(EXFIL, "asks to send secrets or private files to a remote destination",
          r"(?:{SECRET_THING}|{SECRET_FILE})<G80>\b(?:send|post|upload|transmit|forward|exfiltrate|"
          r"leak|e-?mail|mail|copy|sync|mirror|relay|ship|submit|share|push)\b,? (?:it|them|its "
          r"(?:values?|contents?|keys?)|their (?:values?|contents?)|the (?:values?|contents?|keys?|"
-         r"file))\b<G40>\b(?:to|at|into|via|with)\b <W4>{REMOTE}", views="flx", negatable=True),
+         r"file))\b<G40>\b(?:to|at|into|via|with)\b <W4>{REMOTE}", views="flx", negatable=True,
+         needs="{REMOTE}"),
     Rule(EXFIL, "asks to pass secrets or private files through a tool argument",
          r"\b(?:read|open|cat|load|get)\b<G60>(?:{SECRET_FILE}|{SECRET_THING}|mcp\.json|"
          r"\.cursor/|\.claude/|claude_desktop_config\.json)<G80>\b(?:pass|send|include|put|"
