@@ -29,11 +29,12 @@ DECEIVE = "deception"
 # Said just before the match: banned, or made to wait for the user ("confirmation before any").
 _BANNED_OR_ASKED = (NEG_ANY + r"|(?i)\b(?:confirm\w*|approv\w*|ask\w*|permission)\b[^.;!?\n]{0,40}$")
 # Said inside the match: the move limited, confirmed, banned or told as history.
-_LIMITED = Lazy(r"\b(?:never|don'?t|do not|must not|only|ask\w* (?:first|before)|after (?:\S+ )?"
-                r"(?:confirm|approv|review|verif|check)\w*|(?<!-)(?:confirm|approv)\w*|was|were|"
-                r"incident|post-?mortem|blocked|forbidden|not allowed|typo-?squat\w*|malicious|"
-                r"fake|beware|avoid\w*|gitignored|ignored|not committed|uncommitted|\.local|"
-                r"localhost|127\.0\.0\.1|dry-?run|placeholder|khong bao gio|khong duoc)\b")
+_LIMITED_RX = (r"\b(?:never|don'?t|do not|must not|only|ask\w* (?:first|before)|after (?:\S+ )?"
+               r"(?:confirm|approv|review|verif|check)\w*|(?<!-)(?:confirm|approv)\w*|was|were|"
+               r"incident|post-?mortem|blocked|forbidden|not allowed|typo-?squat\w*|malicious|"
+               r"fake|beware|avoid\w*|gitignored|ignored|not committed|uncommitted|\.local|"
+               r"localhost|127\.0\.0\.1|dry-?run|placeholder|khong bao gio|khong duoc)\b")
+_LIMITED = Lazy(_LIMITED_RX)
 
 # A home or system path, not a cache that rebuilds itself (~/.cache, Xcode's DerivedData).
 _IRREVERSIBLE = (r"(?:\brm -(?:rf|fr|r -f)\b (?:\S+ )?(?!\S*(?:cache|deriveddata))(?:~|\$home|"
@@ -64,21 +65,23 @@ _CACHE = (r"\b(?:cache|write|copy|dump|store|save|put|paste|persist|hard-?code|s
 _COMMITTED = (r"(?:\bcommitted\b|\bchecked[- ]in\b|\bcommit (?:it|them)\b|\binto git\b|"
               r"\bin (?:the )?(?:repo|repository)\b|\bconfig/\S+\.(?:ya?ml|json|toml|ini)\b)")
 
-_POST_FILE = (r"(?:\bcurl\b[^\n`]{0,80}?(?:-d|--data\S*|-f|--form|-t|--upload-file)\s+['\"]?"
-              r"(?:\w+=)?@?|\bwget\b[^\n`]{0,60}?--post-file[= ])(?:/(?:etc|home|root|var|opt|srv)"
-              r"/|~/|\$home/)\S+")
+_FILE_FLAG = r"(?:-d|--data\S*|-f|--form|-t|--upload-file)\s+['\"]?(?:\w+=)?@?"
+_LOCAL_FILE = r"(?:/(?:etc|home|root|var|opt|srv)/|~/|\$home/)"
+_POST_FILE = rf"(?:\bcurl\b[^\n`]{{0,80}}?{_FILE_FLAG}|\bwget\b[^\n`]{{0,60}}?--post-file[= ]){_LOCAL_FILE}\S+"
 _REMOTE = r"\bhttps?://(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])[\w.-]+"
 
 _EXTRA_INDEX = (r"(?:\bextra-index-url\b|\bnpm config set registry\b|\bpoetry source add\b)")
 _INDEX_URL = r"\W{1,5}https?://[\w.-]+"
 _EVERYWHERE = (r"\b(?:global\w*|system-?wide|pip\.conf|pip\.ini|for (?:every|all) "
                r"(?:install|project)s?)\b")
-_KNOWN_INDEX = Lazy(r"\b(?:download\.pytorch\.org|pytorch|nvidia|internal|intranet|corp|artifactory|"
-                    r"nexus|localhost)\b")
+# An index the user's own setup names: PyTorch's wheels, the company's mirror.
+_KNOWN_INDEX = (r"|\b(?:download\.pytorch\.org|pytorch|nvidia|internal|intranet|corp|artifactory|"
+                r"nexus)\b")
 
 # "`name` (double r)": the parenthesis right after a quoted name, its spelling insisted on.
 _SPELLING_STRESSED = (r"(?<=[`'\"] )\((?:double|two|three|extra|with an? extra|note the|mind the|"
                       r"not a typo)\b")
+_LIMITED_OR_KNOWN = Lazy(_LIMITED_RX + _KNOWN_INDEX)
 _PACKAGE = r"\b(?:package|library|lib|module|crate|gem|dependency|plugin|npm|pip|pypi)\b"
 
 _FORK = r"\bgithub\.com/[\w-]+/[\w.-]+"
@@ -92,40 +95,39 @@ _EVERY_REPLY = (r"\b(?:every|each|toda|todas|cada|chaque|ogni|elke|jede)\b (?:\S
 _ENDING = (r"\b(?:end|ends|ending|close|finish|sign off|append|footer|conclude|terminar|enden|finir|"
            r"finire|eindig|заканчива)\w*\b")
 
+
+def _tip(category: str, reason: str, pattern: str, before: str = NEG_ANY,
+         limited: Lazy = _LIMITED) -> Rule:
+    """A rule on the folded view; a ban in front or a limit in the match passes."""
+    return Rule(category, reason, pattern, views="f", unless_before=before,
+                check=kept_unless(limited))
+
+
 RULES = (
-    Rule(BYPASS, "tells the assistant to run an irreversible command unasked or calls it harmless",
+    _tip(BYPASS, "tells the assistant to run an irreversible command unasked or calls it harmless",
          rf"{_IRREVERSIBLE}<A160>{_UNASKED}|{_UNASKED_FIRST}<S100>{_IRREVERSIBLE}",
-         views="f", unless_before=_BANNED_OR_ASKED, check=kept_unless(_LIMITED)),
-    Rule(PERSIST, "tells the assistant to add a login-time autostart disguised as a system "
+         before=_BANNED_OR_ASKED),
+    _tip(PERSIST, "tells the assistant to add a login-time autostart disguised as a system "
                   "component",
          rf"{_USER_AUTOSTART}<S60>\b(?:called|named|as|llamad[oa]|nomme|genannt|chiamat[oa]|"
          rf"chamad[oa]|genaamd|названн\w*)\b {_SYSTEM_NAME}|"
          rf"\b(?:dbus|gnome|kworker|com\.apple|pulseaudio|pipewire|polkit|xdg|gvfs|at-spi)[\w.-]*"
-         rf"[`'\"]? (?:\S+ ){{0,2}}?{_USER_AUTOSTART}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
-    Rule(EXFIL, "tells the assistant to copy secrets from the secret store into a committed file",
-         rf"{_SECRET_STORE}<A160>{_CACHE}<S80>{_COMMITTED}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
-    Rule(EXFIL, "tells the assistant to post a local system or home file to a remote host",
-         rf"{_POST_FILE}<G120>{_REMOTE}|{_REMOTE}<G120>(?:-d|--data\S*|-f|--form|-t|--upload-file)"
-         r"\s+['\"]?(?:\w+=)?@?(?:/(?:etc|home|root|var|opt|srv)/|~/|\$home/)",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
-    Rule(BYPASS, "tells the assistant to add an extra package index for every install",
-         rf"{_EXTRA_INDEX}{_INDEX_URL}<S120>{_EVERYWHERE}|(?:\bglobal\w*|\bpip\.conf|\bpip\.ini)<S120>"
-         rf"{_EXTRA_INDEX}{_INDEX_URL}",
-         views="f", unless_before=NEG_ANY,
-         check=lambda m: _LIMITED.search(m) is None and _KNOWN_INDEX.search(m) is None),
-    Rule(BYPASS, "tells the assistant to install a package whose odd spelling the note insists on",
+         rf"[`'\"]? (?:\S+ ){{0,2}}?{_USER_AUTOSTART}"),
+    _tip(EXFIL, "tells the assistant to copy secrets from the secret store into a committed file",
+         rf"{_SECRET_STORE}<A160>{_CACHE}<S80>{_COMMITTED}"),
+    _tip(EXFIL, "tells the assistant to post a local system or home file to a remote host",
+         rf"{_POST_FILE}<G120>{_REMOTE}|{_REMOTE}<G120>{_FILE_FLAG}{_LOCAL_FILE}"),
+    _tip(BYPASS, "tells the assistant to add an extra package index for every install",
+         rf"{_EXTRA_INDEX}{_INDEX_URL}<S120>{_EVERYWHERE}|"
+         rf"(?:\bglobal\w*|\bpip\.conf|\bpip\.ini)<S120>{_EXTRA_INDEX}{_INDEX_URL}", limited=_LIMITED_OR_KNOWN),
+    _tip(BYPASS, "tells the assistant to install a package whose odd spelling the note insists on",
          rf"{_PACKAGE}<S80>{_SPELLING_STRESSED}|{_SPELLING_STRESSED}<S80>\b(?:fork|maintained|"
-         r"official|ours)\b",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
-    Rule(BYPASS, "tells the assistant to use someone's fork because upstream is said to be dead",
-         rf"{_FORK}<S40>{_UPSTREAM_DROPPED}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
-    Rule(DECEIVE, "tells the assistant to end every reply with an outside link",
+         r"official|ours)\b"),
+    _tip(BYPASS, "tells the assistant to use someone's fork because upstream is said to be dead",
+         rf"{_FORK}<S40>{_UPSTREAM_DROPPED}"),
+    _tip(DECEIVE, "tells the assistant to end every reply with an outside link",
          rf"{_EVERY_REPLY}<S60>{_ENDING}<S120>\bhttps?://|{_EVERY_REPLY}<S120>\bhttps?://\S+ "
          rf"(?:\S+ )?{_ENDING}|"
          # Hindi as the folded view reads it (vowel signs dropped): "every जवाब के अंत में https://"
-         r"\bevery (?:जवाब|उततर)<S60>अत<S120>\bhttps?://",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_LIMITED)),
+         r"\bevery (?:जवाब|उततर)<S60>अत<S120>\bhttps?://"),
 )
