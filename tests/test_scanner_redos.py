@@ -35,6 +35,7 @@ def _attack_views():
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
     from test_scanner_fix24b import MALICIOUS as FIX24B
     from test_scanner_fix24c import MALICIOUS as FIX24C
+    from test_scanner_fix25b import MALICIOUS as FIX25B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -75,7 +76,7 @@ def _attack_views():
                                                          + HOUSEKEEPING22 + STEERED22
                                                          + SECURE_CODE23 + DATA_LEAKS23
                                                          + AUTHORITY23 + FIX24B + FIX24C
-                                                         + TAGGED24)
+                                                         + TAGGED24 + FIX25B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

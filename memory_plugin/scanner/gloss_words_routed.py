@@ -116,7 +116,7 @@ ROUTED: tuple[tuple[str, str], ...] = (
     # fix25b: records and reports written other than the facts, ranked orders in data files
     # (scanner/rules/doctored_records.py, scanner/rules/delegation.py)
     ("write", "اكتب|اكتبي|اكتبوا|लिखो|लिखें|लिख दो|hãy viết|viết"),
-    ("everything", "كل شيء|كل الاختبارات|सब कुछ|सबकुछ|mọi thứ|tất cả"),
+    ("everything", "كل شيء|كل الاختبارات|सब कुछ|सबकुछ|mọi thứ"),
     ("above", "से ऊपर|से उपर|से बढ़कर|فوق|أعلى من"),
     ("late", "tarde|en retard|zu spät|in ritardo|te laat|atrasado|atrasada|com atraso|с опозданием|"
              "опоздал*|遅れて|遅れ|늦게|迟了|晚了|延迟"),
@@ -135,8 +135,8 @@ ROUTED: tuple[tuple[str, str], ...] = (
     ("translated strings", "stringhe tradotte|cadenas traducidas|chaînes traduites|strings traduzidas|"
                            "übersetzte strings|übersetzten strings|vertaalde strings|"
                            "переведённые строки|переведенные строки|翻译字符串|翻訳文字列|번역 문자열"),
-    ("remove", "togli|rimuovi|elimina|quita|quite|retire|retirez|enlève|entferne|verwijder|"
-               "удали|удалите|删除|去掉|削除|제거"),
+    # only words no earlier list reads ("verwijder", "elimina", "删除" stay "delete")
+    ("remove", "togli|togliere|enlève|enlevez"),
     ("retries", "retentativas|reintentos|tentativi|wiederholungen|herhaalpogingen|повторы|"
                 "повторные попытки|重试|リトライ|재시도"),
     ("unlimited", "ilimitadas|ilimitados|illimitati|illimitate|illimitées|illimités|unbegrenzte|"
@@ -145,7 +145,7 @@ ROUTED: tuple[tuple[str, str], ...] = (
                         "zonder backoff|без backoff"),
     ("in all new", "in alle nieuwe|in allen neuen|em todos os novos|in tutti i nuovi"),
     ("pre-existing", "pré-existente|preexistente|pre-existente|préexistant|préexistante|"
-                     "vorbestehend|preesistente|reeds bestaande|уже существовавш*|既存の|已有的|기존"),
+                     "vorbestehend|preesistente|reeds bestaande|уже существовавш*|已有的"),
     ("unrelated", "não relacionada|não relacionado|sin relación|no relacionado|sans rapport|"
                   "nicht verwandt|ohne bezug|non correlato|non correlata|niet gerelateerd|"
                   "не связан*|无关|関係ない|관련 없"),
