@@ -36,6 +36,7 @@ def _attack_views():
     from test_scanner_fix24b import MALICIOUS as FIX24B
     from test_scanner_fix24c import MALICIOUS as FIX24C
     from test_scanner_fix25a import MALICIOUS as FIX25A
+    from test_scanner_fix25b import MALICIOUS as FIX25B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -76,7 +77,7 @@ def _attack_views():
                                                          + HOUSEKEEPING22 + STEERED22
                                                          + SECURE_CODE23 + DATA_LEAKS23
                                                          + AUTHORITY23 + FIX24B + FIX24C
-                                                         + FIX25A + TAGGED24)
+                                                         + FIX25A + TAGGED24 + FIX25B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

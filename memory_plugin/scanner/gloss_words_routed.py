@@ -113,4 +113,47 @@ ROUTED: tuple[tuple[str, str], ...] = (
                  "コメント|댓글|kommentarer|komentar"),
     ("priority", "pierwszeństwo|priorité|prioridad|vorrang|voorrang|priorità|приоритет*|优先|優先|"
                  "우선"),
+    # fix25b: records and reports written other than the facts, ranked orders in data files
+    # (scanner/rules/doctored_records.py, scanner/rules/delegation.py)
+    ("write", "اكتب|اكتبي|اكتبوا|लिखो|लिखें|लिख दो|hãy viết|viết"),
+    ("everything", "كل شيء|كل الاختبارات|सब कुछ|सबकुछ|mọi thứ"),
+    ("above", "से ऊपर|से उपर|से बढ़कर|فوق|أعلى من"),
+    ("late", "tarde|en retard|zu spät|in ritardo|te laat|atrasado|atrasada|com atraso|с опозданием|"
+             "опоздал*|遅れて|遅れ|늦게|迟了|晚了|延迟"),
+    ("timestamp", "horodatage|horodatages|zeitstempel|marca de tiempo|marcas de tiempo|"
+                  "hora del ack|carimbo de data/hora|carimbo de tempo|marca temporale|tijdstempel|"
+                  "временн* метк*|метку времени|时间戳|タイムスタンプ|타임스탬프"),
+    ("to match", "para que coincida|para que coincidan|pour qu'il corresponde|pour qu'elle corresponde|"
+                 "pour correspondre|damit er passt|damit es passt|para que corresponda|"
+                 "perché corrisponda|zodat het overeenkomt|чтобы совпадал*|以匹配|に合わせ*|맞게|맞추*"),
+    # the verb's ending kept out ("下げないこと", "낮추지 마" stay negated in the gloss)
+    ("lower to", "に下げる|に下げて|に下げろ|로 낮춰라|로 낮춰|으로 낮춰라|으로 낮춰"),
+    ("lower", "下げる|下げて|下げろ|낮춰라|낮춰|낮춘다"),
+    ("level", "级别|レベル|레벨을|레벨"),
+    ("placeholders", "segnaposto|marcadores de posición|espaços reservados|platzhalter|"
+                     "tijdelijke aanduidingen|заполнител*|占位符|プレースホルダー|플레이스홀더"),
+    ("translated strings", "stringhe tradotte|cadenas traducidas|chaînes traduites|strings traduzidas|"
+                           "übersetzte strings|übersetzten strings|vertaalde strings|"
+                           "переведённые строки|переведенные строки|翻译字符串|翻訳文字列|번역 문자열"),
+    # only words no earlier list reads ("verwijder", "elimina", "删除" stay "delete")
+    ("remove", "togli|togliere|enlève|enlevez"),
+    ("retries", "retentativas|reintentos|tentativi|wiederholungen|herhaalpogingen|повторы|"
+                "повторные попытки|重试|リトライ|재시도"),
+    ("unlimited", "ilimitadas|ilimitados|illimitati|illimitate|illimitées|illimités|unbegrenzte|"
+                  "unbegrenzt|onbeperkte|onbeperkt|бесконечные|неограниченн*|无限|無制限|무제한"),
+    ("without backoff", "sem backoff|sin backoff|sans backoff|ohne backoff|senza backoff|"
+                        "zonder backoff|без backoff"),
+    ("in all new", "in alle nieuwe|in allen neuen|em todos os novos|in tutti i nuovi"),
+    ("pre-existing", "pré-existente|preexistente|pre-existente|préexistant|préexistante|"
+                     "vorbestehend|preesistente|reeds bestaande|уже существовавш*|已有的"),
+    ("unrelated", "não relacionada|não relacionado|sin relación|no relacionado|sans rapport|"
+                  "nicht verwandt|ohne bezug|non correlato|non correlata|niet gerelateerd|"
+                  "не связан*|无关|関係ない|관련 없"),
+    ("comment", "comente|comenta|commente|commentez|kommentiere|commenta|"
+                "reageer|прокомментируй"),
+    ("move", "mueve|mové|mova|muovi|sposta|verschiebe|verschieb|verplaats|déplace|déplacez|"
+             "сдвинь|перенеси|移动|ずらし*|옮겨*"),
+    ("go to", "vanno nella|vanno alla|vanno in|van a la|van al|vão para a|vão para o|vont dans la|"
+              "vont à la|gehen an die|gehen in die|gaan naar de|gaan naar"),
+    ("nobody", "nessuno|nadie|ninguém|personne n'|niemand|никто|没有人|誰も|아무도"),
 )

@@ -76,7 +76,8 @@ _RULE_SOURCES = (
     ("told_otherwise", "RULES"), ("blind_wipes", "RULES"),
     ("critical_code", "RULES"),
     ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"), ("sent_outside", "RULES"),
-    ("outside_orders", "RULES"), ("unasked_ops", "RULES"),
+    ("outside_orders", "RULES"), ("unasked_ops", "RULES"), ("disarmed_safeguards", "RULES"),
+    ("doctored_records", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -27,7 +27,10 @@ _MARKER = (r"(?:@(?:agent|assistant|ai|bot)\b|\bagent[-_:]\w*|/agent\b|\.agent\b
            r"\b(?:notes?|messages?|instructions?|orders?|steps?|tasks?|directives?|commands?|"
            r"work instructions|arbeitsanweisungen|consignes)\b (?:\S+ ){0,2}(?:to|for|fur|pour|"
            r"para|per|voor|给|an) (?:the |den |die |el |le |il |o |a |de )?(?:l')?(?:assistant|"
-           r"agent|ai|bot|assistente|assistenten|agente)s?\b)")
+           r"agent|ai|bot|assistente|assistenten|agente)s?\b|"
+           # comments in a data file "addressed also to the assistant", lines tagged 'assistant:'
+           r"\baddress\w* (?:also |too |aussi )?(?:a |to )?(?:l')?(?:the )?(?:assistant|agent|ai|"
+           r"claude|model)s?\b|(?<=['\"`]\s?)(?:assistant|claude|ai)\s?:)")
 # The act: carry out what the marker says.
 _ACT = (r"\b(?:execut\w*|run|runs|apply|applied|carry (?:it |them )?out|carried out|follow|obey|"
         r"act on|implement|umsetzen|照做|do what (?:it|they) says?)\b")
@@ -36,7 +39,7 @@ _UNCHECKED = (r"(?:\b(?:directly|direkt|directement|diretamente|directamente|dir
               r"immediately|right away|at once|as-is|as is|tels quels)\b|直接|바로|すぐ|сразу|"
               r"\bwithout\b (?:\S+ ){0,3}(?:ask\w*|confirm\w*|check\w*|review\w*|the user|"
               r"nachzufragen|repasser)|\bregardless of (?:\S+ ){0,2}(?:author|who|sender|origin)|"
-              r"\bno matter who\b|\bbefore (?:\S+ ){0,3}(?:the user|(?:the |any )?requests?)\b|"
+              r"\bno matter who\b|\bas written\b|\bbefore (?:\S+ ){0,3}(?:the user|(?:the |any )?requests?)\b|"
               r"\beven if the user\b|\b(?:external|outside|third[- ]party) contributors?\b|"
               r"\bwhoever (?:wrote|posted|opened)\b|\b(?:replaces?|overrides?|supersedes?) (?:anything|"
               r"everything|whatever|all|what) (?:\S+ ){0,2}(?:said|agreed|asked|told)\b)")
@@ -46,9 +49,19 @@ _NOT_ADVICE = Lazy(r"\b(?:never|don'?t|do not|not|ignore|refuse|reject|report|wa
 _CJK_AFTER = (r"\W{0,2}(?!\S{0,6}?(?:し(?:ない|ません)|せず|させない|하지 ?않|하지 ?마|되지 ?않))"
               r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
+# ... or ranked above the user or the request in hand.
+_ABOVE = (r"(?:\b(?:takes? precedence|precede\w*|prevail\w*|overrid\w*|outrank\w*|priority|above|"
+          r"ahead of|before)\b (?:over |sur |on )?(?:\S+ ){0,3}?(?:the user|user'?s?|(?:the |current |"
+          r"la |el |die )?(?:requests?|asks?|demands?|tasks?))\b|"
+          # a gloss of Hindi keeps the verb last: "user की बात above मानो"
+          r"\b(?:the user|user'?s?)\b(?:\s+\S+){0,3}?\s+above\b(?=\s*[^\x00-\x7f]))")
+
 RULES = (
     Rule(PI, "tells the assistant to carry out instructions addressed to it inside what it reads",
          rf"{_MARKER}<A240>(?:{_ACT}<G80>{_UNCHECKED}|{_UNCHECKED}<G40>{_ACT})",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_ADVICE)),
+    Rule(PI, "ranks instructions addressed to the assistant inside what it reads above the user",
+         rf"{_MARKER}<A240>{_ABOVE}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_ADVICE)),
     Rule(PI, "ranks another source above the chat or the user",
          r"\b(?:priority|precedence|prioridad|prioridade|priorite|priorita|vorrang|voorrang)\b "
