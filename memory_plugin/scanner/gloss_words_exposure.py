@@ -170,6 +170,7 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("approve", "εγκρίνει|εγκρίνεις|εγκρίνω"),
     ("on its own", "μόνος του|μόνη της|μόνο του"),
     ("required", "απαιτείται|απαιτούνται"),
+    ("requires", "gerektirir|gerekir|gereklidir|gerektiriyor"),
     ("question", "ερώτηση|ερωτήσεις"),
     ("don't ask me", "μη με ρωτάς|μην με ρωτάς|μη με ρωτήσεις|μην με ρωτήσεις|no me preguntes|"
                      "nie pytaj mnie|не спрашивай меня|не питай мене"),

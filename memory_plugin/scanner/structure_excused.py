@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memory_plugin.scanner.structure_rx import _Lazy
+from memory_plugin.scanner.structure_rx import _FAILING, _Lazy
 
 # After the verb, within two words: the assistant itself, in the languages the gloss leaves.
 _SELF_AFTER = _Lazy(
@@ -119,3 +119,20 @@ def branch_named(text: str, obj: re.Match[str]) -> bool:
     removes a ref, not the audit."""
     return (_BRANCH_AFTER.match(text, obj.end()) is not None
             or _BRANCH_BEFORE.search(text, max(0, obj.start() - 16), obj.start()) is not None)
+
+
+# How often, not whether: a negator over "in every answer", "each time", "repeatedly" (glossed
+# "not in every reply mention") asks for it less often; it keeps nothing back.
+_EVERY_TIME = _Lazy(r"\b(?:every|each)\s+(?:single\s+)?(?:answer|reply|replies|response|message|"
+                    r"turn|time|summary|comment|update)s?\b|\brepeatedly\b|\bover and over\b|"
+                    r"\bagain and again\b|\ball the time\b")
+
+
+def told_less_often(s, m: re.Match[str], negator: re.Match[str]) -> bool:
+    """The telling verb `m`, negated by `negator`, is limited by a frequency between them or right
+    after it, and the sentence names no failure, safeguard nor anything weakened ("don't mention
+    in every answer that the backups failed" still keeps a failure back)."""
+    end = min(len(s.text), m.end() + 24)
+    return (_EVERY_TIME.search(s.text, negator.end(), end) is not None
+            and _FAILING.search(s.text) is None
+            and not any(s.has(f) for f in ("WEAKEN", "OMIT", "SAFETY")))

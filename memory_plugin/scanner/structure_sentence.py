@@ -18,6 +18,7 @@ from memory_plugin.scanner.structure_excused import (
     kept_out,
     self_approval,
     setting_name,
+    told_less_often,
 )
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
@@ -216,6 +217,8 @@ class Sentence:
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
+            if negators and m.group() not in _CONSENT and told_less_often(self, m, negators[-1]):
+                continue  # "don't mention in every answer that ...": less often, not never
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False
