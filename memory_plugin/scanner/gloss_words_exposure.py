@@ -92,7 +92,7 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("already approved", "уже одобрил|уже одобрила|уже одобрено"),
     ("deploy", "деплой|задеплой"),
     ("tests", "тестов|тесты"),
-    ("review", "ревью"),
+    ("review", "ревью|relis|relisez|relire|relisons"),
     ("permanently", "навсегда|per sempre|para siempre|pour toujours|für immer|voor altijd"),
     ("phone number", "telefonní čísla|telefonní číslo"),
     ("email", "e-maily|e-mailů"),
