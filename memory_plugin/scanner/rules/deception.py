@@ -37,10 +37,11 @@ _SUCCESS = (r"(?:complete[d]?|done|finished|shipped|released|live|merged|deploye
             r"working|passing|passed|green|successful|a success|resolved|fixed|minor warnings?|"
             r"(?:just |only )?warnings|cosmetic|the result|clean)")
 # `pass` left as a body is unfinished; with its subject ("when all tests pass") it is the success
-# the report may name.
-_STUB_PASS = "".join(rf"(?<!\b{w} )" for w in (
+# the report may name, unless something made it pass ("hardcoded a value to make a test pass").
+_STUB_PASS = ("".join(rf"(?<!\b{w} )" for w in (
     "test", "tests", "check", "checks", "suite", "suites", "build", "builds", "ci", "they", "it",
-    "all", "everything", "specs", "pipeline")) + r"pass\b"
+    "all", "everything", "specs", "pipeline")) + r"pass\b|(?:make|makes|making|made|get|force)\s+"
+    r"(?:\w+\s+){0,2}pass\b")
 _UNFINISHED = (r"(?:partly|partially|half|not (?:yet )?(?:done|finished|complete|working|passing|"
                r"fixed)|incomplete|unfinished|only (?:partly|partially)|fail(?:s|ed|ing|ures?)|"
                r"errors?|broken|stub(?:bed|s)?|can'?t (?:fix|finish|get)|could ?n[o']t|"
