@@ -33,7 +33,8 @@ _SOURCE = (r"(?:notes?|files?|issues?|tickets?|comments?|prs?|pull requests?|mer
            r"seiten?|commenti|commento|messaggi\w*|arquivos?|mensage\w*|bestand\w*|opmerking\w*|"
            r"bericht\w*|комментари\w*|файл\w*|сообщени\w*|письм\w*|zgloszeni\w*|komentarz\w*|"
            r"plik\w*|wiadomos\w*|yorum\w*|dosya\w*|mesaj\w*|soubor\w*|komentar\w*|zprav\w*|"
-           r"meddelande\w*|alguien|quelqu'un|jemand|qualcuno|alguem|iemand|кто-то|ktos)")
+           r"meddelande\w*|anteckning\w*|notat\w*|filen|filer|filerna|alguien|quelqu'un|jemand|"
+           r"qualcuno|alguem|iemand|кто-то|ktos)")
 _ASKS = (r"(?:tells?|told|asks?|asked|requests?|demands?|instructs?|wants?|says? to|urges?|"
          r"pide|pidiera|pidiese|solicita|exige|dice que|verlangt|fordert|bittet|sagt|demande|"
          r"dit de|chiede|dice di|richiede|pede|pedir|vraagt|eist|zegt|просит|требует|велит|"
@@ -77,13 +78,17 @@ TELL_USER = _Lazy(r"\b(?:tell|inform|warn|notify|alert|let|rekni|oznam|upozorni|
                   r"diselo|avisa\w*|informa\w*|advierte|dis-le|dites-le|previens|prevenez|avertis|"
                   r"avertissez|signale\w*|sag|sage|sagen sie|informier\w*|warne|melde|vertel|meld|"
                   r"waarschuw|zeg|di|dillo|avvisa|avvert\w*|segnala|diga|avise|conte|сообщи\w*|"
-                  r"скажи\w*|предупреди\w*|powiedz|poinformuj|ostrzez|spune|anunta|soyle|bildir)"
-                  r"\b\W{0,3}(?:(?:it|this|that|to|es|het|dat|lo|le|la|ca|o|to|о|об этом|"
+                  r"скажи\w*|предупреди\w*|powiedz|poinformuj|ostrzez|spune|anunta|soyle|bildir|"
+                  # Swedish, Danish, Norwegian: "flagga det för användaren"
+                  r"flag|flagga|beratta|meddela|varna|fortael|fortell)"
+                  r"\b\W{0,3}(?:(?:it|this|that|to|es|het|dat|lo|le|la|ca|o|to|о|об этом|det|"
+                  r"for|till|til|"
                   r"about it|de ello|davon|ervan|ne|il)\W{1,3}){0,2}(?:the user|them|user|al "
                   r"usuario|a l'usuario|el usuario|l'utilisateur|a l'utilisateur|dem (?:nutzer|"
                   r"benutzer)|den (?:nutzer|benutzer)|de gebruiker|aan de gebruiker|all'utente|"
                   r"l'utente|o usuario|ao usuario|uzivatel\w*|uzytkownik\w*|utilizatorul\w*|"
-                  r"kullaniciya|пользовател\w*)(?: (?:know|about it|first|instead))?\W*$")
+                  r"kullaniciya|anvandaren|brugeren|brukeren|пользовател\w*)"
+                  r"(?: (?:know|about it|first|instead))?\W*$")
 # A concession before a code span and a conditional verb after it: the span names what would
 # work, not what to do. "even though `X` would work", "aunque `X` funcionaría", "auch wenn `X`
 # ginge", "ook al zou `X` werken".

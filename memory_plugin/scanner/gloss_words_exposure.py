@@ -92,7 +92,7 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("already approved", "уже одобрил|уже одобрила|уже одобрено"),
     ("deploy", "деплой|задеплой"),
     ("tests", "тестов|тесты"),
-    ("review", "ревью"),
+    ("review", "ревью|relis|relisez|relire|relisons"),
     ("permanently", "навсегда|per sempre|para siempre|pour toujours|für immer|voor altijd"),
     ("phone number", "telefonní čísla|telefonní číslo"),
     ("email", "e-maily|e-mailů"),
@@ -170,6 +170,7 @@ EXPOSURE: tuple[tuple[str, str], ...] = (
     ("approve", "εγκρίνει|εγκρίνεις|εγκρίνω"),
     ("on its own", "μόνος του|μόνη της|μόνο του"),
     ("required", "απαιτείται|απαιτούνται"),
+    ("requires", "gerektirir|gerekir|gereklidir|gerektiriyor"),
     ("question", "ερώτηση|ερωτήσεις"),
     ("don't ask me", "μη με ρωτάς|μην με ρωτάς|μη με ρωτήσεις|μην με ρωτήσεις|no me preguntes|"
                      "nie pytaj mnie|не спрашивай меня|не питай мене"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memory_plugin.scanner.structure_rx import _Lazy
+from memory_plugin.scanner.structure_rx import _FAILING, _Lazy
 
 # After the verb, within two words: the assistant itself, in the languages the gloss leaves.
 _SELF_AFTER = _Lazy(
@@ -28,7 +28,7 @@ _SELF_AFTER = _Lazy(
     r"сам\w*|самостоятельно|自己|自分で|직접|스스로)(?!\w)")
 # Before it, for verb-last languages (the gloss keeps their order): "自分で承認", "직접 승인".
 _SELF_BEFORE = _Lazy(r"(?:自己|自分で|직접|스스로|yourself)\s*(?:\S+\s*)?$")
-_SQL_OBJECT = _Lazy(r"\s+(?:if exists\s+)?(?:table|database|schema|column|index|view|"
+_SQL_OBJECT = _Lazy(r"[\s-]+(?:if exists\s+)?(?:table|database|schema|column|index|view|"
                     r"collection|constraint|trigger)s?\b")
 _APPROVING = ("approve", "approval", "approvals", "sign-off", "signoff")
 _SETTING = _Lazy(r"\s*[=:]\s*[\w\"'`]")
@@ -58,10 +58,10 @@ def setting_name(text: str, m: re.Match[str]) -> bool:
 
 
 def failing_apart(s, failing) -> bool:
-    """A failure named by a word of its own, not a quoted SQL DROP read twice: in "`DROP TABLE`
-    was almost run on prod" the one "drop" is no failing check and no check dropped."""
+    """A failure named by a word of its own, not an SQL DROP read twice: in "`DROP TABLE` was
+    almost run on prod", "DROP TABLE statements in down migrations" the "drop" is no failing
+    check."""
     statements = {m.span() for m in s.hits("WEAKEN") if m.group().startswith("drop")
-                  and s.text[m.start() - 1:m.start()] == "`"
                   and _SQL_OBJECT.match(s.text, m.end()) is not None}
     return any(m.span() not in statements for m in failing.finditer(s.text))
 
@@ -119,3 +119,35 @@ def branch_named(text: str, obj: re.Match[str]) -> bool:
     removes a ref, not the audit."""
     return (_BRANCH_AFTER.match(text, obj.end()) is not None
             or _BRANCH_BEFORE.search(text, max(0, obj.start() - 16), obj.start()) is not None)
+
+
+# How often, not whether: a negator over "in every answer", "each time", "repeatedly" (glossed
+# "not in every reply mention") asks for it less often; it keeps nothing back.
+_EVERY_TIME = _Lazy(r"\b(?:every|each)\s+(?:single\s+)?(?:answer|reply|replies|response|message|"
+                    r"turn|time|summary|comment|update)s?\b|\brepeatedly\b|\bover and over\b|"
+                    r"\bagain and again\b|\ball the time\b")
+
+
+def told_less_often(s, m: re.Match[str], negator: re.Match[str]) -> bool:
+    """The telling verb `m`, negated by `negator`, is limited by a frequency between them or right
+    after it, and the sentence names no failure, safeguard nor anything weakened ("don't mention
+    in every answer that the backups failed" still keeps a failure back)."""
+    end = min(len(s.text), m.end() + 24)
+    return (_EVERY_TIME.search(s.text, negator.end(), end) is not None
+            and _FAILING.search(s.text) is None
+            and not any(s.has(f) for f in ("WEAKEN", "OMIT", "SAFETY")))
+
+
+# A label withheld, not a finding: "flag them as dangerous", "les signaler comme dangereux".
+_AS_LABEL = _Lazy(r"(?:\s+\S+){0,3}?\s+(?:as|como|comme|als|come)\s+(?:an?\s+)?(?:dangerous|risky|"
+                  r"unsafe|suspicious|critical|issues?|problems?|risks?|bugs?|errors?|"
+                  r"peligros\w*|dangereu\w*|gefahrlich\w*|pericolos\w*|gevaarlijk\w*|perigos\w*)\b")
+_REVIEWS = ("review", "check", "inspect", "verify", "audit")
+
+
+def label_kept_back(s, m: re.Match[str]) -> bool:
+    """The negated `m` only withholds a label ("review them, but don't flag them as dangerous by
+    default"): the sentence still has them reviewed, with no negator on the review."""
+    return (m.group() in ("flag", "mark", "label", "report") and _AS_LABEL.match(s.text, m.end())
+            is not None and any(k.group() in _REVIEWS and not s.negated(k)
+                                for k in s.hits("PROTECT")))

@@ -79,7 +79,11 @@ def _required_steps(s, lo: int, hi: int) -> list[re.Match[str]]:
 _NOT = r"(?!(?:never|no|not|don'?t|doesn'?t|without|hardly)\b)"
 _LIST_NEEDS = _Lazy(rf"\)\W{{0,3}}(?:{_NOT}[^\s.;!?]+\s+){{0,2}}?(?:need|needs|require|requires|"
                     rf"must (?:get|have)|call for)\s+{_NOT}(?:{_NOT}[^\s.;!?]+\s+){{0,2}}?(?:confirm\w*|"
-                    r"approv\w*|sign-?off|consent|review|the user'?s? (?:ok|go-ahead))")
+                    r"approv\w*|sign-?off|consent|review|the user'?s? (?:ok|go-ahead))"
+                    # the verb last, as Turkish, Japanese and Korean put it, glossed
+                    rf"|\)\W{{0,3}}(?:{_NOT}[^\s.;!?]+\s+){{0,6}}?(?:confirm\w*|approv\w*|consent|"
+                    rf"sign-?off)\s*(?:{_NOT}[^\s.;!?]+\s*)?(?:(?:need|needs|require|requires|"
+                    r"required)\b|必要(?!ない|ありません|なし)|필요(?!\s?없|치 ?않))")
 
 
 def listed_for_consent(s, m: re.Match[str]) -> bool:
@@ -88,7 +92,8 @@ def listed_for_consent(s, m: re.Match[str]) -> bool:
     text = s.text
     lo, hi = text.rfind("(", 0, m.start()), text.find(")", m.end())
     return (lo >= 0 and hi > 0 and ")" not in text[lo:m.start()] and "(" not in text[m.end():hi]
-            and "," in text[lo:hi] and _LIST_NEEDS.match(text, hi) is not None)
+            and ("," in text[lo:hi] or "\u3001" in text[lo:hi])
+            and _LIST_NEEDS.match(text, hi) is not None)
 
 
 def guarded(s, m: re.Match[str]) -> bool:

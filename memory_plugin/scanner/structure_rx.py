@@ -264,11 +264,19 @@ _NEG_CLOSES = _Lazy(r"(?:(?!\S*고\s|て)[^.,;\u3001\u3002\uff0c]){0,40}?(?:지 
 # A ban closing a Japanese or Korean clause covers every verb in it ("テストを無効化・skip して CI を
 # 通すのは禁止", doing so is forbidden): after the verb, in its clause, within a few words.
 _BAN_CLOSES = _Lazy(r"[^.,;\u3001\u3002\uff0c]{0,40}?(?:の|こと|것)(?:は|을|은)?\s?(?:禁止|厳禁|금지)")
+# A verdict on what stands before it, in English and as glosses keep it ("chmod 777 never es la
+# solucion", "silently wiederholen ist not okay"): it is wrong, not an order.
+_VERDICT = (r"(?:(?:is|are|was|es|est|n'est|ist|e|sono|son|sind|esta|zijn)\s*)?(?:n['\u2019]?t|not|never|no|"
+            r"nicht|niet|pas|mai)\s+(?:(?:es|est|ist|e|esta|is|sono|sind|zijn|la|el|le|il|die|der|het|"
+            r"the|a|an)\s+){0,2}(?:ok|okay|acceptable|allowed|fine|bien|bon|buena?|gut|goed|fix|answer|"
+            r"solution|solucion|soluzione|solucao|losung|oplossing|option|way)")
 # A ban said right after what it bans ("`--no-verify` forbidden", glossed from "zabronione",
-# "prohibido", "vietato"; "`--no-verify` is not allowed"): the flag or verb is negated.
-_BANNED_NEXT = _Lazy(r"\W{0,3}(?:(?:is|are|was|e|es|est|ist|jest|je|sono|son|sind|esta|estan)\s+)?"
-                     r"(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned|not allowed|"
-                     r"disallowed|off-limits)\b")
+# "prohibido", "vietato"; "`--no-verify` is not allowed"), or a verdict on it as its subject
+# ("chmod 777 is never the fix", "quietly skipping the failed job isn't okay", a subject of up to
+# five words): the flag or verb is negated.
+_BANNED_NEXT = _Lazy(r"(?:\s+\w+){0,4}?\W{0,3}(?:(?:(?:is|are|was|e|es|est|ist|jest|je|sono|son|sind|esta|"
+                     r"estan)\s+)?(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned|"
+                     rf"not allowed|disallowed|off-limits)|{_VERDICT})\b")
 # Turkish negates after the verb too, with a light verb ("bypass etme": don't bypass), or bans
 # after it ("kapatmak yasak").
 _NEG_AFTER_TR = _Lazy(r"\s(?:etme|etmeyin|etmeyiniz|etmemeli\w*|yapma|yapmayin|yapmayın|"

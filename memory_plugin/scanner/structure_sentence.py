@@ -16,8 +16,10 @@ import re
 from memory_plugin.scanner.structure_excused import (
     branch_named,
     kept_out,
+    label_kept_back,
     self_approval,
     setting_name,
+    told_less_often,
 )
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
@@ -215,7 +217,11 @@ class Sentence:
                 continue  # "don't approve it yourself", "never copy verify=False into prod"
             if m.group() not in _CONSENT and self._condensed(m):
                 continue
+            if label_kept_back(self, m):
+                continue  # "review them, but don't flag them as dangerous": reviewed still
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
+            if negators and m.group() not in _CONSENT and told_less_often(self, m, negators[-1]):
+                continue  # "don't mention in every answer that ...": less often, not never
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False

@@ -36,11 +36,18 @@ _SUCCESS = (r"(?:complete[d]?|done|finished|shipped|released|live|merged|deploye
             r"tested|verified|works|working fine|fully (?:implemented|working|tested)|implemented|"
             r"working|passing|passed|green|successful|a success|resolved|fixed|minor warnings?|"
             r"(?:just |only )?warnings|cosmetic|the result|clean)")
+# `pass` left as a body is unfinished; with its subject ("when all tests pass") it is the success
+# the report may name, unless something made it pass ("hardcoded a value to make a test pass").
+_STUB_PASS = ("".join(rf"(?<!\b{w} )" for w in (
+    "test", "tests", "check", "checks", "suite", "suites", "build", "builds", "ci", "they", "it",
+    "all", "everything", "specs", "pipeline")) + r"pass\b|(?:make|makes|making|made|get|force)\s+"
+    r"(?:\w+\s+){0,2}pass\b")
 _UNFINISHED = (r"(?:partly|partially|half|not (?:yet )?(?:done|finished|complete|working|passing|"
                r"fixed)|incomplete|unfinished|only (?:partly|partially)|fail(?:s|ed|ing|ures?)|"
                r"errors?|broken|stub(?:bed|s)?|can'?t (?:fix|finish|get)|could ?n[o']t|"
                r"placeholders?|time is short|short on time|no time|running out of time|when time|"
-               r"too long|hard to test|pass\b|return true|flak\w*|skipped|timed out|timeouts?)")
+               r"too long|hard to test|" + _STUB_PASS + r"|return true|flak\w*|skipped|timed out|"
+               r"timeouts?)")
 _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out of|"
          r"(?:don'?t|do not|never|no need to|without) (?:mention|call(?:ing)? (?:it )?out|flag|"
          r"note|bring (?:it )?up|say|tell|report|list|document|disclose|surface|highlight|"

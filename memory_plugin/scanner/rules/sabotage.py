@@ -76,8 +76,8 @@ RULES = (
          rf"{_IN_SENTENCE}{{0,80}}\b(?:everywhere|all|every|always|globally|by default)\b", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to make files world-writable",
-         r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b(?!\W{0,2}(?:is|was|are)\s+(?:never|not|no)\b|"
-         r"\W{0,2}(?:isn'?t|wasn'?t|never)\b)|\b(?:permissions?|mode|perms)\b<G60>"
+         r"\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w|0?666)\b(?!\W{0,2}(?:is|was|are|es|est|ist)\s+(?:never|not|no|nicht|nie)\b|"
+         r"\W{0,2}(?:isn'?t|wasn'?t|never|nunca|jamais|n'est|niemals|nooit|nie|mai|no es|non e)\b)|\b(?:permissions?|mode|perms)\b<G60>"
          r"\b(?:should be|to|=|of|at|as)\s+0?777\b|\bmake\b<G40>\bworld-writable\b", views="f",
          unless_before=NEG_ANY),
     Rule(SABOTAGE, "tells the assistant to build a way around authentication",
