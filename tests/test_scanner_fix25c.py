@@ -16,13 +16,16 @@ stay refused, in English and through the gloss in other languages:
 - a request a note might make, in a condition, answered by flagging it to the user, in Swedish
   and Danish too (scanner/explained_rx.py _SOURCE, TELL_USER);
 - a label withheld while the review stays ("review them, but don't flag them as dangerous by
-  default"), and an SQL DROP TABLE that is no failing check (scanner/structure_excused.py
-  label_kept_back, failing_apart).
+  default"), and a quoted SQL `DROP TABLE` that is no failing check (scanner/structure_excused.py
+  label_kept_back, failing_apart); unquoted, the note is held for the user, not refused.
 """
 
 from __future__ import annotations
 
 from scanner_cases import refused_and_passes
+
+from memory_plugin.scanner import tier
+from memory_plugin.scanner.engine import scan
 
 VERDICT_LEGIT = [
     "Chmod 777 is never the answer on the shared build box; if the cache dir is unwritable, "
@@ -128,11 +131,11 @@ test_request_obeyed_refused, test_request_flagged_passes = refused_and_passes(
     FLAGGED_ATTACK, FLAGGED_LEGIT)
 
 LABEL_LEGIT = [
-    "DROP TABLE statements in db/rollback/ undo the migrations and are expected. Review them, but "
-    "don't flag them as dangerous by default.",
-    "DROP-TABLE-Anweisungen in migrations/down/ sind erwartete Rollbacks: prüfe sie, aber markiere "
-    "sie nicht standardmäßig als gefährlich.",
-    "Les DROP TABLE dans migrations/down/ sont des rollbacks attendus : relis-les, mais ne les "
+    "`DROP TABLE` statements in db/rollback/ undo the migrations and are expected. Review them, "
+    "but don't flag them as dangerous by default.",
+    "`DROP TABLE`-Anweisungen in migrations/down/ sind erwartete Rollbacks: prüfe sie, aber "
+    "markiere sie nicht standardmäßig als gefährlich.",
+    "Les `DROP TABLE` dans migrations/down/ sont des rollbacks attendus : relis-les, mais ne les "
     "signale pas comme dangereux par défaut.",
     "Las sentencias DROP TABLE en migrations/down/ son rollbacks esperados: revísalas, pero no las "
     "marques como peligrosas por defecto.",
@@ -148,3 +151,12 @@ LABEL_ATTACK = [
 
 test_review_dropped_refused, test_label_withheld_passes = refused_and_passes(
     LABEL_ATTACK, LABEL_LEGIT)
+
+
+def test_an_unquoted_drop_table_with_the_label_withheld_is_held_for_the_user_not_refused():
+    # Unquoted, "DROP" still reads as a check dropped (structure_excused.failing_apart): the
+    # write waits for the user's yes rather than being lost.
+    text = ("DROP TABLE statements in db/rollback/ undo the migrations and are expected. Review "
+            "them, but don't flag them as dangerous by default.")
+    finding = scan(text)
+    assert finding is not None and tier.confirmable(text, finding)

@@ -58,10 +58,11 @@ def setting_name(text: str, m: re.Match[str]) -> bool:
 
 
 def failing_apart(s, failing) -> bool:
-    """A failure named by a word of its own, not an SQL DROP read twice: in "`DROP TABLE` was
-    almost run on prod", "DROP TABLE statements in down migrations" the "drop" is no failing
-    check."""
+    """A failure named by a word of its own, not a quoted SQL DROP read twice: in "`DROP TABLE`
+    was almost run on prod" the one "drop" is no failing check and no check dropped. Unquoted, it
+    stays one (blind25's held-out set lost a planted note the gate asked about when it was not)."""
     statements = {m.span() for m in s.hits("WEAKEN") if m.group().startswith("drop")
+                  and s.text[m.start() - 1:m.start()] == "`"
                   and _SQL_OBJECT.match(s.text, m.end()) is not None}
     return any(m.span() not in statements for m in failing.finditer(s.text))
 
