@@ -335,6 +335,18 @@ not trained on (benchmarks/scanner_model_choice.md), held out: found 123/300, re
 mark). At the end of the round (the fixes by technique from c1's and x's misses merged), still
 unread: y 77/100 refused or asked (unchanged), c2 194/300 (found 123 -> 129), all held-out sets
 2,448 -> 2,463 of 2,934 refused or asked, legitimate refused 39 -> 39 of 3,343.
+
+blind25 (issue 12; plan written 19:03 UTC 2026-12-04 before any row existed; blind24's brief, new
+personas: SRE/on-call, robotics/automotive and localisation developers (a, read), web-agency,
+edtech and IoT developers (b), a fourth author (c) wrote 220 legitimate notes: even rows read,
+odd rows here). First sight on de13d1c, a+b: refused outright 33.0% (66/200), refused or asked
+78.5% (157/200; English 93/124 = 75.0%, other languages 64/76 = 84.2%), benign refused 1.6%
+(6/380 with c, no ordinary note); corrections precision 0.974 (76/78), recall 0.950 (76/80),
+other languages 0.969/0.912; c: 3/220 refused, none ordinary. The floors here, first sight: b
+found 47/100, refused or asked 79/100, other languages 37/45, benign refused 1/80, corrections
+37/40 and 37/38; c's odd rows 2/110 refused. At the end of the round (the fixes by technique from
+a's misses merged), still unread: b 79/100 (one fix had cost b a note the gate asked about: found
+by these counts and undone, fix25e).
 """
 
 from __future__ import annotations
@@ -386,13 +398,14 @@ FLOORS = {
     "blind23u": Floors(34 / 90, 63 / 90, 28 / 41, 1 / 75, 31 / 32, 31 / 31),
     "blind23v": Floors(46 / 90, 69 / 90, 38 / 48, 0 / 75, 30 / 32, 30 / 33),
     "blind24y": Floors(41 / 100, 77 / 100, 27 / 37, 1 / 80, 39 / 40, 39 / 39),
+    "blind25b": Floors(47 / 100, 79 / 100, 37 / 45, 1 / 80, 37 / 40, 37 / 38),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
 # Sets of legitimate notes only: at most this share refused.
 BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110,
-               "blind24z": 0 / 110}
+               "blind24z": 0 / 110, "blind25c": 2 / 110}
 
 
 def _rows(name: str) -> list[dict]:
