@@ -6,8 +6,12 @@
 Each checkout scans, in a process of its own (the two run at once), every text of
 tests/data/**/*.jsonl (the `text` or `prompt` of each row, held-out sets included) and the scanner
 benchmark's texts, with `engine.scan_all`: every category that fires and its reason (the reason
-names the rule or check). The texts come from NEW_CHECKOUT's tests/data. Rows are never printed:
-a difference is reported as file, line and the two checkouts' findings. With --heldout-count, a
+names the rule or check), and what the write path makes of it: a lone reading held for the
+user's confirmation (scanner/tier.py), or, with no finding, the provenance gate asking
+(session/provenance.borderline_text): a fix that moves only the asking is a difference too (one
+of blind25's fixes cost a held-out planted note the gate's question, and findings alone did not
+show it). The texts come from NEW_CHECKOUT's tests/data. Rows are never printed: a difference is
+reported as file, line and the two checkouts' findings. With --heldout-count, a
 held-out row (tests/data/heldout/) that differs is only counted, never named: a fix by technique
 checked this way cannot be steered by which held-out rows it moves. Exit status 1 when any text
 differs.
@@ -26,11 +30,24 @@ _SCAN = r"""
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from memory_plugin.scanner import engine
+try:  # what the write path makes of a finding, or of none (a checkout that has them)
+    from memory_plugin.scanner.tier import confirmable
+    from memory_plugin.session.provenance import borderline_text
+except ImportError:
+    confirmable = borderline_text = None
 out = open(sys.argv[3], "w", encoding="utf-8")
 for line in open(sys.argv[2], encoding="utf-8"):
     where, text = json.loads(line)
     try:
         found = [[f.category, f.reason] for f in engine.scan_all(text)]
+        if confirmable is not None:
+            first = engine.scan(text)
+            if first is not None and confirmable(text, first):
+                found.append(["held for the user", ""])
+            elif first is None:
+                asked = borderline_text(text)
+                if asked:
+                    found.append(["gate asks", asked])
     except engine.ScanBusy:
         found = [["busy", ""]]
     out.write(json.dumps([where, found]) + "\n")
