@@ -27,7 +27,7 @@ EXFIL = "exfiltration"
 DECEIVE = "deception"
 
 # Said just before the match: banned, or made to wait for the user ("confirmation before any").
-_BANNED_OR_ASKED = (NEG_ANY + r"|(?i)\b(?:confirm\w*|approv\w*|ask\w*|permission)\b[^.;!?\n]{0,40}$")
+_BANNED_OR_ASKED = (NEG_ANY + r"|\b(?:confirm\w*|approv\w*|ask\w*|permission)\b[^.;!?\n]{0,40}$")
 # Said inside the match: the move limited, confirmed, banned or told as history.
 _LIMITED_RX = (r"\b(?:never|don'?t|do not|must not|only|ask\w* (?:first|before)|after (?:\S+ )?"
                r"(?:confirm|approv|review|verif|check)\w*|(?<!-)(?:confirm|approv)\w*|was|were|"
