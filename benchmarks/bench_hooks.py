@@ -83,6 +83,13 @@ def hook_commands(root: Path, transcript: Path | None = None) -> list[dict]:
     return commands
 
 
+# The memory every hook process here reads: 32 ordinary notes (benchmarks/profile_scanner.py
+# --text start profiles their scans).
+NOTES = [f"Service {i} listens on port {7000 + i}; its logs are in /var/log/svc{i}.log."
+         for i in range(22)]
+PREFS = [f"The user prefers short answers with the command first (habit {i})." for i in range(10)]
+
+
 def prepare(data_dir: Path, work: Path) -> dict:
     """Environment variables of a hook process: built env, realistic memory, isolated HOME."""
     env = dict(
@@ -96,15 +103,8 @@ def prepare(data_dir: Path, work: Path) -> dict:
     )
     for name in ("home", "memory", "skills", "project"):
         (work / name).mkdir(parents=True, exist_ok=True)
-    notes = [
-        f"Service {i} listens on port {7000 + i}; its logs are in /var/log/svc{i}.log."
-        for i in range(22)
-    ]
-    prefs = [
-        f"The user prefers short answers with the command first (habit {i})." for i in range(10)
-    ]
-    (work / "memory" / "MEMORY.md").write_text("\n§\n".join(notes) + "\n")
-    (work / "memory" / "USER.md").write_text("\n§\n".join(prefs) + "\n")
+    (work / "memory" / "MEMORY.md").write_text("\n§\n".join(NOTES) + "\n")
+    (work / "memory" / "USER.md").write_text("\n§\n".join(PREFS) + "\n")
     turn = json.dumps({"type": "user", "message": {"role": "user", "content": "x" * 2000}})
     fetch = json.dumps({"type": "assistant", "message": {"role": "assistant", "content": [
         {"type": "tool_use", "id": "t1", "name": "WebFetch", "input": {"url": "https://x"}}]}})

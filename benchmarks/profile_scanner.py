@@ -6,7 +6,8 @@
 Each stage the engine calls (the explained parts blanked, views, decoding, the prefilter index,
 each rule's matching, markup, structure, concepts) is wrapped with a timer of the thread's CPU time;
 the table gives each stage's median per scan (ms) per text, and the K rules whose matching cost
-most. --cprofile prints the standard profile instead. Each round scans new text, as
+most. `--text start` profiles the 32 short notes a cold SessionStart scans (bench_hooks.NOTES).
+--cprofile prints the standard profile instead. Each round scans new text, as
 bench_scanner's CPU rows do (a word of the round's own at the text's end): the scan keeps a few
 answers per text (explained.blank, structure.findings), so the same text again costs ~7 ms less of
 the 2,200-char entry's scan than a user's new note does; --same scans the texts as they are.
@@ -29,6 +30,7 @@ for path in (str(REPO), str(Path(__file__).resolve().parent)):
     if path not in sys.path:
         sys.path.insert(0, path)
 
+import bench_hooks  # noqa: E402
 import bench_scanner as bench  # noqa: E402
 
 from memory_plugin.scanner import engine, engine_fires, engine_views  # noqa: E402
@@ -38,12 +40,14 @@ TEXTS = {
     "typical": bench.TYPICAL,
     "other": bench.TYPICAL_OTHER,
     "full": [bench.FULL_ENTRY],
+    "start": bench_hooks.NOTES + bench_hooks.PREFS,  # what a cold SessionStart scans
     "64k": [bench.BENIGN_64K],
     **{name.replace("adversarial 64K: ", "adv:"): [text]
        for name, text in bench.ADVERSARIAL.items()},
 }
-_ENGINE_STAGES = ("explained_blank", "invisible_reason", "folded_view", "cased_view", "leet_view", "compact_text",
-                  "join_spaced_letters", "glue_split_words", "gloss", "decode_payloads", "tag_text",
+_ENGINE_STAGES = ("explained_blank", "invisible_reason", "folded_view", "cased_view", "leet_view",
+                  "compact_text", "join_spaced_letters", "glue_split_words", "gloss",
+                  "decode_payloads", "tag_text",
                   "hidden_markup_reason", "structural_findings", "concept_findings")
 
 spent: dict[str, float] = defaultdict(float)
