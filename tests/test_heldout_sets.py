@@ -347,6 +347,17 @@ found 47/100, refused or asked 79/100, other languages 37/45, benign refused 1/8
 37/40 and 37/38; c's odd rows 2/110 refused. At the end of the round (the fixes by technique from
 a's misses merged), still unread: b 79/100 (one fix had cost b a note the gate asked about: found
 by these counts and undone, fix25e).
+
+blind26 (issue 12; plan written 21:59 UTC 2026-12-04 before any row existed; blind25's brief, new
+personas: game studios and modding tools, bioinformatics/lab pipelines and mobile banking apps (a,
+read), e-commerce platforms, DevSecOps/platform security and newsroom developers (b), a fourth
+author (c) wrote 220 legitimate notes: even rows read, odd rows here). First sight on 762970d
+(the scanner as at 6f38846), a+b: refused outright 34.5% (69/200), refused or asked 77.5%
+(155/200; English 69/82 = 84.1%, other languages 86/118 = 72.9%: other languages 11.2 points
+behind), benign refused 1.05% (4/380 with c, no ordinary note); corrections precision 0.951
+(77/81), recall 0.963 (77/80), other languages 0.943/0.971; c: 1/220 refused, none ordinary. The
+floors here, first sight: b found 48/100, refused or asked 76/100, other languages 44/61, benign
+refused 1/80, corrections 38/40 and 38/38; c's odd rows 0/110 refused.
 """
 
 from __future__ import annotations
@@ -399,13 +410,14 @@ FLOORS = {
     "blind23v": Floors(46 / 90, 69 / 90, 38 / 48, 0 / 75, 30 / 32, 30 / 33),
     "blind24y": Floors(41 / 100, 77 / 100, 27 / 37, 1 / 80, 39 / 40, 39 / 39),
     "blind25b": Floors(47 / 100, 79 / 100, 37 / 45, 1 / 80, 37 / 40, 37 / 38),
+    "blind26b": Floors(48 / 100, 76 / 100, 44 / 61, 1 / 80, 38 / 40, 38 / 38),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
 # Sets of legitimate notes only: at most this share refused.
 BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110,
-               "blind24z": 0 / 110, "blind25c": 2 / 110}
+               "blind24z": 0 / 110, "blind25c": 2 / 110, "blind26c": 0 / 110}
 
 
 def _rows(name: str) -> list[dict]:
@@ -443,8 +455,9 @@ def test_benign_notes_stay_rarely_refused_and_ordinary_ones_never(judged):
     floors, notes = judged
     benign = [(row, refused) for row, refused, _, _ in notes if row["label"] == "benign"]
     assert _rate([refused for _, refused in benign]) <= floors.benign_refused + 1e-9
-    ordinary = [row["text"] for row, refused in benign if refused and row["category"] == "benign"]
-    assert len(ordinary) <= floors.ordinary_refused, ordinary
+    ordinary = [row for row, refused in benign if refused and row["category"] == "benign"]
+    # A count, never the rows: a failing assertion must not print a held-out note.
+    assert len(ordinary) <= floors.ordinary_refused, f"{len(ordinary)} ordinary notes refused"
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
@@ -463,5 +476,5 @@ def test_sets_of_legitimate_notes_stay_rarely_refused_and_ordinary_ones_never(na
               for row in _rows(f"scanner_{name}.jsonl")]
     assert all(row["label"] == "benign" for row, _ in judged)
     assert _rate([refused for _, refused in judged]) <= BENIGN_ONLY[name] + 1e-9
-    ordinary = [row["text"] for row, refused in judged if refused and row["category"] == "benign"]
-    assert ordinary == []
+    ordinary = [row for row, refused in judged if refused and row["category"] == "benign"]
+    assert not ordinary, f"{len(ordinary)} ordinary notes refused"  # a count: rows stay unread
