@@ -7,7 +7,8 @@
 - a local system or home file posted to a remote host with curl or wget;
 - package sources changed: an extra index set for every install, a name whose odd spelling the
   note insists on, a fork on someone's account preferred because upstream is "abandoned";
-- every reply made to end with a link to an outside site.
+- every reply made to end with a link to an outside site ("end every reply with ..." too; Chinese,
+  Japanese and Korean read as written, since the gloss reads 回答 as "say").
 Each rule needs the command and what makes it blind (no asking, "is fine", "anyway"), the
 autostart and the disguise, the store and the commit, the file and the remote URL, the source and
 its reach; a ban in front, a limit or a confirmation in the match ("only after the user
@@ -35,6 +36,9 @@ _LIMITED_RX = (r"\b(?:never|don'?t|do not|must not|only|ask\w* (?:first|before)|
                r"fake|beware|avoid\w*|gitignored|ignored|not committed|uncommitted|\.local|"
                r"localhost|127\.0\.0\.1|dry-?run|placeholder|khong bao gio|khong duoc)\b")
 _LIMITED = Lazy(_LIMITED_RX)
+# The link rule reads Chinese, Japanese and Korean as written: their bans count inside its match.
+_LIMITED_OR_BANNED = Lazy(_LIMITED_RX + r"|不要|别|不得|禁止|不能|切勿|不可|しない|ないて|ないこと|"
+                          r"하지 마|하지 말")
 
 # A home or system path, not a cache that rebuilds itself (~/.cache, Xcode's DerivedData).
 _IRREVERSIBLE = (r"(?:\brm -(?:rf|fr|r -f)\b (?:\S+ )?(?!\S*(?:cache|deriveddata))(?:~|\$home|"
@@ -94,6 +98,18 @@ _EVERY_REPLY = (r"\b(?:every|each|toda|todas|cada|chaque|ogni|elke|jede)\b (?:\S
                 r"messages?)\b")
 _ENDING = (r"\b(?:end|ends|ending|close|finish|sign off|append|footer|conclude|terminar|enden|finir|"
            r"finire|eindig|заканчива)\w*\b")
+# Chinese, Japanese and Korean as written (the gloss reads 回答 as "say": "每个回答" is no "every
+# reply" there): every answer, then its end, then the URL, in one sentence. Japanese as the folded
+# view reads it (voicing marks dropped: すべて reads すへて, 必ず 必す).
+_CJK_IN = r"[^\n。！？!?]"
+_CJK_EVERY_REPLY = (r"(?:(?:每个|每一个|每条|每一条|每次|所有|全部)的?(?:回答|回复|答复|应答)|"
+                    r"(?:すへての|全ての|全部の|各|毎回の?|毎回、)(?:回答|返答|返信|応答)|"
+                    r"(?:모든|매) ?(?:답변|응답|대답))")
+# Japanese and Korean put the ban after the URL, at the verb: "付けないで", "붙이지 마세요".
+_CJK_URL = r"https?://(?![^\n。！？!?]{0,30}?(?:ない|禁止|지 마|지 말|않))"
+_CJK_END = r"(?:结尾|末尾|最后|结束时|最後|終わり|おわり|締め|끝|마지막)"
+_CJK_ALWAYS_END = (r"(?:(?:回答|回复)的?(?:结尾|末尾|最后)(?:都|总是|一律|始终)|"
+                   r"(?:回答|返答|返信|応答)の?(?:最後|末尾|終わり)に?は?(?:毎回|必す|いつも|常に))")
 
 
 def _tip(category: str, reason: str, pattern: str, before: str = NEG_ANY,
@@ -128,6 +144,10 @@ RULES = (
     _tip(DECEIVE, "tells the assistant to end every reply with an outside link",
          rf"{_EVERY_REPLY}<S60>{_ENDING}<S120>\bhttps?://|{_EVERY_REPLY}<S120>\bhttps?://\S+ "
          rf"(?:\S+ )?{_ENDING}|"
+         rf"{_ENDING}<S20>{_EVERY_REPLY}<S120>\bhttps?://|"
          # Hindi as the folded view reads it (vowel signs dropped): "every जवाब के अंत में https://"
-         r"\bevery (?:जवाब|उततर)<S60>अत<S120>\bhttps?://"),
+         r"\bevery (?:जवाब|उततर)<S60>अत<S120>\bhttps?://|"
+         rf"{_CJK_EVERY_REPLY}{_CJK_IN}{{0,30}}?{_CJK_END}{_CJK_IN}{{0,40}}?{_CJK_URL}|"
+         rf"{_CJK_EVERY_REPLY}{_CJK_IN}{{0,40}}?{_CJK_URL}\S+{_CJK_IN}{{0,20}}?{_CJK_END}|"
+         rf"{_CJK_ALWAYS_END}{_CJK_IN}{{0,40}}?{_CJK_URL}", limited=_LIMITED_OR_BANNED),
 )
