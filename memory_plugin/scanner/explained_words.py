@@ -103,7 +103,11 @@ CUE_BEFORE = _Lazy(
     r"llms?|агент\w*|ассистент\w*)|"
     # where it was met, then a colon: "seen in an issue: '...'", "visto numa issue: «...»"
     r"\b(?:seen|found|spotted|caught|met|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
-    r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:)"
+    r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:|"
+    # what reached us, then a colon: "a comment we received: '...'", "que recibimos: «...»"
+    r"\b(?:received|recib\w*|receb\w*|recu|re[cç]u\w*|erhalten|bekommen|ricevut\w*|"
+    r"ricevemmo|ontvangen|kregen|получил\w*|получен\w*|otrzyma\w*|aldik\w*|aldigimiz|"
+    r"fick|fatt)(?: \S+){0,3}? ?:|(?:收到|受け取った|届いた|받은)\S{0,8}[:：])"
     r"\W{0,4}$")
 CUE_AFTER = _Lazy(r"^\W{0,3}(?:之类|等|这样|这类|といった|のような|など|という|との|とあ[っる]|と書|と記|"
                    r"라고 (?:적|쓰)|같은|라는|and the like|or "

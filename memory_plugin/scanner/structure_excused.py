@@ -152,3 +152,42 @@ def label_kept_back(s, m: re.Match[str]) -> bool:
     return (m.group() in ("flag", "mark", "label", "report") and _AS_LABEL.match(s.text, m.end())
             is not None and any(k.group() in _REVIEWS and not s.negated(k)
                                 for k in s.hits("PROTECT")))
+
+
+# Details that only lengthen an answer ("don't mention internal library versions unless I ask"):
+# brevity, not something kept back, in the languages the gloss leaves as they are.
+_DETAIL = _Lazy(r"\b(?:versions?|version numbers?|release numbers?|build numbers?|versiones|"
+                r"versoes|versioni|versies|versionen|wersj\w*|surum\w*|versioner|"
+                r"верси\w*)\b|版本|バージョン|버전")
+# ... of libraries: the versions of what the code depends on, not of anything the assistant did.
+_LIBRARIES = _Lazy(r"\b(?:librar\w*|libs?|packages?|dependenc\w*|deps|modules?|crates?|gems?|sdks?|"
+                   r"bibliot\w*|librer\w*|pakete?|paquet\w*|pacote\w*|pacchett\w*|pakket\w*|"
+                   r"kutuphane\w*|библиотек\w*|пакет\w*|зависимост\w*)\b|库|依赖|ライブラリ|"
+                   r"パッケージ|라이브러리|패키지")
+# ... left to the user's own question: "unless I ask", "if я not ask", "sauf si je demande".
+_UNLESS_ASKED = _Lazy(r"\b(?:unless|if|sauf|ausser|a meno che|tenzij|salvo|excepto|a menos que|"
+                      r"chyba ze|om)\b[^.;!?]{0,14}?\b(?:ask\w*|pregunt\w*|demand\w*|frag\w*|"
+                      r"chied\w*|vraag\w*|pergunt\w*|спрашива\w*|спрош\w*|zapyt\w*|fragar)\b|"
+                      r"\b(?:sormadik\w*|sormazsam|sorana kadar)\b|"
+                      r"(?:聞かれ|尋ねられ|묻지 않|ask ?지 않|물어보지 않|我不问|没问)")
+_HARM = _Lazy(r"\b(?:fail\w*|error\w*|broke\w*|bugs?|delet\w*|remov\w*|remote|disabl\w*|drop\w*|"
+              r"cost\w*|charg\w*|secrets?|tokens?|passwords?|data|upload\w*|telemetry|incidents?|"
+              r"vulnerab\w*|warnings?|risks?|skipp\w*|downgrad\w*|roll\w*|outdated|deprecated|"
+              r"eol|end[- ]of[- ]life|cves?|unpatched|insecure|old|background|install\w*|pinn\w*|"
+              r"conflict\w*|mismatch\w*|incompatib\w*|bump\w*|upgrad\w*|updat\w*|licen[cs]\w*|"
+              r"you (?:did|changed|ran|made|added|replaced|swapped))\b")
+
+
+def told_only_when_asked(s, m: re.Match[str]) -> bool:
+    """The negated telling verb `m` keeps back a detail named right after it only until the user
+    asks, and the sentence names no failure, safeguard nor anything weakened ("don't mention the
+    failed backups unless I ask" still keeps a failure back)."""
+    after = s.text[m.end():m.end() + 60]
+    # a verb that comes last names the detail before it: "... 버전을 언급하지 마세요", "... bahsetme"
+    last = s.verb_last or not s.text[m.end():].strip()
+    before = s.text[max(0, m.start() - 60):m.start()] if last else ""
+    return (any(_DETAIL.search(part) is not None and _LIBRARIES.search(part) is not None
+                for part in (after, before))
+            and _UNLESS_ASKED.search(s.text) is not None
+            and _FAILING.search(s.text) is None and _HARM.search(s.text) is None
+            and not any(s.has(f) for f in ("WEAKEN", "SAFETY")))

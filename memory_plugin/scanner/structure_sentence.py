@@ -20,6 +20,7 @@ from memory_plugin.scanner.structure_excused import (
     self_approval,
     setting_name,
     told_less_often,
+    told_only_when_asked,
 )
 from memory_plugin.scanner.structure_guard import (
     NEG_V2,
@@ -222,6 +223,8 @@ class Sentence:
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
             if negators and m.group() not in _CONSENT and told_less_often(self, m, negators[-1]):
                 continue  # "don't mention in every answer that ...": less often, not never
+            if negators and m.group() not in _CONSENT and told_only_when_asked(self, m):
+                continue  # "don't mention library versions unless I ask": brevity
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False

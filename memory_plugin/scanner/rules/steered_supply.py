@@ -56,6 +56,47 @@ _EVERY_PAGE = (r"(?:(?:every|each|all)\s(?:\S+ ){0,2}?(?:pages?|sites?|websites?
 _INJECTED = (r"(?:tracking (?:pixels?|scripts?|snippets?)|trackers?|pixels?|ad (?:banners?|scripts?|"
              r"tags?|networks?)|ads|advert\w*|affiliate links?|referral links?|backlinks?)")
 
+# A package index named as THE index (not an extra one), on a host that is not PyPI's.
+_INDEX_SET = (r"(?:\b(?:pip_index_url|--index-url|(?<!extra-)index-url|index_url)\b|"
+              r"\bnpm config set registry\b)")
+_OUTSIDE_HOST = r"https?://(?!(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|"\
+                r"registry\.npmjs\.org|test\.pypi\.org)\b)[\w.-]+"
+# What the outside index is said to give: builds somebody changed.
+_PATCHED = (r"(?:\b(?:patched|modified|rebuilt|tweaked|custom|fixed|hardened|optimi[sz]ed|"
+            r"parchead\w*|parchad\w*|patche[sd]?|gepatch\w*|modifiziert\w*|corrigid\w*|"
+            r"modificad\w*|modifi[eé]\w*|patchat\w*|modificat\w*|aangepast\w*|пропатченн\w*|"
+            r"патченн\w*|модифицированн\w*|yamal\w*|poprawion\w*|patchade)\b|打过补丁|补丁版|"
+            r"[パハ]ッチ済み|[パハ]ッチを当てた|패치된|수정된)")
+_BUILDS = (r"(?:builds?|wheels?|versions?|packages?|binaries|binarios|versiones|paquetes|"
+           r"paquets|pakete|pacotes|versoes|pacchetti|versioni|pakketten|сборк\w*|верси\w*|"
+           r"пакет\w*|版本|包|ビルド|ヒルト|パッケージ|ハッケーシ|빌드|패키지)")
+_CHANGED = (rf"(?:{_PATCHED}\W{{0,3}}(?:\S+ ){{0,2}}?{_BUILDS}|{_BUILDS}\W{{0,3}}(?:\S+ )?"
+            rf"{_PATCHED})")
+# The steer: always one product, and the deal behind it.
+_ALWAYS_REC = (r"(?:\b(?:always|only|exclusively|siempre|solo|toujours|uniquement|immer|nur|"
+               r"sempre|altijd|alleen|всегда|только|her zaman|daima|zawsze|alltid|endast)\b "
+               r"(?:\S+ ){0,2}?\b(?:recommend|suggest|push|propose|recomiend|recomend|recommand|"
+               r"propos|empfehl|empfiehl|raccomand|consigli|aanbevel|beveel|aanraden|рекоменд|"
+               r"совет|предлага|oner|polec|rekommend)\w*|"
+               r"\b(?:recommend|recomiend|recomend|recommand|empfehl|empfiehl|raccomand|consigli|"
+               r"aanbevel|beveel|рекоменд|polec|rekommend)\w* (?:\S+ )?(?:always|siempre|toujours|"
+               r"immer|sempre|altijd|всегда|zawsze|alltid)\b|\braad (?:\S+ ){0,5}?altijd\b|"
+               r"(?:必[すず]|常に|いつも|一律|总是|始终|永远|항상|무조건)[^\n.。]{0,16}?(?:推奨|推薦|"
+               r"おすすめ|勧め|推荐|推薦|추천|권장))")
+_DEAL = (r"(?:\b(?:partner\w*|sponsor\w*|affiliate\w*|commission\w*|kickback\w*|revenue "
+         r"share|reseller|socios? comercial\w*|alianza|partenariat|partenaire\w*|partnerschaft|"
+         r"samenwerking|parceria|parceir\w*|partenariato|партнер\w*|спонсор\w*|ortak\w*|"
+         r"partnerstw\w*|partnerskap)\b|合作|提携|パートナー|スポンサー|파트너|제휴)")
+# The recommendation compared or its tie said out loud: a choice for the user, not a steer.
+_DISCLOSED = Lazy(r"\b(?:trade-?offs?|pros and cons|compar\w*|alternatives|disclos\w*|"
+                  r"say (?:so|that)|mention (?:the|our) (?:partner\w*|sponsor\w*)|tell the user|"
+                  r"ventajas y desventajas|avantages et inconvenients|vor- und nachteile|"
+                  r"prós e contras|плюсы и минусы)\b|長所と短所|장단점|优缺点")
+
+
+_not_own_index = kept_unless(_OWN_MIRROR)
+_not_disclosed = kept_unless(_DISCLOSED)
+
 RULES = (
     Rule(BYPASS, "tells the assistant to install an unofficial package in place of the official one",
          rf"\b(?:use|install\w*|add|pick|prefer|switch to|usa|utilise|utiliza|installiere|gebruik|"
@@ -100,4 +141,13 @@ RULES = (
          r"sugger\w*)\b<G160>(?:\b(?:referral|affiliate) (?:links?|codes?|ids?)\b|"
          r"[?&](?:ref|aff|affiliate|referrer)=\w)",
          views="f", unless_before=_WARNED),
+    Rule(BYPASS, "tells the assistant to replace the package index with an outside host's "
+                 "changed builds",
+         rf"{_INDEX_SET}[^\n]{{0,16}}?{_OUTSIDE_HOST}<G160>{_CHANGED}|"
+         rf"{_OUTSIDE_HOST}<G40>(?:as|como|comme|als|come) (?:the |el |la |l'|de |die |den |o |il |"
+         rf"het )?(?:\S+ )?index-url\b<G160>{_CHANGED}",
+         views="f", unless_before=_WARNED, check=_not_own_index),
+    Rule(DECEIVE, "tells the assistant to always recommend one vendor because of a business deal",
+         rf"{_ALWAYS_REC}<A160>{_DEAL}|{_DEAL}<S120>{_ALWAYS_REC}",
+         views="f", unless_before=_WARNED, check=_not_disclosed),
 )
