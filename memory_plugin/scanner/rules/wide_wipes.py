@@ -22,14 +22,13 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-
-# A gap inside one sentence, CJK full stops included (rule.py's <S> gap reads past them).
-_S = r"(?:[^\n.;!?\u3002\uff01\uff1f]|[.!?](?=\S))"
+from memory_plugin.scanner.rules.sabotage import _IN_SENTENCE
 
 
 def in_sentence(most: int) -> str:
-    """A gap of up to `most` characters in one sentence."""
-    return rf"{_S}{{0,{most}}}"
+    """A gap of up to `most` characters in one sentence, CJK full stops included (rule.py's <S>
+    gap reads past them)."""
+    return rf"{_IN_SENTENCE}{{0,{most}}}"
 
 
 BYPASS = "safety-bypass"
