@@ -77,7 +77,8 @@ _RULE_SOURCES = (
     ("critical_code", "RULES"),
     ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"), ("sent_outside", "RULES"),
     ("outside_orders", "RULES"), ("unasked_ops", "RULES"), ("disarmed_safeguards", "RULES"),
-    ("doctored_records", "RULES"), ("quiet_sabotage", "RULES"),
+    ("doctored_records", "RULES"), ("quiet_sabotage", "RULES"), ("wide_wipes", "RULES"),
+    ("shown_keys", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
