@@ -156,4 +156,66 @@ ROUTED: tuple[tuple[str, str], ...] = (
     ("go to", "vanno nella|vanno alla|vanno in|van a la|van al|vão para a|vão para o|vont dans la|"
               "vont à la|gehen an die|gehen in die|gaan naar de|gaan naar"),
     ("nobody", "nessuno|nadie|ninguém|personne n'|niemand|никто|没有人|誰も|아무도"),
+    # fix26c: text in the work given the user's voice, failures explained away, data mailed to a
+    # private box, access said to be allowed by someone else (scanner/rules/content_rank.py,
+    # explained_away.py, private_mailbox.py, granted_access.py)
+    ("the same priority as", "dieselbe priorität wie|die gleiche priorität wie|gleiche priorität wie|"
+                             "la misma prioridad que|la même priorité que|a mesma prioridade que|"
+                             "la stessa priorità di|la stessa priorità dei|dezelfde prioriteit als|"
+                             "samma prioritet som|ten sam priorytet co|taki sam priorytet jak|"
+                             "такой же приоритет, как|тот же приоритет, что|ile aynı öncelik|"
+                             "ile aynı önceliğe|aynı önceliğe"),
+    ("treated as", "behandlas som|behandlas|behandla som|traktuj jako|traktowane jako|"
+                   "se tratan como|se trata como|são tratados como|sono trattati come|"
+                   "worden behandeld als|werden behandelt wie|sont traités comme|"
+                   "считаются|рассматриваются как"),
+    ("starting with", "som börjar med|som inleds med|zaczynające się od|zaczynajace sie od|"
+                      "ile başlayan|die beginnen met|que empiezan con|que empiezan por|"
+                      "que começam com|che iniziano con|qui commencent par|начинающиеся с"),
+    ("direct", "direkta|direkt|bezpośrednie|bezposrednie|doğrudan"),
+    ("from the user", "från användaren|fran anvandaren|od użytkownika"),
+    ("from him", "från honom|od niego|от него|de él|de lui|von ihm"),
+    ("even in", "även i|nawet w|bile"),
+    ("third-party dependencies", "tredjepartsberoenden|tredjepartsbibliotek|zależnościach zewnętrznych"),
+    ("code comments", "kodkommentarer|kod yorumları|kod yorumlarında|komentarze w kodzie"),
+    ("fields", "fält|fälten|pola|alanları|alanlar"),
+    ("block", "bloğu|blok|bloku|blocket"),
+    ("apply", "uygulanmalı|uygulansın|uygula|uygulayın|tillämpas|tillämpa|stosuj|zastosuj"),
+    ("without asking", "sorulmamalı|sormadan|sormaksızın|utan att fråga|bez pytania|не спрашивая"),
+    ("preference", "tercihi|tercih"),
+    ("network error", "netzwerkfehler|netzwerkproblem|netzwerkaussetzer|netwerkfout|netwerkstoring|"
+                      "nätverksfel|błąd sieci|ağ hatası|сетевой сбой|сбой сети"),
+    ("do not", "하지 말 것|하지 말고|하지 말"),
+    ("tell", "vertel|vertellen|vertelt"),
+    ("nothing", "niets|nichts|inget|nic|hiçbir şey"),
+    ("migration", "migración|migraciones|migração|migrações|migrazione|migrazioni|migratie|"
+                  "migraties|migrationsfil|migrationsfiler|migracja|migracji|миграци*"),
+    ("database dump", "datenbank-dump|datenbankdump|volcado de la base de datos|volcado de base de datos|"
+                      "dump do banco|dump del database|databasedump|дамп базы"),
+    ("lab head", "jefe del laboratorio|jefa del laboratorio|jefe de laboratorio|chef du labo|"
+                 "chef de laboratoire|laborleiter|laborleiterin|laborchef|hoofd van het lab|"
+                 "capo del laboratorio|chefe do laboratório|заведующий лабораторией|"
+                 "заведующая лабораторией|заведующий лабораторий|руководитель лаборатории|"
+                 "laboratuvar şefi|kierownik laboratorium|labbchef|实验室主任|研究室長|연구실장|실험실장"),
+    ("team lead", "руководитель команды|тимлид|jefe de equipo|chef d'équipe|teamleiter|teamleiterin|"
+                  "teamleider|capo squadra|líder de equipe|takım lideri|kierownik zespołu|teamledare|"
+                  "组长|チームリーダー|팀장"),
+    ("confirmed", "подтвердил|подтвердила|подтвердили|doğruladı|potwierdził|bekräftade|"
+                  "bevestigde|ha confermato|confirmou"),
+    ("can", "puede|pueden|может|могут|kann|peut|pode|può|kan|może|yapabilir"),
+    ("may", "darf|dürfen|mag|får"),
+    ("make public", "hacer público|hacerlo público|rendre public|rendre publique|tornar público|"
+                    "rendere pubblico|openbaar maken|öffentlich machen|сделать публичным|"
+                    "göra offentlig|upublicznić|公开|公開に|공개로"),
+    ("on its own", "por su cuenta|por sí mismo|par lui-même|de lui-même|por conta própria|"
+                   "da solo|zelfstandig|selbstständig|selbststandig|самостоятельно|сам|сама|"
+                   "på egen hand|samodzielnie|kendi başına|自行|自分で|스스로|알아서"),
+    ("change", "менять|изменять|поменять|изменить|verander*|cambiar|"
+               "modifier|alterar|modificare|zmieniać|zmienić|ändra|değiştir*"),
+    ("id card", "신분증|신분증 사본|身份证|身分証|身分証明書|удостоверени* личности|kimlik kartı|"
+                "dowód osobisty|dowodu osobistego|id-kort"),
+    ("image", "이미지"),
+    ("upload", "올려서|올려|올리기|올린"),
+    ("service", "서비스"),
+    ("bucket", "бакет|бакета|бакету|бакетом"),
 )

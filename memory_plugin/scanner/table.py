@@ -77,7 +77,8 @@ _RULE_SOURCES = (
     ("critical_code", "RULES"),
     ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"), ("sent_outside", "RULES"),
     ("outside_orders", "RULES"), ("unasked_ops", "RULES"), ("disarmed_safeguards", "RULES"),
-    ("doctored_records", "RULES"),
+    ("doctored_records", "RULES"), ("explained_away", "RULES"), ("private_mailbox", "RULES"),
+    ("granted_access", "RULES"), ("content_rank", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
