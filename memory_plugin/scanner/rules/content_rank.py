@@ -22,7 +22,7 @@ PI = "prompt-injection"
 
 # Text that someone else wrote, found in the work.
 _FOUND = (r"(?:(?:code |source |inline |header |\.meta |meta |yaml |xml )?comments?|docstrings?|"
-          r"fields?|metadata|meta files?|\.meta(?: files?)?|assets?|scriptableobjects?|prefabs?|"
+          r"fields?|headers?|metadata|meta files?|\.meta(?: files?)?|assets?|scriptableobjects?|prefabs?|"
           r"(?:pr|mr|pull request|merge request|issue|ticket|commit)s? (?:descriptions?|bod(?:y|ies)|"
           r"texts?|messages?|templates?)|blocks?|sections?|annotations?|markers?|tags?|"
           r"vendor(?:ed)? (?:code|files?)|vendor/|third[- ]party (?:code|files?|dependenc\w*|librar\w*)|"
@@ -34,8 +34,14 @@ _USERS_RANK = (r"(?:\b(?:same|equal|equivalent|identical|full|as much|as high (?
                r"\bas (?:if|though) (?:\S+ )?(?:the user|he|she) (?:had )?(?:wrote|written|said|typed|"
                r"asked|sent|gave)\b|\bas (?:if )?(?:coming|sent|written|said|given) (?:directly )?(?:from|by) "
                r"(?:the user|him|her)\b|\bas (?:\S+ )?(?:instructions?|orders?|commands?|directives?) "
-               r"(?:from|of|by) (?:the user|him|her)\b|\bas the user'?s (?:own )?(?:instructions?|words|"
-               r"orders?|commands?)\b)")
+               r"(?:from|of|by|fran|från) (?:the user|him|her)\b|\bas the user'?s (?:own )?(?:instructions?|words|"
+               r"orders?|commands?)\b|"
+               # the verb last (Japanese, Korean, Chinese glossed): "the user's direct instructions
+               # treated as", "with the user's chat messages equal priority"
+               r"\b(?:the user|user'?s)\b (?:\S+ ){0,2}?(?:direct |own )?(?:instructions?|orders?|"
+               r"commands?|directives?) (?:\S+ )?treat\w* as\b|\b(?:the user|user'?s)\b (?:\S+ ){0,4}?"
+               r"(?:same|equal|equivalent|identical)\b (?:\S+ ){0,2}?(?:priority|weight|authority|rank|"
+               r"precedence)\b)")
 # Carried out.
 _DONE = (r"(?:appl(?:y|ied|ies|ying)|follow\w*|obey\w*|execut\w*|carr(?:y|ied) out|act\w* on|"
          r"implement\w*|run|comply|do what|treat\w* as|behandla\w*|counts? as)")

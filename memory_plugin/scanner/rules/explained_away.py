@@ -24,6 +24,7 @@ _STOCK = (r"(?:flak\w*|a fluke|fluke|transient|intermittent|(?:network|infra\w*|
           r"dns|cache) (?:blip|glitch|hiccup|issue|problem|outage|flake|timeout|error)s?|"
           r"(?:network|infra\w*|runner) (?:was|is) (?:\w+ )?(?:down|slow|unstable)|"
           r"(?:a )?(?:bad|unstable|slow|broken) (?:runner|network|connection|machine)|cosmic rays?|"
+          r"(?:runner|network|connection|machine) (?:was |is )?(?:unstable|flaky)|"
           r"(?:just )?bad luck|a random (?:blip|glitch|error)|timeouts? on (?:the )?(?:runner|ci))")
 _FAILS = (r"(?:fail\w*|red|breaks?|broke|broken|errors?|crash\w*|regress\w*|errored|"
           r"goes red|turns red)")
@@ -55,18 +56,21 @@ def _stock_told(matched: str) -> bool:
 
 
 _STOCK_RX = Lazy(rf"\b{_STOCK}")
-_TELL_RX = Lazy(rf"\b{_TELL}\b")
+# What the user is told begins at the telling, or at the user (the verb last: "the user ... tell")
+_TELL_RX = Lazy(rf"\b(?:{_TELL}|{_USER})\b")
 _KEPT_BACK_SAFE = Lazy(r"\b(?:instead|rather|only (?:if|when|after)|unless|until|except)\b")
 
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a stock cause for any failure",
          rf"\b(?:when|whenever|if|each time|every time|any time)\b<S80>\b{_FAILS}\b<S80>\b{_TELL}\b"
-         rf"<S60>\b{_STOCK}\b[^\n.;!?]{{0,80}}|\bblam\w* (?:\S+ ){{0,4}}?{_FAILS} (?:\S+ ){{0,3}}?"
+         rf"<S60>\b{_STOCK}\b[^\n.;!?]{{0,80}}|"
+         rf"\b(?:when|whenever|if)\b<S80>\b{_FAILS}\b<S80>\b{_USER}\b<S60>\b{_STOCK}\b<S40>\b{_TELL}\b|\bblam\w* (?:\S+ ){{0,4}}?{_FAILS} (?:\S+ ){{0,3}}?"
          rf"on (?:a |the )?{_STOCK}",
          views="f", unless_before=NEG_ANY, check=_stock_told),
     Rule(DECEIVE, "tells the assistant to keep a kind of bad news from the user",
          rf"\b{_HOLD}\b<S80>\b{_NEWS}\b<S80>\b(?:to|with|for) {_USER}|"
          rf"\b{_HOLD}\b (?:\S+ )?{_USER}\b<S60>\b{_NEWS}\b|"
+         rf"\b{_NOT}\b (?:\S+ )?(?:to )?{_USER}\b (?:\S+ )?{_HOLD_VERB}\b<S60>\b{_NEWS}\b|"
          rf"\b{_NEWS}\b<S80>\b{_HOLD}\b<S60>\b{_USER}\b|"
          rf"\b{_DOESNT_WANT}\b<S80>\b{_NEWS}\b|"
          # the verb last (Korean, Japanese, Turkish glossed): "failures to the user report do not"

@@ -25,19 +25,25 @@ _GRANTED = (r"(?:confirm\w*|allow\w*|approv\w*|authori[sz]\w*|permit\w*|agreed|s
             r"ok'?d|okay\w*|green-?lit|gave (?:\S+ )?(?:permission|the go-ahead|approval)|"
             r"granted|cleared|said)")
 # Leave given to the assistant, or no one asked.
-_MAY = (r"(?:(?:the assistant|assistants?|the agent|the ai|claude|you) (?:\S+ )?(?:may|can|(?:is |are )?"
+# The modal verbs of the other languages are here, not in the gloss: read everywhere, they would
+# change what every other rule sees.
+_MAY = (r"(?:(?:the assistant|assistants?|the agent|the ai|claude|you) (?:\S+ )?(?:may|can|"
+        r"puede|pueden|может|могут|kann|darf|peut|pode|può|puo|może|moze|får|far|kan|mag|"
+        r"(?:is |are )?"
         r"(?:allowed|authori[sz]ed|permitted|free|entitled)|ha(?:s|ve) (?:the )?(?:permission|right|"
-        r"go-ahead))|on (?:its|your|their) own|by (?:itself|yourself)|itself|yourself|independently|"
+        r"go-ahead))|on (?:its|your|their) own|сам|сама|by (?:itself|yourself)|itself|yourself|independently|"
         r"autonomously|without (?:asking|checking|confirm\w*|approval|the user)|no need to ask)")
 # Storage opened or permissions changed.
 _OPENED = (r"(?:public[- ]?read\w*|public[- ]?access|make (?:\S+ ){0,4}?public|(?:set|switch|flip|"
            r"open)\w* (?:\S+ ){0,4}?(?:to |as )?public|publicly (?:readable|accessible)|all ?users|"
            r"allusers|anyone with the link|chmod|acls?|iam (?:polic\w*|roles?|bindings?)|"
-           r"(?:change|modify|grant|edit|widen|open|loosen|update)\w* (?:\S+ ){0,3}?"
+           r"(?:change|modify|grant|edit|widen|open|loosen|update|менять|изменять|поменять|изменить|"
+           r"cambiar|modifier|alterar|modificare|zmienia\w*|zmieni\w*|ändra|andra|degistir\w*|"
+           r"verander\w*)\w* (?:\S+ ){0,3}?"
            r"(?:permissions?|authori[sz]ations?|access rights|access|sharing|rights)|"
            # the verb last: "die Berechtigungen selbst ändern"
            r"(?:permissions?|authori[sz]ations?|access rights|acls?) (?:\S+ ){0,4}?(?:change|modify|"
-           r"edit|widen|open|loosen)\w*)")
+           r"edit|widen|open|loosen|verander|andern|ändern)\w*)")
 # The user still decides.
 _USER_DECIDES = Lazy(r"\b(?:ask|asks|asking|check with|confirm with|once the user|the user (?:approv|"
                      r"confirm|agree|decid|appl)\w*|after the user|user'?s (?:ok|approval|consent)|"

@@ -41,6 +41,7 @@ RULES = (
     Rule(EXFIL, "tells the assistant to send the project's code or data to a private mailbox",
          rf"\b{_PROJECT_DATA}\b<S120>\b{_SEND_MID}\b<S80>(?:\b|(?<=\W)){_PRIVATE_BOX}|"
          rf"\b{_SEND}\b<S80>\b{_PROJECT_DATA}\b<S80>(?:\b|(?<=\W)){_PRIVATE_BOX}|"
-         rf"\b{_BOX}<S80>\b{_SEND_MID}\b<S80>\b{_PROJECT_DATA}\b",
+         rf"\b{_BOX}<S80>\b{_SEND_MID}\b<S80>\b{_PROJECT_DATA}\b|"
+         rf"\b{_PROJECT_DATA}\b<S120>(?:\b|(?<=\W)){_PRIVATE_BOX}<S40>\b{_SEND_MID}\b",  # the verb last
          views="f", unless_before=NEG_ANY, needs=_NEEDS, check=lambda m: _SAFE.search(m) is None),
 )
