@@ -221,7 +221,6 @@ ROUTED: tuple[tuple[str, str], ...] = (
     ("personal gmail", "個人gmail|個人のgmail|個人用gmail|개인 gmail|개인 지메일"),
     ("personal mail", "個人メール|個人のメール|個人アドレス|個人のアドレス|개인 메일|개인 이메일"),
     ("field", "字段|フィールド|필드"),
-    ("treated as", "として扱う|として扱い|视为|当作|로 취급|으로 취급"),
     ("starting with", "で始まる|开头的|로 시작하는|으로 시작하는"),
     ("direct instructions", "直接の指示|直接指令|직접 지시"),
     ("migration", "マイグレーション|마이그레이션"),

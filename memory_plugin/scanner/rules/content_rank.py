@@ -39,7 +39,8 @@ _USERS_RANK = (r"(?:\b(?:same|equal|equivalent|identical|full|as much|as high (?
                # the verb last (Japanese, Korean, Chinese glossed): "the user's direct instructions
                # treated as", "with the user's chat messages equal priority"
                r"\b(?:the user|user'?s)\b (?:\S+ ){0,2}?(?:direct |own )?(?:instructions?|orders?|"
-               r"commands?|directives?) (?:\S+ )?treat\w* as\b|\b(?:the user|user'?s)\b (?:\S+ ){0,4}?"
+               r"commands?|directives?)\s*(?:\S+ )?(?:treat\w* as\b|として扱|로\s?취급|으로\s?취급)|"
+               r"\b(?:the user|user'?s)\b (?:\S+ ){0,4}?"
                r"(?:same|equal|equivalent|identical)\b (?:\S+ ){0,2}?(?:priority|weight|authority|rank|"
                r"precedence)\b)")
 # Carried out.
