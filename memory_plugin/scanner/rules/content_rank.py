@@ -23,7 +23,7 @@ PI = "prompt-injection"
 # Text that someone else wrote, found in the work.
 _FOUND = (r"(?:(?:code |source |inline |header |\.meta |meta |yaml |xml )?comments?|docstrings?|"
           r"fields?|headers?|metadata|meta files?|\.meta(?: files?)?|assets?|scriptableobjects?|prefabs?|"
-          r"(?:pr|mr|pull request|merge request|issue|ticket|commit)s? (?:descriptions?|bod(?:y|ies)|"
+          r"(?:pr |prs |mr |mrs |pull requests? |merge requests? |issues? |tickets? |commits? )(?:descriptions?|bod(?:y|ies)|"
           r"texts?|messages?|templates?)|blocks?|sections?|annotations?|markers?|tags?|"
           r"vendor(?:ed)? (?:code|files?)|vendor/|third[- ]party (?:code|files?|dependenc\w*|librar\w*)|"
           r"dependenc(?:y|ies)|tool (?:output|results?)|api responses?|web ?pages?|wiki pages?)")

@@ -31,7 +31,7 @@ _FAILS = (r"(?:fail\w*|red|breaks?|broke|broken|errors?|crash\w*|regress\w*|erro
 _TELL = (r"(?:tell|say|report|explain|answer|reply|write back|let (?:\S+ ){0,2}?know|inform|blame|"
          r"put (?:it |that )?down|chalk (?:it |that )?up|attribute)")
 # A category of news, kept back from the user.
-_NEWS = (r"(?:breaking changes?|(?:test|build|ci|pipeline|job|deploy\w*|migration) (?:failures?|errors?|failing)|"
+_NEWS = (r"(?:breaking changes?|(?:test |build |ci |pipeline |job |deploy\w* |migration )(?:failures?|errors?|failing)|"
          r"failing (?:tests?|checks?|jobs?|builds?)|regressions?|deprecations?|vulnerabilit\w*|"
          r"security (?:advisor\w*|issues?|findings?)|cves?|data loss)")
 _HOLD_VERB = (r"(?:tell\w*|mention\w*|summar\w*|report\w*|bring\w* up|surfac\w*|list\w*|show\w*|inform\w*|"
@@ -62,9 +62,9 @@ _KEPT_BACK_SAFE = Lazy(r"\b(?:instead|rather|only (?:if|when|after)|unless|until
 
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a stock cause for any failure",
-         rf"\b(?:when|whenever|if|each time|every time|any time)\b<S80>\b{_FAILS}\b<S80>\b{_TELL}\b"
+         rf"\b(?:when|whenever|if |each time|every time|any time)\b<S80>\b{_FAILS}\b<S80>\b{_TELL}\b"
          rf"<S60>\b{_STOCK}\b[^\n.;!?]{{0,80}}|"
-         rf"\b(?:when|whenever|if)\b<S80>\b{_FAILS}\b<S80>\b{_USER}\b<S60>\b{_STOCK}\b<S40>\b{_TELL}\b|\bblam\w* (?:\S+ ){{0,4}}?{_FAILS} (?:\S+ ){{0,3}}?"
+         rf"\b(?:when|whenever|if )\b<S80>\b{_FAILS}\b<S80>\b{_USER}\b<S60>\b{_STOCK}\b<S40>\b{_TELL}\b|\bblam\w* (?:\S+ ){{0,4}}?{_FAILS} (?:\S+ ){{0,3}}?"
          rf"on (?:a |the )?{_STOCK}",
          views="f", unless_before=NEG_ANY, check=_stock_told),
     Rule(DECEIVE, "tells the assistant to keep a kind of bad news from the user",

@@ -18,7 +18,7 @@ ROLE = "role-impersonation"
 
 # Someone other than the user, vouching.
 _THIRD = (r"(?:(?:lab|team|group|project|department|tech|engineering|security|data) (?:head|leads?|"
-          r"lead\w*|managers?|owners?|directors?|chiefs?)|head of \w+|(?:the )?(?:pi|cto|ceo|cio|"
+          r"lead\w*|managers?|owners?|directors?|chiefs?)|head of \w+|(?:the pi|our pi|my pi)\b|(?:the )?(?:cto|ceo|cio|"
           r"boss|supervisor|professor|manager|lead|director|owner|admin\w*|team|devops)|"
           r"заведующ\w*|руководител\w*)")
 _GRANTED = (r"(?:confirm\w*|allow\w*|approv\w*|authori[sz]\w*|permit\w*|agreed|signed off|"

@@ -16,19 +16,19 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 EXFIL = "exfiltration"
 
 # The project's code and data.
-_PROJECT_DATA = (r"(?:schema ?(?:dumps?|files?|exports?)|(?:db|database|sql|pg|mysql) ?(?:dumps?|"
-                 r"exports?|backups?|snapshots?)|pg_dump\w*|mysqldump\w*|migrations?(?: ?files?| "
+_PROJECT_DATA = (r"(?:schema ?(?:dumps?|files?|exports?)|(?:db |db_|db-|dbd|database|sql|mysql|pg_|pg )"
+                 r"?(?:dumps?|exports?|backups?|snapshots?)|pg_dump\w*|mysqldump\w*|migrations?(?: ?files?| "
                  r"scripts?)?|migrationsfil\w*|schemadump\w*|dumps?|source(?: code)?|code ?base|"
                  r"repo(?:sitory)?|diffs?|patch(?:es)?|\.env\b|env files?|config files?|"
                  r"customer (?:data|records?|lists?|tables?)|user tables?|production data)")
-_SEND = (r"(?:send\w*|sent|mail\w*|e-?mail\w*|forward\w*|upload\w*|sync\w*|cop(?:y|ies|ied)|"
+_SEND = (r"(?:send\w*|sent|mail\w*|email\w*|e-mail\w*|forward\w*|upload\w*|sync\w*|cop(?:y|ies|ied)|"
          r"bcc|attach\w*|push\w*|back\w* up|ship\w*|deliver\w*|transfer\w*)")
 _SEND_MID = rf"(?:{_SEND}|cc)"  # "cc" never starts a match: two letters name too many places
 # A mailbox or account that one person holds outside the company.
 _BOX = (r"(?:(?:private|personal|privat\w*|persönlich\w*|personnel\w*|personal\w*)"
-        r" (?:\S+ )?(?:g-?mail|e-?mail|mail|inbox|mailbox|address|account|drive|dropbox|"
+        r" (?:\S+ )?(?:gmail|g-mail|email|e-mail|mail|inbox|mailbox|address|account|drive|dropbox|"
         r"icloud|onedrive|cloud|server|laptop|machine)\w*|"
-        r"\b(?:g-?mail|googlemail|yahoo|hotmail|outlook\.com|proton ?mail|icloud|gmx|"
+        r"\b(?:gmail|g-mail|googlemail|yahoo|hotmail|outlook\.com|proton ?mail|icloud|gmx|"
         r"mail\.ru|yandex|qq\.com|163\.com|naver|daum)\b)")
 # ... or a free mail address, found only after the data and the sending (no literal starts it)
 _PRIVATE_BOX = rf"(?:{_BOX}|[\w.+-]+@(?:gmail|yahoo|hotmail|proton|icloud|gmx|outlook)\.)"
