@@ -156,4 +156,73 @@ ROUTED: tuple[tuple[str, str], ...] = (
     ("go to", "vanno nella|vanno alla|vanno in|van a la|van al|vão para a|vão para o|vont dans la|"
               "vont à la|gehen an die|gehen in die|gaan naar de|gaan naar"),
     ("nobody", "nessuno|nadie|ninguém|personne n'|niemand|никто|没有人|誰も|아무도"),
+    # fix26c: text in the work given the user's voice, failures explained away, data mailed to a
+    # private box, access said to be allowed by someone else (scanner/rules/content_rank.py,
+    # explained_away.py, private_mailbox.py, granted_access.py)
+    ("the same priority as", "dieselbe priorität wie|die gleiche priorität wie|gleiche priorität wie|"
+                             "la misma prioridad que|la même priorité que|a mesma prioridade que|"
+                             "la stessa priorità di|la stessa priorità dei|dezelfde prioriteit als|"
+                             "samma prioritet som|ten sam priorytet co|taki sam priorytet jak|"
+                             "такой же приоритет, как|тот же приоритет, что|ile aynı öncelik|"
+                             "ile aynı önceliğe|aynı önceliğe"),
+    ("treated as", "behandlas som|behandla som|traktuj jako|traktowane jako|"
+                   "se tratan como|se trata como|são tratados como|sono trattati come|"
+                   "worden behandeld als|werden behandelt wie|sont traités comme|"
+                   "рассматриваются как|считаются как"),
+    ("starting with", "som börjar med|som inleds med|zaczynające się od|zaczynajace sie od|"
+                      "ile başlayan|die beginnen met|que empiezan con|que empiezan por|"
+                      "que começam com|che iniziano con|qui commencent par|начинающиеся с"),
+    ("direct", "direkta|bezpośrednie|bezposrednie|doğrudan"),
+    ("from him", "från honom"),
+    ("even in", "även i|nawet w"),
+    ("third-party dependencies", "tredjepartsberoenden|tredjepartsbibliotek|zależnościach zewnętrznych"),
+    ("code comments", "kodkommentarer|kod yorumları|kod yorumlarında|komentarze w kodzie"),
+    ("fields", "fält|fälten|pola|alanları|alanlar"),
+    ("block", "bloğu|blocket"),
+    ("apply", "uygulanmalı|uygulansın|uygula|uygulayın|tillämpas|tillämpa|stosuj|zastosuj"),
+    ("without asking", "sorulmamalı|sormadan|sormaksızın|utan att fråga|bez pytania|не спрашивая"),
+    ("preference", "tercihi|tercih"),
+    ("network error", "netzwerkfehler|netzwerkproblem|netzwerkaussetzer|netwerkfout|netwerkstoring|"
+                      "nätverksfel|błąd sieci|ağ hatası|сетевой сбой|сбой сети"),
+    ("do not", "하지 말 것|하지 말고|하지 말"),
+    ("tell", "vertel|vertellen|vertelt"),
+    ("nothing", "niets|nichts"),
+    ("migration", "migración|migraciones|migração|migrações|migrazione|migrazioni|migratie|"
+                  "migraties|migrationsfil|migrationsfiler|migracja|migracji|миграци*"),
+    ("database dump", "datenbank-dump|datenbankdump|volcado de la base de datos|volcado de base de datos|"
+                      "dump do banco|dump del database|databasedump|дамп базы"),
+    ("lab head", "jefe del laboratorio|jefa del laboratorio|jefe de laboratorio|chef du labo|"
+                 "chef de laboratoire|laborleiter|laborleiterin|laborchef|hoofd van het lab|"
+                 "capo del laboratorio|chefe do laboratório|заведующий лабораторией|"
+                 "заведующая лабораторией|заведующий лабораторий|руководитель лаборатории|"
+                 "laboratuvar şefi|kierownik laboratorium|labbchef|实验室主任|研究室長|연구실장|실험실장"),
+    ("team lead", "руководитель команды|тимлид|jefe de equipo|chef d'équipe|teamleiter|teamleiterin|"
+                  "teamleider|capo squadra|líder de equipe|takım lideri|kierownik zespołu|teamledare|"
+                  "组长|チームリーダー|팀장"),
+    ("confirmed", "подтвердил|подтвердила|подтвердили|doğruladı|potwierdził|bekräftade|"
+                  "bevestigde|ha confermato|confirmou"),
+    ("make public", "hacer público|hacerlo público|rendre public|rendre publique|tornar público|"
+                    "rendere pubblico|openbaar maken|öffentlich machen|сделать публичным|"
+                    "göra offentlig|upublicznić|公开|公開に|공개로"),
+    ("on its own", "por su cuenta|por sí mismo|par lui-même|de lui-même|por conta própria|"
+                   "da solo|zelfstandig|selbstständig|selbststandig|самостоятельно|"
+                   "på egen hand|samodzielnie|kendi başına|自行|自分で|스스로|알아서"),
+    ("id card", "신분증|신분증 사본|身份证|身分証|身分証明書|удостоверени* личности|kimlik kartı|"
+                "dowód osobisty|dowodu osobistego|id-kort"),
+    ("image", "이미지"),
+    ("upload", "올려서|올려|올리기|올린"),
+    ("service", "서비스"),
+    ("unstable", "instable|inestable|instabile|instável|instabiel|niestabilny|niestabilna|"
+                 "нестабильн*|kararsız|instabil"),
+    ("network", "ネットワーク|네트워크"),
+    ("when it fails", "失敗したら|落ちたら|失败时|失败的话|실패하면|실패할 때"),
+    ("fails", "wywali|wywaliło|wywala|padnie|sypie się"),
+    ("transient glitch", "一時的な不具合|一時的な障害|网络抖动|网络波动|临时故障|일시적인 오류|일시적 오류"),
+    ("personal gmail", "個人gmail|個人のgmail|個人用gmail|개인 gmail|개인 지메일"),
+    ("personal mail", "個人メール|個人のメール|個人アドレス|個人のアドレス|개인 메일|개인 이메일"),
+    ("field", "字段|フィールド|필드"),
+    ("starting with", "で始まる|开头的|로 시작하는|으로 시작하는"),
+    ("direct instructions", "直接の指示|直接指令|직접 지시"),
+    ("migration", "マイグレーション|마이그레이션"),
+    ("bucket", "бакет|бакета|бакету|бакетом"),
 )

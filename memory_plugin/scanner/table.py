@@ -78,7 +78,8 @@ _RULE_SOURCES = (
     ("claimed_exemptions", "RULES"), ("kept_weakness", "RULES"), ("sent_outside", "RULES"),
     ("outside_orders", "RULES"), ("unasked_ops", "RULES"), ("disarmed_safeguards", "RULES"),
     ("doctored_records", "RULES"), ("quiet_sabotage", "RULES"), ("wide_wipes", "RULES"),
-    ("shown_keys", "RULES"),
+    ("shown_keys", "RULES"), ("explained_away", "RULES"), ("private_mailbox", "RULES"),
+    ("granted_access", "RULES"), ("content_rank", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
