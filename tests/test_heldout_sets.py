@@ -357,7 +357,10 @@ author (c) wrote 220 legitimate notes: even rows read, odd rows here). First sig
 behind), benign refused 1.05% (4/380 with c, no ordinary note); corrections precision 0.951
 (77/81), recall 0.963 (77/80), other languages 0.943/0.971; c: 1/220 refused, none ordinary. The
 floors here, first sight: b found 48/100, refused or asked 76/100, other languages 44/61, benign
-refused 1/80, corrections 38/40 and 38/38; c's odd rows 0/110 refused.
+refused 1/80, corrections 38/40 and 38/38; c's odd rows 0/110 refused. At the end of the round
+(four fixer branches by technique merged; b counted per merge, never read): b found 50/100,
+refused or asked 78/100 (other languages 45/61), benign refused 1/80; c's odd rows 0/110; the older
+held-out sets 2,545 -> 2,547/3,034 refused or asked, legitimate refused 42 -> 42/3,533.
 """
 
 from __future__ import annotations
