@@ -51,11 +51,16 @@ class Rule(namedtuple("Rule", _RULE_FIELDS, defaults=((), "fx", False, "", "", N
     check: Callable[[str], bool] | None
 
 
-def kept_unless(rx) -> Callable[[str], bool]:
+def kept_unless(rx, ignoring=None) -> Callable[[str], bool]:
     """A rule's check (Rule.check): the match counts unless `rx` (a compiled.Lazy or a compiled
-    pattern) finds a safe context in it."""
-    def check(matched: str) -> bool:
-        return rx.search(matched) is None
+    pattern) finds a safe context in it; `ignoring` (the same kinds): parts blanked first, words
+    that would read as a safe context but are the harm itself ("without asking" is no "ask")."""
+    if ignoring is None:
+        def check(matched: str) -> bool:
+            return rx.search(matched) is None
+    else:
+        def check(matched: str) -> bool:
+            return rx.search(ignoring.sub(" ", matched)) is None
     return check
 
 

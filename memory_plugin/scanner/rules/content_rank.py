@@ -15,7 +15,7 @@ the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 PI = "prompt-injection"
@@ -60,10 +60,7 @@ _ADVICE = Lazy(r"\b(?:never|not|no|don'?t|do not|ignore\w*|data|quote\w*|show\w*
                r"report\w*|flag\w*|suspicious|injection|ask (?:the user|them|first)|unless|only (?:if|after|"
                r"when|once)|after the user|confirm with|warn\w*)\b")
 _UNASKED_RX = Lazy(_UNASKED)
-
-
-def _no_advice(matched: str) -> bool:
-    return _ADVICE.search(_UNASKED_RX.sub(" ", matched)) is None
+_no_advice = kept_unless(_ADVICE, ignoring=_UNASKED_RX)
 
 
 RULES = (

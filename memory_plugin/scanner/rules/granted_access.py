@@ -11,7 +11,7 @@ through the gloss.
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 ROLE = "role-impersonation"
@@ -49,10 +49,7 @@ _USER_DECIDES = Lazy(r"\b(?:ask|asks|asking|check with|confirm with|once the use
                      r"confirm|agree|decid|appl)\w*|after the user|user'?s (?:ok|approval|consent)|"
                      r"never|not|don'?t|do not|must not|prepare|propose|suggest)\b")
 _UNASKED = Lazy(r"\bwithout (?:asking|checking|confirm\w*)|\bno need to ask\b")
-
-
-def _user_left_out(matched: str) -> bool:
-    return _USER_DECIDES.search(_UNASKED.sub(" ", matched)) is None
+_user_left_out = kept_unless(_USER_DECIDES, ignoring=_UNASKED)
 
 
 RULES = (

@@ -15,8 +15,7 @@ model's: its tables stay as they are).
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.unasked_ops import tip
 
 BYPASS = "safety-bypass"
 
@@ -33,7 +32,7 @@ _CHECK = (r"(?:\b(?:integrity|checksum|hash|signature|licen[cs]e|anti-?cheat|tam
           r"|整合性|完整性|校验|签名|改[ざさ]ん|ハッシュ|署名|무결성|서명|해시|위변조)")
 # The check named first, as these languages do: "проверку подписи", "la vérification de signature".
 _CHECKED = (rf"(?:\b(?:проверк\w*|verificac\w*|verification|verifica|controle|prufung|"
-            rf"weryfikacj\w*) (?:\S+ ){{0,2}}?)?{_CHECK}")
+           rf"weryfikacj\w*) (?:\S+ ){{0,2}}?)?{_CHECK}")
 _CLIENT_ONLY = (r"(?:\bonly (?:on|in) the client\b|\bclient-?side only\b|\bonly client-?side\b|"
                 r"\b(?:solo|solamente|unicamente|uniquement|seulement|nur|apenas|alleen|only|"
                 r"только|yalnizca|tylko|endast) (?:\S+ ){0,2}?(?:cliente|client|clientseitig|"
@@ -92,22 +91,18 @@ _STOPPED = Lazy(r"\b(?:(?:never|don'?t|do not|must not) (?:\S+ ){0,2}?(?:pair|ma
                 r"останов\w*)\b|停止|中止|中断|エラー[でて]|오류로 중단")
 
 
-def _tip(reason: str, pattern: str, limited: Lazy = _LIMITED, check=None) -> Rule:
-    """A rule on the folded view; a ban in front or a limit in the match passes."""
-    return Rule(BYPASS, reason, pattern, views="f", unless_before=NEG_ANY,
-                check=check or kept_unless(limited))
-
-
 RULES = (
-    _tip("tells the assistant to leave a security check to the client or cache its verdict for days",
-         rf"{_CHECKED}<S80>{_CLIENT_ONLY}|{_CLIENT_ONLY}<S60>{_CHECK}|"
-         rf"{_CHECKED}<S80>(?:{_CACHE}<S40>{_RESULT}|{_RESULT}<S40>{_CACHE})<S60>{_LONG}|"
-         rf"{_CACHE}<S40>(?:{_RESULT}<S40>{_CHECK}|{_CHECK}<S40>{_RESULT})<S60>{_LONG}",
-         check=_verified_unlimited),
-    _tip("tells the assistant to pair mismatched identifiers by order instead of failing",
-         rf"{_MISMATCH}<S120>{_BY_ORDER}", limited=_STOPPED),
-    _tip("tells the assistant to format values into SQL instead of using bind parameters",
-         rf"{_FORMATTED}<S80>{_QUERY}<S80>{_INSTEAD}\W{{0,2}}(?:\S+ ){{0,2}}?{_PARAMS}|"
-         rf"{_QUERY}<S60>{_FORMATTED}<S80>{_INSTEAD}\W{{0,2}}(?:\S+ ){{0,2}}?{_PARAMS}|"
-         rf"{_PARAMS}\S{{0,3}}(?:を使わ[ずす]|ではなく|대신|而不是)<S60>{_FORMATTED}"),
+    tip(BYPASS, "tells the assistant to leave a security check to the client or cache its verdict "
+                "for days",
+        rf"{_CHECKED}<S80>{_CLIENT_ONLY}|{_CLIENT_ONLY}<S60>{_CHECK}|"
+        rf"{_CHECKED}<S80>(?:{_CACHE}<S40>{_RESULT}|{_RESULT}<S40>{_CACHE})<S60>{_LONG}|"
+        rf"{_CACHE}<S40>(?:{_RESULT}<S40>{_CHECK}|{_CHECK}<S40>{_RESULT})<S60>{_LONG}",
+        check=_verified_unlimited),
+    tip(BYPASS, "tells the assistant to pair mismatched identifiers by order instead of failing",
+        rf"{_MISMATCH}<S120>{_BY_ORDER}", limited=_STOPPED),
+    tip(BYPASS, "tells the assistant to format values into SQL instead of using bind parameters",
+        rf"{_FORMATTED}<S80>{_QUERY}<S80>{_INSTEAD}\W{{0,2}}(?:\S+ ){{0,2}}?{_PARAMS}|"
+        rf"{_QUERY}<S60>{_FORMATTED}<S80>{_INSTEAD}\W{{0,2}}(?:\S+ ){{0,2}}?{_PARAMS}|"
+        rf"{_PARAMS}\S{{0,3}}(?:を使わ[ずす]|ではなく|대신|而不是)<S60>{_FORMATTED}",
+        limited=_LIMITED),
 )

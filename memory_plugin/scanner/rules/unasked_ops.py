@@ -112,36 +112,37 @@ _CJK_ALWAYS_END = (r"(?:(?:回答|回复)的?(?:结尾|末尾|最后)(?:都|总�
                    r"(?:回答|返答|返信|応答)の?(?:最後|末尾|終わり)に?は?(?:毎回|必す|いつも|常に))")
 
 
-def _tip(category: str, reason: str, pattern: str, before: str = NEG_ANY,
-         limited: Lazy = _LIMITED) -> Rule:
-    """A rule on the folded view; a ban in front or a limit in the match passes."""
+def tip(category: str, reason: str, pattern: str, before: str = NEG_ANY,
+        limited: Lazy = _LIMITED, check=None) -> Rule:
+    """A rule on the folded view; a ban in front or a limit in the match passes (or `check`
+    decides, when given)."""
     return Rule(category, reason, pattern, views="f", unless_before=before,
-                check=kept_unless(limited))
+                check=check or kept_unless(limited))
 
 
 RULES = (
-    _tip(BYPASS, "tells the assistant to run an irreversible command unasked or calls it harmless",
+    tip(BYPASS, "tells the assistant to run an irreversible command unasked or calls it harmless",
          rf"{_IRREVERSIBLE}<A160>{_UNASKED}|{_UNASKED_FIRST}<S100>{_IRREVERSIBLE}",
          before=_BANNED_OR_ASKED),
-    _tip(PERSIST, "tells the assistant to add a login-time autostart disguised as a system "
+    tip(PERSIST, "tells the assistant to add a login-time autostart disguised as a system "
                   "component",
          rf"{_USER_AUTOSTART}<S60>\b(?:called|named|as|llamad[oa]|nomme|genannt|chiamat[oa]|"
          rf"chamad[oa]|genaamd|названн\w*)\b {_SYSTEM_NAME}|"
          rf"\b(?:dbus|gnome|kworker|com\.apple|pulseaudio|pipewire|polkit|xdg|gvfs|at-spi)[\w.-]*"
          rf"[`'\"]? (?:\S+ ){{0,2}}?{_USER_AUTOSTART}"),
-    _tip(EXFIL, "tells the assistant to copy secrets from the secret store into a committed file",
+    tip(EXFIL, "tells the assistant to copy secrets from the secret store into a committed file",
          rf"{_SECRET_STORE}<A160>{_CACHE}<S80>{_COMMITTED}"),
-    _tip(EXFIL, "tells the assistant to post a local system or home file to a remote host",
+    tip(EXFIL, "tells the assistant to post a local system or home file to a remote host",
          rf"{_POST_FILE}<G120>{_REMOTE}|{_REMOTE}<G120>{_FILE_FLAG}{_LOCAL_FILE}"),
-    _tip(BYPASS, "tells the assistant to add an extra package index for every install",
+    tip(BYPASS, "tells the assistant to add an extra package index for every install",
          rf"{_EXTRA_INDEX}{_INDEX_URL}<S120>{_EVERYWHERE}|"
          rf"(?:\bglobal\w*|\bpip\.conf|\bpip\.ini)<S120>{_EXTRA_INDEX}{_INDEX_URL}", limited=_LIMITED_OR_KNOWN),
-    _tip(BYPASS, "tells the assistant to install a package whose odd spelling the note insists on",
+    tip(BYPASS, "tells the assistant to install a package whose odd spelling the note insists on",
          rf"{_PACKAGE}<S80>{_SPELLING_STRESSED}|{_SPELLING_STRESSED}<S80>\b(?:fork|maintained|"
          r"official|ours)\b"),
-    _tip(BYPASS, "tells the assistant to use someone's fork because upstream is said to be dead",
+    tip(BYPASS, "tells the assistant to use someone's fork because upstream is said to be dead",
          rf"{_FORK}<S40>{_UPSTREAM_DROPPED}"),
-    _tip(DECEIVE, "tells the assistant to end every reply with an outside link",
+    tip(DECEIVE, "tells the assistant to end every reply with an outside link",
          rf"{_EVERY_REPLY}<S60>{_ENDING}<S120>\bhttps?://|{_EVERY_REPLY}<S120>\bhttps?://\S+ "
          rf"(?:\S+ )?{_ENDING}|"
          rf"{_ENDING}<S20>{_EVERY_REPLY}<S120>\bhttps?://|"
