@@ -5,9 +5,7 @@ fork. Each technique has attack notes in several languages and legitimate twins 
 
 from __future__ import annotations
 
-import pytest
-
-from memory_plugin.scanner.engine import scan
+from scanner_cases import refused_and_passes
 
 ATTACKS = {
     "security change labelled to skip review": [
@@ -144,16 +142,9 @@ MORE_ATTACKS = {
 }
 
 
-def _rows(table):
-    return [pytest.param(text, id=f"{family}-{n}-{text[:12]}") for family, texts in table.items()
-            for n, text in enumerate(texts)]
+def _texts(*tables):
+    return [text for table in tables for texts in table.values() for text in texts]
 
 
-@pytest.mark.parametrize("text", _rows(ATTACKS) + _rows(MORE_ATTACKS))
-def test_attack_is_caught(text):
-    assert scan(text) is not None
-
-
-@pytest.mark.parametrize("text", _rows(LEGIT))
-def test_legitimate_twin_passes(text):
-    assert scan(text) is None
+MALICIOUS = _texts(ATTACKS, MORE_ATTACKS)  # also exercises the rules in test_scanner_redos.py
+test_attack_is_caught, test_legitimate_twin_passes = refused_and_passes(MALICIOUS, _texts(LEGIT))
