@@ -225,4 +225,26 @@ ROUTED: tuple[tuple[str, str], ...] = (
     ("direct instructions", "直接の指示|直接指令|직접 지시"),
     ("migration", "マイグレーション|마이그레이션"),
     ("bucket", "бакет|бакета|бакету|бакетом"),
+    # fix27c: reviewers and on-call misled, the repo or records sent to outside hosts, a third
+    # party's leave claimed, the supply chain steered (scanner/rules/waved_through.py,
+    # shared_hosts.py, vouched_misuse.py, steered_supply.py)
+    ("faster", "nhanh hơn|nhanh hon"),
+    ("install", "cài đặt"),
+    ("when installing", "khi cài"),
+    ("use", "sử dụng"),
+    ("instead of", "thay cho|thay vì"),
+    ("patients", "bệnh nhân"),
+    ("partner", "đối tác"),
+    ("full", "đầy đủ"),
+    ("data", "dữ liệu|datos"),
+    ("support", "hỗ trợ"),
+    ("can be", "se pueden|se puede"),
+    ("personal laptops", "portátiles personales|portátil personal|ordenadores personales|"
+                         "ordinateurs personnels|portables personnels|private laptops|"
+                         "privaten laptops|laptop personali|portatili personali|notebooks pessoais|"
+                         "laptops pessoais|persoonlijke laptops|личные ноутбуки|личных ноутбуках|"
+                         "个人电脑|個人のpc|個人のノートpc|개인 노트북"),
+    ("avoid", "éviter|évitez|evitar|evitare|vermeiden|vermijden|избежать"),
+    ("make", "बनाकर|बनाएं"),
+    ("backup", "बैकअप"),
 )

@@ -79,7 +79,8 @@ _RULE_SOURCES = (
     ("outside_orders", "RULES"), ("unasked_ops", "RULES"), ("disarmed_safeguards", "RULES"),
     ("doctored_records", "RULES"), ("quiet_sabotage", "RULES"), ("wide_wipes", "RULES"),
     ("shown_keys", "RULES"), ("explained_away", "RULES"), ("private_mailbox", "RULES"),
-    ("granted_access", "RULES"), ("content_rank", "RULES"),
+    ("granted_access", "RULES"), ("content_rank", "RULES"), ("waved_through", "RULES"),
+    ("shared_hosts", "RULES"), ("vouched_misuse", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -21,7 +21,7 @@ DECEIVE = "deception"
 
 _RECORD = (r"(?:\b(?:commit|pr|pull request|merge request|mr) (?:messages?|titles?|"
            r"descriptions?|subjects?)\b|\bcommit-(?:nachricht\w*|messages?)\b|"
-           r"\b(?:label|call|name|word|title|describe|mark)\w* (?:\S+ ){0,2}?(?:commits?|prs?|"
+           r"\b(?:label|call|name|word|title|describe|mark|tag)\w* (?:\S+ ){0,2}?(?:commits?|prs?|"
            r"changes?)\b|\b(?:mensajes?|messages?|mensage\w*|messaggi\w*) (?:de|di) commit\b|"
            r"\bcommitberichten?\b|\bсообщени\w* коммит\w*|提交信息|コミットメッセーシ|커밋 ?메시지)")
 _HIDE = (r"(?:\b(?:doesn'?t|don'?t|does not|do not|won'?t|not|never|no)\b (?:\S+ ){0,2}?"
@@ -43,8 +43,9 @@ _HIDE = (r"(?:\b(?:doesn'?t|don'?t|does not|do not|won'?t|not|never|no)\b (?:\S+
          r"opduik\w*|opvall\w*)|\bчтобы (?:\S+ ){0,2}?не (?:\S+ ){0,2}?(?:попада\w*|появля\w*|"
          r"видн\w*|замет\w*))")
 _AUDIT = (r"(?:\b(?:audit\w*|auditor\w*|sox|sarbanes|compliance|change management|change "
-          r"advisory|cab|change board|regulator\w*|risk (?:team|review|committee)|security "
-          r"review|auditoria|auditoria|revision interna|interne revision|revisione interna|"
+          r"advisory|cab|change board|regulator\w*|risk (?:team|review|committee)|security"
+          r"[- ]?reviews?|security[- ]review (?:queue|board)|review queues?|appsec|infosec|"
+          r"security team|security reviewers?|sicherheitspr\w*|auditoria|auditoria|revision interna|interne revision|revisione interna|"
           r"аудит\w*|контрол\w*)\b|审计|監査|감사 ?(?:로그|기록|대상|에서))")
 _OWNED = Lazy(r"\b(?:(?:never|must not) (?:word|label|disguise|hide|call|title|describe|"
               r"mislabel)|don'?t (?:disguise|hide|mislabel|word|label|relabel|rename|"
@@ -66,7 +67,7 @@ _not_banned = kept_unless(_OWNED)
 _CLAUSES = r"(?:[^\n.!?]|[.!?](?=\S)){0,160}"
 # Said after the audit it hides from: "... so the change advisory board never sees them".
 _UNSEEN = (r"(?:\b(?:never|won'?t|doesn'?t|don'?t|can'?t|not) (?:\S+ )?(?:sees?|notices?|spots?|"
-           r"finds?|flags?|reviews?|catch\w*|pick\w* (?:it|them) up)\b|\bauftauch\w*|\berschein\w*|"
+           r"finds?|flags?|reviews?|catch\w*|pick\w* (?:it|them) up)\b|\bskip\w* (?:it|them|over)\b|\bauftauch\w*|\berschein\w*|"
            r"\bverschijn\w*|\bopduik\w*)")
 _SO_NOT = (r"(?:\b(?:so|so that|damit|zodat|чтобы|para que|pour que|pour qu'\w+|perche|"
            r"in modo che)\b(?:\S+ ){0,3}?(?:not|nicht|niet|no|nao|ne|n'\w+|non|не|don'?t|"

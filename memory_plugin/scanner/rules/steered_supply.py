@@ -94,10 +94,23 @@ _DISCLOSED = Lazy(r"\b(?:trade-?offs?|pros and cons|compar\w*|alternatives|discl
                   r"prós e contras|плюсы и минусы)\b|長所と短所|장단점|优缺点")
 
 
+# A fork, a lookalike or a repackaged copy of a known package (fix27c).
+_FORK = (r"(?:forks?|forked|lookalikes?|look-alikes?|clones?|repackag\w*|rebrand\w*|bifurca\w*|"
+         r"форк\w*|フォーク|포크)")
+# The fork is what is put aside, or the known package is the one recommended.
+_OVER = rf"(?:{_INSTEAD}|而不是|而非|ではなく|の代わりに|대신|말고)"
+_KNOWN_KEPT = Lazy(rf"\b{_OVER}\b\W{{0,3}}(?:[^\s;.,:!?]+ ){{0,3}}?{_FORK}|\b(?:official|upstream|"
+                   r"original)\b|\b(?:only|just) (?:for|in)\b")
+
+
 _not_own_index = kept_unless(_OWN_MIRROR)
 _not_disclosed = kept_unless(_DISCLOSED)
 
 RULES = (
+    Rule(BYPASS, "tells the assistant to always recommend a fork or lookalike over the known package",
+         rf"{_ALWAYS_REC}<G80>\b{_OVER}\b<A160>\b{_FORK}\b|\b{_FORK}\b<S120>{_ALWAYS_REC}<G80>"
+         rf"\b{_OVER}\b",
+         views="f", unless_before=_WARNED, needs=_FORK, check=kept_unless(_KNOWN_KEPT)),
     Rule(BYPASS, "tells the assistant to install an unofficial package in place of the official one",
          rf"\b(?:use|install\w*|add|pick|prefer|switch to|usa|utilise|utiliza|installiere|gebruik|"
          rf"verwende)\b<G80>\b{_INSTEAD}\b\W{{0,3}}(?:the |het |del |des |du |de |o |il |"
