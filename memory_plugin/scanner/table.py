@@ -81,6 +81,7 @@ _RULE_SOURCES = (
     ("shown_keys", "RULES"), ("explained_away", "RULES"), ("private_mailbox", "RULES"),
     ("granted_access", "RULES"), ("content_rank", "RULES"), ("waved_through", "RULES"),
     ("shared_hosts", "RULES"), ("vouched_misuse", "RULES"),
+    ("waived_judgement", "RULES"), ("stripped_checks", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
