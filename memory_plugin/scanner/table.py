@@ -80,6 +80,7 @@ _RULE_SOURCES = (
     ("doctored_records", "RULES"), ("quiet_sabotage", "RULES"), ("wide_wipes", "RULES"),
     ("shown_keys", "RULES"), ("explained_away", "RULES"), ("private_mailbox", "RULES"),
     ("granted_access", "RULES"), ("content_rank", "RULES"),
+    ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
