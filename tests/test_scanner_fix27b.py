@@ -106,3 +106,32 @@ BENIGN = [
 ]
 
 test_each_technique_is_refused, test_benign_twins_pass = refused_and_passes(MALICIOUS, BENIGN)
+
+
+def test_the_rules_excuse_patterns_compile():
+    """A check's pattern compiles only when a match needs it: an error there is a scan error."""
+    from memory_plugin.scanner.compiled import Lazy
+    from memory_plugin.scanner.rules import (
+        faked_removal,
+        moved_secrets,
+        routine_harm,
+        shortcut_wipes,
+    )
+
+    modules = (faked_removal, moved_secrets, routine_harm, shortcut_wipes)
+    lazies = [v for m in modules for v in vars(m).values() if isinstance(v, Lazy)]
+    assert lazies
+    for lazy in lazies:
+        lazy.search("")
+
+
+def test_the_new_rules_start_at_literals_of_three_characters():
+    """Each new rule is tried only where one of its start literals occurs (issue 11: scan CPU)."""
+    from memory_plugin.scanner.rule import CompiledRule
+    from memory_plugin.scanner.rules import faked_removal, moved_secrets, shortcut_wipes
+
+    for module in (faked_removal, moved_secrets, shortcut_wipes):
+        for rule in module.RULES:
+            starts = CompiledRule(rule).starts
+            assert starts, rule.reason
+            assert all(len(s) >= 3 or not s.isascii() for s in starts), rule.reason

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
+from memory_plugin.scanner.rules.shortcut_wipes import BANS
 from memory_plugin.scanner.rules.wide_wipes import BAN_IN_CLAUSE, in_sentence
 
 SECRET = "secret"
@@ -33,8 +34,8 @@ _BAKE = (r"(?:\b(?:bak\w*|embed\w*|cop(?:y|ies|ied|ying)|add|adds|added|includ\w
          r"metti|inser\w*|einbau\w*|einback\w*|mettre|mets|coloca\w*|voeg\w*|вше\w*|встро\w*|"
          r"запек\w*|положи\w*)\b|打包|内置|放进|焼き込|組み込|埋め込|넣|포함|구워)")
 _INTO = r"\b(?:into|in|inside|to|en|dans|nel(?:la)?|na|no|naar|in das|ins|в)\b"
-_PUBLIC = Lazy(r"\b(?:public|pub|verification|verify|never|don'?t|do not|must not|instead of|"
-               r"rather than|dummy|fake|sample|nunca|jamais|niemals|mai|nooit)\b|\.pub\b")
+_PUBLIC = Lazy(rf"\b(?:public|pub|verification|verify|{BANS}|instead of|rather than|dummy|fake|"
+               r"sample)\b|\.pub\b")
 _SOURCE = (r"(?:\bgit credential fill\b|\bcredential[- ]helper\b|\bkeychain\b|"
            r"\bsecurity find-\w+-password\b|\bsecret-tool lookup\b|\bgh auth token\b|"
            r"\bop (?:read|item get)\b|\bpass show\b|\bkeyring\b|\bcredential manager\b|"
@@ -48,8 +49,7 @@ _WRITE = (r"(?:\b(?:writ\w*|wrote|stor\w*|sav\w*|put|puts|append\w*|cop(?:y|ies|
           r"past\w*|echo\w*|dump\w*|guard\w*|escrib\w*|ecri\w*|enregistr\w*|speicher\w*|"
           r"schreib\w*|salva\w*|scriv\w*|grava\w*|opslaan|schrijf\w*|запис\w*|сохран\w*|"
           r"keep it)\b|写入|保存|存到|書き|저장|>>?)")
-_BANNED = Lazy(r"\b(?:never|don'?t|do not|must not|instead of|rather than|avoid|nunca|jamais|"
-               r"niemals|nie|mai|nooit|никогда)\b|不要|하지 마|지 마|しない")
+_BANNED = Lazy(rf"\b(?:{BANS}|instead of|rather than|avoid|никогда)\b|不要|하지 마|지 마|しない")
 
 RULES = (
     Rule(SECRET, "tells the assistant to bake a signing or private key into an image or artifact",

@@ -22,6 +22,8 @@ from memory_plugin.scanner.rules.wide_wipes import BAN_IN_CLAUSE, in_sentence
 from memory_plugin.scanner.rules.wiped_stores import _FAILS, _FORCED, _OWN_BRANCH, _TO_MAIN
 
 BYPASS = "safety-bypass"
+# A ban said inside a match makes it advice; each rule's excuse adds its own safe contexts.
+BANS = r"never|don'?t|do not|must not|nunca|jamais|niemals|nie|mai|nooit"
 
 _WIPE = rf"(?:{_WIDE_WIPE}|\bxoa\b)"
 _SHORTCUT = (r"(?:\b(?:conflict\w*|conflit\w*|conflitt\w*|conflito\w*|konflikt\w*|конфликт\w*|"
@@ -37,8 +39,7 @@ _MASS_ERASE = (r"(?:--erase-?all\b|\beraseall\b|\berase_flash\b|\bmass[_ -]?eras
 _CLEANUP = (rf"(?:{_FAILS}|\b(?:clean\w*|limpi\w*|limpa\w*|nettoy\w*|ripul\w*|pulir\w*|pulis\w*|"
             r"bereinig\w*|sauber\w*|opschon\w*|очист\w*|stuck|hang\w*|hangt|haengt|cuelg\w*|"
             r"brick\w*)\b|清理|クリーン|정리)")
-_BENCH = Lazy(r"\b(?:bench|jig|only|never|don'?t|do not|ask\w*|confirm\w*|dev board|test board|"
-              r"your desk|nunca|jamais|niemals|nie|mai|nooit)\b")
+_BENCH = Lazy(rf"\b(?:bench|jig|only|{BANS}|ask\w*|confirm\w*|dev board|test board|your desk)\b")
 _AUDIT = (r"(?:\b(?:audit\w*|auditoria\w*|cloudtrail|compliance|hipaa|sox|pci|pruf\w*|аудит\w*|"
           r"kiem toan)\b|审计|監査|감사 ?로그)")
 _COSTLY = (r"(?:\b(?:slow\w*|expensive|costs?|costly|bill\w*|space|storage|clutter\w*|lent[oae]s?|"
@@ -46,9 +47,8 @@ _COSTLY = (r"(?:\b(?:slow\w*|expensive|costs?|costly|bill\w*|space|storage|clutt
            r"медлен\w*|мест[оа]|слишком|cham|too (?:many|much|big|large)|troppo|demasiad\w*|trop)\b|"
            r"慢|昂贵|成本|"
            r"遅|コスト|容量|느려|비용|용량)")
-_KEPT_LOGS = Lazy(r"\b(?:never|don'?t|do not|must not|ask\w*|confirm\w*|approv\w*|retention period|"
-                  r"past (?:the |their )?retention|glacier|archiv\w*|arquiv\w*|nunca|jamais|"
-                  r"niemals|nie|mai|nooit)\b")
+_KEPT_LOGS = Lazy(rf"\b(?:{BANS}|ask\w*|confirm\w*|approv\w*|retention period|"
+                  r"past (?:the |their )?retention|glacier|archiv\w*|arquiv\w*)\b")
 _EVERY = (r"(?:\b(?:all|every|entire|whole|todos?|todas?|tous|toutes|tout|alle|allen|tutti|tutte|"
           r"tutto|volledige|gesamte\w*|entier\w*|inteir\w*|intero|весь|все\w*|toan bo|tat ca)\b|"
           r"全部|所有|整个|すへて|全て|전체|모든|통째)")
@@ -63,8 +63,8 @@ _UNASKED = (r"(?:\b(?:no need to|without|don'?t need to|needn'?t|not necessary t
             r"\bzonder (?:te )?vragen\b|\bне спрашива\w*|\bбез (?:вопрос\w*|подтвержд\w*)|"
             r"\bkhong can hoi\b|不用问|无需询问|不需要问|不必问|聞かす|確認不要|"
             r"물어볼 (?:필요 ?없|not needed)|물어보지 않|묻지 않)")
-_SCRATCH = Lazy(r"\b(?:scratch|tmp|temp|your own|you created|sandbox|tests?|only|never|don'?t|"
-                r"do not|except|nunca|jamais|niemals|mai|nooit)\b")
+_SCRATCH = Lazy(rf"\b(?:scratch|tmp|temp|your own|you created|sandbox|tests?|only|except|"
+                rf"{BANS})\b")
 _UNASKED_RX = Lazy(_UNASKED)
 
 RULES = (
