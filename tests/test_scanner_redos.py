@@ -39,6 +39,7 @@ def _attack_views():
     from test_scanner_fix25b import MALICIOUS as FIX25B
     from test_scanner_fix26b import MALICIOUS as FIX26B
     from test_scanner_fix26d import MALICIOUS as FIX26D
+    from test_scanner_fix27b import MALICIOUS as FIX27B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -80,7 +81,7 @@ def _attack_views():
                                                          + SECURE_CODE23 + DATA_LEAKS23
                                                          + AUTHORITY23 + FIX24B + FIX24C
                                                          + FIX25A + TAGGED24 + FIX25B
-                                                         + FIX26B + FIX26D)
+                                                         + FIX26B + FIX26D + FIX27B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":
