@@ -30,8 +30,8 @@ _UNDONE = (r"(?:\b(?:don'?t|do not|never|not|without)\b (?:\S+ ){0,2}?(?:actuall
            r"(?:delet|remov|eras|forget|chang|clear)\w*|"
            r"\b(?:delet|remov|eras)\w* (?:\S+ ){0,3}?(?:aber |but )?(?:not|without)\b|"
            r"\bdelete (?:하)?지 ?(?:말|마|않)|"
-           r"\b(?:but |and |while |still )(?:keep|retain|preserve)\w* (?:it|them|this|the (?:\S+ )?"
-           r"(?:note|file|rule|entry|data|record|line)s?)\b)")
+           r"\b(?:but |and |while |still )(?:keep|retain|preserve)\w* (?:it|them|this|that|"
+           r"the \w+)\b)")
 # The claim made only when true: "never reply 'deleted' unless the file is gone".
 _TRUTHFUL = Lazy(r"\b(?:unless|until|only after|only once|once (?:it|the \S+) is|if you (?:did not|"
                  r"didn'?t|could not|couldn'?t)|instead of|rather than)\b")
