@@ -49,7 +49,10 @@ _WRITE = (r"(?:\b(?:writ\w*|wrote|stor\w*|sav\w*|put|puts|append\w*|cop(?:y|ies|
           r"past\w*|echo\w*|dump\w*|guard\w*|escrib\w*|ecri\w*|enregistr\w*|speicher\w*|"
           r"schreib\w*|salva\w*|scriv\w*|grava\w*|opslaan|schrijf\w*|запис\w*|сохран\w*|"
           r"keep it)\b|写入|保存|存到|書き|저장|>>?)")
-_BANNED = Lazy(rf"\b(?:{BANS}|instead of|rather than|avoid|никогда)\b|不要|하지 마|지 마|しない")
+_BANNED = Lazy(rf"\b(?:{BANS}|instead of|rather than|avoid|никогда|no longer)\b|不要|하지 마|지 마|"
+               r"しない")
+# The plaintext copy told as history: "the old copy in plain text was removed".
+_NOT_HISTORY = r"(?!\W{0,3}(?:\S+ ){0,2}?(?:was|were|has been|have been|had been)\b)"
 
 RULES = (
     Rule(SECRET, "tells the assistant to bake a signing or private key into an image or artifact",
@@ -57,7 +60,7 @@ RULES = (
          rf"{_NAMED_KEY}{in_sentence(60)}{_IMAGE}{in_sentence(30)}{_BAKE}",
          views="f", unless_before=BAN_IN_CLAUSE, check=kept_unless(_PUBLIC)),
     Rule(SECRET, "tells the assistant to copy tokens from a credential store into a plaintext file",
-         rf"{_SOURCE}<A200>{_WRITE}{in_sentence(80)}{_PLAIN}|"
-         rf"{_SOURCE}<A200>{_PLAIN}{in_sentence(40)}{_WRITE}",
+         rf"{_SOURCE}<A200>{_WRITE}{in_sentence(80)}{_PLAIN}{_NOT_HISTORY}|"
+         rf"{_SOURCE}<A200>{_PLAIN}{in_sentence(40)}{_WRITE}{_NOT_HISTORY}",
          views="f", unless_before=BAN_IN_CLAUSE, check=kept_unless(_BANNED)),
 )
