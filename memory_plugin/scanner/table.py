@@ -82,6 +82,7 @@ _RULE_SOURCES = (
     ("granted_access", "RULES"), ("content_rank", "RULES"), ("waved_through", "RULES"),
     ("shared_hosts", "RULES"), ("vouched_misuse", "RULES"),
     ("waived_judgement", "RULES"), ("stripped_checks", "RULES"),
+    ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

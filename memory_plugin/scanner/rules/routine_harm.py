@@ -12,7 +12,8 @@ launchd agent is missing, ask the user", "core.hooksPath points to .githooks in 
 
 from __future__ import annotations
 
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 # A gap of up to N characters that stays in one sentence; an elided value ("sk_live_51Hx...")
@@ -28,6 +29,12 @@ _SECRETISH = (r"(?:secrets?|tokens?|passwords?|credentials?|api[ _-]?keys?|priva
               r"database_url|aws_secret\w*)")
 _CLEAR = (r"(?:in (?:the )?clear|in plain ?text|en clair|unmasked|unredacted|en claro|en texto plano|"
           r"im klartext|in chiaro|em texto claro|in platte tekst|открытым текстом|明文|平文|평문)")
+
+# The real values named only in a ban that closes the match: "copy .env.example, never commit the
+# real file".
+_REAL_BANNED = Lazy(r"\b(?:never|don'?t|do not|must not|nunca|jamais|niemals|nie|mai|nooit|не)\b"
+                    r"\W+(?:\S+\W+){0,4}?(?:real|actual|production|live|valori reali|"
+                    r"valores reales|valeurs reelles)\W*$")
 
 RULES = (
     Rule(PERSIST, "tells the assistant to restore its memory from a URL when it is cleared",
@@ -77,7 +84,7 @@ RULES = (
          r"live|valori reali|valores reales|valeurs reelles)\b|\b(?:copy|fill|use|put)\w*\b"
          + _IN_SENTENCE.format(40) + r"(?:\.env\.example|\.env\.sample|example files?)\b"
          + _IN_SENTENCE.format(40) + r"\b(?:real|actual|production|live)\b",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_REAL_BANNED)),
     Rule(SECRET, "stores a login and a password after an access label",
          r"\b(?:access|login|credentials?|acceso|acces|zugang|accesso|acesso|logowanie|giris)\b"
          r"\W{0,4}[\w.@-]{2,30} ?/ ?(?=[^\s/]*\d)(?=[^\s/]*[a-z])(?=[^\s/]*[^\w\s/])[^\s/,;]{8,40}",
