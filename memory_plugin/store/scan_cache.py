@@ -97,10 +97,14 @@ def scanner_engine():
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
+        from memory_plugin.scanner import index_kept
+
+        # The table and its index: marshal, the rules' rows read in place (index_kept.file_bytes).
+        kept_table = ("marshal", index_kept.file_bytes, index_kept.from_file)
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled", MARSHAL))
         # Filed under a hash of the scanner's source: made from these very rule files.
-        engine.keep_index(_read("scanner-index", KEPT_TABLE), same_source=True)
+        engine.keep_index(_read("scanner-index", kept_table), same_source=True)
         # The table kept whole needs nothing derived; otherwise each pattern's derived keys.
         if not engine.restored():
             known = _read("scanner-table")
@@ -109,7 +113,7 @@ def scanner_engine():
                 _write("scanner-table", fresh)
         index = engine.kept_index()
         if index is not None:
-            _write("scanner-index", index, KEPT_TABLE)
+            _write("scanner-index", index, kept_table)
         _ENGINE.append(engine)
     return engine
 
@@ -131,16 +135,6 @@ def keep_compiled() -> None:
 # never does (and json costs a cold start more than the read).
 JSON = ("json", lambda data: _json().dumps(data).encode("ascii"), lambda text: _json().loads(text))
 MARSHAL = ("marshal", lambda data: marshal.dumps(data), marshal.loads)
-# The rule table with its index: marshal too, with the rules' rows read in place (see
-# scanner/index_kept.py's file_bytes).
-KEPT_TABLE = ("marshal", lambda data: _index_kept().file_bytes(data),
-              lambda body: _index_kept().from_file(body))
-
-
-def _index_kept():
-    from memory_plugin.scanner import index_kept
-
-    return index_kept
 
 
 def _json():
