@@ -1,7 +1,8 @@
 """The prefilter index as a kept file holds it (scanner/table.py keeps and restores it): each key
 set's rules and each run's keys marshalled apart, read back only when a text has that set or run.
 A note meets a few hundred of the ~2,000 runs and a few dozen of the ~2,600 sets; reading every
-list back cost a cold start several ms.
+list back cost a cold start several ms. The file itself (`file_bytes`, `from_file`) lays the
+rules' rows after the rest, each read in place when a scan needs that rule.
 
 Each container starts empty and reads an entry back in `__missing__`, the first time a text asks
 for it; from then on the dict's own lookup answers (in C): a Python `__getitem__` on every lookup
@@ -101,3 +102,36 @@ def unpacked(state: tuple) -> tuple:
         raise TypeError("a damaged index")
     solo, multi = _sides(filed)
     return always, solo, multi, short, _Packed(by_first), broken, frozenset(filed)
+
+
+def file_bytes(state: tuple) -> bytes:
+    """table.kept_index()'s state as its file holds it: the rows' marshalled values and fields
+    (~2 MB of the ~2.7, of which a cold start's notes read a few dozen rules) laid end to end after
+    the rest, so that reading the file back copies none of them (`from_file`)."""
+    fmt, slots, rows, indexes, concepts = state
+    head = marshal.dumps((fmt, slots, [(category, len(values), len(fields))
+                                       for category, values, fields in rows], indexes, concepts))
+    return b"%d\n" % len(head) + head + b"".join(
+        part for _category, values, fields in rows for part in (values, fields))
+
+
+def from_file(body) -> tuple:
+    """`file_bytes`' state back from `body` (what was read, checked whole by the caller): each
+    row's values and fields are views of `body`, read only when a scan needs that rule (copying
+    them out cost a cold start ~0.6 ms). ValueError or TypeError when the layout does not hold."""
+    end = bytes(body[:24]).find(b"\n")
+    size = bytes(body[:end]) if end > 0 else b""
+    if not size.isdigit():
+        raise ValueError("damaged")
+    start = end + 1 + int(size)
+    fmt, slots, sizes, indexes, concepts = marshal.loads(body[end + 1:start])
+    tail, rows, at = body[start:], [], 0
+    for category, values, fields in sizes:
+        if values < 0 or fields < 0:
+            raise ValueError("damaged")
+        middle = at + values
+        at = middle + fields
+        rows.append((category, tail[middle - values:middle], tail[middle:at]))
+    if at != len(tail):
+        raise ValueError("damaged")
+    return fmt, slots, rows, indexes, concepts

@@ -16,7 +16,7 @@ from memory_plugin.scanner.index import RuleIndex
 from memory_plugin.scanner.index_kept import packed as _packed
 from memory_plugin.scanner.index_kept import unpacked as _unpacked
 from memory_plugin.scanner.reach import frozen
-from memory_plugin.scanner.rule import CompiledRule, Rule
+from memory_plugin.scanner.rule import CompiledRule, Rule, expand
 from memory_plugin.scanner.rule_keys import DERIVED, DERIVED_FRESH, REACH
 
 CATEGORIES = ("prompt-injection", "role-impersonation", "exfiltration", "secret", "persistence",
@@ -121,15 +121,19 @@ def _built(flat: list[CompiledRule]) -> dict[str, RuleIndex]:
     return {kind: RuleIndex(flat, kind) for kind in VIEW_KINDS}
 
 
-# What a CompiledRule derives from its rule (expanded pattern, key sets, starts...), by slot: kept
-# with the index, so a fresh process neither expands nor looks up any pattern. `rule` is the
-# table's own object and `_pattern` is compiled on first use (compiled.py keeps those).
-_DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__ if s not in ("rule", "_pattern"))
+# What a CompiledRule derives from its rule (key sets, starts...), by slot: kept with the index,
+# so a fresh process looks up no pattern. `rule` is the table's own object, `_pattern` is compiled
+# on first use (compiled.py keeps those) and `source` (the expanded pattern) is expanded again on
+# first use: a few us for each of the few rules a scan runs, where keeping it was a quarter of
+# the kept file (~0.7 MB), read and checked by every cold start.
+_DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__
+                       if s not in ("rule", "_pattern", "source"))
 # The layout, and the interpreter whose marshal wrote it (the values inside are read lazily).
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (9, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (10, sys.version_info[:2], marshal.version)
+_ROW_TYPES = (bytes, memoryview)  # a view: the row in place in the file read (index_kept)
 
 
 def _every_rule() -> list[Rule]:
@@ -158,7 +162,7 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
             return None
         flat = []
         for at, (category, values, fields) in enumerate(rows):
-            if not (isinstance(values, bytes) and isinstance(fields, bytes)
+            if not (isinstance(values, _ROW_TYPES) and isinstance(fields, _ROW_TYPES)
                     and type(category) is int and 0 <= category < len(CATEGORIES)):
                 return None
             entry = _KeptRule.__new__(_KeptRule)
@@ -196,6 +200,9 @@ class _KeptRule(CompiledRule):
         if name == "rule":  # idempotent: threads may race on it
             self.rule = rule = _kept_rule(self._row)
             return rule
+        if name == "source":  # as CompiledRule makes it (the same rule files: the same text)
+            self.source = source = expand(self.rule.pattern)
+            return source
         if name not in _DERIVED_SLOTS:
             raise AttributeError(name)
         values = marshal.loads(self._kept)  # idempotent: threads may race on it

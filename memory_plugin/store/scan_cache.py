@@ -97,10 +97,14 @@ def scanner_engine():
     from memory_plugin.scanner import engine
 
     if not _ENGINE:
+        from memory_plugin.scanner import index_kept
+
+        # The table and its index: marshal, the rules' rows read in place (index_kept.file_bytes).
+        kept_table = ("marshal", index_kept.file_bytes, index_kept.from_file)
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled", MARSHAL))
         # Filed under a hash of the scanner's source: made from these very rule files.
-        engine.keep_index(_read("scanner-index", MARSHAL), same_source=True)
+        engine.keep_index(_read("scanner-index", kept_table), same_source=True)
         # The table kept whole needs nothing derived; otherwise each pattern's derived keys.
         if not engine.restored():
             known = _read("scanner-table")
@@ -109,7 +113,7 @@ def scanner_engine():
                 _write("scanner-table", fresh)
         index = engine.kept_index()
         if index is not None:
-            _write("scanner-index", index, MARSHAL)
+            _write("scanner-index", index, kept_table)
         _ENGINE.append(engine)
     return engine
 
@@ -178,7 +182,7 @@ def _read(kind: str, form: tuple = JSON) -> object:
     try:
         with open(paths.cache_dir() / f"{kind}-{_scanner_key()}.{suffix}", "rb") as kept:
             data = kept.read()
-        return load(_body(data) if form is MARSHAL else unframed(data))
+        return load(unframed(data) if form is JSON else _body(data))
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
