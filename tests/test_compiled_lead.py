@@ -1,12 +1,13 @@
-"""compiled_lead: a pattern that opened with a word boundary, made to open with letters, matches
-exactly as re.compile's (every span, group, position and end), and opens with literals."""
+"""compiled_lead: a pattern that opened with a word boundary or a one-character look-behind, made
+to open with letters, matches exactly as re.compile's (every span, group, position and end), and
+opens with literals."""
 
 from __future__ import annotations
 
+import _sre
 import itertools
 import re
 
-import _sre
 import pytest
 
 from memory_plugin.scanner import compiled_re
@@ -26,12 +27,16 @@ PATTERNS = [
     r"\b(?:a|ab|abc)(c?)",
     r"(?:\bno|\bnot) (\w+)",
     r"\b(?:éa|üb)\w",
+    r"(?<![\w$-])(?:steal|stealing|stolen|misus\w*|s)(?![\w])",
+    r"(?<=[ -])(?:as|ab|b)(x?)",
+    r"\b(?:as|(?:ab|ac)|b)",
 ]
 # Never made to open with letters: they keep their parse.
-KEPT = [r"\b(?:-x|a)", r"\b[ab]c", r"(?i)\bask", r"(?a)\bask", r"(x)|\ba", r"\b\w+", r"x\bask"]
+KEPT = [r"\b(?:-x|a)", r"\b[ab]c", r"(?i)\bask", r"(?a)\bask", r"(x)|\ba", r"\b\w+", r"x\bask",
+        r"(?<!ab)c", r"\b(?:a|[bc]d)", r"\b(?:(?:a|b)c|d)"]
 
 _ALPHABET = ["a", "s", "as", "b", "c", "x", "_", "9", " ", "-", "é", "ü", "к", "ак", "\n",
-             "data", "fore ", "wins", "no ", "not "]
+             "data", "fore ", "wins", "no ", "not ", "$", "steal", "misuse"]
 
 
 def _lead_compiled(source: str) -> re.Pattern[str]:
