@@ -14,13 +14,16 @@ import _sre
 import re
 import sys
 
+from memory_plugin.scanner.compiled_lead import lead_with_letters
+
 try:
     from re import _compiler, _parser  # Python 3.11+
 except ImportError:  # pragma: no cover - Python 3.10
     import sre_compile as _compiler  # type: ignore[no-redef]
     import sre_parse as _parser  # type: ignore[no-redef]
 
-FORMAT = f"sre {_sre.MAGIC} python {sys.version_info[0]}.{sys.version_info[1]}"
+# "lead": rows made since patterns open with letters where they opened with a word boundary (compiled_lead.py).
+FORMAT = f"sre {_sre.MAGIC} python {sys.version_info[0]}.{sys.version_info[1]} lead"
 _known: dict[str, list] = {}  # rows from an earlier process, by pattern text
 _fresh: dict[str, list] = {}  # rows of the patterns parsed here
 
@@ -37,7 +40,7 @@ def compile_pattern(source: str) -> re.Pattern[str]:
     try:
         # What re.compile(source) does (re._compiler.compile), keeping the code it makes.
         parsed = _parser.parse(source, 0)
-        code = _compiler._code(parsed, 0)
+        code = _compiler._code(lead_with_letters(parsed), 0)
         groupindex = dict(parsed.state.groupdict)
         indexgroup = [None] * parsed.state.groups
         for name, number in groupindex.items():
