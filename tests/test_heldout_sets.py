@@ -371,7 +371,11 @@ asked 76.0% (152/200; English 81/102 = 79.4%, other languages 71/98 = 72.4%: 7.0
 benign refused 1.84% (7/380 with c, no ordinary note); corrections precision 0.975 (79/81), recall
 0.988 (79/80), other languages 0.973/1.000; c: 4/220 refused, none ordinary. The floors here,
 first sight: b found 45/100, refused or asked 78/100, other languages 32/46, benign refused 3/80,
-corrections 40/40 and 40/42; c's odd rows 3/110 refused.
+corrections 40/40 and 40/42; c's odd rows 3/110 refused. At the end of the round (three fixer
+branches by technique from a's 26 misses merged; b counted per merge, never read): b 78 -> 78, 78,
+78/100 refused or asked (found 45 -> 45): the fixes moved the unread author by nothing; c's odd rows
+3/110; the older held-out sets 2,625 -> 2,628/3,134 refused or asked, legitimate refused
+43 -> 42/3,723.
 """
 
 from __future__ import annotations

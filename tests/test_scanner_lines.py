@@ -38,11 +38,15 @@ def test_a_pattern_the_parser_cannot_read_counts_as_line_bound():
     assert lines.line_bound(None) is True
 
 
-def test_most_rules_read_only_the_joined_text_and_those_with_a_check_both():
+def test_most_rules_without_a_check_read_only_the_joined_text_and_those_with_one_both():
+    # A check sees the matched text, so a rule with one reads both texts whatever its pattern;
+    # of the others, the pattern decides, and most cannot tell a break from a space (342 of 383
+    # when blind27's families, all with checks, took the rules with one past half of the folded).
     flat = table.index_rules()[0]
     folded = [entry for entry in flat if "f" in entry.rule.views]
+    unchecked = [entry for entry in folded if entry.rule.check is None]
     joined_only = [entry for entry in folded if not entry.line_bound]
-    assert len(joined_only) > len(folded) / 2
+    assert len(joined_only) > len(unchecked) * 3 / 4
     assert all(entry.rule.check is None for entry in joined_only)
 
 
