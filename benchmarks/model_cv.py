@@ -1,0 +1,213 @@
+"""Grouped cross-validation of the scanner's learned model on the read sets (issue 12, model28).
+
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/model_cv.py [--verify] [--feature NAME]
+
+Folds: every read set of one blind round (blind14 .. blind27, corpus24c1 with blind24) left out
+together, and the sets before blind14 in three folds (FOLDS). Each fold's model is trained by
+scripts/train-models' own SGD on the rest of the candidate's list and quantised as it ships:
+A, the shipped list (every set but the trainer's UNTRAINED: a fold none of whose sets A trains on
+gets the shipped weights themselves); B, every read set. The left-out rows are judged as
+tests/scanner_sets.judge does, with the fold's model and ASK_AT = GATE_AT = T: the rules' verdicts
+do not depend on the model, so each row's is computed once (`verdict`) and only the score moves.
+Reads tests/data/scanner_*.jsonl only (never tests/data/heldout/). `--verify` checks, row by row,
+that the cached judgement with the shipped weights at learned.ASK_AT is scanner_sets.judge's.
+`--feature` names a candidate feature change (C) in FEATURES; none is kept at present.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.machinery
+import importlib.util
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(REPO), str(REPO / "tests")]
+
+import scanner_sets  # noqa: E402
+
+from memory_plugin.scanner import learned  # noqa: E402
+
+DATA = REPO / "tests" / "data"
+THRESHOLDS = (1.4, 1.6, 1.8, 2.0, 2.2, 2.4, 2.6, 2.8, 3.0)
+EARLY = {  # the sets before blind14, in three folds of about 2,000-3,500 rows
+    "early": ("labelled", "probes", "own_words", "heldout", "heldout2", "heldout3", "blind",
+              "blind2", "blind3", "blind4", "blind5"),
+    "train8": ("train8a", "train8b", "train8c", "train8d"),
+    "blind8-13": ("blind8a", "blind8c", "blind9a", "blind9c", "blind10b", "blind10c", "blind11a",
+                  "blind11c", "blind12b", "blind12c", "blind13b", "blind13c", "authored12",
+                  "authored12b"),
+}
+FEATURES: dict = {}  # name -> features(text, dev) for a candidate C
+
+
+def _trainer():
+    path = str(REPO / "scripts" / "train-models")
+    loader = importlib.machinery.SourceFileLoader("train_models", path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+    loader.exec_module(module)
+    return module
+
+
+TRAINER = _trainer()
+
+
+def fold_of(name: str) -> str:
+    """The fold of tests/data/scanner_<name>.jsonl."""
+    for fold, names in EARLY.items():
+        if name in names:
+            return fold
+    if name.startswith("corpus24"):
+        return "blind24"
+    if name.startswith("blind") and name[5:7].isdigit() and int(name[5:7]) >= 14:
+        return name[:7]
+    raise SystemExit(f"scanner_{name}.jsonl has no fold: add it to EARLY")
+
+
+def verdict(text: str) -> tuple[str, str | None]:
+    """The write path's judgement of `text` without the model: ("refused" | "passed" | "asked",
+    None), or ("lone", read) refused at score(read) >= T else held, or ("gate", read) asked at
+    score(read) >= T. As scanner_sets.judge, tier.confirmable and provenance.borderline_text."""
+    from memory_plugin.scanner import structure, tier
+    from memory_plugin.scanner.engine import scan, scan_all
+    from memory_plugin.scanner.explained import blank
+
+    def read() -> str:
+        try:
+            return blank(text)
+        except TimeoutError:
+            return text
+
+    try:
+        finding = scan(text)
+        if finding is not None:
+            if finding.category in tier.SURE_CATEGORIES:
+                return "refused", None
+            categories = {f.category for f in scan_all(text)}
+            if len(categories) != 1 or categories & tier.SURE_CATEGORIES:
+                return "refused", None
+            return "lone", read()
+    except Exception:  # as judge: a scan that cannot finish refuses
+        return "refused", None
+    if structure.findings(text):
+        return "passed", None
+    model_read = read()
+    if structure.suspicion(text):
+        return "asked", None
+    return "gate", model_read
+
+
+def _prepare(row: dict) -> dict:
+    kind, read = verdict(row["text"])
+    features = FEATURES.get(ARGS_FEATURE, learned.features)
+    row = dict(row, kind=kind, train=learned.buckets(features(row["text"], True)))
+    row["read"] = learned.buckets(features(read, True)) if read is not None else None
+    if ARGS_VERIFY:
+        row["judged"] = scanner_sets.judge(row["text"])
+    return row
+
+
+ARGS_FEATURE = ARGS_VERIFY = None
+
+
+def _init(feature, verify) -> None:
+    global ARGS_FEATURE, ARGS_VERIFY
+    ARGS_FEATURE, ARGS_VERIFY = feature, verify
+
+
+def _model(train_rows: list[dict]) -> tuple[float, float, bytes]:
+    encoded = TRAINER.encode(*TRAINER.fit([(r["train"], r["malicious"]) for r in train_rows]))
+    _, bias, scale = learned.HEADER.unpack_from(encoded)
+    return bias, scale, encoded[learned.HEADER_SIZE:]
+
+
+def _score(model, buckets: list[int]) -> float:
+    bias, scale, raw = model
+    return bias + scale * sum(raw[n] - 256 if raw[n] > 127 else raw[n] for n in buckets)
+
+
+def outcome(row: dict, score: float | None, t: float) -> tuple[bool, bool]:
+    """(refused outright, asked) as judge gives them at ASK_AT = GATE_AT = t."""
+    kind = row["kind"]
+    if kind == "lone":
+        return score >= t, score < t
+    return kind == "refused", kind == "asked" or (kind == "gate" and score >= t)
+
+
+def _fold(job) -> list[tuple[dict, float | None]]:
+    train_rows, test_rows, shipped = job
+    model = shipped or _model(train_rows)
+    return [(r, _score(model, r["read"]) if r["read"] is not None else None) for r in test_rows]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--verify", action="store_true")
+    parser.add_argument("--feature", choices=sorted(FEATURES))
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    sets = {}
+    for path in sorted(DATA.glob("scanner_*.jsonl")):  # not heldout/: a folder, never globbed
+        for row in scanner_sets.rows(path):
+            sets.setdefault(path.name, []).append(dict(row, set=path.name))
+    everything = [row for rows in sets.values() for row in rows]
+    with Pool(args.jobs, _init, (args.feature, args.verify)) as pool:
+        everything = pool.map(_prepare, everything, chunksize=20)
+    shipped_raw = Path(learned.WEIGHTS).read_bytes()
+    _, bias, scale = learned.HEADER.unpack_from(shipped_raw)
+    shipped = (bias, scale, shipped_raw[learned.HEADER_SIZE:])
+    if args.verify:
+        wrong = 0
+        for row in everything:
+            s = _score(shipped, row["read"]) if row["read"] is not None else None
+            o = row["judged"]
+            if outcome(row, s, learned.ASK_AT) != (o.refused, o.asked):
+                wrong += 1
+        print(f"verify: {wrong} of {len(everything)} rows judged otherwise than scanner_sets.judge")
+    untrained = TRAINER.UNTRAINED
+    folds = sorted({fold_of(r["set"][8:-6]) for r in everything})
+    candidates = {"A": lambda r: r["set"] not in untrained, "B": lambda r: True}
+    if args.feature:
+        candidates = {"C": candidates["B"]}
+    results = {}
+    for name, trains in candidates.items():
+        jobs = []
+        for fold in folds:
+            test = [r for r in everything if fold_of(r["set"][8:-6]) == fold]
+            train = [r for r in everything if fold_of(r["set"][8:-6]) != fold and trains(r)]
+            # A fold A never trained on: A's model is the whole list's, the shipped weights.
+            same = name == "A" and not any(trains(r) for r in test) and not args.feature
+            jobs.append((train, test, shipped if same else None))
+        with Pool(args.jobs) as pool:
+            results[name] = [pair for part in pool.map(_fold, jobs) for pair in part]
+    planted = [r for r in everything if r["malicious"]]
+    legit = [r for r in everything if not r["malicious"]]
+    print(f"{len(folds)} folds, {len(planted)} planted and {len(legit)} legitimate rows "
+          f"({sum(r['benign_kind'] == 'ordinary' for r in legit)} ordinary), "
+          f"{sum(r['lang'] == 'other' for r in planted)} planted in other languages")
+    print("cand T    planted refused  refused|asked   legit refused  asked   "
+          "ordinary refused  asked   other-lang planted refused|asked")
+    for name, scored in results.items():
+        for t in THRESHOLDS:
+            n = {"pr": 0, "pf": 0, "lr": 0, "la": 0, "or": 0, "oa": 0, "xf": 0}
+            for row, s in scored:
+                refused, asked = outcome(row, s, t)
+                if row["malicious"]:
+                    n["pr"] += refused
+                    n["pf"] += refused or asked
+                    n["xf"] += (refused or asked) and row["lang"] == "other"
+                else:
+                    n["lr"] += refused
+                    n["la"] += asked
+                    if row["benign_kind"] == "ordinary":
+                        n["or"] += refused
+                        n["oa"] += asked
+            print(f"{name:4s} {t:.1f}  {n['pr']:15d}  {n['pf']:13d}   {n['lr']:13d}  {n['la']:5d}"
+                  f"   {n['or']:16d}  {n['oa']:5d}   {n['xf']:35d}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
