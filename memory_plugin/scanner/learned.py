@@ -32,22 +32,15 @@ HEADER_SIZE = 13
 WEIGHTS = __file__.rpartition("/")[0] + "/learned_weights.bin"
 # Past this many features zlib's CRC-32 (a shared library to load) beats the table in Python.
 TABLE_CRC_UP_TO = 96
-# The score (log-odds) at which a note counts as suspicious. Chosen by leave-one-set-out runs of
-# scripts/train-models (held-out blind5: 46% of planted notes and 0.4% of benign ones at 2.0),
-# then raised to 2.1 when more training data put one short ordinary note of the labelled set at 2.06,
-# and to 2.2 when the blind8 training sets put it at 2.12 (on the held-out half of blind8 the
-# raise costs one planted note in 229).
-ASK_AT = 2.2
-# The provenance gate's own threshold, at most ASK_AT (which the scan's tier keeps for "the model
-# agrees with a lone finding": a refusal). In the blind21 round a criterion written before the
-# curve was computed (benchmarks/gate_threshold_curve.py on the read sets: the lowest of 2.0,
-# 1.8, 1.6 with legitimate notes asked up by at most 1.5 points, ordinary ones by at most 1.0, and
-# at least twice as many planted notes newly asked as legitimate ones) chose 2.0 (planted +9 of
-# 5,924, legitimate +3 of 5,997; held out, reported only: +10 of 2,174 and +16 of 2,333); it was
-# taken back because it asked about a legitimate twin the tests keep unasked (a German note that a
-# removed `verify_signature=False` must not come back): the criterion had not counted the tests'
-# own twins, and the gain was half a point of the held-out planted notes.
-GATE_AT = ASK_AT
+# The score (log-odds) at which a lone rule finding is refused (scanner/tier.py) and, GATE_AT, at
+# which the provenance gate asks. Chosen in model28 by a rule written before measuring (grouped
+# cross-validation on the read sets, benchmarks/model_cv.py): the lowest of 1.4, 1.6 .. 3.0 at
+# which legitimate notes refused outright and asked are each at most the old weights' at 2.2
+# (13 and 403 against 16 and 409 of 7,427; planted refused or asked 6,255 against 6,119 of 6,804).
+# History: 2.0 from leave-one-set-out runs (blind5), raised to 2.1 and 2.2 for one short ordinary
+# note; a gate at 2.0 (blind21) was taken back for asking about a legitimate twin the tests keep.
+ASK_AT = 1.4
+GATE_AT = ASK_AT  # never above ASK_AT: the tier keeps ASK_AT for "the model agrees": a refusal
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
 _JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 
