@@ -40,7 +40,26 @@ EARLY = {  # the sets before blind14, in three folds of about 2,000-3,500 rows
                   "blind11c", "blind12b", "blind12c", "blind13b", "blind13c", "authored12",
                   "authored12b"),
 }
-FEATURES: dict = {}  # name -> features(text, dev) for a candidate C
+
+
+def _grams(n: int):
+    """learned.features plus the character n-grams of a foreign note's own words of 5 or more
+    characters (a word of another language is in one note only twice as often as an English one:
+    its inflections and compounds each get a weight of their own)."""
+
+    def features(text: str, dev: bool = True) -> list[str]:
+        names = learned.features(text, dev)
+        lowered = text[: learned.MAX_CHARS].lower()
+        if not learned._may_be_foreign(lowered):
+            return names
+        grams = {"c:" + w[i : i + n] for w in learned.words_of(lowered) if len(w) >= 5
+                 for i in range(len(w) - n + 1)}
+        return sorted(set(names) | grams)
+
+    return features
+
+
+FEATURES = {"grams3": _grams(3), "grams4": _grams(4)}  # candidates C: name -> features(text, dev)
 
 
 def _trainer():
