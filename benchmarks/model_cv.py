@@ -5,8 +5,9 @@
 Folds: every read set of one blind round (blind14 .. blind27, corpus24c1 with blind24) left out
 together, and the sets before blind14 in three folds (FOLDS). Each fold's model is trained by
 scripts/train-models' own SGD on the rest of the candidate's list and quantised as it ships:
-A, the shipped list (every set but the trainer's UNTRAINED: a fold none of whose sets A trains on
-gets the shipped weights themselves); B, every read set. The left-out rows are judged as
+A, the list shipped before model28 (every set but the read sets of blind14 .. blind27, A_UNTRAINED;
+trained on all of it, the SGD gives the weights shipped until then, byte for byte); B, every read
+set (what ships since). The left-out rows are judged as
 tests/scanner_sets.judge does, with the fold's model and ASK_AT = GATE_AT = T: the rules' verdicts
 do not depend on the model, so each row's is computed once (`verdict`) and only the score moves.
 Reads tests/data/scanner_*.jsonl only (never tests/data/heldout/). `--verify` checks, row by row,
@@ -32,6 +33,10 @@ from memory_plugin.scanner import learned  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 THRESHOLDS = (1.4, 1.6, 1.8, 2.0, 2.2, 2.4, 2.6, 2.8, 3.0)
+A_UNTRAINED = frozenset(  # the trainer's scanner UNTRAINED entries until model28
+    [f"scanner_blind{n}.jsonl" for n in "14a 14b 15a 15b 16a 16b 17a 17b 18a 18b 18d 19e 19g"
+     " 20h 20k 21l 21o 22p 22s 23t 23w 24x 24z 25a 25c 26a 26c 27a 27c".split()]
+    + ["scanner_corpus24c1.jsonl"])
 EARLY = {  # the sets before blind14, in three folds of about 2,000-3,500 rows
     "early": ("labelled", "probes", "own_words", "heldout", "heldout2", "heldout3", "blind",
               "blind2", "blind3", "blind4", "blind5"),
@@ -156,8 +161,8 @@ def outcome(row: dict, score: float | None, t: float) -> tuple[bool, bool]:
 
 
 def _fold(job) -> list[tuple[dict, float | None]]:
-    train_rows, test_rows, shipped = job
-    model = shipped or _model(train_rows)
+    train_rows, test_rows = job
+    model = _model(train_rows)
     return [(r, _score(model, r["read"]) if r["read"] is not None else None) for r in test_rows]
 
 
@@ -185,9 +190,8 @@ def main() -> int:
             if outcome(row, s, learned.ASK_AT) != (o.refused, o.asked):
                 wrong += 1
         print(f"verify: {wrong} of {len(everything)} rows judged otherwise than scanner_sets.judge")
-    untrained = TRAINER.UNTRAINED
     folds = sorted({fold_of(r["set"][8:-6]) for r in everything})
-    candidates = {"A": lambda r: r["set"] not in untrained, "B": lambda r: True}
+    candidates = {"A": lambda r: r["set"] not in A_UNTRAINED, "B": lambda r: True}
     if args.feature:
         candidates = {"C": candidates["B"]}
     results = {}
@@ -196,9 +200,7 @@ def main() -> int:
         for fold in folds:
             test = [r for r in everything if fold_of(r["set"][8:-6]) == fold]
             train = [r for r in everything if fold_of(r["set"][8:-6]) != fold and trains(r)]
-            # A fold A never trained on: A's model is the whole list's, the shipped weights.
-            same = name == "A" and not any(trains(r) for r in test) and not args.feature
-            jobs.append((train, test, shipped if same else None))
+            jobs.append((train, test))
         with Pool(args.jobs) as pool:
             results[name] = [pair for part in pool.map(_fold, jobs) for pair in part]
     planted = [r for r in everything if r["malicious"]]
