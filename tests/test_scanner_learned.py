@@ -103,7 +103,12 @@ def test_the_gate_asks_from_its_own_threshold(tmp_path, monkeypatch, offset, ask
     """The gate asks from GATE_AT up, which is never above the tier's ASK_AT: a note the model
     counts as agreeing with a lone rule finding (scanner/tier.py) is at least asked about."""
     assert learned.GATE_AT <= learned.ASK_AT
-    log_odds = learned.GATE_AT + offset
+    # The bias is stored as a float32: the first one at or above GATE_AT + offset (> 0 here; 1.4
+    # itself rounds down), so "at the threshold" is a score the file can hold.
+    log_odds = struct.unpack("<f", struct.pack("<f", learned.GATE_AT + offset))[0]
+    if log_odds < learned.GATE_AT + offset:
+        bits = struct.unpack("<i", struct.pack("<f", log_odds))[0]
+        log_odds = struct.unpack("<f", struct.pack("<i", bits + 1))[0]
     monkeypatch.setattr(learned, "SCANNER", _flat_model(tmp_path, log_odds))
     note = "Keep answers in German and short."
     assert learned.score(note) == pytest.approx(log_odds)
