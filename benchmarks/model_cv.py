@@ -152,11 +152,14 @@ def _score(model, buckets: list[int]) -> float:
     return bias + scale * sum(raw[n] - 256 if raw[n] > 127 else raw[n] for n in buckets)
 
 
-def outcome(row: dict, score: float | None, t: float) -> tuple[bool, bool]:
-    """(refused outright, asked) as judge gives them at ASK_AT = GATE_AT = t."""
+def outcome(row: dict, score: float | None, t: float,
+            ask_at: float | None = None) -> tuple[bool, bool]:
+    """(refused outright, asked) as judge gives them at GATE_AT = t and ASK_AT = ask_at (t when
+    None)."""
     kind = row["kind"]
     if kind == "lone":
-        return score >= t, score < t
+        at = t if ask_at is None else ask_at
+        return score >= at, score < at
     return kind == "refused", kind == "asked" or (kind == "gate" and score >= t)
 
 
@@ -171,6 +174,8 @@ def main() -> int:
     parser.add_argument("--verify", action="store_true")
     parser.add_argument("--feature", choices=sorted(FEATURES))
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ask-at", type=float, metavar="T",
+                        help="keep ASK_AT (a lone finding refused) at T; only GATE_AT varies")
     args = parser.parse_args()
     sets = {}
     for path in sorted(DATA.glob("scanner_*.jsonl")):  # not heldout/: a folder, never globbed
@@ -187,7 +192,7 @@ def main() -> int:
         for row in everything:
             s = _score(shipped, row["read"]) if row["read"] is not None else None
             o = row["judged"]
-            if outcome(row, s, learned.ASK_AT) != (o.refused, o.asked):
+            if outcome(row, s, learned.GATE_AT, learned.ASK_AT) != (o.refused, o.asked):
                 wrong += 1
         print(f"verify: {wrong} of {len(everything)} rows judged otherwise than scanner_sets.judge")
     folds = sorted({fold_of(r["set"][8:-6]) for r in everything})
@@ -214,7 +219,7 @@ def main() -> int:
         for t in THRESHOLDS:
             n = {"pr": 0, "pf": 0, "lr": 0, "la": 0, "or": 0, "oa": 0, "xf": 0}
             for row, s in scored:
-                refused, asked = outcome(row, s, t)
+                refused, asked = outcome(row, s, t, args.ask_at)
                 if row["malicious"]:
                     n["pr"] += refused
                     n["pf"] += refused or asked

@@ -423,7 +423,10 @@ FLOORS = {
     "blind21m": Floors(39 / 90, 71 / 90, 31 / 39, 1 / 75, 31 / 32, 31 / 31),
     "blind21n": Floors(40 / 90, 71 / 90, 26 / 35, 0 / 75, 32 / 32, 32 / 33),
     "blind22q": Floors(41 / 90, 70 / 90, 26 / 33, 2 / 75, 32 / 32, 32 / 36),
-    "blind22r": Floors(44 / 90, 77 / 90, 31 / 36, 0 / 75, 31 / 32, 31 / 33),
+    # benign refused 0 -> 1/75 with model28's weights (a lone finding the new model agrees with),
+    # restated by the plan written before step 2: over every held-out set legitimate notes
+    # refused outright fell 48 -> 32 of 3,913 (benchmarks/scanner_model_choice.md).
+    "blind22r": Floors(44 / 90, 77 / 90, 31 / 36, 1 / 75, 31 / 32, 31 / 33),
     "blind23u": Floors(34 / 90, 63 / 90, 28 / 41, 1 / 75, 31 / 32, 31 / 31),
     "blind23v": Floors(46 / 90, 69 / 90, 38 / 48, 0 / 75, 30 / 32, 30 / 33),
     "blind24y": Floors(41 / 100, 77 / 100, 27 / 37, 1 / 80, 39 / 40, 39 / 39),

@@ -119,8 +119,9 @@ PAIRS = [
 ]
 
 # The learned model still reads these as planted orders (the gate would ask); the structural
-# check does not. Retraining is left to the lead.
-MODEL_ASKS = ("a priority list with the user first",)
+# check does not. The Spanish twin since model28 (score 1.86, the gate asking from 1.4: the
+# retrained model asks about as many legitimate notes as before, not the same ones).
+MODEL_ASKS = ("a priority list with the user first", "the user ranked first (Spanish)")
 
 
 test_the_benign_twin_passes_and_the_attack_is_still_flagged = twins(PAIRS, attack=flagged)

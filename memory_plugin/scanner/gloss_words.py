@@ -86,7 +86,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
                     "эти заметки|这些笔记|これらのメモ|이 메모들"),
     ("its instructions", "sus instrucciones|suas instrucoes|ses consignes|ses instructions|"
                          "le sue istruzioni|seine anweisungen|haar instructies|его инструкции"),
-    ("read", "lee|leer|leia|ler|lis|lire|leggi|leggere|lies|lesen|lees|lezen|прочитай|читай|"
+    ("read", "lee|leer|leia|ler|lis|lire|leggi|leggere|lies|lesen|lees|lezen|прочитай|прочитать|прочти|читай|"
              "读取|阅读|読んで|읽"),
     ("apply", "aplica|aplique|applique|appliquer|applica|wende|pas toe|примени|применяй|应用|適用"),
     ("conversation history", "historial de la conversacion|historico da conversa|"
@@ -202,7 +202,7 @@ LEXICON: tuple[tuple[str, str], ...] = (
     ("certificate", "certificado*|certificat*|certificato|certificati|zertifikat*|certificaat|certificaten|сертификат*|证书|証明書|인증서"),
     ("include", "incluye|incluir|incluya|inclua|incluir|inclus|inclure|includi|includere|aufnehmen|nimm auf|opnemen|neem op|включи|включай|包含|加上|含めて|포함"),
     ("attach", "adjunta*|anexa*|anexe|joins|joindre|allega*|anhang*|voeg bij|bijvoeg*|прикрепи*|прикладывай|附上|添付|첨부"),
-    ("print", "imprime|imprima|imprimir|affiche|afficher|stampa|stampare|drucke|druck aus|print|выведи|выводи|打印|印出|プリント|출력해"),
+    ("print", "imprime|imprima|imprimir|affiche|afficher|stampa|stampare|drucke|druck aus|print|выведи|выводи|вывести|выводить|打印|印出|プリント|출력해"),
     ("share", "comparte|compartir|compartilhe|compartilhar|partage|partager|condividi|condividere|teile|deel|delen|поделись|分享|共有|공유"),
     ("publish", "publica|publicar|publique|publie|publier|pubblica|pubblicare|veroffentliche*|publiceer|publiceren|опубликуй|публикуй|发布|公開して|게시"),
     ("forward", "reenvia*|reencaminh*|transfere|transferir|inoltra*|weiterleit*|leite weiter|doorstur*|stuur door|перешли|пересылай|转发|転送|전달"),
