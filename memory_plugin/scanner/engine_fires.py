@@ -129,7 +129,7 @@ class Fires:
             if "\u0307" in folded:
                 folded = folded.replace("i\u0307", "i")
             self.casefolded[text] = folded
-        return all(any(key in folded for key in keys) for keys in entry.caseless_keys)
+        return all(any(map(folded.__contains__, keys)) for keys in entry.caseless_keys)
 
     def concept_reasons(self, views: list[View]) -> dict[str, str]:
         """Concept co-occurrence over the word views, computed once per scan."""
@@ -210,7 +210,7 @@ class Fires:
             found = self.needed.get((part, where))
             if found is None:
                 found = self.needed[part, where] = all(
-                    any(key in where for key in needed) for needed in keys) and self.part_found(
+                    self.has_key(needed, where) for needed in keys) and self.part_found(
                     part, starts, where)
             if found:
                 return True

@@ -30,4 +30,4 @@ REQUEST_LITERALS = (
 
 def holds(literals: tuple[str, ...], read: str) -> bool:
     """Whether the folded text holds one of the literals (else their pattern cannot match it)."""
-    return any(literal in read for literal in literals)
+    return any(map(read.__contains__, literals))
