@@ -88,3 +88,26 @@ def test_reading_only_the_joined_text_gives_the_verdicts_reading_both_gave():
             entry.line_bound = bound
     assert fast == both
     assert sum(bool(found) for found in fast) > 50  # planted notes among them: not all clean
+
+
+def test_a_rule_read_as_written_only_for_its_check_gives_the_verdicts_reading_both_gave():
+    # A rule with a check reads a folded text as written and joined; where its pattern cannot
+    # tell a break from a space it is tried as written only when the joined twin holds a match
+    # (engine_fires.Fires.twin_matches): the same findings as reading both always.
+    rnd = random.Random(28)
+    rows = [json.loads(line) for name in ("scanner_labelled.jsonl", "scanner_blind8a.jsonl")
+            for line in (DATA / name).read_text("utf-8").splitlines() if line.strip()]
+    texts = [_broken(row["text"], rnd) for row in rnd.sample(rows, 300)]
+    flat = table.index_rules()[0]
+    assert sum(entry.line_bound and entry.break_blind for entry in flat) > 100
+    fast = [engine.scan_all(text) for text in texts]
+    saved = [entry.break_blind for entry in flat]
+    try:
+        for entry in flat:
+            entry.break_blind = False  # every rule with a check reads both texts, as before
+        both = [engine.scan_all(text) for text in texts]
+    finally:
+        for entry, blind in zip(flat, saved, strict=True):
+            entry.break_blind = blind
+    assert fast == both
+    assert sum(bool(found) for found in fast) > 50

@@ -230,7 +230,7 @@ def _may_occur(name: str, text: str) -> bool:
     sets = _keys.get(name)
     if sets is None:
         sets = _keys[name] = required_keys(expand(_CONCEPTS[name]))
-    return all(any(key in text for key in keys) for keys in sets)
+    return all(any(map(text.__contains__, keys)) for keys in sets)
 
 
 def _present(name: str, text: str, timeout: float, parts: list | None = None,
@@ -249,7 +249,7 @@ def _present(name: str, text: str, timeout: float, parts: list | None = None,
             return False
         parts = _split(name)
     for sets, source in parts:
-        if (keyed or all(any(key in text for key in keys) for keys in sets)) and _found(
+        if (keyed or all(any(map(text.__contains__, keys)) for keys in sets)) and _found(
                 source, sets, text, timeout, searched, twin, starts_of):
             return True
     return False
@@ -269,7 +269,7 @@ def _found(source: str, sets: tuple, text: str, timeout: float, searched: dict |
     got = searched.get((source, text))
     if got is None:
         if twin is not None and not _bound.get(source, True) and not (
-                all(any(key in twin for key in keys) for keys in sets)
+                all(any(map(twin.__contains__, keys)) for keys in sets)
                 and _found(source, sets, twin, timeout, searched, None, starts_of)):
             got = False
         else:

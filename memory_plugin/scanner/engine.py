@@ -141,7 +141,9 @@ class _Scan(Fires, Places, Views):
         self.per_view: list[set[int]] | None = None  # per view: the rules its keys let through
         self.queued: dict[str, list[int]] = {}  # category -> rules some view lets through
         self.rule_views: dict[int, list[View]] = {}  # rule -> the views that let it through
-        self.joined: set[str] = set()  # folded texts with line breaks (read joined)
+        self.joined: dict[str, View] = {}  # folded texts with line breaks -> the joined view
+        self.judged: dict[tuple[int, str], bool] = {}  # (rule, joined text) -> fired, read early
+        self.matched = False  # whether the last fires() found a match, excused or not
         self.casefolded: dict[str, str] = {}  # view text -> its casefold, for caseless keys
         self.needed: dict[tuple[str, str], bool] = {}  # (a gate's part, view text) -> found there
         self.aligned: dict[str, str | None] = {}  # view text -> aligned_fold(text)

@@ -80,7 +80,7 @@ class Fires:
             # from a space (CompiledRule.line_bound) matches the joined text wherever it matches
             # the text as written: it reads only the joined one, judging context on the lines as
             # written.
-            self.joined = {view.source for view in views if view.kind == "f" and view.source}
+            self.joined = {view.source: view for view in views if view.kind == "f" and view.source}
         joined = self.joined
         for rid in self.queued.get(category, ()):
             entry = flat[rid]
@@ -92,9 +92,30 @@ class Fires:
                     if view.text in joined:
                         continue  # its joined twin is read instead
                     lined = view.source or None
-                if self.has_caseless_keys(entry, view.text) and self.fires(entry, view, lined):
+                fired = self.judged.get((rid, view.text)) if view.kind == "f" else None
+                if fired is None:
+                    if view.kind == "f" and entry.break_blind and view.text in joined and \
+                            not self.twin_matches(rid, entry, joined[view.text]):
+                        continue  # no match joined: none as written either
+                    fired = self.has_caseless_keys(entry, view.text) and self.fires(entry, view,
+                                                                                    lined)
+                if fired:
                     return entry.rule.reason + view.where
         return self.concept_reasons(views).get(category)
+
+    def twin_matches(self, rid: int, entry: CompiledRule, twin: View) -> bool:
+        """Whether a rule that reads a folded text both as written and joined only for its check
+        (its pattern cannot tell a break from a space: CompiledRule.break_blind) matches the joined
+        twin at all, excused or not. The pattern matches the text as written only where it
+        matches the twin, so where the twin holds no match the text as written is not searched.
+        The twin is read here, as its own turn would read it, and its verdict kept for that turn
+        (`judged`)."""
+        if twin not in self.rule_views[rid]:
+            return True  # the twin's keys did not let the rule through: read as written
+        self.matched = False
+        self.judged[rid, twin.text] = self.has_caseless_keys(entry, twin.text) and self.fires(
+            entry, twin)
+        return self.matched
 
     def has_caseless_keys(self, entry: CompiledRule, text: str) -> bool:
         """A case-ignoring rule's keys, on the casefolded text (computed once per view)."""
@@ -108,7 +129,7 @@ class Fires:
             if "\u0307" in folded:
                 folded = folded.replace("i\u0307", "i")
             self.casefolded[text] = folded
-        return all(any(key in folded for key in keys) for keys in entry.caseless_keys)
+        return all(any(map(folded.__contains__, keys)) for keys in entry.caseless_keys)
 
     def concept_reasons(self, views: list[View]) -> dict[str, str]:
         """Concept co-occurrence over the word views, computed once per scan."""
@@ -163,6 +184,7 @@ class Fires:
                  else self.match_at(pattern, text, starts, pos))
             if m is None:
                 return False
+            self.matched = True
             resume = self.excuse(rule, view, m, lined)
             if resume is None:
                 return True
@@ -175,21 +197,33 @@ class Fires:
             pos = resume
         return True  # padding with hundreds of excused look-alikes is itself an evasion
 
-    def holds(self, gate: tuple[tuple[str, bool], ...], text: str) -> bool:
+    def holds(self, gate: tuple, text: str) -> bool:
         """Whether `text` has a match of a rule's gate (CompiledRule.gate): each alternative
         searched alone (the regex engine skips along by its literal start; one alternation of
         them all is tried at every character), once per view for all the rules that name it. One
         that cannot tell a line break from a space matches the text joined wherever it matches
-        the text as written: the joined twin's answer serves both."""
-        for part, bound in gate:
+        the text as written: the joined twin's answer serves both. An alternative whose needed
+        literals the text lacks is not searched; one whose matches begin with a few literals is
+        tried only where they occur (a word list led by `\\b` is otherwise tried at every word)."""
+        for part, bound, keys, starts in gate:
             where = text if bound else self.twin(text)
             found = self.needed.get((part, where))
             if found is None:
-                found = self.needed[part, where] = _alternative(part).search(
-                    where, timeout=self.left()) is not None
+                found = self.needed[part, where] = all(
+                    self.has_key(needed, where) for needed in keys) and self.part_found(
+                    part, starts, where)
             if found:
                 return True
         return False
+
+    def part_found(self, part: str, starts: tuple[str, ...], text: str) -> bool:
+        """Whether a gate's alternative matches somewhere in `text`: at the places one of its
+        start literals begins (a match begins at one), or searched along when there are many."""
+        pattern = _alternative(part)
+        places = self.start_positions(starts, text) if starts else None
+        if places is None:
+            return pattern.search(text, timeout=self.left()) is not None
+        return self.match_at(pattern, text, places, 0) is not None
 
     def excuse(self, rule: Rule, view: View, m: regex.Match, lined: str | None = None
                ) -> int | None:

@@ -141,6 +141,11 @@ class Places:
         return [key for run in literals.runs & runs for key, needed in by_run[run]
                 if runs.issuperset(needed)] + literals.short
 
+    def has_key(self, keys: tuple[str, ...], text: str) -> bool:
+        """Whether one of `keys` is in `text`: only those the prefilter's runs of it do not rule
+        out are looked for."""
+        return any(map(text.__contains__, self.maybe_in(_literals(keys), text)))
+
     def occurrences(self, key: str, text: str, most: int) -> list[int] | None:
         """Where `key` begins in `text`, in order; None when more than `most` places."""
         return next(self.places_of((key,), text, most))

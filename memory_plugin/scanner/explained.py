@@ -50,7 +50,10 @@ from memory_plugin.scanner.explained_frame import (
 )
 from memory_plugin.scanner.explained_generated import generated_only
 from memory_plugin.scanner.explained_literals import (
+    AUDIT_LITERALS,
     CONSENT_LITERALS,
+    DEMOTED_LITERALS,
+    RANKISH_LITERALS,
     READ_ONLY_LITERALS,
     REQUEST_LITERALS,
     holds,
@@ -280,7 +283,8 @@ def _blanked(text: str, budget: float) -> str:
     if len(quotes) > _MAX_QUOTES:
         quotes = []  # a note made of quotes is explained by none of them
     whole = fold(text)
-    demotes = ranks.RANKISH.search(whole) or ranks.DEMOTED.search(whole)
+    demotes = holds(RANKISH_LITERALS, whole) and ranks.RANKISH.search(whole) or holds(
+        DEMOTED_LITERALS, whole) and ranks.DEMOTED.search(whole)
     secret_kept = redact.may_hold(whole)
     if not quotes and not _asks(text) and not _requests(whole) and not demotes \
             and not secret_kept:
@@ -304,8 +308,8 @@ def _blanked(text: str, budget: float) -> str:
                 or disposable.local_test_db_named(whole) else [])
              + _relayed_requests(text, sentences, clock)
              + (_conceded_spans(text, quotes, sentences) if "`" in text else [])
-             + (audited_spans(text, quotes, sentences) if "`" in text and AUDIT.search(whole)
-                else [])
+             + (audited_spans(text, quotes, sentences) if "`" in text
+                and holds(AUDIT_LITERALS, whole) and AUDIT.search(whole) else [])
              + (ranks.demoting_sentences(text, sentences, fold) if demotes else [])
              + (redact.redacted_sentences(text, sentences, whole) if secret_kept else []))
     if not spans:

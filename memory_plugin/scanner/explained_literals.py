@@ -1,9 +1,9 @@
 """Literals every match of a whole-note search of scanner/explained.py holds one of, written out so
-that a note (or sentence) with none of them is not searched: w.CONSENT, w.READ_ONLY and rx.REQUEST
-try dozens of words at every character (0.2-0.8 ms each on a 2,200-char note). Each list covers,
-for every top-level alternative of its pattern, one of the literal sets rule_keys derives for it
-(tests/test_explained_literals.py derives them again, so a pattern changed without its list fails
-there). Data only.
+that a note (or sentence) with none of them is not searched: w.CONSENT, w.READ_ONLY, rx.REQUEST,
+explained_ranks.DEMOTED and RANKISH and explained_audit.AUDIT try dozens of words at every
+character (0.07-0.8 ms each on a 2,200-char note). Each list covers, for every top-level alternative of its pattern, one of the
+literal sets rule_keys derives for it (tests/test_explained_literals.py derives them again, so a
+pattern changed without its list fails there). Data only.
 """
 
 from __future__ import annotations
@@ -27,7 +27,29 @@ REQUEST_LITERALS = (
     "vraagt", "want", "zada", "zegt", "велит", "просит", "требует", "طلب", "もし", "万一", "叫",
     "如果", "求め", "若是", "要是", "要求", "让", "頼", "만약", "만일", "요구", "요청")
 
+# explained_ranks.DEMOTED: an order word, or a source said to have no authority.
+DEMOTED_LITERALS = (
+    " zadnou autoritu", "anweisungen", "aucune autorite", "autoridad", "befehle", "bevelen",
+    "comandi", "comandos", "comenzi", "command", "consigne", "directive", "heeft geen ",
+    "instrucciones", "instrucoes", "instructies", "instruction", "instructiuni", "istruzioni",
+    "keine autoritat", "komut", "no authority", "opdrachten", "ordenes", "ordens", "order",
+    "ordini", "ordres", "pokyn", "polecen", "prikaz", "rozkaz", "talimat", "инструкци", "команд",
+    "не име", "приказ")
+
+# explained_audit.AUDIT: a verb of searching or checking.
+AUDIT_LITERALS = (
+    "audit", "busca", "cari", "cerc", "check", "cherch", "comprob", "controle", "controll", "efter",
+    "find", "grep", "hleda", "hunt", "kontrollera", "kontrollier", "look", "nagaan", "periksa",
+    "procur", "pruf", "revis", "scan", "search", "sprawdz", "such", "szuka", "verific",
+    "zkontroluj", "zoek", "ищ", "поиск", "провер", "排查", "探して", "探す", "搜索", "查找",
+    "检查哪里", "检查是否", "检查有没有", "検索", "洗い出", "검색", "찾아")
+# explained_ranks.RANKISH: a word of ranking.
+RANKISH_LITERALS = (
+    " first", "beat", "fore ", "gana", "important", "manda", "oncelik", "outrank", "overrid",
+    "overrul", "pierwszenstw", "preceden", "prednost", "prevale", "prevaut", "priori", "supersed",
+    "trump", "voorrang", "vorrang", "win", "важн", "главн", "приоритет", "优先", "優先", "우선")
+
 
 def holds(literals: tuple[str, ...], read: str) -> bool:
     """Whether the folded text holds one of the literals (else their pattern cannot match it)."""
-    return any(literal in read for literal in literals)
+    return any(map(read.__contains__, literals))

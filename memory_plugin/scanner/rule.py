@@ -177,11 +177,20 @@ def expand(pattern: str) -> str:
     return pattern
 
 
+def _gate_part(part: str) -> tuple[str, bool, tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """One alternative of a gate: (its text, whether it can tell a break from a space, the key
+    sets any match needs, the literals any match begins with); no keys nor starts when it ignores
+    case (its keys hold for the casefolded text only)."""
+    keys, starts, caseless, bound = derived(part)
+    return (part, bound, (), ()) if caseless else (part, bound, keys, starts)
+
+
 class CompiledRule:
     """A rule with its prefilter key sets; the regex compiles the first time a text needs it."""
 
-    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound", "reach",
-                 "alternatives", "folded_starts", "line_start", "gate", "_pattern")
+    __slots__ = ("rule", "source", "key_sets", "starts", "caseless_keys", "line_bound",
+                 "break_blind", "reach", "alternatives", "folded_starts", "line_start", "gate",
+                 "_pattern")
 
     def __init__(self, rule: Rule) -> None:
         self.rule = rule
@@ -190,6 +199,9 @@ class CompiledRule:
         # Whether the rule must also read a note's lines as written, not only joined (lines.py);
         # a rule with a check of its own judges its match's text, which joining may lengthen.
         self.line_bound = bound or rule.check is not None
+        # Whether the pattern itself cannot tell a break from a space: a rule that reads both
+        # texts only for its check matches the text as written only where it matches joined.
+        self.break_blind = not bound
         # Checked on the casefolded view text, outside the index (its views keep their case).
         self.caseless_keys = required if caseless else ()
         # The table's own keys and those derived from the pattern are each necessary: keep all,
@@ -211,8 +223,9 @@ class CompiledRule:
         self.line_start = not (self.starts or self.folded_starts) and \
             self.source.startswith(("^", "(?:^")) and anchored(rule_keys.parse(self.source)[0])
         # The rule's gate (Rule.needs) as its top-level alternatives, each searched alone, with
-        # whether it can tell a line break from a space (derived once, kept with the table).
-        self.gate = tuple((part, derived(part)[3]) for part in alternatives(expand(rule.needs))
+        # whether it can tell a line break from a space, the key sets its matches need and the
+        # literals they begin with (derived once, kept with the table).
+        self.gate = tuple(_gate_part(part) for part in alternatives(expand(rule.needs))
                           ) if rule.needs else ()
         self._pattern: regex.Pattern | None = None
 

@@ -53,4 +53,4 @@ def derive(source: str, parse, derived, reach_of) -> tuple[Alternative, ...]:
 def live(alts: tuple[Alternative, ...], text: str) -> list[Alternative]:
     """The alternatives each of whose key sets has a key in `text` (an alternative without keys
     always)."""
-    return [alt for alt in alts if all(any(key in text for key in keys) for keys in alt[1])]
+    return [alt for alt in alts if all(any(map(text.__contains__, keys)) for keys in alt[1])]
