@@ -132,7 +132,7 @@ _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (10, sys.version_info[:2], marshal.version)
+KEPT_FORMAT = (11, sys.version_info[:2], marshal.version)
 _ROW_TYPES = (bytes, memoryview)  # a view: the row in place in the file read (index_kept)
 
 
