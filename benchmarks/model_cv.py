@@ -1,6 +1,6 @@
 """Grouped cross-validation of the scanner's learned model on the read sets (issue 12, model28).
 
-    PYTHONPATH=$PWD .venv/bin/python benchmarks/model_cv.py [--verify] [--feature NAME]
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/model_cv.py [--verify] [--feature NAME] [--ask-at T]
 
 Folds: every read set of one blind round (blind14 .. blind27, corpus24c1 with blind24) left out
 together, and the sets before blind14 in three folds (FOLDS). Each fold's model is trained by
@@ -8,10 +8,11 @@ scripts/train-models' own SGD on the rest of the candidate's list and quantised 
 A, the list shipped before model28 (every set but the read sets of blind14 .. blind27, A_UNTRAINED;
 trained on all of it, the SGD gives the weights shipped until then, byte for byte); B, every read
 set (what ships since). The left-out rows are judged as
-tests/scanner_sets.judge does, with the fold's model and ASK_AT = GATE_AT = T: the rules' verdicts
-do not depend on the model, so each row's is computed once (`verdict`) and only the score moves.
+tests/scanner_sets.judge does, with the fold's model, GATE_AT = T and ASK_AT = T (or the value
+`--ask-at` keeps: what ships is ASK_AT 2.2, GATE_AT 1.4): the rules' verdicts do not depend on the
+model, so each row's is computed once (`verdict`) and only the score moves.
 Reads tests/data/scanner_*.jsonl only (never tests/data/heldout/). `--verify` checks, row by row,
-that the cached judgement with the shipped weights at learned.ASK_AT is scanner_sets.judge's.
+that the cached judgement with the shipped weights and thresholds is scanner_sets.judge's.
 `--feature` names a candidate feature change (C) in FEATURES; none is kept at present.
 """
 

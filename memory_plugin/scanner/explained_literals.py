@@ -1,9 +1,10 @@
 """Literals every match of a whole-note search of scanner/explained.py holds one of, written out so
 that a note (or sentence) with none of them is not searched: w.CONSENT, w.READ_ONLY, rx.REQUEST,
 explained_ranks.DEMOTED and RANKISH and explained_audit.AUDIT try dozens of words at every
-character (0.07-0.8 ms each on a 2,200-char note). Each list covers, for every top-level alternative of its pattern, one of the
-literal sets rule_keys derives for it (tests/test_explained_literals.py derives them again, so a
-pattern changed without its list fails there). Data only.
+character (0.07-0.8 ms each on a 2,200-char note). Each list covers, for every top-level
+alternative of its pattern, one of the literal sets rule_keys derives for it
+(tests/test_explained_literals.py derives them again, so a pattern changed without its list fails
+there). Data only.
 """
 
 from __future__ import annotations
