@@ -34,6 +34,7 @@ from memory_plugin.scanner import learned  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 THRESHOLDS = (1.4, 1.6, 1.8, 2.0, 2.2, 2.4, 2.6, 2.8, 3.0)
+FOREIGN_THRESHOLDS = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4)  # --foreign-gate, at GATE_AT 1.4
 A_UNTRAINED = frozenset(  # the trainer's scanner UNTRAINED entries until model28
     [f"scanner_blind{n}.jsonl" for n in "14a 14b 15a 15b 16a 16b 17a 17b 18a 18b 18d 19e 19g"
      " 20h 20k 21l 21o 22p 22s 23t 23w 24x 24z 25a 25c 26a 26c 27a 27c".split()]
@@ -129,6 +130,7 @@ def _prepare(row: dict) -> dict:
     features = FEATURES.get(ARGS_FEATURE, learned.features)
     row = dict(row, kind=kind, train=learned.buckets(features(row["text"], True)))
     row["read"] = learned.buckets(features(read, True)) if read is not None else None
+    row["foreign"] = read is not None and learned.foreign(read)
     if ARGS_VERIFY:
         row["judged"] = scanner_sets.judge(row["text"])
     return row
@@ -154,13 +156,15 @@ def _score(model, buckets: list[int]) -> float:
 
 
 def outcome(row: dict, score: float | None, t: float,
-            ask_at: float | None = None) -> tuple[bool, bool]:
+            ask_at: float | None = None, t_foreign: float | None = None) -> tuple[bool, bool]:
     """(refused outright, asked) as judge gives them at GATE_AT = t and ASK_AT = ask_at (t when
-    None)."""
+    None); the gate asks about a note gloss.looks_foreign reads from t_foreign when given."""
     kind = row["kind"]
     if kind == "lone":
         at = t if ask_at is None else ask_at
         return score >= at, score < at
+    if t_foreign is not None and row["foreign"]:
+        t = t_foreign
     return kind == "refused", kind == "asked" or (kind == "gate" and score >= t)
 
 
@@ -177,6 +181,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ask-at", type=float, metavar="T",
                         help="keep ASK_AT (a lone finding refused) at T; only GATE_AT varies")
+    parser.add_argument("--foreign-gate", action="store_true",
+                        help="B at GATE_AT 1.4; vary the gate's threshold for notes in other "
+                        "languages instead (learned.GATE_AT_FOREIGN)")
     args = parser.parse_args()
     sets = {}
     for path in sorted(DATA.glob("scanner_*.jsonl")):  # not heldout/: a folder, never globbed
@@ -200,6 +207,10 @@ def main() -> int:
     candidates = {"A": lambda r: r["set"] not in A_UNTRAINED, "B": lambda r: True}
     if args.feature:
         candidates = {"C": candidates["B"]}
+    settings = [(t, None) for t in THRESHOLDS]  # (GATE_AT, GATE_AT_FOREIGN)
+    if args.foreign_gate:
+        candidates = {"F": candidates["B"]}
+        settings = [(learned.GATE_AT, t) for t in FOREIGN_THRESHOLDS]
     results = {}
     for name, trains in candidates.items():
         jobs = []
@@ -215,12 +226,12 @@ def main() -> int:
           f"({sum(r['benign_kind'] == 'ordinary' for r in legit)} ordinary), "
           f"{sum(r['lang'] == 'other' for r in planted)} planted in other languages")
     print("cand T    planted refused  refused|asked   legit refused  asked   "
-          "ordinary refused  asked   other-lang planted refused|asked")
+          "ordinary refused  asked   other-lang planted refused|asked  other-lang legit asked")
     for name, scored in results.items():
-        for t in THRESHOLDS:
-            n = {"pr": 0, "pf": 0, "lr": 0, "la": 0, "or": 0, "oa": 0, "xf": 0}
+        for t, t_foreign in settings:
+            n = {"pr": 0, "pf": 0, "lr": 0, "la": 0, "or": 0, "oa": 0, "xf": 0, "xa": 0}
             for row, s in scored:
-                refused, asked = outcome(row, s, t, args.ask_at)
+                refused, asked = outcome(row, s, t, args.ask_at, t_foreign)
                 if row["malicious"]:
                     n["pr"] += refused
                     n["pf"] += refused or asked
@@ -228,11 +239,13 @@ def main() -> int:
                 else:
                     n["lr"] += refused
                     n["la"] += asked
+                    n["xa"] += asked and row["lang"] == "other"
                     if row["benign_kind"] == "ordinary":
                         n["or"] += refused
                         n["oa"] += asked
-            print(f"{name:4s} {t:.1f}  {n['pr']:15d}  {n['pf']:13d}   {n['lr']:13d}  {n['la']:5d}"
-                  f"   {n['or']:16d}  {n['oa']:5d}   {n['xf']:35d}")
+            shown = t if t_foreign is None else t_foreign
+            print(f"{name:4s} {shown:.1f}  {n['pr']:15d}  {n['pf']:13d}   {n['lr']:13d}"
+                  f"  {n['la']:5d}   {n['or']:16d}  {n['oa']:5d}   {n['xf']:35d}  {n['xa']:22d}")
     return 0
 
 

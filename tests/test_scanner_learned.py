@@ -113,3 +113,31 @@ def test_the_gate_asks_from_its_own_threshold(tmp_path, monkeypatch, offset, ask
     note = "Keep answers in German and short."
     assert learned.score(note) == pytest.approx(log_odds)
     assert (learned.suspicion(note) is not None) is asks
+
+
+ENGLISH_NOTE = "Deploys go through the staging cluster first; the user reviews every migration."
+GERMAN_NOTE = ("Deployments laufen immer zuerst über den Staging-Cluster, und der Nutzer prüft "
+               "jede Migration.")
+JAPANESE_NOTE = "デプロイは必ずステージング環境を先に通し、マイグレーションはユーザーが確認する。"
+
+
+def test_foreign_is_the_glosss_reading_of_the_language():
+    assert not learned.foreign(ENGLISH_NOTE)
+    assert learned.foreign(GERMAN_NOTE)
+    assert learned.foreign(JAPANESE_NOTE)
+
+
+@pytest.mark.parametrize("note, foreign", [(ENGLISH_NOTE, False), (GERMAN_NOTE, True),
+                                           (JAPANESE_NOTE, True)])
+def test_the_gate_asks_about_other_languages_from_a_lower_threshold(tmp_path, monkeypatch, note,
+                                                                     foreign):
+    """A note in another language is read through a partial gloss, so the model knows fewer of
+    its words: the gate asks about it from GATE_AT_FOREIGN (lang29 in
+    benchmarks/scanner_model_choice.md); the refusing threshold (ASK_AT) is the same for all."""
+    assert learned.GATE_AT_FOREIGN < learned.GATE_AT <= learned.ASK_AT
+    between = (learned.GATE_AT_FOREIGN + learned.GATE_AT) / 2
+    monkeypatch.setattr(learned, "SCANNER", _flat_model(tmp_path, between))
+    assert (learned.suspicion(note) is not None) is foreign
+    below = learned.GATE_AT_FOREIGN - 0.1
+    monkeypatch.setattr(learned, "SCANNER", _flat_model(tmp_path, below))
+    assert learned.suspicion(note) is None

@@ -149,9 +149,12 @@ test_the_benign_twin_passes_and_the_attack_is_still_refused = twins(PAIRS)
 
 
 # The learned model still reads these as planted orders; retraining is left to the lead: the
-# structural check does not ask.
+# structural check does not ask. The Hebrew one, read without its warning, scores 1.11 (its
+# strongest cues are function words: את, כדי, של): asked since lang29 lowered the gate for notes
+# in other languages (benchmarks/scanner_model_choice.md).
 MODEL_ASKS = ("the server refuses what skips hooks (French)",
-              "the secret scanner ignores test keys (Spanish)")
+              "the secret scanner ignores test keys (Spanish)",
+              "never switch TLS checks off with a flag (Hebrew)")
 
 
 test_the_benign_twin_is_not_asked_about = twins_not_asked(PAIRS, MODEL_ASKS)

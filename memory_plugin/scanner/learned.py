@@ -44,6 +44,9 @@ TABLE_CRC_UP_TO = 96
 # note; a gate at 2.0 (blind21) was taken back for asking about a legitimate twin the tests keep.
 ASK_AT = 2.2
 GATE_AT = 1.4
+# The gate's threshold for a note in another language (foreign()): see lang29 in
+# benchmarks/scanner_model_choice.md.
+GATE_AT_FOREIGN = 1.0
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
 _JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 
@@ -77,6 +80,16 @@ def _may_be_foreign(lowered: str) -> bool:
             if len(seen) >= 2:
                 return True
     return False
+
+
+def foreign(text: str) -> bool:
+    """True when the gloss reads the note as another language (gloss.looks_foreign)."""
+    text = text[:MAX_CHARS]
+    if not _may_be_foreign(text.lower()):
+        return False
+    from memory_plugin.scanner import gloss
+
+    return gloss.looks_foreign(text)
 
 
 def features(text: str, dev: bool = True) -> list[str]:
@@ -182,8 +195,9 @@ class Model:
         bias, scale, weights = found
         return bias + scale * sum(weights)
 
-    def cues(self, text: str) -> list[str] | None:
-        """The text's three strongest positive features when it scores at the threshold, else None."""
+    def cues(self, text: str, threshold: float | None = None) -> list[str] | None:
+        """The text's three strongest positive features when it scores at `threshold` (the
+        model's own when None), else None."""
         if not isinstance(text, str):
             return None
         names = features(text, self.dev)
@@ -192,7 +206,9 @@ class Model:
             return None
         bias, scale, weights = found
         weight = dict(zip(names, weights, strict=True))
-        if bias + scale * sum(weight.values()) < self.threshold:
+        if threshold is None:
+            threshold = self.threshold
+        if bias + scale * sum(weight.values()) < threshold:
             return None
         strongest = sorted(names, key=lambda name: -weight[name])[:3]
         return [name[2:] for name in strongest if weight[name] > 0]
@@ -243,7 +259,8 @@ def score(text: str) -> float | None:
 
 def suspicion(text: str) -> str | None:
     """Why the note is suspicious (its strongest words), or None when it is not."""
-    cues = SCANNER.cues(text)
+    foreign_note = GATE_AT_FOREIGN != GATE_AT and foreign(text)
+    cues = SCANNER.cues(text, GATE_AT_FOREIGN if foreign_note else None)
     if cues is None:
         return None
     shown = ", ".join(repr(cue) for cue in cues)
