@@ -69,14 +69,10 @@ _CLAUSES = r"(?:[^\n.!?]|[.!?](?=\S)){0,160}"
 _UNSEEN = (r"(?:\b(?:never|won'?t|doesn'?t|don'?t|can'?t|not) (?:\S+ )?(?:sees?|notices?|spots?|"
            r"finds?|flags?|reviews?|catch\w*|pick\w* (?:it|them) up)\b|\bskip\w* (?:it|them|over)\b|\bauftauch\w*|\berschein\w*|"
            r"\bverschijn\w*|\bopduik\w*)")
-_SO_NOT = (r"(?:\b(?:so|so that|damit|zodat|чтобы|para que|pour que|pour qu'\w+|perche|"
-           r"in modo che)\b(?:\S+ ){0,3}?(?:not|nicht|niet|no|nao|ne|n'\w+|non|не|don'?t|"
-           r"doesn'?t|won'?t|never)\b)")
 
 RULES = (
     Rule(DECEIVE, "tells the assistant to word commits so a change stays out of an audit",
          rf"(?:{_RECORD}{_CLAUSES}{_HIDE}<S60>{_AUDIT}|{_HIDE}<S60>{_AUDIT}<S120>{_RECORD}|"
-         rf"{_RECORD}{_CLAUSES}{_AUDIT}<S40>(?:{_HIDE}|{_UNSEEN})|"
-         rf"{_RECORD}{_CLAUSES}{_SO_NOT}<S30>{_AUDIT})",
+         rf"{_RECORD}{_CLAUSES}{_AUDIT}<S40>(?:{_HIDE}|{_UNSEEN}))",
          views="f", unless_before=_SECRETS_KEPT_OUT, check=_not_banned),
 )
