@@ -263,8 +263,7 @@ def score(text: str) -> float | None:
 
 def suspicion(text: str) -> str | None:
     """Why the note is suspicious (its strongest words), or None when it is not."""
-    foreign_note = GATE_AT_FOREIGN != GATE_AT and foreign(text)
-    cues = SCANNER.cues(text, GATE_AT_FOREIGN if foreign_note else None)
+    cues = SCANNER.cues(text, GATE_AT_FOREIGN if foreign(text) else None)
     if cues is None:
         return None
     shown = ", ".join(repr(cue) for cue in cues)
