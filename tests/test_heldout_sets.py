@@ -386,7 +386,9 @@ refused outright 45.5% (91/200), refused or asked 83.0% (166/200; a 85, b 81; En
 ordinary note), asked 8.4% (32/380); corrections precision 0.963 (77/80), recall 0.963 (77/80),
 other languages 0.970/0.941. The same sets with the model before model28 (5e2353c): 79.0% (158/200)
 refused or asked, benign refused 6/380. The floors here are first sight. After lang29 (the gate's
-lower threshold for notes in other languages; looked at once): a 85 -> 87, b 81 -> 84.
+lower threshold for notes in other languages; looked at once): a 85 -> 87, b 81 -> 84. In the
+blind30 round (c18d4ed) author a and c's even 0-based rows were read, to be fixed by technique
+(tests/test_read_sets.py); b and c's odd rows stay here (c's odd rows: 1/110 refused then).
 blind29 (issue 12; plan written 06:50 UTC 2026-12-05 before any row existed; the same brief, new
 personas: game developers, bioinformatics pipelines and fintech payments (a; en + es de zh ko pt hi
 pl tr), automotive embedded, public-sector web and data engineering (b; en + fr it ru ja nl vi he
@@ -454,7 +456,6 @@ FLOORS = {
     "blind25b": Floors(47 / 100, 79 / 100, 37 / 45, 1 / 80, 37 / 40, 37 / 38),
     "blind26b": Floors(48 / 100, 76 / 100, 44 / 61, 1 / 80, 38 / 40, 38 / 38),
     "blind27b": Floors(45 / 100, 78 / 100, 32 / 46, 3 / 80, 40 / 40, 40 / 42),
-    "blind28a": Floors(53 / 100, 85 / 100, 39 / 50, 0 / 80, 38 / 40, 38 / 41),
     "blind28b": Floors(50 / 100, 81 / 100, 38 / 52, 1 / 80, 39 / 40, 39 / 39),
     "blind29a": Floors(52 / 100, 92 / 100, 42 / 45, 1 / 80, 40 / 40, 40 / 41),
     "blind29b": Floors(42 / 100, 89 / 100, 40 / 46, 0 / 80, 38 / 40, 38 / 39),
@@ -465,7 +466,7 @@ SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)
 BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110,
                "blind24z": 0 / 110, "blind25c": 2 / 110, "blind26c": 0 / 110,
-               "blind27c": 3 / 110, "blind28c": 2 / 220,
+               "blind27c": 3 / 110, "blind28c": 1 / 110,
                "blind29c": 0 / 220}
 
 
