@@ -156,6 +156,8 @@ BENIGN = [
     "Menurut kepala DevOps, perubahan aturan firewall harus lewat tiket.",
     "Laut Entscheidung der Teamleitung brauchen Änderungen an DNS-Einträgen ein Ticket.",
     "You can fix typos in the README without a ticket.",
+    "Laut Entscheidung der Teamleitung darf der Agent DNS-Einträge nicht ohne Ticket ändern.",
+    "Per the security team, the agent can't change firewall rules without a ticket.",
     "Conforme decidido pelo CTO, a revisão de código é obrigatória também para as alterações "
     "geradas pela IA.",
     # commit messages that say what changed

@@ -87,8 +87,13 @@ _KEPT = Lazy(r"\b(?:never|must not|not allowed|forbidden|always|still|too|also|a
 _NOT_WAIVED = Lazy(r"\b(?:mandatory|obligatori\w*|required|still|too|also|tambem|anche|auch)\b")
 
 
+# "darf nicht ohne Ticket", "not without approval": the control kept.
+_NOT_WITHOUT = Lazy(rf"\b(?:nicht|niet|not|inte|ikke|не|tidak|pas|non|nao|never)\s+{_WITHOUT}\b")
+
+
 def _let_off(matched: str) -> bool:
-    return _HARMLESS.search(matched) is None and _KEPT.search(matched[-80:]) is None
+    return (_HARMLESS.search(matched) is None and _KEPT.search(matched[-80:]) is None
+            and _NOT_WITHOUT.search(matched) is None)
 
 
 _REASON = "claims a role's or a meeting's word that lets the agent skip a ticket, review or approval"
