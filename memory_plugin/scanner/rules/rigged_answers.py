@@ -27,12 +27,14 @@ DECEIVE = "deception"
 _ONLY = r"(?:only|just|exclusively|uniquement|solo|solamente|nur|alleen|bara|только|hanya|apenas|chi)"
 _RECOMMEND = (r"(?:recommend\w*|suggest\w*|recomiend\w*|recomend\w*|recommand\w*|raccomand\w*|"
               r"consigli\w*|empfiehl\w*|empfehl\w*|aanbevel\w*|raad|rekommender\w*|советуй\w*|"
-              r"рекомендуй\w*|рекомендуйте|sarankan|nenn\w*|name|mention\w*|point \S+ to|gioi thieu)")
+              r"рекомендуй\w*|рекомендуйте|sarankan|nenn\w*|name|mention\w*|point \S+ to|"
+              r"steer \S+ to(?:wards?)?|gioi thieu)")
 _ONE_PICK = (rf"(?:\b{_ONLY}\b (?:\S+ )?{_RECOMMEND}\b|\b{_RECOMMEND} (?:\S+ )?{_ONLY}\b|"
              rf"\balways (?:\S+ )?{_RECOMMEND}\b)")
 _PORTRAY = (r"(?:present\w*|presenta\w*|apresent\w*|describ\w*|descri\w*|beskriv\w*|portray\w*|"
             r"depict\w*|frame\w*|paint\w*|call\w*|label\w*|represent\w*|представ\w*|описыва\w*|"
-            r"опиши|stell\w*|schilder\w*|make \S+ (?:look|seem)|gambarkan|mo ta)")
+            r"опиши|stell\w*|schilder\w*|make \S+ (?:look|seem)|gambarkan|mo ta|say|claim\w*|"
+            r"tell \S+ (?:that )?)")
 _OTHERS = (r"(?:open[- ]?source\S*|codigo (?:open|abierto|aberto)|oppen kallkod|self-hosted|"
            r"alternatives?|alternativ\w*|competitors?|the others|other (?:options|vendors|tools|"
            r"products)|free (?:options|tools)|konkurren\w*|competidor\w*|concurren\w*|"
@@ -55,14 +57,15 @@ _FULL = (r"(?:full (?:marks|score|points|credit)|max(?:imum)? (?:score|marks|poi
          r"perfect score|top (?:score|marks|grade)|100 ?(?:%|percent|points)|"
          r"максимальн\w* (?:балл\w*|оценк\w*)|nilai (?:penuh|maksimal|sempurna)|full pott|"
          r"hogsta betyg|diem toi da|auto-?pass\w*|auto-?approv\w*|pass(?:es|ed)? automatically|"
-         r"approv\w* automatically)")
+         r"approv\w* automatically|as (?:correct|passed|passing|perfect))")
 _ANY = (r"(?:any|every|all|whatever|each|tout\w*|cualquier\w*|qualquer|qualsiasi|jede\w*|elke|"
         r"varje|любо\w*|anyone|setiap|semua|moi)")
 _WORK = (r"(?:submissions?|answers?|essays?|entries|entry|assignments?|solutions?|homework|"
          r"copies|copy|copie|entrega\w*|submiss\w*|abgabe\w*|inzending\w*|inlamning\w*|работ\w*|"
          r"ответ\w*|tugas|jawaban|bai nop|bai lam|pull requests?|prs?|tests?|scripts?|programs?)")
 _CONTAIN = (r"(?:contain\w*|contenga|contenha|contenant|contenente|enthalt\w*|bevat\w*|"
-            r"innehall\w*|содержащ\w*|includ\w*|mention\w*|berisi|mengandung|memuat|co chua|chua)")
+            r"innehall\w*|содержащ\w*|includ\w*|mention\w*|berisi|mengandung|memuat|co chua|chua|"
+            r"has|having|with|carr\w+|bearing)")
 _MARKER_WORD = (r"(?:strings?|tokens?|markers?|keywords?|key ?words?|word-key|mot-cle|phrase|"
                 r"tags?|code ?words?|magic|cadena|chaine|stringa|zeichenkette|строк\w*|line|"
                 r"kata kunci)")
