@@ -30,7 +30,7 @@ _SOURCE = (r"(?:cto|ceo|cio|ciso|head of \w+|chief \w+|director\w*|directeur\w*|
            r"board|committee|comite|komitee|decision\w*|decided|decidido|decidid[ao]|decidé|"
            r"decide|decisione|decisao|entscheidung|beslut\w*|besluit\w*|keputusan|решени\w*|"
            r"рішенн\w*|meeting|sync|standup|reunion|reuniao|riunione|besprechung|sitzung|overleg|"
-           r"vergadering|motet|mote|rapat|нарад\w*|совещани\w*|планерк\w*|планёрк\w*|"
+           r"vergadering|motet|mote|rapat|нарад\w*|совещани\w*|планерк\w*|"
            r"quyet dinh|निर्णय|\w*قرار|결정|决定|決定|会議|회의|会议)")
 # Its start: Chinese and Japanese write "根据cto的决定" with no boundary before the role.
 _FROM = rf"(?<![a-z0-9_]){_SOURCE}"

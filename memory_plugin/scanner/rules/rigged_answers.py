@@ -42,7 +42,7 @@ _OTHERS = (r"(?:open[- ]?source\S*|codigo (?:open|abierto|aberto)|oppen kallkod|
 _UNSAFE = (r"(?:unsafe|insecure|risky|dangerous|outdated|obsolete|unreliable|inferior|abandoned|"
            r"vulnerable|not (?:secure|safe)|insegur\w*|insicur\w*|unsicher\w*|peu (?:fiables?|"
            r"surs?)|pas (?:fiables?|surs?)|dangereu\w*|onveilig\w*|osaker\w*|небезопасн\w*|"
-           r"ненадежн\w*|ненадёжн\w*|опасн\w*|tidak aman|berbahaya|veraltet\w*|obsolet\w*|"
+           r"ненадежн\w*|опасн\w*|tidak aman|berbahaya|veraltet\w*|obsolet\w*|"
            r"inaffidabil\w*|небезпечн\w*|(?:not|khong) an toan|不安全|危険|安全でない|위험|안전하지 않)")
 _PAINTED = (rf"(?:\b{_PORTRAY}\b<S60>\b{_OTHERS}<S60>\b{_UNSAFE}|"
             rf"\b{_OTHERS}<S40>\b{_PORTRAY}\b<S30>\b{_UNSAFE})")
