@@ -83,6 +83,7 @@ _RULE_SOURCES = (
     ("shared_hosts", "RULES"), ("vouched_misuse", "RULES"),
     ("waived_judgement", "RULES"), ("stripped_checks", "RULES"),
     ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
+    ("agent_waivers", "RULES"), ("rigged_answers", "RULES"), ("template_backdoors", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -30,6 +30,15 @@ _HYGIENE = Lazy(r"\b(?:secrets?|tokens?|credentials?|passwords?|keys?|pii|person
 _SENSITIVE = (r"(?:auth\w*|security|crypto\w*|permissions?|payments?|billing|login|secrets?|"
               r"\.github/workflows|workflows?|dependenc\w*|deps|sandbox|sudo)")
 _BLAND = r"(?:chore|fmt|format\w*|typo|cosmetic|refactor|whitespace|lint|style|cleanup|clean-up)"
+# What the label rule also counts as needing review: CI, infrastructure and build files (blind28).
+_REVIEWED = (rf"(?:{_SENSITIVE}|gitlab-ci\S*|ci-\w+|pipelines?|"
+             r"terraform|iam|infra\w*|dockerfiles?|helm|kubernetes|k8s|firewall\w*|"
+             r"package\.json|requirements\.txt)")
+# A commit's message, also written as one word ("commit-message", "commitboodschap").
+_COMMIT_TEXT = r"commit[- ]?(?:message\w*|meddelande\w*|boodschap|bericht\w*|nachricht\w*)"
+# The change named as formatting only just before: its routine label is the truth.
+_FORMATTING_ONLY = (rf"{NEG_ANY}|(?:formatting-only|only formatting|whitespace-only|"
+                    r"format\w*(?:anderung|änderung|wijziging)\w*|pure formatting)(?:[^.\n]|\.(?!\s)){0,60}$")
 
 
 # A routine commit type left out of a generated changelog is the tool's convention ("commits
@@ -59,11 +68,17 @@ RULES = (
          rf"het|ze|it|this|that|them) (?:\S+ )?not\b<G30>\b{_PLACE}\b",
          views="f", unless_before=NEG_ANY, check=_owed_not_hygiene),
     Rule(DECEIVE, "tells the assistant to label security-relevant changes as routine ones",
-         rf"\b{_SENSITIVE}\b<G80>(?<![-_])\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|"
-         rf"name)\b(?![-_])<G60>[\"'`\u00ab\u201e\u201c]?(?<![-_])\b{_BLAND}\b(?![-_=])|"
+         rf"\b{_REVIEWED}\b<G80>(?<![-_])\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|"
+         rf"name)\b(?![-_])<G60>[\"'`\u00ab\u201e\u201c]?(?<![-_])\b{_BLAND}\b(?![-_=(])|"
+         rf"\b{_REVIEWED}\b<G80>\b{_COMMIT_TEXT}\b<G60>[\"'`\u00ab\u201e\u201c](?<![-_])\b{_BLAND}\b"
+         r"(?![-_=(])|"
+         # the label first, the commit message after it: "write only 'chore: formatting' in the
+         # commit message"
+         rf"\b{_REVIEWED}\b<G80>[\"'`\u00ab\u201e\u201c](?:docs: )?\b{_BLAND}\b(?![-_=(])<G60>"
+         rf"\b(?:{_COMMIT_TEXT}|commit (?:message|title)s?)\b|"
          rf"\b(?:describ\w*|label\w*|call\w*|present\w*|"
          rf"name)\b<G60>\b{_SENSITIVE}\b<G40>\bas\b\W{{0,3}}{_BLAND}\b",
-         views="f", unless_before=NEG_ANY,
+         views="f", unless_before=_FORMATTING_ONLY,
          check=lambda m: regex.search(r"\b(?:not|never|no|don't|isn't|instead of)\b\W{0,3}"
                                       r"(?:\S+\W{1,3}){0,1}\S*$", m) is None),
     Rule(DECEIVE, "tells the assistant to report an old figure when the new one is worse",
