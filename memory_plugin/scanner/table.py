@@ -83,6 +83,7 @@ _RULE_SOURCES = (
     ("shared_hosts", "RULES"), ("vouched_misuse", "RULES"),
     ("waived_judgement", "RULES"), ("stripped_checks", "RULES"),
     ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
+    ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
