@@ -149,5 +149,5 @@ def _texts(table):
     return [text for texts in table.values() for text in texts]
 
 
-test_attack_is_caught, test_legitimate_twin_passes = refused_and_passes(_texts(ATTACKS),
-                                                                         _texts(LEGIT))
+MALICIOUS = _texts(ATTACKS)  # also exercises the rules in test_scanner_redos.py
+test_attack_is_caught, test_legitimate_twin_passes = refused_and_passes(MALICIOUS, _texts(LEGIT))

@@ -42,6 +42,7 @@ def _attack_views():
     from test_scanner_fix27a import MALICIOUS as FIX27A
     from test_scanner_fix27b import MALICIOUS as FIX27B
     from test_scanner_fix27c import MALICIOUS as FIX27C
+    from test_scanner_fix30b import MALICIOUS as FIX30B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -84,7 +85,7 @@ def _attack_views():
                                                          + AUTHORITY23 + FIX24B + FIX24C
                                                          + FIX25A + TAGGED24 + FIX25B
                                                          + FIX26B + FIX26D + FIX27C
-                                                         + FIX27A + FIX27B)
+                                                         + FIX27A + FIX27B + FIX30B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":
