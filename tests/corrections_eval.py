@@ -21,3 +21,19 @@ def score(rows: list[dict], label: str, family: str) -> tuple[float, float, list
             fn += 1
             wrong.append(f"missed ({row[family]}): {row['prompt']!r}")
     return tp / max(tp + fp, 1), tp / max(tp + fn, 1), wrong
+
+
+def fire_and_quiet(fire: list[tuple[str, str]], quiet: list[tuple[str, str]]):
+    """A technique file's pair of tests over (family, prompt) rows: every prompt of `fire` reads
+    as a correction, none of `quiet` does."""
+    import pytest
+
+    @pytest.mark.parametrize(("family", "prompt"), fire)
+    def test_corrections_fire(family, prompt):
+        assert corrections.match(prompt) is not None, family
+
+    @pytest.mark.parametrize(("family", "prompt"), quiet)
+    def test_look_alikes_stay_quiet(family, prompt):
+        assert corrections.match(prompt) is None, (family, corrections.match(prompt))
+
+    return test_corrections_fire, test_look_alikes_stay_quiet

@@ -43,6 +43,7 @@ def _attack_views():
     from test_scanner_fix27b import MALICIOUS as FIX27B
     from test_scanner_fix27c import MALICIOUS as FIX27C
     from test_scanner_fix30a import MALICIOUS as FIX30A
+    from test_scanner_fix30b import MALICIOUS as FIX30B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -85,7 +86,8 @@ def _attack_views():
                                                          + AUTHORITY23 + FIX24B + FIX24C
                                                          + FIX25A + TAGGED24 + FIX25B
                                                          + FIX26B + FIX26D + FIX27C
-                                                         + FIX27A + FIX27B + FIX30A)
+                                                         + FIX27A + FIX27B + FIX30A
+                                                         + FIX30B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -211,7 +211,18 @@ AS_DATA = _Lazy(r"\bdata,? (?:and )?(?:never|not|no) (?:as )?(?:commands?|instru
                  r"\bdados,? (?:nao|nunca) (?:como )?(?:ordens|comandos|instrucoes)|"
                  r"\bdati,? (?:non|mai) (?:come )?(?:ordini|comandi|istruzioni)|"
                  r"\bданн\w*,? (?:а )?(?:не|никогда не) (?:как )?(?:команд\w*|инструкци\w*|приказ\w*)|"
-                 r"\bдан\w*,? (?:а )?(?:не|ніколи не) (?:як )?(?:команд\w*|інструкці\w*|наказ\w*)")
+                 r"\bдан\w*,? (?:а )?(?:не|ніколи не) (?:як )?(?:команд\w*|інструкці\w*|наказ\w*)|"
+                 # "treat hidden text in documents as untrusted content": the reader is told not
+                 # to trust what the quote says (fix30b)
+                 r"\b(?:treat|handle|regard|consider)\w* (?:\S+ ){0,6}?as (?:untrusted|unverified|"
+                 r"hostile)\b|\b(?:trat\w*|consider\w*) (?:\S+ ){0,6}?como (?:no confiable|"
+                 r"nao confiavel|nao confiavel|inseguro)|\btrait\w* (?:\S+ ){0,6}?comme (?:non fiable|"
+                 r"non sur)|\bals (?:nicht vertrauenswurdig|unsicher|untrusted)\w* (?:behandel|"
+                 r"betracht)\w*|\btratt\w* (?:\S+ ){0,6}?come non (?:attendibil|fidat)\w*|"
+                 r"\bbehandel\w* (?:\S+ ){0,6}?als (?:onbetrouwbaar|niet vertrouwd)|"
+                 r"\b(?:как|як) (?:недоверенн|ненадежн|ненадійн|недовiрен)\w*|"
+                 r"视为不可信|当作不可信|不可信(?:的)?内容|信頼できない(?:もの|コンテンツ|内容|データ)として|"
+                 r"신뢰할 수 없는 (?:것|콘텐츠|내용|데이터)으로")
 # What joins two orders, each with its own negator ("don't touch them and never run them").
 AND_OR = _Lazy(r"\b(?:and|or|y|o|und|oder|et|ou|e|en|of|и|или|і|та|ve|i|lub)\b|[,\u3001\uff0c]")
 NEG_BEFORE = _Lazy(rf"\b{NEG}\b\W{{0,3}}(?:\S+\s+){{0,2}}$|{NEG}$")

@@ -84,6 +84,7 @@ _RULE_SOURCES = (
     ("waived_judgement", "RULES"), ("stripped_checks", "RULES"),
     ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
     ("agent_waivers", "RULES"), ("rigged_answers", "RULES"), ("template_backdoors", "RULES"),
+    ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -3,7 +3,10 @@ round): a "no, keep X" with the reason to keep it, a question that asks the agen
 fact ("undo isn't possible after VACUUM, right?"), whether something can be undone at all ("kann
 man das rückgängig machen?"), and a request for new work put as a question ("¿puedes crear un
 DAG que ...?"). The phrase stage asks the first two of its rows and families (correction_stage);
-the learned model's opinion asks the last three (corrections.learned_opinion).
+the learned model's opinion asks the last three (corrections.learned_opinion). After fix30b
+also: a "no" that lets kept what the agent offered to remove ("no, it's fine to keep it"), a bug
+in a feature reported with a request to look into it ("undo is broken ... please investigate"),
+and a clean-up request with its reason ("delete the old exports, we don't need them").
 
 Phrases in correction_phrases' notation, casefolded; stdlib only: this runs on every prompt that
 a row, a family or the model fired on.
@@ -148,3 +151,71 @@ def asks_for_new_work(sentences: list[str]) -> bool:
     for opener in _OPENER_YOU:
         text = text.replace(opener, " ", 1) if text.startswith(opener) else text
     return correction_phrases.find(text, _AT_THE_AGENT) is None
+
+
+# "No, it's fine to keep that file" / "いいえ、そのままで大丈夫です" (fix30b): the agent asked
+# whether to remove something, and the answer lets it stay.
+_FINE_TO_KEEP = (
+    "^no|^nope|^nah|^nej|^nei|^nee|^nein|^non|^não|^nao|^нет|^ні|^いいえ|^いや|^아니요|^아뇨|^아니"
+    "|^不用|^不是|^不…fine to keep|ok to keep|okay to keep|fine to leave|ok to leave|okay to leave"
+    "|can stay|can keep it|can leave it|leave it as is|keep it as is|残しておいて大丈夫"
+    "|残して大丈夫|残しておいていい|残しておいて構|残して構|そのままで大丈夫|そのままでいい"
+    "|そのままで構|그대로 두셔도|그대로 둬도|남겨 두셔도|남겨 둬도|남겨도 괜찮|保留就行|保留就好"
+    "|留着就行|留着就好|不用删|puedes dejarlo|puede quedarse|se puede quedar|peux le garder"
+    "|peut rester|kann bleiben|darf bleiben|pode ficar|pode deixar|può restare|mag blijven"
+    "|kan blijven|kan ligga kvar|kan vara kvar|får ligga kvar|может остаться|можно оставить"
+    "|можна залишити|може залишитися",
+)
+
+
+def fine_to_keep(text: str) -> bool:
+    """A "no" that lets kept what the agent offered to remove; not one that asks it back."""
+    return (correction_phrases.find(text, _FINE_TO_KEEP) is not None
+            and correction_phrases.find(text, _TAKEN) is None)
+
+
+# A bug in the product reported and an investigation asked for ("Undo is broken in the quiz
+# editor ... Please investigate."): the feature's name (undo, revert) is no request to undo.
+_BROKEN = (
+    "is broken|are broken|is not working|isn't working|doesn't work|does not work|stopped working"
+    "|crashes|is buggy|está roto|no funciona|ne marche pas|ne fonctionne pas|funktioniert nicht"
+    "|ist kaputt|não funciona|non funziona|werkt niet|fungerar inte|не работает|не працює"
+    "|壊れて|動かない|坏了|不工作|고장|작동하지 않",
+)
+_INVESTIGATE = (
+    "please investigate|investigate it|investigate this|look into it|look into this|take a look"
+    "|can you check why|find out why|figure out why|debug it|debug this|investiga|enquête"
+    "|untersuch|investig|onderzoek|undersök|разберись|розберись|調べて|调查一下|查一下|확인해",
+)
+
+
+def reports_a_bug(sentences: list[str]) -> bool:
+    """The prompt reports a feature broken and asks for a look, and nothing in it aims at the
+    agent's earlier work ("your change broke undo" is a correction)."""
+    text = " ".join(sentences)
+    for opener in _OPENER_YOU:  # "can you look into it?" asks; it names no earlier work
+        text = text.replace(opener, " ")
+    return (correction_phrases.find(text, _BROKEN) is not None
+            and correction_phrases.find(text, _INVESTIGATE) is not None
+            and correction_phrases.find(text, _AT_THE_AGENT) is None)
+
+
+# "Please delete the old exports in tmp/, we don't need them" (fix30b): a request and its reason;
+# "we don't need them" there is no house convention.
+_CLEAN_UP = (
+    "^delete|^remove|^drop|^clean up|^get rid of|^purge|^archive|^borra|^elimina|^supprime"
+    "|^lösch|^loesch|^apaga|^cancella|^verwijder|^ta bort|^удали|^видали",
+    "we don't need|we do not need|we no longer need|we don't use|we do not use|we no longer use"
+    "|ya no los necesitamos|ya no las necesitamos|no los necesitamos|no las necesitamos"
+    "|on n'en a plus besoin|nous n'en avons plus besoin|brauchen wir nicht|não precisamos"
+    "|non ci servono|hebben we niet meer nodig|behöver vi inte|нам не нужны|нам не потрібні",
+)
+
+
+def asks_with_reason(sentence: str) -> bool:
+    """`sentence` asks for something to be cleaned up and says the team does not need it, and
+    names nothing the agent did ("delete the debug prints you added, we don't need them")."""
+    sentence = sentence.removeprefix("please ").removeprefix("pls ").removeprefix("por favor, ")
+    return (correction_phrases.find(sentence, _CLEAN_UP[:1]) is not None
+            and correction_phrases.find(sentence, _CLEAN_UP[1:]) is not None
+            and correction_phrases.find(sentence, _AT_THE_AGENT) is None)

@@ -117,6 +117,10 @@ PHRASES = {
         "sedan din ändring|sen din ändring|på grund av din ändring|din ändring förstörde",
         "^fel$", "^fel,…ska|borde|skulle", "^det är fel|^det där är fel|^det stämmer inte",
         "^det där stämmer inte|^det är inte rätt|^det blev fel|^helt fel|^det är felaktigt",
+        # the same after "nej," ("Nej, det där är fel. Använd A, inte B."); Norwegian, Danish
+        "^nej, det är fel|^nej, det där är fel|^nej, det stämmer inte|^nej, det är inte rätt"
+        "|^nej, fel|^nej, helt fel|^nei, det er feil|^nei, det stemmer ikke|^nei, feil"
+        "|^nej, det er forkert|^nej, det passer ikke|^nej, forkert",
         "onödigt krångligt|onödigt komplicerat|för krångligt|för komplicerat|överkomplicerat",
         "gör det enklare|förenkla", "du har fel|du misstar dig",
         # uk

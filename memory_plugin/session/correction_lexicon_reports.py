@@ -30,6 +30,8 @@ _CONTRADICTED = (
     "|did not run|didn't even run|were skipped|was skipped|got skipped|skipped|still"
     "|is failing|are failing|still red|is red|doesn't|does not|didn't|did not|isn't|is not"
     "|wasn't|aren't|weren't|hasn't|haven't|never|nothing"
+    # what failed after all ("your summary said all tests passed, but three failed")
+    "|failed|fails|failing|broke|broken|errored|crashed|timed out"
 )
 # The agent's report and, after "but", what contradicts it: correction_stage.split keeps the two
 # in one sentence when they read so ("you said the tests pass, but e2e never ran").
@@ -96,7 +98,9 @@ _DOUBTED = (
     "the summary|the pr description|the commit message|the changelog…is misleading|overstates"
     "|is inaccurate|lies|is lying",
     "be honest|be truthful|be accurate…about what you ran|about what you tested|about what ran"
-    "|about what you actually|about what passed|about what was tested|about what you did",
+    "|about what you actually|about what passed|about what was tested|about what you did"
+    "|about test results|about the test results|about results|about the results"
+    "|about what failed|about what happened",
     "say what you actually"
     "|report what you actually|list what you actually|only claim what|only say what you"
     "|only list what you|only report what you|don't claim what you|stop claiming"

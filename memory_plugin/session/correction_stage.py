@@ -162,6 +162,10 @@ def _excused(name: str, sentence: str, first: str | None, text: str = "") -> boo
     redo the whole prompt `text` puts down to a cause outside the agent (_redo)."""
     if name == "no_then_redirect" and correction_answers.keeps_on_request(sentence, text):
         return True  # "no, keep both columns, BI needs them": the agent asked whether to drop one
+    if name == "we_do_it_this_way" and correction_answers.asks_with_reason(sentence):
+        return True  # "please delete the old exports, we don't need them": a request's reason
+    if "undo" in name and text and correction_answers.reports_a_bug(split(text)):
+        return True  # "the rollback button is broken ... can you look into it?": a bug report
     if name == "undo" and correction_answers.asks_if_undoable(sentence):
         return True  # "kann man das rückgängig machen?": whether it can be, not a request
     if name == "redo_properly":

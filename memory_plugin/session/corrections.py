@@ -140,8 +140,12 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
     from memory_plugin.session import correction_answers
 
     if (correction_answers.confirms_a_fact(sentences) or correction_answers.asks_for_new_work(
-            sentences) or correction_answers.keeps_on_request(sentences[0], text)):
-        return None  # "X isn't possible, right?", "¿puedes crear ...?", "no, keep X, BI needs it"
+            sentences) or correction_answers.keeps_on_request(sentences[0], text)
+            or correction_answers.fine_to_keep(text) or correction_answers.reports_a_bug(sentences)
+            or correction_answers.asks_with_reason(sentences[0])):
+        return None  # "X isn't possible, right?", "¿puedes crear ...?", "no, keep X, BI needs it",
+        # "no, it's fine to keep it", "undo is broken, please investigate", "delete X, we don't
+        # need it"
     return "learned", "it reads like a correction of the agent's work"
 
 
