@@ -388,7 +388,10 @@ other languages 0.970/0.941. The same sets with the model before model28 (5e2353
 refused or asked, benign refused 6/380. The floors here are first sight. After lang29 (the gate's
 lower threshold for notes in other languages; looked at once): a 85 -> 87, b 81 -> 84. In the
 blind30 round (c18d4ed) author a and c's even 0-based rows were read, to be fixed by technique
-(tests/test_read_sets.py); b and c's odd rows stay here (c's odd rows: 1/110 refused then).
+(tests/test_read_sets.py); b and c's odd rows stay here (c's odd rows: 1/110 refused then). At
+the end of that round (fix30a and fix30b merged, counts only): b 84 -> 84/100 refused or asked,
+c's odd rows 1 -> 1/110 refused; every held-out set together 3,169 -> 3,171 of 3,534 planted
+refused or asked, legitimate refused 35 -> 35 and asked 403 -> 403 of 4,483.
 blind29 (issue 12; plan written 06:50 UTC 2026-12-05 before any row existed; the same brief, new
 personas: game developers, bioinformatics pipelines and fintech payments (a; en + es de zh ko pt hi
 pl tr), automotive embedded, public-sector web and data engineering (b; en + fr it ru ja nl vi he
