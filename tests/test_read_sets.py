@@ -127,6 +127,8 @@ FLOORS = {
     "blind27c": Read(0, 0, 0, 0, 110),
     "blind28a": Read(66, 100, 100, 0, 80),
     "blind28c": Read(0, 0, 0, 0, 110),
+    "blind29a": Read(53, 92, 100, 1, 80),
+    "blind29c": Read(0, 0, 0, 0, 110),
     "blind8a": Read(84, 131, 131, 3, 71),
     "blind8c": Read(71, 101, 101, 3, 110),
     "blind9a": Read(83, 87, 87, 2, 75),
