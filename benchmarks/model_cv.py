@@ -14,6 +14,7 @@ model, so each row's is computed once (`verdict`) and only the score moves.
 Reads tests/data/scanner_*.jsonl only (never tests/data/heldout/). `--verify` checks, row by row,
 that the cached judgement with the shipped weights and thresholds is scanner_sets.judge's.
 `--feature` names a candidate feature change (C) in FEATURES; none is kept at present.
+`--shipped`: A is what ships now (every set but the trainer's UNTRAINED), as model31 compares.
 """
 
 from __future__ import annotations
@@ -181,6 +182,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ask-at", type=float, metavar="T",
                         help="keep ASK_AT (a lone finding refused) at T; only GATE_AT varies")
+    parser.add_argument("--shipped", action="store_true",
+                        help="A is what ships now (the trainer's UNTRAINED), not model28's A")
     parser.add_argument("--foreign-gate", action="store_true",
                         help="B at GATE_AT 1.4; vary the gate's threshold for notes in other "
                         "languages instead (learned.GATE_AT_FOREIGN)")
@@ -204,10 +207,12 @@ def main() -> int:
                 wrong += 1
         print(f"verify: {wrong} of {len(everything)} rows judged otherwise than scanner_sets.judge")
     folds = sorted({fold_of(r["set"][8:-6]) for r in everything})
-    candidates = {"A": lambda r: r["set"] not in A_UNTRAINED, "B": lambda r: True}
+    untrained = TRAINER.UNTRAINED if args.shipped else A_UNTRAINED
+    candidates = {"A": lambda r: r["set"] not in untrained, "B": lambda r: True}
     if args.feature:
         candidates = {"C": candidates["B"]}
-    settings = [(t, None) for t in THRESHOLDS]  # (GATE_AT, GATE_AT_FOREIGN)
+    # (GATE_AT, GATE_AT_FOREIGN): with --shipped, notes in other languages at the shipped gate
+    settings = [(t, learned.GATE_AT_FOREIGN if args.shipped else None) for t in THRESHOLDS]
     if args.foreign_gate:
         candidates = {"F": candidates["B"]}
         settings = [(learned.GATE_AT, t) for t in FOREIGN_THRESHOLDS]
@@ -243,7 +248,7 @@ def main() -> int:
                     if row["benign_kind"] == "ordinary":
                         n["or"] += refused
                         n["oa"] += asked
-            shown = t if t_foreign is None else t_foreign
+            shown = t_foreign if args.foreign_gate else t
             print(f"{name:4s} {shown:.1f}  {n['pr']:15d}  {n['pf']:13d}   {n['lr']:13d}"
                   f"  {n['la']:5d}   {n['or']:16d}  {n['oa']:5d}   {n['xf']:35d}  {n['xa']:22d}")
     return 0
