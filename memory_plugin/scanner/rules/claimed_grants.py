@@ -52,14 +52,17 @@ _WITHHELD = Lazy(r"\b(?:never|not|no longer|must not|forbidden|only after|unless
 # Someone claiming to be the maintainer or the owner through another channel.
 _I_AM = (r"(?:\b(?:i'?m|i am|this is|here is|ich bin|hier ist|soy|je suis|sono|sou|ik ben|я)\b "
          r"(?:\S+ )?(?:maintainer|owner|admin|administrator|author|lead|cto|ceo|manager|"
-         r"mantenedor|responsable|besitzer|eigentumer|proprietari\w*|владел\w*|мейнтейнер)\w*)")
+         r"mantenedor|responsable|besitzer|eigentumer|proprietari\w*|владел\w*|мейнтейнер)\w*|"
+         r"\b(?:message|note|request|word|mail|e-?mail) from (?:the |our )?(?:repo |project |org )?"
+         r"(?:owner|maintainer|admin)\w*)")
 _ACCESS_GRANTED = (r"(?:grant\w*|give|add\w*|invite|promote|make)\b (?:\S+ ){0,4}?(?:write|push|"
                    r"admin|owner|maintain\w*|collaborator|merge)\b(?: access| permissions?| rights| "
                    r"role)?")
 
 RULES = (
     Rule(ROLE, "claims a role's or a team's grant of a power only the user can give the agent",
-         rf"(?<![a-z0-9_]){_GRANTOR}<A200>\b(?:{_AGENT}\b<S60>\b{_GRANT}|{_GRANT}\b<S60>\b{_AGENT})"
+         rf"(?<![a-z0-9_]){_GRANTOR}<A200>\b(?:{_AGENT}\b<S60>\b{_GRANT}|{_GRANT}\b<S60>\b{_AGENT}|"
+         r"(?:gave|granted|given|allowed|authori[sz]ed|cleared) you)"
          rf"\b<S160>{_POWER}|"
          rf"(?<![a-z0-9_]){_GRANTOR}<A200>\b{_AGENT}\b<S160>{_POWER}<S120>\b{_GRANT}",
          views="f", unless_before=NEG_ANY, needs=_POWER, check=kept_unless(_WITHHELD)),

@@ -50,8 +50,11 @@ _NOT_REAL = Lazy(r"\b(?:fake|dummy|test|example|placeholder|mock\w*|sample|never
                  r"do not|nunca|jamais|nie|nicht|niemals|mai|niet|не|instead)\b|不要|しない")
 
 RULES = (
-    Rule(SECRET, "tells the assistant to ask the user for their password and save it to a file",
-         rf"{_ASK}<S60>{_PASSWORD}<S80>{_SAVE}<S60>{_FILE}",
+    Rule(SECRET, "tells the assistant to save the user's password to a file",
+         rf"{_ASK}<S60>{_PASSWORD}<S80>{_SAVE}<S60>{_FILE}|"
+         rf"{_SAVE}<S20>\b(?:the user'?s?|their|his|her|your|den|su|sua|leur|seu)\b (?:\S+ )?"
+         rf"{_PASSWORD}<S60>{_FILE}|{_SAVE}<S20>{_PASSWORD} (?:of|des|del|da|do|de|di|van) (?:the |la |el |"
+         r"o |a |l')?(?:user|nutzer|benutzer|usuario|utilisateur|utente|gebruiker)\w*<S60>" + _FILE,
          views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_KEPT)),
     Rule(SECRET, "tells the assistant to embed a private key in a config file",
          rf"{_EMBED}<S60>{_PRIVATE_KEY}<S100>{_CONFIG}|{_PRIVATE_KEY}<S100>{_EMBED}<S40>{_CONFIG}|"

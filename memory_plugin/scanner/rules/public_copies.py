@@ -47,6 +47,7 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\buser(?:s'?|'s)? (?:e-?mails?|data|records|pii|phone numbers?)\b|\bcrash (?:logs?|reports?|dumps?)\b|"
             # after blind29: the working tree, core dumps, a config directory
             r"\bworking (?:tree|directory|copy)\b|\bcore ?dumps?\b|\bminidumps?\b|"
+            r"\brequest (?:bod(?:y|ies)|payloads?)\b|"
             r"\b(?:config|configs|settings|secrets)/(?=\W)|"
             r"\bkunden(?:daten|tabelle)\b|\bklantdata\b|\bpii\b|\bpatients?\b|\bpacientes\b|"
             r"\bpazienti\b|\b(?:database|db|feature[- ]store|warehouse|sql)\W{0,3}schemas?\b|"
@@ -97,7 +98,7 @@ _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publi
            r"(?:仓库|リホシトリ|저장소|레포|repository|repo|bucket)|\b(?:s3|gs|gcs|az|abfss?)://[\w.-]*?"
            r"(?:pub|public|open|external|world|anon\w*)\b[\w.-]*|\b(?:lecture|lectura|leitura|"
            r"lettura) (?:public\w*|pubblic\w*)|\bpublic[- ]read\w*|\ballusers\w*|\bpastebin\b|"
-           r"\bhastebin\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
+           r"\bhastebin\b|\bwebhook\.site\b|\brequestbin\b|\bpipedream\.net\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
            r"\b0x0\.st\b|\btermbin\b|\bpublic (?:\S+ ){0,2}?(?:issue )?trackers?\b|"
            r"\b(?:issue )?trackers? (?:\S+ ){0,2}?(?:public\w*|publico|pubblic\w*)\b|"
            r"\bissues? (?:\S+ ){0,2}?pubblic\w*|(?:\b(?:external\w*|externo|externa|externe[nr]?|esterno|"
