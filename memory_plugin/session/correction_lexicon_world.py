@@ -73,6 +73,15 @@ _BUGGY = (
     "|sbagliat*|errore|fout|ошибк*|неправильн*|помилк*|błąd|hata|yanlış|错|bug|バグ|間違|버그"
     "|틀렸|잘못|गलत|ग़लत|गलती|galat|ভুল|*ผิด*|*บั๊ก*|خطأ|غلط|באג|טעות|باگ|اشتباه"
 )
+# Code as it was before the agent touched it (fix31b): "this bug was already in the original code".
+_ORIGINAL = (
+    "the original code|the old code|the existing code|the legacy code|legacy code|pre-existing"
+    "|preexisting|already there before|código original|código antiguo|código viejo"
+    "|code d'origine|ancien code|ursprünglichen code|alten code|bestehenden code"
+    "|codice originale|vecchio codice|código antigo|oude code|originele code|исходном коде"
+    "|старом коде|старого кода|原来的代码|原有的代码|原有代码|旧代码|老代码|以前的代码"
+    "|元のコード|元々のコード|古いコード|既存のコード|원래 코드|기존 코드|예전 코드|eski kod*"
+)
 WORLD_FAULT = (
     f"{_THIRD}…{_FAULTY}",
     # "wrong answers from the upstream API come back as 422"
@@ -85,6 +94,8 @@ WORLD_FAULT = (
     "|someone else|the old team",
     # the user's own code: "the bug is in my own code, fix it"
     f"{_MINE}…{_BUGGY}", f"{_BUGGY}…{_MINE}",
+    # the fault was there before the agent's work: "this bug was already in the original code"
+    f"{_ORIGINAL}…{_BUGGY}", f"{_BUGGY}…{_ORIGINAL}",
 )
 # The sentence also speaks to the agent: then a third party's fault is no excuse for its own.
 ADDRESSED = (
@@ -329,7 +340,8 @@ NEW = (
 # you find the bug?"): taken out before looking for an address.
 _HELP = ("can you ", "could you ", "kannst du ", "könntest du ", "puedes ", "podrías ", "peux-tu ",
          "pourrais-tu ", "você pode ", "pode ", "puoi ", "potresti ", "kun je ", "kan je ",
-         "можешь ", "сможешь ", "你能", "你可以", "能不能", "できますか", "してくれ", "줄 수 있")
+         "можешь ", "сможешь ", "你能", "你可以", "能不能", "你帮我", "你幫我", "できますか", "してくれ",
+         "줄 수 있")
 
 
 def elsewhere(text: str) -> bool:

@@ -61,12 +61,15 @@ _SENSITIVE = (r"(?:\b(?:access|refresh|id|bearer|session|auth|oauth|jwt|api)[ _-
               r"(?:complet[eoa]?|completo|inteiro|intero|entier|whole|full)\b|"
               r"\bdecrypted (?:\S+ ){0,2}?(?:values?|secrets?|keys?)\b|\bauthorization headers?\b|"
               r"\bsession cookies?\b|\bjwts?\b|卡号|カード番号|카드 ?번호|密码|パスワード|비밀번호|"
+              # after blind29: an app's own secrets ("ClientSecret", the connection string)
+              r"\b(?:client|app|api|oauth)[ _-]?secrets?\b|\b(?:secret|private|signing) keys?\b|"
+              r"\bconnection[ _-]?strings?\b|\bconnectionstrings?\b|"
               # folded Japanese reads カード as カート; CVV written against CJK text has no \b
               r"カート番号|カート numbers?|(?<![a-z0-9])(?:cvv|cvc|cvv2)(?![a-z0-9]))")
 # The secret itself, not a fact about it ("the token's expiry", "the password length").
 _ITSELF = (r"(?!'s\b|\s+(?:expir\w*|ttl|lifetime|length|strength|scopes?|claims?|type|count|hash\w*|"
            r"ids?|reset|policy|rules?|field|input|prompt|hint|incorrect|invalid)\b)")
-_INTO = (r"(?:\b(?:to|into|in|on|onto|an|in die|in den|naar|nella|nel|alla|al|a la|en el|en la|"
+_INTO = (r"(?:\b(?:to|into|in|ins|on|onto|an|in die|in den|naar|nella|nel|alla|al|a la|en el|en la|"
          r"en los|dans|dans la|no|na|ao|b|ha|как)\b|到|に|에|로)")
 _SEND = (r"(?:\b(?:send\w*|sent|forward\w*|attach\w*|includ\w*|add|post|ship\w*|envi\w*|envoi\w*|"
          r"schick\w*|invia\w*|stuur\w*|otnpab\w*|отправ\w*|report\w*)\b|发送|送|보내)")

@@ -3,7 +3,7 @@
 
 - a production config file's contents (application-prod.yml, .env.production, the prod config)
   pasted into a PR or issue comment, a PR description or a ticket;
-- a database connection string or transaction records mailed to an address;
+- a database connection string or transaction records mailed to an address or POSTed to a URL;
 - production rows (real customers, records from the prod database) copied into test fixtures;
 - a token written straight into a CI workflow file instead of the CI's secret store.
 
@@ -58,15 +58,19 @@ _CONN = (r"(?:\bconnection[ -]?strings?\b|\b(?:database|db|jdbc|postgres\w*|mysq
          r"\bcadenas? de conexion\b|\bchaines? de connexion\b|\bverbindungs(?:zeichenfolge|"
          r"string)\w*|\bstring(?:a|he)? di connessione\b|\bstrings? de conexao\b|"
          r"\bverbindingsstring\w*|\bстрок\w* подключени\w*|连接串|连接字符串|接続文字列|"
-         r"연결 ?문자열|\b(?:transaction|payment)s? (?:\S+ )?(?:records?|samples?|rows|dumps?|"
+         r"연결 ?문자열|\bbaglanti dizes\w*|\bislem kay(?:d|it)\w*|"
+         r"\b(?:transaction|payment)s? (?:\S+ )?(?:records?|samples?|rows|dumps?|"
          r"history|data)\b|\b(?:muestras?|registros|amostras?|echantillons?) de (?:transacc\w*|"
          r"transac\w*|pagos?|pagamentos?)|交易记录|取引履歴|거래 ?내역)")
-_MAIL = (r"(?:\b(?:send|sends|sent|mail|e-?mail|forward\w*|envi\w*|envoy\w*|schick\w*|"
+_MAIL = (r"(?:\b(?:send|sends|sent|mail|e-?mail|forward\w*|envi\w*|envoy\w*|schick\w*|post|posts|posted|"
          r"invia\w*|stuur\w*|отправ\w*|перешл\w*)\b|发到|发送|寄到|送る|送って|送信|보내)")
-_ADDR = r"(?:\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,3}\.[a-z]{2,}(?![a-z0-9-]))"
-_TO = (r"(?:\W{0,3}(?:to|a|à|an|para|naar|на|al|alla|ao|到|に|에게?)?\W{0,3})")
+# after blind29: a collector's URL as well as a mailbox
+_ADDR = (r"(?:\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,3}\.[a-z]{2,}(?![a-z0-9-])|"
+         r"\bhttps?://[\w.-]{1,80}\.[a-z]{2,}(?:/\S{0,80})?)")
+_TO = (r"(?:\W{0,3}(?:to|a|à|an|para|naar|на|al|alla|ao|adres\w*|address|到|に|에게?)?\W{0,3})")
 _ASKED_FOR = Lazy(rf"\b(?:if|when|whenever|fail\w*|break\w*|broke|stops?|stopped|expir\w*|"
-                  rf"rotat\w*|request\w*|ask\w*|questions?|access|anonymi\w*|redact\w*|mask\w*|"
+                  rf"rotat\w*|request\w*|ask\w*|questions?|access|anonymi\w*|redact\w*|mask\w*|vault|"
+                  rf"keyvault|secrets? manager|"
                   rf"summary|format|docs?|documentation|guide|template|example|{_NEGS})\b{_CJK_NEG}")
 
 # --- production rows copied into test fixtures ---------------------------------------------------
@@ -133,8 +137,8 @@ RULES = (
          rf"{_PROD_CFG}<S120>{_COMMENT_PLACE}<S40>{_PASTE})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NAMES_ONLY)),
-    Rule(EXFIL, "tells the assistant to mail a connection string or transaction records to an "
-         "address",
+    Rule(EXFIL, "tells the assistant to send a connection string or transaction records to an "
+         "address or a URL",
          rf"(?:{_MAIL}<S80>{_CONN}<S120>{_ADDR}|{_CONN}<S120>{_MAIL}{_TO}{_ADDR}|"
          rf"{_CONN}<S80>{_ADDR}{_TO}{_MAIL})"
          rf"{{NOT_CLOSED_NEG}}{_NO_JA_NEG}",

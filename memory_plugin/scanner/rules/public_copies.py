@@ -26,7 +26,7 @@ EXFIL = "exfiltration"
 _MOVE = (r"(?:\b(?:sync\w*|rsync|cp|includ\w*|attach\w*|allega\w*|adjunt\w*|zet|"
          r"cop(?:y|ies|ied|ie|ia|ier|iez|iar|ie\w*)|kopier\w*|kopieer\w*|"
          r"копир\w*|upload\w*|sub(?:e|ir|a|an)|carica\w*|envi\w*|envoi\w*|envoy\w*|send\w*|sent|"
-         r"push\w*|post(?:s|ed|ing)?|publi(?:sh|e|ca|que)\w*|mirror\w*|dump\w*|depos\w*|lade|"
+         r"push\w*|post(?:s|ed|ing)?|publi(?:sh|e|ca|que)\w*|mirror\w*|forward\w*|reenvi\w*|dump\w*|depos\w*|lade|"
          r"hochlad\w*|put|export\w*|stream\w*|log|logs|logged|logging|registr\w*|paste\w*|colle|"
          r"colla|incoll\w*|cola|pega|plak\w*|schick\w*|invia\w*|stuur\w*|отправ\w*|otnpab\w*|выгруж\w*|"
          r"загруз\w*)\b|发送|上传|复制|コヒー|アッフロート|복사|업로드|보내)")
@@ -45,6 +45,10 @@ _PRIVATE = (r"(?:\bdata/raw\b|\braw data\b|\b(?:datos|dados) (?:crudos|brutos)\b
             r"\bcustomers?(?:'s)? (?:tables?|data|records?|rows?|lists?|e-?mails?|pii)\b|"
             r"\b(?:tables?|tablas?|sample) (?:\S+ ){0,2}?(?:customers|clientes|clients)\b|"
             r"\buser(?:s'?|'s)? (?:e-?mails?|data|records|pii|phone numbers?)\b|\bcrash (?:logs?|reports?|dumps?)\b|"
+            # after blind29: the working tree, core dumps, a config directory
+            r"\bworking (?:tree|directory|copy)\b|\bcore ?dumps?\b|\bminidumps?\b|"
+            r"\brequest (?:bod(?:y|ies)|payloads?)\b|"
+            r"\b(?:config|configs|settings|secrets)/(?=\W)|"
             r"\bkunden(?:daten|tabelle)\b|\bklantdata\b|\bpii\b|\bpatients?\b|\bpacientes\b|"
             r"\bpazienti\b|\b(?:database|db|feature[- ]store|warehouse|sql)\W{0,3}schemas?\b|"
             r"\b(?:schemas?|esquemas?|schemi|schémas?|схем\w*|cxem\w*) (?:\S+ ){0,3}?(?:database|db|banco|"
@@ -89,12 +93,12 @@ _PUBLIC = (r"(?:\b(?:public(?:ly)?|publique|publicos?|publicas?|pubblic\w*|publi
            r"projeto|"
            r"progetto|projet|channels?|canal|drive|folder|wiki|github|gitlab|huggingface|kaggle|"
            r"s3|gcs|depot|репозитори\w*)\b|\b(?:buckets?|repo\w*|gists?|issues?|projects?|proyecto|"
-           r"projeto|progetto|projet|depot|github) (?:\S+ ){0,2}?(?:public|publico|publica|"
+           r"projeto|progetto|projet|depot|github) \(?(?:\S+ ){0,2}?\(?(?:public|publico|publica|"
            r"pubblico|publiek\w*|offentlich\w*|публичн\w*)\b|(?:公开|公開|공개)\S{0,3}\s?(?:的\s?)?"
            r"(?:仓库|リホシトリ|저장소|레포|repository|repo|bucket)|\b(?:s3|gs|gcs|az|abfss?)://[\w.-]*?"
            r"(?:pub|public|open|external|world|anon\w*)\b[\w.-]*|\b(?:lecture|lectura|leitura|"
            r"lettura) (?:public\w*|pubblic\w*)|\bpublic[- ]read\w*|\ballusers\w*|\bpastebin\b|"
-           r"\bhastebin\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
+           r"\bhastebin\b|\bwebhook\.site\b|\brequestbin\b|\bpipedream\.net\b|\bpaste\.ee\b|\bdpaste\b|\bghostbin\b|\btransfer\.sh\b|\bfile\.io\b|"
            r"\b0x0\.st\b|\btermbin\b|\bpublic (?:\S+ ){0,2}?(?:issue )?trackers?\b|"
            r"\b(?:issue )?trackers? (?:\S+ ){0,2}?(?:public\w*|publico|pubblic\w*)\b|"
            r"\bissues? (?:\S+ ){0,2}?pubblic\w*|(?:\b(?:external\w*|externo|externa|externe[nr]?|esterno|"
@@ -116,9 +120,29 @@ _MASKED_BEFORE = NEG_ANY + r"|\b(?:" + MASKED + r")\W{0,3}$"
 _not_made_safe = kept_unless(_SAFE)
 
 
+# Someone's own endpoint outside the team (after blind29: "mirrored to their personal webhook").
+_PERSONAL = (r"(?:\b(?:personal|persoenlich\w*|personnel\w*|personale|pessoal|persoonlijk\w*|"
+             r"личн\w*) (?:\S+ ){0,2}?(?:webhooks?|endpoints?|servers?|urls?|inbox|e-?mail|gmail|"
+             r"buckets?|drive|dropbox)\b|\b(?:webhooks?|endpoints?|servers?|buckets?) (?:\S+ )?"
+             r"(?:personal|pessoal|personnel|personale|persoonlijk)\b|(?:个人|個人|개인)\s?(?:的\s?)?"
+             r"(?:webhook|endpoint|server|bucket))")
+# What rides along: request data, payment logs, credentials.
+_PAYLOAD = (r"(?:\b(?:request|response)s? (?:bod(?:y|ies)|payloads?|headers)\b|\b(?:payment|card|"
+            r"billing|checkout|transaction)\w* (?:\S+ ){0,2}?logs?\b|\bcard numbers?\b|"
+            r"\b(?:tokens?|passwords?|credentials?|cookies?|secrets?)\b|\b(?:cuerpos?|corpos?|corps|"
+            r"corpi) (?:\S+ ){0,2}?(?:peticion\w*|solicitud\w*|requisic\w*|requete\w*|richiest\w*|requests?)|"
+            r"\brequest-?bod\w*|\bанфраг\w*)")
+
 RULES = (
     Rule(EXFIL, "tells the assistant to copy private data, source or schemas to a public place",
          rf"(?:{_MOVE}<S150>{_PRIVATE}|{_PRIVATE}<S150>{_MOVE})<S150>{_PUBLIC}|"
-         rf"{_PRIVATE}<S150>{_PUBLIC}<S80>{_MOVE}",
+         rf"{_PRIVATE}<S150>{_PUBLIC}<S80>{_MOVE}|"
+         # a command on the same line: "sync the working tree ... `aws s3 sync . s3://x-public/`"
+         rf"{_MOVE}<S60>\bworking (?:tree|directory|copy)\b<G160>{_PUBLIC}",
          views="f", unless_before=_MASKED_BEFORE, check=_not_made_safe),
+    Rule(EXFIL, "tells the assistant to send request data or credentials to someone's personal "
+         "endpoint",
+         rf"(?:{_MOVE}<S80>{_PERSONAL}|{_PERSONAL}<S80>{_MOVE})<A240>{_PAYLOAD}|"
+         rf"{_PAYLOAD}<S120>{_MOVE}<S80>{_PERSONAL}",
+         views="f", unless_before=_MASKED_BEFORE, needs=_PERSONAL, check=_not_made_safe),
 )

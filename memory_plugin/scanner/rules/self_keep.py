@@ -47,11 +47,25 @@ _ELSEWHERE = (r"(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrule
               r"copilot-instructions\S*|\.clinerules|(?:project|projekt|projet|progetto|proyecto|"
               r"projeto)[- ]?memory|memor(?:y|ies) of (?:\S+ )?(?:new|every|each|other)|"
               r"(?:every|each|all|new|other)\b (?:\S+ ){0,2}(?:projects?|repos?|repositor\w*|"
-              r"workspaces?|assistants?|agents?|files?)|프로젝트 memory|プロジェクト)")
+              r"workspaces?|assistants?|agents?|files?)|프로젝트 memory|プロジェクト|"
+              # after blind29: the machine's global places and every project in other words
+              r"~/\.config/|~/\.claude/|\bglobal\w* (?:\S+ ){0,2}?(?:git[- ]?)?(?:hooks?[- ]?)?"
+              r"(?:templat\w*|vorlage|modele|plantilla|modello|sjabloon|config\w*|settings)|"
+              r"\b(?:allen|alle|tous les|todos los|todas las|tutti i|tutte le) (?:\S+ )?(?:proje\w*|"
+              r"proye\w*|proge\w*|repo\w*)|새 (?:repository|저장소|repo|프로젝트)|新的?(?:仓库|项目))")
+# A section of the memory copied into the agent files of other or new repositories.
+_AGENT_FILE = r"(?:claude|agents|gemini|copilot-instructions)\.md|\.cursorrules|\.windsurfrules"
+_INTO_OTHER_REPOS = (rf"(?:\b(?:any|every|each|all|new)\b (?:new )?(?:{_AGENT_FILE})|(?:{_AGENT_FILE})"
+                     r"<G60>\b(?:other|every|each|all|new|any)\b (?:\S+ )?(?:repos?|projects?|"
+                     r"repositor\w*|workspaces?)\b)")
+# This note by another name: the entry, the line ("这一条" read as written).
+_THIS_ONE = Lazy(r"\bthis (?:note|entry|line|rule|memo|item)\b|这一?条|此条|この(?:メモ|項目|ルール)|"
+                 r"이 (?:메모|항목|규칙)|\b(?:esta nota|cette note|diese notiz|questa nota|deze notitie)\b")
 _COPY = (r"(?:cop(?:y|ies|ied|ying)|recopi\w*|duplicat\w*|replicat\w*|past\w*|carry|propagat\w*|spread|"
          r"ubernehm\w*|kopier\w*|copiar|copier|copiare|копир\w*|复制|コピー|복사)")
 # A ban on a verb that comes last ("niet naar CLAUDE.md kopiëren", glossed "not ... copy").
-_BANNED_LAST = Lazy(r"\b(?:never|not|no|don'?t|do not)\s+(?:\S+\s+){0,6}?\S+$")
+_BANNED_LAST = Lazy(r"\b(?:never|not|no|don'?t|do not|nicht|niemals|niet|nooit|jamais|nunca|"
+                    r"non|mai|nao|не)\s+(?:\S+\s+){0,6}?\S+$")
 _HOME_HIDDEN = r"(?:~|\$home|%userprofile%)/\.(?:cache|local|config|share)/(?:[\w.-]+/){0,3}\.[\w-]+"
 _START = (r"(?:crontab|cron(?: ?jobs?)?|systemd|launchd|launchagents|\.bashrc|\.zshrc|"
           r"\.profile|\.bash_profile|autostart|folderopen|runon|postinstall|login items?|"
@@ -102,6 +116,18 @@ _REALLY_CONFIRMED = Lazy(r"\b(?:only|after|once|unless|until|when|if|wenn|nachde
                          r"usuario|utente|пользовател\w*)\s+(?:\S+\s+)?(?:bestatig|bevestig|подтверд|confirm|approv|agree|sa(?:id|ys)|"
                          r"explicitly|actually)|\b(?:never|don'?t|do not|must not)\b")
 
+# Memory cleared, in the words the gloss leaves as written ("rensa minnet", "het geheugen te wissen").
+_WIPE = (r"(?:clear|delete|wipe|reset|purge|forget|clean|empty|wissen|rensa|radera|hapus|menghapus|"
+         r"kosongkan|очист\w*|удал\w*|стер\w*|xoa|مسح|حذف)\w*")
+_MEM = r"(?:memory|memories|geheugen|minnet|memori|минн\w*|пам.?ять|память|bo nho)"
+_CLEAR_MEM = rf"{_WIPE}\b (?:\S+ )?{_MEM}\b|{_MEM} (?:\S+ )?(?:te |zu )?{_WIPE}\b"
+_SPARE = (r"(?:keep|leave|skip|spare|preserve|bewaar|behall|behåll|simpan|tetap|залиш|остав|"
+          r"сохран|giu|احتفظ|mantien|manten|conserv|garde)")
+_THIS_NOTE = r"(?:this (?:note|entry|rule)|(?:بهذه|هذه) note)\b"
+_BACKED_UP = Lazy(r"\b(?:backups?|back (?:it )?up|export\w*|cop(?:y|ies)|ask\w* (?:the user|them|first)|"
+                  r"confirm\w*|never|"
+                  r"don'?t|do not|not)\b")
+
 RULES = (
     Rule(PERSIST, "tells the assistant to put back what the user removed",
          rf"\b(?:if|when|whenever|even if|even when|even though|after|should)\b (?:\S+ ){{0,2}}"
@@ -115,13 +141,27 @@ RULES = (
     Rule(PERSIST, "tells the assistant to spare this note when the user clears memory",
          rf"\b(?:if|when|whenever|even if)\b (?:\S+ ){{0,2}}(?:{_WHO}|you are|you're) (?:\S+ ){{0,2}}"
          rf"(?:asks?|asked|wants?|says?|tells? you)\b (?:\S+ ){{0,2}}(?:to )?(?:clear|delete|remove|"
-         rf"wipe|reset|purge|forget|clean)\w* (?:up )?(?:all|every|the|memory|everything)\b<G80>\b"
-         rf"(?:keep|skip|spare|except|leave|preserve|but not)\w*\b (?:\S+ ){{0,3}}(?:this|it)\b",
-         views="f", unless_before=NEG_ANY),
+         rf"wipe|reset|purge|forget|clean)\w* (?:up )?(?:\S+ )?(?:all|every|the|memory|everything)\b<G80>\b"
+         rf"(?:keep|skip|spare|except|leave|preserve|but not)\w*\b (?:\S+ ){{0,3}}(?:this|it)\b|"
+         # after blind29: the condition and the clearing in words the gloss leaves as they are
+         rf"\b{_IF}<S40>\b(?:{_CLEAR_MEM})<G80>\b{_SPARE}\w*\b<S30>{_THIS_NOTE}",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_BACKED_UP)),
     Rule(PERSIST, "tells the assistant to copy this note into other projects or agent files",
          rf"\b{_COPY}\b<G80>{_SELF}\b<G160>{_ELSEWHERE}|"
-         rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}|{_SELF}\b<G160>\b{_COPY}\b<G80>{_ELSEWHERE}",
+         rf"{_SELF}\b<G160>{_ELSEWHERE}<G80>\b{_COPY}|{_SELF}\b<G160>\b{_COPY}\b<G80>{_ELSEWHERE}|"
+         # the place first (Korean): "for every new repository ... copy this note's settings"
+         rf"{_ELSEWHERE}<G160>{_SELF}\b<G80>\b{_COPY}|"
+         rf"\bmemor(?:y|ies)\b<S160>\b{_COPY}\b (?:it|them|(?:the |this |that )?(?:\S+ ){{0,3}}?"
+         rf"(?:section|block|part|header))\b<S40>"
+         rf"{_INTO_OTHER_REPOS}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED_LAST)),
+    Rule(PERSIST, "tells the assistant to write this note back into memory at each session start",
+         r"\b(?:every|each|start of (?:each|every)|on each) (?:new )?sessions?\b<A160>(?:\b(?:if|when)\b|"
+         r"如果|若)\s*(?:\S+\s*){0,4}?(?:\b(?:missing|absent|gone|not there)\b|没有|不在|ない|없)\S*<S30>"
+         r"(?:\b(?:re-?writ|re-?add|restor|re-?insert|re-?creat|(?:write|add|put) (?:it |this )?back)\w*|"
+         r"重新|再度|다시)",
+         views="f", unless_before=NEG_ANY,
+         check=lambda m: _ACCIDENT.search(m) is None and _THIS_ONE.search(m) is not None),
     Rule(PERSIST, "tells the assistant to append this note to every new note it saves",
          r"\b(?:whenever|every time|each time|when|any time)\b<S40>\b(?:new|every|each|other|any|nuov[ao]|"
          r"nuev[ao]|nouvelle|nouveau|neue[nrs]?|nieuwe?|now[aey]|nov[ao])\b "
