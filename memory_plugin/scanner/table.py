@@ -85,6 +85,7 @@ _RULE_SOURCES = (
     ("faked_removal", "RULES"), ("shortcut_wipes", "RULES"), ("moved_secrets", "RULES"),
     ("agent_waivers", "RULES"), ("rigged_answers", "RULES"), ("template_backdoors", "RULES"),
     ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
+    ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
