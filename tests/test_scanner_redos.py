@@ -44,6 +44,7 @@ def _attack_views():
     from test_scanner_fix27c import MALICIOUS as FIX27C
     from test_scanner_fix30a import MALICIOUS as FIX30A
     from test_scanner_fix30b import MALICIOUS as FIX30B
+    from test_scanner_fix31a import MALICIOUS as FIX31A
     from test_scanner_fix31b import MALICIOUS as FIX31B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
@@ -88,7 +89,7 @@ def _attack_views():
                                                          + FIX25A + TAGGED24 + FIX25B
                                                          + FIX26B + FIX26D + FIX27C
                                                          + FIX27A + FIX27B + FIX30A
-                                                         + FIX30B + FIX31B)
+                                                         + FIX30B + FIX31A + FIX31B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

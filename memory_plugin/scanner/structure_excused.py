@@ -129,14 +129,26 @@ _EVERY_TIME = _Lazy(r"\b(?:every|each)\s+(?:single\s+)?(?:answer|reply|replies|r
                     r"\bagain and again\b|\ball the time\b")
 
 
+# The failures still told: "the user only wants to hear if they fail" (glossed "only wants saber
+# if failing"): success goes unsaid, failure is reported, so its "fail" keeps nothing back.
+_FAILURES_TOLD = _Lazy(r"\b(?:only|just)\b (?:\S+ ){0,4}?(?:if|when|whether|once) (?:\S+ ){0,3}?"
+                       r"(?:fail\w*|break\w*|broke\w*|errors?|red)\b")
+
+# A check named only as passing ("that the linters passed"): its success goes unsaid, not a skip.
+_SUCCESS = _Lazy(r"\b(?:pass(?:ed|es|ing)?|pasa(?:ste|ron|n|do)?|passa(?:ram|ti|no)?|green|verdes?|verdi|"
+                 r"succeeded|clean|ok)\b")
+
+
 def told_less_often(s, m: re.Match[str], negator: re.Match[str]) -> bool:
     """The telling verb `m`, negated by `negator`, is limited by a frequency between them or right
     after it, and the sentence names no failure, safeguard nor anything weakened ("don't mention
-    in every answer that the backups failed" still keeps a failure back)."""
+    in every answer that the backups failed" still keeps a failure back); a failure the note says
+    is still told ("only when they fail") is no failure kept back."""
     end = min(len(s.text), m.end() + 24)
     return (_EVERY_TIME.search(s.text, negator.end(), end) is not None
-            and _FAILING.search(s.text) is None
-            and not any(s.has(f) for f in ("WEAKEN", "OMIT", "SAFETY")))
+            and _FAILING.search(_FAILURES_TOLD.sub(" ", s.text)) is None
+            and not any(s.has(f) for f in ("WEAKEN", "OMIT"))
+            and (not s.has("SAFETY") or _SUCCESS.search(s.text) is not None))
 
 
 # A label withheld, not a finding: "flag them as dangerous", "les signaler comme dangereux".

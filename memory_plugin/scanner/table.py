@@ -86,6 +86,7 @@ _RULE_SOURCES = (
     ("agent_waivers", "RULES"), ("rigged_answers", "RULES"), ("template_backdoors", "RULES"),
     ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
     ("claimed_grants", "RULES"), ("kept_credentials", "RULES"), ("spread_autorun", "RULES"),
+    ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -7,17 +7,21 @@
 - a factory reset or a wipe sent to every device of a fleet at once;
 - a destroy or a prune run on production, a live site or a shared server;
 - a git hook installed in every repository that runs a script from the home directory;
-- an autostart registry key that runs scripts pulled from a server.
+- an autostart registry key that runs scripts pulled from a server;
+- an irreversible wipe made a habit (fix31a): `git reset --hard` / `git clean -fdx` before every
+  build, a bucket force-removed "whenever you see one", `p4 obliterate -y` as the quick fix, a
+  `FLUSHALL` or `DROP SCHEMA ... CASCADE` on a store shared with production or "in all
+  environments".
 
 Each rule needs the destructive command and what makes it blind (any database, all devices,
 production, the audit data, a script outside the repository); a ban in front, a limit in the match
-("only on the local dev database", "ask first") or an incident told ("was truncated") pass.
+("only on the local dev database", "ask first") or an incident told ("was truncated") pass; so do a throwaway checkout, a container or a local dev database named in the match.
 """
 
 from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.exposure import _TOLD_BEFORE, _UNCHECKED, _UNCHECKED_RX
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
@@ -92,4 +96,42 @@ RULES = (
                   "server",
          rf"{_RUN_KEY}<A200>{_PULLED}|{_PULLED}<A200>{_RUN_KEY}",
          views="f", unless_before=NEG_ANY, check=_unkept),
+)
+
+# ---- an irreversible wipe made a habit (fix31a) ---------------------------------------------------
+
+_IRREVERSIBLE = (r"(?:\bgit reset --hard\b|\bgit clean -\w*[dx]\w*|\bp4 obliterate\b|"
+                 r"\b(?:aws )?s3 rb\b[^\n]{0,40}?--force\b|\bgsutil (?:-m )?rm -r\b|\bflushall\b|"
+                 r"\bdrop (?:schema|database)\b[^\n]{0,40}?\bcascade\b)")
+# A standing trigger: every build, whenever one is seen, every time.
+_HABIT = (r"(?:\b(?:before|after|at the start of|vor|antes de|avant) (?:each|every|jede[mnrs]?|cada|"
+          r"chaque) \S+|\b(?:whenever|every time|each time|chaque fois|cada vez|jedes mal)\b|"
+          r"\bперед кажд\w+|\bкаждый раз\b|每次|毎回|매번|"
+          # glossed: "before кожною збіркою", "every बिल्ड before", "truoc every build"
+          r"\bbefore (?:кожн\w+|setiap|moi)\b|\bsebelum setiap\b|\bevery \S+ before\b|"
+          r"\btruoc every\b|"
+          r"\bbefore (?:\S+ )?(?:builds?|compil\w*)\b)")
+# Places where all of it may go: shared with production or every environment.
+_EVERYWHERE = (r"(?:\b(?:in|on|across|for) (?:all|every|any) (?:\S+ )?(?:environments?|envs?|stages?|"
+               r"clusters?)\b|\ballen umgebungen\b|\btodos los (?:entornos|ambientes)\b|"
+               r"\btous les environnements\b|\btodos os ambientes\b|\btutti gli ambienti\b|"
+               r"\balle omgevingen\b|\bвсех (?:окружениях|средах)\b|所有环境|すべての環境|모든 환경|"
+               r"\b(?:prod\w*|staging)\b|운영|스테이징|生产|本番|продакшн\w*|\bshared\b|공용|共用)")
+# Scratch that is meant to be thrown away: a CI or fresh checkout, a container, a local dev store.
+_SCRATCH_WORDS = (r"\b(?:throwaway|disposable|ephemeral|efimer\w*|ephemere|fresh|scratch|sandbox|"
+                  r"containers?|docker|ci|runners?|localhost|local (?:\S+ )?(?:dev|test|docker|containers?|redis|"
+                  r"db|databases?|instances?|stack|compose)|tmp|temp|(?:dev|test) (?:containers?|"
+                  r"db|databases?|instances?|redis|checkouts?|env\w*)|never|don'?t|do not|only|ask\w*|"
+                  r"confirm\w*|frag\w*|pregunt\w*|demand\w*|chied\w*|pergunt\w*|vraag\w*|vragen|"
+                  r"спрос\w*|спраш\w*|wegwerf\w*)\b")
+_SCRATCH = Lazy(_SCRATCH_WORDS)
+
+RULES += (
+    Rule(BYPASS, "tells the assistant to run an irreversible wipe as a routine step",
+         # (the rest of the clause read too: "vor jedem `git reset --hard` fragen" asks first)
+         rf"{_HABIT}<S120>{_IRREVERSIBLE}[^.;!?\n]{{0,60}}|{_IRREVERSIBLE}<S120>{_HABIT}|"
+         rf"\bp4 obliterate\b[^\n`]{{0,20}}?\s-y\b|"
+         rf"\b(?:flushall|drop (?:schema|database)\b[^\n]{{0,40}}?\bcascade)\b<A200>{_EVERYWHERE}",
+         views="f", unless_before=rf"{NEG_ANY}|{_SCRATCH_WORDS}[^.;!?\n]{{0,80}}$", needs=_IRREVERSIBLE,
+         check=kept_unless(_SCRATCH)),
 )

@@ -34,7 +34,10 @@ _SAFETY_WORD = (r"(?:safety|security|seguridad|securite|sicurezza|seguranca|veil
                 r"sicherheit\w*|безопасност\w*)")
 _RULE_NOUN = (r"(?:rules?|restrictions?|guardrails?|safeguards?|precautions?|polic(?:y|ies)|"
               r"guidelines?|measures|regole|regeln|reglas|regles|regras|regels|restricciones|"
-              r"restricoes|restrizioni|einschrankungen|beperkingen|правила|ограничени\w*)")
+              r"restricoes|restrizioni|einschrankungen|beperkingen|правила|ограничени\w*|"
+              # the reminders and warnings the assistant gives (fix31a)
+              r"reminders?|warnings?|recordatorios?|rappels?|hinweise|avisos?|avvisi|lembretes?|"
+              r"herinneringen|напоминани\w*)")
 _SAFE_RULES = (rf"(?:\b{_SAFETY_WORD}\b (?:\S+ ){{0,2}}?{_RULE_NOUN}\b|\b{_RULE_NOUN}\b (?:\S+ ){{0,3}}?"
                rf"{_SAFETY_WORD}\b|\bguardrails\b|\bsafeguards\b|\b(?:veiligheids|sicherheits)\w+|"
                r"安全(?:规则|限制|策略|制限|ルール)|セキュリティ(?:制限|ルール)|보안 ?(?:제한|규칙|정책))")
@@ -47,6 +50,8 @@ _NOT_APPLY = (r"(?:\b(?:do not|don'?t|does not|doesn'?t|not|no longer|no) (?:\S+
 _CAREFREE = (r"(?:\b(?:without|ohne|sans|sin|senza|sem|zonder|без) (?:\S+ ){0,3}?(?:precaution\w*|precauzion\w*|precaucion\w*|precaucoes|"
              r"vorsichtsma\w*|voorzorg\w*|предосторожност\w*|caution|care|being careful|safeguards|"
              r"restrictions|limits)|\bno need to be (?:careful|cautious)\b|\banything goes\b|"
+             r"\buse your own (?:judg\w*|discretion)|\b(?:tu|su) propio criterio\b|\bton propre jugement\b|"
+             r"\bdein\w* eigen\w* (?:urteil\w*|ermessen)\b|\bil tuo giudizio\b|\bseu proprio julgamento\b|"
              r"\bwithout\b[^\n.;\u3002]{0,12}?(?:谨慎|小心|注意|주의|조심)|(?:谨慎|注意|주의|조심)\s*"
              r"(?:not needed|unnecessary|不要|필요 없|without))")
 # Said as the user's preference (a gloss reads the label as "the user").
@@ -195,7 +200,8 @@ def _self_granted(matched: str) -> bool:
 RULES = (
     Rule(BYPASS, "declares the safety rules void here and tells the assistant to drop its "
                  "precautions",
-         rf"{_SAFE_RULES}<S80>{_NOT_APPLY}<A200>{_CAREFREE}|{_CAREFREE}<A200>{_SAFE_RULES}<S80>"
+         rf"{_SAFE_RULES}<S80>{_NOT_APPLY}<A200>{_CAREFREE}|{_SAFE_RULES}<A160>{_LIFTED}<S20>(?:{_HERE}|"
+         rf"\b(?:aqui|ici|qui|hier|здесь|tutaj|disini)\b)<A120>{_CAREFREE}|{_CAREFREE}<A200>{_SAFE_RULES}<S80>"
          rf"{_NOT_APPLY}",
          views="f", unless_before=NEG_ANY),
     Rule(BYPASS, "declares the safety rules void for the assistant, as a preference",

@@ -255,6 +255,10 @@ _SECRET_CODE = (r"(?:otps?|one[- ]time (?:codes?|passwords?|pins?)|otp[- ]codes?
                 r"mfa codes?|verification codes?|confirmation codes?|reset (?:codes?|tokens?|links?)|"
                 r"pins?|tokens?|session ?ids?|sessions? (?:keys?|tokens?)|nonces?|salts?|"
                 r"api[ _-]?keys?|secrets?|passwords?|payment references?|transaction references?|"
+                # a ledger's or payment API's keys: a collision charges or posts twice (fix31a)
+                r"idempotency[ _-]?keys?|(?:transaction|payment|ledger|journal) ids?|"
+                r"(?:claves?|cles?|chaves?|chiavi|schlussel) (?:\S+ )?(?:idempot\w*)|idempotenz\w*|"
+                r"transaktions-?ids?|идемпотентн\w*|幂等\w*|冪等\w*|멱등\w*|"
                 r"(?:coupon|voucher|gift card|invite|activation|recovery|backup|magic[- ]link) "
                 r"(?:codes?|tokens?|links?)|codigos? (?:otp|de verificacion|de confirmacion)|"
                 r"codes? (?:otp|de verification|de confirmation)|otp-codes?|"

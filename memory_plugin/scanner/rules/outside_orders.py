@@ -44,7 +44,14 @@ _SOURCE = boundary_once(r"(?:(?<![\w.])/(?:etc|shared|srv|opt)/[\w./*-]+|\bdocs/
            r"\b(?:account|bot|konto|compte|cuenta|conta) \W{0,2}[\w-]{3,}|(?<=\w)(?:-bot|_bot)\b|"
            r"\b(?:user) \W{0,2}[\w-]+-(?:bot|helper|policy|kebijakan)\b|"
            r"\b(?:ticket|issue|jira|task) (?:descriptions?|bod(?:y|ies)|comments?)\b|"
-           r"\bdocumentation pages?\b|\bweb ?pages?\b)")
+           r"\bdocumentation pages?\b|\bweb ?pages?\b|"
+           # a command a log or a tool's output suggests (fix31a): "any command the CI logs suggest"
+           r"\b(?:commands?|comandos?|commandes?|befehle?|comandi|opdrachten|команд\w*) (?:\S+ ){0,3}?"
+           r"(?:suggest\w*|recommend\w*|propos\w*|print\w*|shown|listed|sugerid\w*|recomendad\w*|"
+           r"vorgeschlagen\w*|suggerit\w*|voorgesteld\w*|предложенн\w*|предлагаем\w*) (?:\S+ ){0,2}?"
+           r"(?:logs?|outputs?|error messages?|errors|ci|build|linters?|tools?|ausgaben?|sortie|"
+           r"salida|saida|вывод\w*|лог\w*)\b|\b(?:logs?|outputs?|ausgaben?) (?:\S+ ){0,2}?"
+           r"(?:vorgeschlagen\w*|empfohlen\w*|voorgesteld\w*)\b)")
 # Text inside someone else's content that is addressed to AI tools.
 # Addressed to AI tools ("for the AI", "pour les assistants").
 _TO_WHOM = (r"(?:\b(?:for|to|aimed at|addressed to|voor|fur|pour|para|per|untuk)\b (?:the |les |los |"
@@ -81,7 +88,10 @@ _UNASKED = (r"(?:\bas (?:written|is|they are|it is)\b|\bas-is\b|\bright away\b|\
             r"\bin (?:this|our|the) (?:project|repo\w*) (?:too|also|as well)\b|"
             r"\b(?:also|auch) (?:for|fur|to) this project\b|\b(?:for|to|in) this (?:project|repo\w*)\b|"
             r"\b(?:also|too) here\b|\bhere (?:too|also|as well)\b|"
-            r"\bdecisions?\b|\bcome[s]? from the\b|\breach\w* agents\b)")
+            r"\bdecisions?\b|\bcome[s]? from the\b|\breach\w* agents\b|"
+            # the asking waived as the user's wish: its "doesn't" is the order, not a ban
+            r"\b(?:does|do)(?:n'?t| not) (?:want|like|need) (?:\S+ )?(?:to be )?(?:asked|prompted|"
+            r"bothered)\b)")
 _UNASKED_RX = Lazy(_UNASKED)
 # Ranked above the user.
 _ABOVE_USER = (r"(?:\b(?:overrid\w*|supersed\w*|outrank\w*|prevail\w*)\b (?:\S+ ){0,6}?"

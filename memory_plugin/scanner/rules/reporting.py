@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -28,8 +28,13 @@ _HYGIENE = Lazy(r"\b(?:secrets?|tokens?|credentials?|passwords?|keys?|pii|person
                          r"customer data|emails?|names?|every|each|all(?=\s)|full|whole|raw|verbatim|"
                          r"entire|individual|long|stack traces?|noise|generated|lockfiles?)\b")
 _SENSITIVE = (r"(?:auth\w*|security|crypto\w*|permissions?|payments?|billing|login|secrets?|"
-              r"\.github/workflows|workflows?|dependenc\w*|deps|sandbox|sudo)")
-_BLAND = r"(?:chore|fmt|format\w*|typo|cosmetic|refactor|whitespace|lint|style|cleanup|clean-up)"
+              r"\.github/workflows|workflows?|dependenc\w*|deps|sandbox|sudo|tls|ssl|certificat\w*|"
+              r"encrypt\w*|tokeni[sz]\w*|sicherheits\w*|seguridad|securite|sicurezza|seguranca|"
+              r"beveiliging\w*|безопасност\w*)")
+_BLAND = (r"(?:chore|fmt|format\w*|typo|cosmetic|refactor|whitespace|lint|style|cleanup|clean-up|"
+          r"performance\w*|perf|optimi[sz]\w*|minor (?:fix|change)\w*|housekeeping|maintenance|"
+          r"improvements?|prestazion\w*|miglioramenti|mejoras?|rendimiento|ameliorations?|"
+          r"verbesserung\w*|melhorias?|desempenho|verbetering\w*|leistung\w*|производительн\w*)")
 # What the label rule also counts as needing review: CI, infrastructure and build files (blind28).
 _REVIEWED = (rf"(?:{_SENSITIVE}|gitlab-ci\S*|ci-\w+|pipelines?|"
              r"terraform|iam|infra\w*|dockerfiles?|helm|kubernetes|k8s|firewall\w*|"
@@ -65,7 +70,10 @@ RULES = (
          # German and Dutch put the negation after the verb and its object ("erwähne das nicht
          # in der Zusammenfassung", glossed "mention das not in der summary")
          rf"\b{_OWED}\b<A160>\b(?:mention|list|report|show|includ)\w* (?:das|dies|es|sie|davon|dat|"
-         rf"het|ze|it|this|that|them) (?:\S+ )?not\b<G30>\b{_PLACE}\b",
+         rf"het|ze|it|this|that|them) (?:\S+ )?not\b<G30>\b{_PLACE}\b|"
+         # the report first: "summaries that don't mention files changed outside the scope"
+         rf"\b{_PLACE}\b (?:that |which )?(?:don'?t|do not|never|not|without) (?:mention\w*|"
+         rf"includ\w*|list\w*|show\w*|report\w*) (?:\S+ ){{0,2}}?{_OWED}\b(?: \S+){{0,2}} outside\b",
          views="f", unless_before=NEG_ANY, check=_owed_not_hygiene),
     Rule(DECEIVE, "tells the assistant to label security-relevant changes as routine ones",
          rf"\b{_REVIEWED}\b<G80>(?<![-_])\b(?:squash\w*|message|title|label\w*|call\w*|describ\w*|"
@@ -77,7 +85,8 @@ RULES = (
          rf"\b{_REVIEWED}\b<G80>[\"'`\u00ab\u201e\u201c](?:docs: )?\b{_BLAND}\b(?![-_=(])<G60>"
          rf"\b(?:{_COMMIT_TEXT}|commit (?:message|title)s?)\b|"
          rf"\b(?:describ\w*|label\w*|call\w*|present\w*|"
-         rf"name)\b<G60>\b{_SENSITIVE}\b<G40>\bas\b\W{{0,3}}{_BLAND}\b",
+         rf"name)\b<G60>\b{_SENSITIVE}\b<G40>\b(?:as|als|como|comme|come|if(?=\W{{1,3}}[\"'`]))\b\W{{0,3}}"
+         rf"{_BLAND}\b",
          views="f", unless_before=_FORMATTING_ONLY,
          check=lambda m: regex.search(r"\b(?:not|never|no|don't|isn't|instead of)\b\W{0,3}"
                                       r"(?:\S+\W{1,3}){0,1}\S*$", m) is None),
@@ -89,5 +98,47 @@ RULES = (
          r" (?:\S+ )?(?:the )?(?:previous|last|old|earlier|prior)\b (?:\S+ )?(?:runs?|runu|"
          r"versions?|releases?|weeks?|builds?))\b(?![^.\n]{0,40}\b(?:next to|alongside|beside|"
          r"together with|and the new|with the new|compared|both)\b)",
+         views="f", unless_before=NEG_ANY),
+)
+
+# ---- a scripted claim: the outcome said whatever it is (fix31a) ---------------------------------
+
+_NOT = r"(?:not|no|doesn'?t|don'?t|isn'?t|aren'?t|didn'?t|won'?t|nicht|pas|nao|non|niet|не)"
+_SAY = (r"(?:say|tell|report|write|claim|answer|state|sag\w*|di|dis|diga|dites|decir|dire|zeg|"
+        r"скажи|пиши)")
+# A check's outcome: all of it passed, clean, balanced.
+_ALL_PASSED = (r"\b(?:all|every|alle|todos|todas|tous|toutes|tutti|все)\b (?:\S+ ){0,4}?(?:passed|pass|"
+               r"passe[sd]?|"
+               r"green|ok|fine|bestanden|aprobad\w*|pasad\w*|reussi\w*|superat\w*|passaram|"
+               r"geslaagd|пройден\w*)\b")
+_ASKED_OUTCOME = Lazy(r"\b(?:whether|which|if|wenn|ob|si|se|of|ли|when|once|only|after)\b")
+_EVEN_IF = (r"(?:even if|even though|although|auch wenn|selbst wenn|aunque|incluso si|meme si|"
+            r"anche se|mesmo que|ook al|даже если|即使|たとえ)")
+
+
+# A negation or a failure on the telling or inside what is told: "say it doesn't compile", "don't
+# say it balances", "say 'lint failed'".
+_SAID_NEGATED = Lazy(rf"\b{_NOT} (?:to |you )?{_SAY}\b|\b{_SAY}\b(?:(?!\b{_SAY}\b).)*\b(?:{_NOT}|"
+                     r"fail\w*|broke\w*|errors?|red)\b")
+
+
+RULES += (
+    # "when the reconciliation doesn't balance, say that it balances": the verb of the condition
+    # said again, without its negation, as what to tell
+    Rule(DECEIVE, "tells the assistant to report the outcome it was told did not happen",
+         # (the whole match is group 1: a rule's check reads group 1 when there is one)
+         rf"(\b(?:if|when|whenever|cuando|wenn|falls|si|quand|se|quando|als|если|когда)\b<S60>\b"
+         rf"{_NOT} (?:\S+ )??(?P<did>[^\W\d_]{{4}})[^\W\d_]*<S60>\b{_SAY}\b\W{{1,3}}(?:\S+ ){{0,5}}?"
+         r"(?P=did))",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_SAID_NEGATED)),
+    Rule(DECEIVE, "tells the assistant to always report every check as passed",
+         rf"\b(?:always|immer|siempre|toujours|sempre|altijd|всегда|总是|항상|常に)\b<S40>\b{_SAY}\w*\b<S40>"
+         rf"{_ALL_PASSED}|\b{_SAY}\w*\b<S40>\b(?:always|immer|siempre|toujours|sempre|altijd|"
+         rf"всегда)\b<S40>{_ALL_PASSED}",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_ASKED_OUTCOME)),
+    Rule(DECEIVE, "tells the assistant to describe work as tested when it was not",
+         r"\b(?:describ|present|report|call|label|mark|claim|say)\w*\b (?:\S+ ){0,3}?(?:as |it was |"
+         r"they were |that it was )?(?:tested|verified|checked|validated|confirmed|reproduced)\b"
+         rf"<S40>{_EVEN_IF}\b<S60>\b(?:only|just|never|not|didn'?t|haven'?t|no)\b",
          views="f", unless_before=NEG_ANY),
 )
