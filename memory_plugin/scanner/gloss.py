@@ -8,7 +8,7 @@ scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_wo
 scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
-scanner/gloss_words_kept.py) is
+scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -111,11 +111,13 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_kept import KEPT
+        from memory_plugin.scanner.gloss_words_latin import LATIN
         from memory_plugin.scanner.gloss_words_more import MORE
         from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
         from memory_plugin.scanner.gloss_words_report import REPORT
         from memory_plugin.scanner.gloss_words_routed import ROUTED
         from memory_plugin.scanner.gloss_words_routine import ROUTINE
+        from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
         from memory_plugin.scanner.gloss_words_steered import STEERED
         from memory_plugin.scanner.gloss_words_world import WORLD
 
@@ -125,14 +127,15 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED
+                                                 + ROUTED + SCRIPTS + LATIN
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
-                        or " " in entry or "'" in entry or "-" in entry):
+                        or " " in entry or "'" in entry or "-" in entry
+                        or "\u200c" in entry):  # Persian's joiner: "می‌خواهد" is read as a phrase
                     phrases.setdefault(entry.rstrip("*"), english)
                 elif entry.endswith("*"):
                     stems.setdefault(entry[:-1], english)
