@@ -8,7 +8,8 @@ scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_wo
 scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
-scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py) is
+scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
+scanner/gloss_words_everyday.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -108,6 +109,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_conduct import CONDUCT
         from memory_plugin.scanner.gloss_words_data import DATA
         from memory_plugin.scanner.gloss_words_dev import DEV
+        from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_kept import KEPT
@@ -127,7 +129,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED + SCRIPTS + LATIN
+                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
