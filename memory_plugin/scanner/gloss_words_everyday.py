@@ -88,5 +88,7 @@ EVERYDAY: tuple[tuple[str, str], ...] = (
     ("apply", "طبّق|εφάρμοσε|застосуй|लागू करो|uygula|aplikuj|áp dụng"),
     ("incident commander", "فرمانده حادثه|قائد الحادث|מפקד האירוע|керівника інциденту|olay komutanına|"
                            "velitele incidentu|incidentledaren"),
+    ("to match", "جور شود|ليطابق|כך שתתאים|ώστε να ταιριάζει|से मिला दो|ให้ตรงกับ|uyacak şekilde|"
+                 "så att den matchar|aby odpovídalo|cho khớp với"),
     ("per", "به گفتهٔ|بحسب|σύμφωνα με|за словами|के अनुसार|ตามที่|volgens|enligt|theo"),
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 LATIN: tuple[tuple[str, str], ...] = (
     # orders and who gives them
+    ("ignore all", "bỏ qua tất cả|bỏ qua mọi"),
     ("ignore", "yok say|görmezden gel*|negeer|strunta i|ignoruj|neposlouchej|phớt lờ|bỏ qua"),
     ("instructions", "talimat*|yönerge*|instructies|instructie|instruktioner|pokyny|pokynů|chỉ dẫn|"
                      "hướng dẫn|nguyên tắc"),
@@ -68,9 +69,9 @@ LATIN: tuple[tuple[str, str], ...] = (
     ("disable", "kapat|kapalı|zet uit|staan uit|stäng av|avstängda|vypni|vypnuté|tắt|bị tắt"),
     ("temporarily", "geçici olarak|tijdelijk|tillfälligt|dočasně|tạm thời"),
     ("approval", "onay|onaylar|goedkeuring*|godkännande*|schválení|schvalování|phê duyệt"),
-    ("waived", "kaldırıldı|opgeschort|slopats|zrušena|được miễn"),
+    ("have been waived", "kaldırıldı|opgeschort|slopats|zrušena|được miễn"),
     ("immediately", "hemen|meteen|direkt|okamžitě|ngay"),
-    ("no need to ask first", "önce sormaya gerek yok|eerst vragen is|niet nodig|att fråga först behövs inte|"
+    ("without asking first", "önce sormaya gerek yok|eerst vragen is|niet nodig|att fråga först behövs inte|"
                              "ptát se předem|není potřeba|không cần hỏi trước"),
     ("never wait for approval", "asla onay bekleme|wacht nooit op goedkeuring|vänta aldrig på godkännande|"
                                 "nikdy nečekej na schválení|đừng bao giờ chờ phê duyệt"),
