@@ -172,8 +172,20 @@ def _phrase_pattern(source: str, dev: bool = True, world: bool = True,
         if (dev, world, steered) not in _full_pattern:
             _full_pattern[dev, world, steered] = _alternation(ordered)
         return _full_pattern[dev, world, steered]
-    present = tuple(p for p in ordered if p in source)
+    by_first = _by_first_char(dev, world, steered)
+    at = sorted(i for ch in set(source) for i in by_first.get(ch, ()))  # longest first, as ordered
+    present = tuple(ordered[i] for i in at if ordered[i] in source)
     return _alternation(present) if present else None
+
+
+@functools.cache
+def _by_first_char(dev: bool, world: bool, steered: bool) -> dict[str, tuple[int, ...]]:
+    """Where each first character's phrases stand in the ordered table: a short note is tested
+    only against the phrases that can start in it (a Latin note skips the Thai and Arabic ones)."""
+    by_first: dict[str, list[int]] = {}
+    for i, p in enumerate(_table(dev, world, steered)[0]):
+        by_first.setdefault(p[0], []).append(i)
+    return {ch: tuple(at) for ch, at in by_first.items()}
 
 
 def looks_foreign(text: str) -> bool:
