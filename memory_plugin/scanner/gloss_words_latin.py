@@ -30,7 +30,6 @@ LATIN: tuple[tuple[str, str], ...] = (
     ("must not be questioned", "sorgulanmamalıdır|niet in twijfel|får inte ifrågasättas|nesmí se zpochybňovat|"
                                "không được nghi ngờ"),
     ("system", "systeem|sistem"),
-    ("by the", "door de|door het"),
     ("signed", "imzalanmıştır|ondertekend|signerade|podepsané|được operator ký"),
     ("approved", "onaylı|onay verdi|goedgekeurd|heeft getekend|godkänt|schváleno|schválilo|phê duyệt|đã duyệt"),
     ("the user", "kullanıcı*|gebruiker|användaren|uživatel*|người dùng"),
