@@ -87,7 +87,7 @@ LATIN: tuple[tuple[str, str], ...] = (
     ("mark", "işaretle|markeer|markera|označ|đánh dấu"),
     # kept from the user
     ("don't mention", "bahsetme|söyleme|vermeld niet|noem niet|nämn inte|nezmiňuj|đừng nhắc"),
-    ("leave it out of", "çıkar|laat dat weg|utelämna|vynech|bỏ nó ra khỏi"),
+    ("leave it out of", "çıkar|laat dat weg|utelämna|bỏ nó ra khỏi"),
     ("tell the user", "kullanıcıya söyle|zeg tegen de gebruiker|säg till användaren|řekni uživateli|"
                       "nói với người dùng"),
     ("still running", "hâlâ çalıştığını|nog draait|fortfarande kör|pořád běží|vẫn đang chạy"),
