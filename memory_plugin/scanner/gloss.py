@@ -8,7 +8,8 @@ scanner/gloss_words_hi.py, scanner/gloss_words_report.py, scanner/gloss_words_wo
 scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
-scanner/gloss_words_kept.py) is
+scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
+scanner/gloss_words_everyday.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -108,14 +109,17 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_conduct import CONDUCT
         from memory_plugin.scanner.gloss_words_data import DATA
         from memory_plugin.scanner.gloss_words_dev import DEV
+        from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_kept import KEPT
+        from memory_plugin.scanner.gloss_words_latin import LATIN
         from memory_plugin.scanner.gloss_words_more import MORE
         from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
         from memory_plugin.scanner.gloss_words_report import REPORT
         from memory_plugin.scanner.gloss_words_routed import ROUTED
         from memory_plugin.scanner.gloss_words_routine import ROUTINE
+        from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
         from memory_plugin.scanner.gloss_words_steered import STEERED
         from memory_plugin.scanner.gloss_words_world import WORLD
 
@@ -125,14 +129,15 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED
+                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
-                        or " " in entry or "'" in entry or "-" in entry):
+                        or " " in entry or "'" in entry or "-" in entry
+                        or "\u200c" in entry):  # Persian's joiner: "می‌خواهد" is read as a phrase
                     phrases.setdefault(entry.rstrip("*"), english)
                 elif entry.endswith("*"):
                     stems.setdefault(entry[:-1], english)
@@ -167,8 +172,20 @@ def _phrase_pattern(source: str, dev: bool = True, world: bool = True,
         if (dev, world, steered) not in _full_pattern:
             _full_pattern[dev, world, steered] = _alternation(ordered)
         return _full_pattern[dev, world, steered]
-    present = tuple(p for p in ordered if p in source)
+    by_first = _by_first_char(dev, world, steered)
+    at = sorted(i for ch in set(source) for i in by_first.get(ch, ()))  # longest first, as ordered
+    present = tuple(ordered[i] for i in at if ordered[i] in source)
     return _alternation(present) if present else None
+
+
+@functools.cache
+def _by_first_char(dev: bool, world: bool, steered: bool) -> dict[str, tuple[int, ...]]:
+    """Where each first character's phrases stand in the ordered table: a short note is tested
+    only against the phrases that can start in it (a Latin note skips the Thai and Arabic ones)."""
+    by_first: dict[str, list[int]] = {}
+    for i, p in enumerate(_table(dev, world, steered)[0]):
+        by_first.setdefault(p[0], []).append(i)
+    return {ch: tuple(at) for ch, at in by_first.items()}
 
 
 def looks_foreign(text: str) -> bool:
