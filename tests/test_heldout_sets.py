@@ -412,7 +412,11 @@ round's sets were read, before its fixes): a+b refused outright 39.0% (78/200), 
 refused or asked 83.5% (167/200; a 81, b 86; English 92/105 = 87.6%, other languages 75/95 =
 78.9%: 8.7 points behind), benign refused 1.3% (5/380 with c, no ordinary note), asked 7.9%
 (30/380); corrections precision 0.987 (78/79), recall 0.975 (78/80), other languages 1.000/0.944.
-The floors here are first sight.
+The floors here are first sight. At the end of the blind31 round (fix31a, fix31b and gloss31
+merged, 9441489; a second look, counts only): a 81 -> 81, b 86 -> 87/100 refused or asked, found
+92 -> 96/200, legitimate refused 5 -> 5/380; every held-out set together (42 sets) 3,246 -> 3,256
+of 3,634 planted refused or asked (found 2,106 -> 2,134), legitimate refused 39 -> 39 and asked
+419 -> 422 of 4,673, ordinary refused 3 -> 3 of 2,213.
 """
 
 from __future__ import annotations
