@@ -128,9 +128,13 @@ def test_verdicts_survive_a_plugin_update_that_keeps_the_rules(tmp_path, monkeyp
 
 @pytest.fixture
 def saturated():
-    """2x nproc busy loops for the test's duration, killed (and reaped) afterwards."""
+    """2x nproc busy loops for the test's duration, killed (and reaped) afterwards. Each also ends
+    by itself once this process is gone (its parent changes), so a test run that is killed
+    (SIGTERM, SIGKILL: no `finally` runs) leaves no loop spinning on the machine."""
+    loop = (f"import os\nwhile os.getppid() == {os.getpid()}:\n"
+            "    for _ in range(100_000):\n        pass\n")
     loops = [
-        subprocess.Popen([sys.executable, "-c", "while True: pass"],
+        subprocess.Popen([sys.executable, "-c", loop],
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(2 * (os.cpu_count() or 1))
     ]
