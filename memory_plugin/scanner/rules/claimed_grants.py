@@ -39,7 +39,7 @@ _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated 
           r"database|db|tokens?)\b|\b(?:keys?|credentials?|vault|boveda|cofre|tresor) (?:\S+ ){0,4}?"
           r"(?:production|prod|live)\b|\b(?:decrypt|descifr|decifr|dechiffr|entschlussel|"
           r"descriptograf|расшифр|mendekrip|dekrip)\w*|解密|復号|복호화|\bproduktionsnyckl\w*|"
-          r"مفاتيح ال(?:ا|إ)نتاج|\b(?:write|push|admin|owner|maintain) "
+          r"(?:مفاتيح|\bkeys?) ال(?:ا|إ)نتاج|\b(?:write|push|admin|owner|maintain) "
           r"(?:access|permissions?|rights|role)\b|"
           r"\b(?:modif|patch|bypass|disabl|remov|skip|chang|edit|alter)\w* (?:\S+ ){0,4}?(?:id|"
           r"licen[cs]e|signature|drm|integrity|entitlement|anti-?cheat|dev ?kit|devkit) (?:\S+ )?"

@@ -124,7 +124,9 @@ _CLEAR_MEM = rf"{_WIPE}\b (?:\S+ )?{_MEM}\b|{_MEM} (?:\S+ )?(?:te |zu )?{_WIPE}\
 _SPARE = (r"(?:keep|leave|skip|spare|preserve|bewaar|behall|behåll|simpan|tetap|залиш|остав|"
           r"сохран|giu|احتفظ|mantien|manten|conserv|garde)")
 _THIS_NOTE = r"(?:this (?:note|entry|rule)|(?:بهذه|هذه) note)\b"
-_BACKED_UP = Lazy(r"\b(?:backups?|back (?:it )?up|export\w*|cop(?:y|ies)|ask\w* (?:the user|them|first)|"
+# "ask the user first" is a safeguard; "if asks the user" (Arabic "if the user asks", glossed) is not.
+_BACKED_UP = Lazy(r"\b(?:backups?|back (?:it )?up|export\w*|cop(?:y|ies)|(?<!if )(?<!when )ask\w* "
+                  r"(?:the user|them|first)|"
                   r"confirm\w*|never|"
                   r"don'?t|do not|not)\b")
 
