@@ -13,7 +13,8 @@ tests/scanner_sets.judge does, with the fold's model, GATE_AT = T and ASK_AT = T
 model, so each row's is computed once (`verdict`) and only the score moves.
 Reads tests/data/scanner_*.jsonl only (never tests/data/heldout/). `--verify` checks, row by row,
 that the cached judgement with the shipped weights and thresholds is scanner_sets.judge's.
-`--feature` names a candidate feature change (C) in FEATURES; none is kept at present.
+`--feature` names a candidate feature change (C) in FEATURES; none is kept at present. Alone it
+is trained on every read set (B's list); with `--shipped`, on what ships (A's list), A beside it.
 `--shipped`: A is what ships now (every set but the trainer's UNTRAINED), as model31 compares.
 """
 
@@ -67,7 +68,24 @@ def _grams(n: int):
     return features
 
 
-FEATURES = {"grams3": _grams(3), "grams4": _grams(4)}  # candidates C: name -> features(text, dev)
+def _world(text: str, dev: bool = True) -> list[str]:
+    """learned.features with the gloss read whole (`world=True`, as the rules read it), model33."""
+    text = text[: learned.MAX_CHARS]
+    lowered = text.lower()
+    words = learned.words_of(lowered)
+    if learned._may_be_foreign(lowered):
+        from memory_plugin.scanner import gloss
+
+        english = gloss.gloss(text, dev=dev, world=True)
+        if english:
+            words += learned.words_of(english.lower())
+    names = {"u:" + word for word in words}
+    names.update(f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False))
+    return sorted(names)
+
+
+# candidates C: name -> features(text, dev)
+FEATURES = {"grams3": _grams(3), "grams4": _grams(4), "world": _world}
 
 
 def _trainer():
@@ -128,9 +146,12 @@ def verdict(text: str) -> tuple[str, str | None]:
 
 def _prepare(row: dict) -> dict:
     kind, read = verdict(row["text"])
-    features = FEATURES.get(ARGS_FEATURE, learned.features)
-    row = dict(row, kind=kind, train=learned.buckets(features(row["text"], True)))
-    row["read"] = learned.buckets(features(read, True)) if read is not None else None
+    row = dict(row, kind=kind)
+    # "train"/"read": the shipped features; "train_c"/"read_c": --feature's, when it is given
+    for suffix, features in [("", learned.features)] + (
+            [("_c", FEATURES[ARGS_FEATURE])] if ARGS_FEATURE else []):
+        row["train" + suffix] = learned.buckets(features(row["text"], True))
+        row["read" + suffix] = learned.buckets(features(read, True)) if read is not None else None
     row["foreign"] = read is not None and learned.foreign(read)
     if ARGS_VERIFY:
         row["judged"] = scanner_sets.judge(row["text"])
@@ -145,8 +166,9 @@ def _init(feature, verify) -> None:
     ARGS_FEATURE, ARGS_VERIFY = feature, verify
 
 
-def _model(train_rows: list[dict]) -> tuple[float, float, bytes]:
-    encoded = TRAINER.encode(*TRAINER.fit([(r["train"], r["malicious"]) for r in train_rows]))
+def _model(train_rows: list[dict], suffix: str = "") -> tuple[float, float, bytes]:
+    encoded = TRAINER.encode(*TRAINER.fit([(r["train" + suffix], r["malicious"])
+                                           for r in train_rows]))
     _, bias, scale = learned.HEADER.unpack_from(encoded)
     return bias, scale, encoded[learned.HEADER_SIZE:]
 
@@ -170,9 +192,10 @@ def outcome(row: dict, score: float | None, t: float,
 
 
 def _fold(job) -> list[tuple[dict, float | None]]:
-    train_rows, test_rows = job
-    model = _model(train_rows)
-    return [(r, _score(model, r["read"]) if r["read"] is not None else None) for r in test_rows]
+    train_rows, test_rows, suffix = job
+    model = _model(train_rows, suffix)
+    read = "read" + suffix
+    return [(r, _score(model, r[read]) if r[read] is not None else None) for r in test_rows]
 
 
 def main() -> int:
@@ -203,14 +226,16 @@ def main() -> int:
         for row in everything:
             s = _score(shipped, row["read"]) if row["read"] is not None else None
             o = row["judged"]
-            if outcome(row, s, learned.GATE_AT, learned.ASK_AT) != (o.refused, o.asked):
+            if outcome(row, s, learned.GATE_AT, learned.ASK_AT,
+                       learned.GATE_AT_FOREIGN) != (o.refused, o.asked):
                 wrong += 1
         print(f"verify: {wrong} of {len(everything)} rows judged otherwise than scanner_sets.judge")
     folds = sorted({fold_of(r["set"][8:-6]) for r in everything})
     untrained = TRAINER.UNTRAINED if args.shipped else A_UNTRAINED
     candidates = {"A": lambda r: r["set"] not in untrained, "B": lambda r: True}
-    if args.feature:
-        candidates = {"C": candidates["B"]}
+    if args.feature:  # C on A's list beside A with --shipped (model33), else on B's alone
+        candidates = ({"A": candidates["A"], "C": candidates["A"]} if args.shipped
+                      else {"C": candidates["B"]})
     # (GATE_AT, GATE_AT_FOREIGN): with --shipped, notes in other languages at the shipped gate
     settings = [(t, learned.GATE_AT_FOREIGN if args.shipped else None) for t in THRESHOLDS]
     if args.foreign_gate:
@@ -222,7 +247,7 @@ def main() -> int:
         for fold in folds:
             test = [r for r in everything if fold_of(r["set"][8:-6]) == fold]
             train = [r for r in everything if fold_of(r["set"][8:-6]) != fold and trains(r)]
-            jobs.append((train, test))
+            jobs.append((train, test, "_c" if name == "C" else ""))
         with Pool(args.jobs) as pool:
             results[name] = [pair for part in pool.map(_fold, jobs) for pair in part]
     planted = [r for r in everything if r["malicious"]]
