@@ -110,7 +110,7 @@ EVERYDAY: tuple[tuple[str, str], ...] = (
                          "不需要处理|لا حاجة لأي إجراء|není třeba nic dělat|ingen åtgärd behövs|"
                          "geen actie nodig|не требуют действий|не требует действий|нічого робити не треба"),
     ("even on", "i při|i v případě|även vid|zelfs bij|bile|даже при|навіть при"),
-    ("report", "uváděj|hlas|rapportera|rapporteer"),
+    ("report", "uváděj|rapportera|rapporteer"),
     ("summarize", "résume|résumez|resume|resuma|resumí|zusammenfassen|riassumi|vat samen|sammanfatta|"
                   "shrň|özetle"),
 )
