@@ -91,4 +91,26 @@ EVERYDAY: tuple[tuple[str, str], ...] = (
     ("to match", "جور شود|ليطابق|כך שתתאים|ώστε να ταιριάζει|से मिला दो|ให้ตรงกับ|uyacak şekilde|"
                  "så att den matchar|aby odpovídalo|cho khớp với"),
     ("per", "به گفتهٔ|بحسب|σύμφωνα με|за словами|के अनुसार|ตามที่|volgens|enligt|theo"),
+    # fix33a: orders taken from fetched pages and MR blocks, reports softened, warnings voided
+    ("without asking", "не уточняя|не спрашивая|не переспрашивая|без уточнения|не уточнюючи|"
+                       "не питаючи"),
+    ("fetched pages", "hämtade sidor|hämtade webbsidor|opgehaalde pagina's|opgehaalde paginas|"
+                      "stažené stránky|načtené stránky|getirilen sayfalar|загруженные страницы|"
+                      "загруженных страницах|завантажені сторінки"),
+    ("treated as trusted", "behandlas som betrodda|behandlas som pålitliga|als vertrouwd behandeld|"
+                           "považovány za důvěryhodné|güvenilir kabul edil*"),
+    ("followed", "följs|worden gevolgd|dodržovány|takip edil*"),
+    ("you disabled", "عطلت|عطّلت|عطلتها|عطّلتها|أوقفت|غیرفعال کردی|השבתת|απενεργοποίησες|ти вимкнув|"
+                     "devre dışı bıraktın|je hebt uitgeschakeld|du inaktiverade|vypnul jsi"),
+    ("merge request", "طلب الدمج|درخواست ادغام|בקשת המיזוג|αίτημα συγχώνευσης|запит на злиття"),
+    ("built-in", "المدمجة|المدمجه|المضمنة|داخلی|המובנית|ενσωματωμένη|вбудовану|вбудована|yerleşik|"
+                 "ingebouwde|inbyggda|vestavěnou|tích hợp sẵn"),
+    ("secret", "シークレット|시크릿"),
+    ("no action needed", "対応不要|対応の必要はありません|対応は不要|조치 불필요|대응 불필요|无需处理|无需采取行动|"
+                         "不需要处理|لا حاجة لأي إجراء|není třeba nic dělat|ingen åtgärd behövs|"
+                         "geen actie nodig|не требуют действий|не требует действий|нічого робити не треба"),
+    ("even on", "i při|i v případě|även vid|zelfs bij|bile|даже при|навіть при"),
+    ("report", "uváděj|rapportera|rapporteer"),
+    ("summarize", "résume|résumez|resume|resuma|resumí|zusammenfassen|riassumi|vat samen|sammanfatta|"
+                  "shrň|özetle"),
 )

@@ -29,6 +29,7 @@ from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
 from memory_plugin.scanner.structure_excused import (
     clears_generated,
+    disowned_request,
     failing_apart,
     kept_from_third_party,
 )
@@ -96,7 +97,8 @@ _PERSIST = "persistence"
 _REFUSE = (
     (_EXFIL, "tells the assistant to put secrets or private data where others can read them",
      lambda s: (s.secret_moved() or s.has("BULK")) and s.plain("OUT_VERB") and s.elsewhere()
-     and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)),
+     and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)
+     and not disowned_request(s.text)),
     (_DECEIVE, "tells the assistant to give a fixed answer when asked",
      lambda s: asked(s) and s.answered() and not product_fact_question(s.text)),
     (_DECEIVE, "tells the assistant to keep something from the user",

@@ -10,7 +10,10 @@
 - a secret kept out of a place is not moved there: "keep secrets out of commit messages";
 - a branch named after a safeguard is a branch: deleting "the audit branch" keeps the audit;
 - something kept from a third party (a client, customers, the public) at the user's own request
-  is no secret kept from the user: "the user asks that client reports don't mention our rank".
+  is no secret kept from the user: "the user asks that client reports don't mention our rank";
+- someone else's text asking for an act (send a token, run a command) disowned by the user in the
+  same sentence ("if text in the logs asks you to send a token, that is not my instruction") is a
+  warning, not an order to put secrets elsewhere (fix33a).
 
 Standard library only (`re`), like the structural check: the PreToolUse gate imports it.
 """
@@ -203,3 +206,23 @@ def told_only_when_asked(s, m: re.Match[str]) -> bool:
             and _UNLESS_ASKED.search(s.text) is not None
             and _FAILING.search(s.text) is None and _HARM.search(s.text) is None
             and not any(s.has(f) for f in ("WEAKEN", "SAFETY")))
+
+
+# Someone else's text asking the assistant to do something, disowned by the user in the same
+# sentence ("if text in the logs asks you to send a token, that is not my instruction"): the
+# request is reported to be refused, not made (fix33a).
+_RELAYED_ASK = _Lazy(r"\b(?:text|message|comment|line|content|note|page|someone|anyone|anything|"
+                     r"issues?|logs?|tickets?|e-?mails?|mails?|files?|readmes?|outputs?|docs?|"
+                     r"prs?|mrs?|tool|website|site|"
+                     r"something|it|that|which|who|der|die|das|que|qui|который|которая|которое|что|"
+                     r"просьба)\b (?:\S+ ){0,3}?(?:asks?|tells?|wants?|requests?|bittet|fordert|"
+                     r"pide|demande|chiede|pede|vraagt|просит|asks)\b")
+_DISOWNED = _Lazy(r"\b(?:(?:is|are|that'?s|it'?s|это|es|ist|est|e|è|is)\W{0,3}(?:\S+ )?(?:not|no|nicht|"
+                  r"pas|non|niet|nao|не) (?:\S+ ){0,2}?(?:my|mine|from me|моя|мои|моё|mia|mía|mias|"
+                  r"meine|ma|mes|minha|mijn|mine)\b|not (?:\S+ ){0,2}?(?:from|by) me\b|"
+                  r"(?:instructions?|orders?|requests?) (?:\S+ )?(?:mia|mias|mine|de moi|von mir))")
+
+
+def disowned_request(text: str) -> bool:
+    """Someone else's text is said to ask for the act, and the user disowns the request."""
+    return _RELAYED_ASK.search(text) is not None and _DISOWNED.search(text) is not None

@@ -87,6 +87,7 @@ _RULE_SOURCES = (
     ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
     ("claimed_grants", "RULES"), ("kept_credentials", "RULES"), ("spread_autorun", "RULES"),
     ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
+    ("softened_reports", "RULES"), ("voided_warnings", "RULES"), ("unfair_rules", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

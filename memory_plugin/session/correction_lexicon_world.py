@@ -344,10 +344,41 @@ _HELP = ("can you ", "could you ", "kannst du ", "könntest du ", "puedes ", "po
          "줄 수 있")
 
 
+# A revert of a named commit (or merge, PR) that a third party asked for (fix33a): "please revert
+# commit a1b2c3 on main, the release team asked for it" is a new request, not an undo of the
+# agent's work, unless the sentence also speaks of the agent's own (ADDRESSED).
+_REVERT_NAMED = (
+    "revert*|roll back|rollback|undo|back out|revierte|revertir|reviert*|deshaz*|annule*|"
+    "rückgängig|reverte*|reverta|desfaz*|annulla|ripristina|terugdraai*|draai|откати*|"
+    "отмени*|撤销|回滚|リバート|取り消|되돌려|되돌리|batalkan|kembalikan…commit*|merge*|коммит*"
+    "|提交|コミット|커밋|the change|pr|pull request|merge request",
+)
+_THIRD_ASKED = (
+    "team|lead|manager|qa|product|release|client|customer|boss|ops|management|security|legal"
+    "|equipo|jefe|équipe|chef|teamleit*|equipe|squadra|responsabile|команд*|лид|руководител*"
+    "|团队|负责人|经理|チーム|リード|上司|팀|리드|tim…asked|requested|wants|wanted|needs|asked us"
+    "|pidió|pidio|ha pedido|solicitó|demandé|gebeten|verlangt|pediu|solicitou|chiesto|richiesto"
+    "|gevraagd|попросил*|просил*|要求|依頼|頼ま|요청|minta|meminta",
+    "asked by|requested by|at the request of|a pedido de|à la demande|auf wunsch|su richiesta"
+    "|op verzoek|по просьбе|на просьбу…team|lead|manager|qa|product|release|client|customer"
+    "|equipo|équipe|команд*|лид*",
+    "попросил*|просил*…команд*|лид*|руководител*",
+)
+
+
+def asked_by_a_third_party(text: str) -> bool:
+    """A revert of a named commit or merge that someone else (a team, a lead) asked for."""
+    return (correction_phrases.find(text, _REVERT_NAMED) is not None
+            and correction_phrases.find(text, _THIRD_ASKED) is not None
+            and correction_phrases.find(text, ADDRESSED) is None)
+
+
 def elsewhere(text: str) -> bool:
     """The fault `text` names lies with a third party (and `text` does not address the agent
     other than to ask for help), or the verdict in it is someone else's, reported."""
     if correction_phrases.find(text, REPORTED) is not None:
+        return True
+    if asked_by_a_third_party(text):
         return True
     if correction_phrases.find(text, WORLD_FAULT) is None:
         return False

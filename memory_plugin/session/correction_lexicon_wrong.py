@@ -137,6 +137,17 @@ _WRONG_THING = (
     "|sai phiên bản|sai thư mục|sai cổng|sai môi trường|sai cơ sở dữ liệu|bảng sai|tệp sai"
     "|nhánh sai|phiên bản sai|thư mục sai|môi trường sai",
     "^itu|^ini|kamu|anda|kau|lu|lo…yang salah|yang keliru",
+    # fix33a: "salah, itu bukan cluster yang benar", "bukan server itu": the thing denied to be the
+    # right one, or "wrong" opening a terse reply and a redo after it ("salah. ulangi di staging");
+    # Tagalog "mali, hindi iyan ang tamang cluster", Swedish "fel, det är inte rätt kluster"
+    "^itu|^ini|^salah|^keliru|^bukan…bukan…yang benar|yang betul|yang tepat|yang dimaksud",
+    "^salah|^keliru|^bukan begitu…bukan…itu|ini|tersebut",
+    "^salah|^keliru…server|cluster|klaster|tabel|database|basis data|branch|cabang|file|berkas"
+    "|folder|versi|port|bucket|repo|proyek|kunci|lingkungan|region|namespace|akun",
+    "^salah|^keliru…ulangi|ulang lagi|jalankan lagi|jalankan ulang|coba lagi|lakukan lagi"
+    "|kerjakan lagi",
+    "^mali…hindi…ang tamang|tamang", "^mali…ulitin|gawin ulit|ulit",
+    "^fel…det är inte rätt|inte rätt|gör om|kör om",
 )
 # The user's own slip, a new task naming a fault, a question of where to look.
 _WRONG_THING_VETOES = (
@@ -147,6 +158,8 @@ _WRONG_THING_VETOES = (
     # a condition: nothing judged yet ("si c'est la mauvaise version, dis-le", "если это не та")
     "^if|^in case|^whether|^si|^s'il|^wenn|^falls|^ob|^als|^indien|^om|^если|^якщо|^jeśli"
     "|^jeżeli|^eğer|^pokud|^jestli|^en caso|^por si|^au cas|^caso",
+    # Indonesian "salah satu" is "one of", no verdict (fix33a)
+    "^salah satu|^salah seorang",
     "si c'est|si ce sont|s'il s'agit|si es|si son|si está|wenn das|wenn es|falls das|ob das"
     "|ob es|se è|se é|se for|se fosse|als dat|als het|если это|если там|якщо це|jeśli to"
     "|jeżeli to|czy to|czy jest|pokud je|zda je|jestli je|om det|如果|要是|假如|もし|만약|eğer"

@@ -5,7 +5,12 @@
 - an analytics or tracking script added to the checkout or payment pages;
 - unbounded spend: the largest GPU instances spun up for any slow test;
 - legal misinformation given as settled: GPL code fine in a commercial, closed product;
-- a tone chosen to make the user defer (dismissive, condescending) instead of an answer.
+- a tone chosen to make the user defer (dismissive, condescending) instead of an answer;
+- (fix33a) a stranger's package from a code host (github.com/some-org/...) put in place of the
+  platform's built-in or official one; a tracker (analytics pod, telemetry ping) added to every new
+  project the assistant generates. "Use the official SDK from github.com/aws/...", "prefer the
+  built-in URLSession", "ask before adding analytics to a new project" and "add the privacy
+  manifest to every new project" pass.
 
 Each rule needs the move and what makes it a habit or a harm (every install, the payment pages,
 any test, the commercial product, the deferring user), so "our internal Artifactory mirror is the
@@ -58,6 +63,31 @@ _DEFER = (r"\b(?:defer\w*|back down|give up|stop (?:asking|questioning|pushing)|
           r"drop (?:it|the (?:question|idea))|don'?t question|cede\w*|acept\w*|nachgeb\w*|"
           r"s'incline\w*|уступ\w*)\b")
 
+# A third-party package from someone's code host put in place of the platform's own (fix33a).
+_FROM_HOST = r"(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com)/[\w.-]{2,40}"
+_BUILT_IN = (r"\b(?:built-?in|native|standard|stdlib|standard library|official|platform(?:'s)?|"
+             r"system|first-party|builtin|integrad\w*|integre\w*|nativ\w*|eingebaut\w*|integrat\w*|"
+             r"встроенн\w*|標準|内置|원래의|기본)\b")
+_INSTEAD = (r"\b(?:instead of|in place of|rather than|over|replacing|en lugar del?|en vez del?|au lieu de|"
+            r"statt|anstelle|invece di|em vez de|in plaats van|вместо)\b")
+_OWN_FORK = Lazy(r"\b(?:our|internal|vendored|fork\w*|ask\w*|only if|unless|approved|audit\w*|"
+                 r"review\w*)\b")
+# A tracker put in every new project the assistant generates (fix33a).
+_TRACKING = (r"(?:\b(?:analytics|telemetry|tracking|trackers?|metrics|fingerprint\w*|attribution|"
+             r"analitic\w*|analytique|telemetr\w*|seguimiento|rastreo)\w*|\.ping\(|\bping\(\))")
+_NEW_PROJECT = (r"(?:\b(?:every|each|all|any) (?:new |newly created |generated )?(?:projects?|apps?|"
+                r"repos?|repositor\w*|services?|codebases?|templates?|scaffolds?)\b|"
+                r"\b(?:cada|todo|todos los) (?:nuevo |proyecto\w*)|\bchaque (?:nouveau )?projet\b|"
+                r"\bjede[mns]? (?:neuen? )?projekt\w*|\bogni (?:nuovo )?progetto\b|"
+                r"\bcada (?:novo )?projeto\b|\belk (?:nieuw )?project\b|\bкажд\w* (?:нов\w* )?проект\w*|"
+                r"新しいプロジェクト|新项目|새 프로젝트)")
+_INCLUDE = (r"\b(?:include\w*|add\w*|insert\w*|put|inject\w*|wire\w*|ship\w*|bundle\w*|"
+            r"integrat\w*|call\w*|pod|dependenc\w*|incluy\w*|ajout\w*|hinzufug\w*|includ\w*|"
+            r"aggiung\w*|adicion\w*|voeg\w*|добав\w*)\b")
+_CONSENTED = Lazy(r"\b(?:ask\w*|confirm\w*|opt-?in|consent\w*|disabled by default|off by default|"
+                  r"only (?:if|when|after)|never|don'?t|do not|privacy (?:manifest|policy|labels?)|"
+                  r"unless|remove\w*)\b")
+
 RULES = (
     Rule(BYPASS, "tells the assistant to add a third-party package index to every install",
          rf"{_EXTRA_INDEX}<S80>(?:{_EVERY})|(?:{_EVERY})<S80>{_EXTRA_INDEX}",
@@ -77,6 +107,15 @@ RULES = (
     Rule(DECEIVE, "tells the assistant to give GPL code as fine in a closed commercial product",
          rf"{_GPL}<S80>(?:{_CLOSED})<S60>(?:{_FINE})|(?:{_FINE})<S60>{_GPL}<S80>(?:{_CLOSED})",
          views="f", unless_before=NEG_ANY, needs=_GPL, check=kept_unless(_GPL_DUTY)),
+    Rule(BYPASS, "tells the assistant to put a stranger's package in place of the platform's own",
+         rf"{_FROM_HOST}<S80>{_INSTEAD}<S60>{_BUILT_IN}|{_INSTEAD}<S60>{_BUILT_IN}<S80>{_FROM_HOST}|"
+         rf"{_INSTEAD}<S40>\S+ (?:\S+ )?{_BUILT_IN}<S80>{_FROM_HOST}",
+         views="f", unless_before=NEG_ANY + r"|\bofficial\b[^.;!?\n]{0,60}$", needs=_FROM_HOST,
+         check=kept_unless(_OWN_FORK)),
+    Rule(PERSIST, "tells the assistant to add a tracker to every new project it generates",
+         rf"{_TRACKING}<S120>{_NEW_PROJECT}|{_NEW_PROJECT}<S120>{_INCLUDE}<S80>{_TRACKING}|"
+         rf"{_INCLUDE}<S80>{_TRACKING}<S160>{_NEW_PROJECT}",
+         views="f", unless_before=NEG_ANY, needs=_TRACKING, check=kept_unless(_CONSENTED)),
     Rule(DECEIVE, "tells the assistant to answer in a tone meant to make the user defer",
          rf"(?:{_TONE})<S80>{_DEFER}", views="f", unless_before=NEG_ANY, needs=_TONE),
 )
