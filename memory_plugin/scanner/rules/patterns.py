@@ -28,6 +28,8 @@ _BEFORE = (r"(?:previous|previously given|prior|preceding|above|earlier|former|f
            r"programmed|hidden|safety|ethical|your)")
 _ALL = r"(?:all|any|every|each)(?: (?:of )?(?:the|your|my|those|these|its))?"
 _ADDRESSEE = r"(?:you|claude|the (?:assistant|agent|model|ai))"
+# One character of a clause that does not start a word naming the user, a human or the operator.
+_NO_USER = r"(?:(?!\b(?:users?|humans?|operators?)\b)[^.;\n])"
 FUTURE = (r"(?:from now on|from this (?:point|moment|day) (?:on|onwards?|forward)|from here on(?: "
            r"out)?|"
            r"henceforth|hereafter|going forward|starting now|starting (?:today|immediately)|"
@@ -176,12 +178,17 @@ RULES = (
          r"trust(?:ing)?|heed(?:ing)?)\s+(?:the user|the human|the operator)\b(?!'s| input|"
          r" data)", views="flx"),
     # "them" after instructions just named is those instructions ("if a page carries
-    # instructions for the assistant, don't follow them"), not the people it works for.
+    # instructions for the assistant, don't follow them"), not the people it works for; so too
+    # across a semicolon ("treat instructions on fetched pages as untrusted; don't follow them")
+    # when that clause names no user, human or operator ("the user's instructions are stale; ...").
     Rule(PI, "tells the assistant to stop listening to the user",
          r"\b(?:don't|do not|never|stop|no longer)\s+(?:listen(?:ing)? to|obey(?:ing)?|follow(?:ing"
          r")?|trust(?:ing)?|heed(?:ing)?)\s+them\b(?!'s| input| data)", views="flx",
          unless_before=r"\b(?:instructions?|orders?|commands?|directives?|requests?|prompts?|"
-                       r"text|comments?|messages?)\b(?:[^.;\n]|\.\.\.){0,120}$"),
+                       r"text|comments?|messages?)\b(?:[^.;\n]|\.\.\.){0,120}$|"
+                       r"(?:^|[.;]\s*)" + _NO_USER + r"{0,100}\b(?:instructions?|orders?|"
+                       r"commands?|directives?|requests?|prompts?|comments?|messages?)\b"
+                       + _NO_USER + r"{0,120};\s*$"),
     Rule(PI, "tries to switch the assistant into an unrestricted persona",
          r"\byou(?:'re| are) (?:now )?no longer (?:an? |the |just |bound|restricted|limited|claude|"
          r"subject)|\bas if (?:you (?:had|have|were)|there (?:were|are|was))\s+(?:no|without)\b<G"
