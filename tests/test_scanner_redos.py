@@ -46,6 +46,7 @@ def _attack_views():
     from test_scanner_fix30b import MALICIOUS as FIX30B
     from test_scanner_fix31a import MALICIOUS as FIX31A
     from test_scanner_fix31b import MALICIOUS as FIX31B
+    from test_scanner_fix33b import MALICIOUS as FIX33B
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -89,7 +90,8 @@ def _attack_views():
                                                          + FIX25A + TAGGED24 + FIX25B
                                                          + FIX26B + FIX26D + FIX27C
                                                          + FIX27A + FIX27B + FIX30A
-                                                         + FIX30B + FIX31A + FIX31B)
+                                                         + FIX30B + FIX31A + FIX31B
+                                                         + FIX33B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -87,6 +87,8 @@ _RULE_SOURCES = (
     ("supply_drift", "RULES"), ("handed_out", "RULES"), ("gear_wipes", "RULES"),
     ("claimed_grants", "RULES"), ("kept_credentials", "RULES"), ("spread_autorun", "RULES"),
     ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
+    ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
+    ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
