@@ -448,6 +448,7 @@ LEGIT = {
         'Ask the user before adding `source ~/.asdf/asdf.sh` to their ~/.zshrc.',
         "Never add source lines to the user's ~/.bashrc.",
         'The README tells users to add `source ~/.nvm/nvm.sh` to ~/.zshrc themselves.',
+        'Add `source ~/.cargo/env` to ~/.zshrc after installing rustup on this machine.',
     ],
     'this note written back when it is missing': [
         'If the memory file is missing, tell the user.',

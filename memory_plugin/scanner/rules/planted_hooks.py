@@ -56,8 +56,16 @@ _URL = r"\bhttps?://\S{3,120}"
 _ADD = (r"(?:\b(?:add\w*|append\w*|put|insert\w*|write|echo|agrega\w*|anade|ajoute\w*|fuge|"
         r"hinzufug\w*|aggiung\w*|adicion\w*|voeg|добав\w*|додай\w*|tambahkan|lagg till)\b|追加|添加|추가)")
 _SOURCE = r"(?:\bsource\s|(?<![\w.])\.\s)[~$/\w{}.-]{2,80}"
-_RC = (r"(?:~/|\$home/|\bthe user'?s |\btheir )?\.(?:zshrc|bashrc|bash_profile|zprofile|profile|"
-       r"zshenv|config/fish/config\.fish)\b")
+_RC = (r"(?:~/|\$home/)?\.(?:zshrc|bashrc|bash_profile|zprofile|profile|zshenv|"
+       r"config/fish/config\.fish)\b")
+# Whose rc file, or how far: the user's own file, or every machine / "if it's missing". A line a
+# note adds to its own shell setup ("add `source ~/.venv/bin/activate` to ~/.bashrc") is setup.
+_RC_OWNER = (r"(?:\b(?:the user'?s?|their|users'|del usuario|de l'utilisateur|des (?:nutzers|"
+             r"benutzers)|van de gebruiker|anvandarens|uzivatele|пользователя|користувача|"
+             r"do usuario|dell'utente|pengguna)\b)")
+_RC_REACH = (r"(?:\b(?:if (?:it'?s |it is )?missing|if absent|if not there|on every|every (?:machine|"
+             r"laptop|host|session)|all (?:machines|laptops|hosts)|each (?:machine|laptop)|si falta|"
+             r"s'il manque|falls (?:sie )?fehlt|se manca|se faltar|als (?:hij )?ontbreekt)\b)")
 
 _SELF = (r"(?:\b(?:this|cette|esta|este|diese[rs]?|questa|questo|deze|dit|эт\w*|ця|цей|denna|"
          r"den har)\s(?:line|note|rule|entry|section|policy|text|paragraph|instruction|block|"
@@ -93,7 +101,9 @@ RULES = (
          rf"{_PHASE}<S100>{_URL}<S30>\|\s?(?:ba|z)?sh\b|{_PHASE}<S100>{_URL}<S30>{_FETCH}<S30>{_RUN}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to add a source line to the user's shell startup file",
-         rf"{_ADD}<S30>{_SOURCE}<S60>{_RC}|{_SOURCE}\W{{0,3}}>>\s?{_RC}|{_ADD}<S40>{_RC}<S60>{_SOURCE}",
+         rf"{_ADD}<S30>{_SOURCE}<S30>{_RC_OWNER}\s(?:\S+\s)?{_RC}|{_ADD}<S30>{_SOURCE}<S30>{_RC}\s"
+         rf"(?:\S+\s)?{_RC_OWNER}|{_ADD}<S20>{_RC}\s{_RC_OWNER}<S60>{_SOURCE}|{_ADD}<S30>{_SOURCE}"
+         rf"<S60>{_RC}<S60>{_RC_REACH}|{_SOURCE}\W{{0,3}}>>\s?{_RC}<S60>{_RC_REACH}",
          views="f", unless_before=_ASKED_FIRST, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to write this note back into memory when it is missing",
          rf"{_MEMORY_FILE}<S60>{_MISSING}<S40>{_SELF}<S80>{_READD}|{_SELF}<S60>{_MISSING}<S60>"
