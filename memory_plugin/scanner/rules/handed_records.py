@@ -40,6 +40,9 @@ _PEOPLE_DATA = (r"(?:\b(?:[\w-]*(?:users?|students?|customers?|patients?|members
                 r"lists?|emails?|table)|production (?:records?|rows?|data)|prod (?:records?|rows?|data))\b)")
 _PUBLIC_WORD = (r"(?:\b(?:public\w*|publiq\w*|publico\w*|publica\w*|offentlig\w*|publiek\w*|"
                 r"pubblic\w*|публичн\w*|публічн\w*|publik\w*|openbar\w*|verejn\w*)\b|公開|公开|공개)")
+# What every match of the public-place rules holds: their gate (rule.Rule.needs), so the common
+# sending verbs they start with are only tried in a text that says "public" in some language.
+_PUBLIC_GATE = r"(?:publi|publiq|pubblic|openbar|offentlig|verejn|публичн|публічн|公開|公开|공개)"
 _PUBLIC_PLACE = (rf"(?:{_PUBLIC_WORD}<S30>\b(?:issues?|gists?|forums?|trackers?|repo\w*|channels?|"
                  r"discussions?|buckets?|links?|folders?|drives?|pastes?)\b|\b(?:issues?|gists?|"
                  rf"forums?|trackers?|discussions?|buckets?)\b<S30>{_PUBLIC_WORD})")
@@ -85,7 +88,7 @@ RULES = (
     Rule(EXFIL, "tells the assistant to attach people's data to a public place",
          rf"{_SEND}<S40>{_PEOPLE_DATA}<S100>{_PUBLIC_PLACE}|{_PEOPLE_DATA}<S60>{_SEND}<S60>"
          rf"{_PUBLIC_PLACE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SCRUBBED)),
+         views="f", unless_before=NEG_ANY, needs=_PUBLIC_GATE, check=kept_unless(_SCRUBBED)),
     Rule(EXFIL, "tells the assistant to paste production records to an outside paste service",
          rf"{_PROD}<S160>{_OUTSIDE_PASTE}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SCRUBBED)),
@@ -95,7 +98,7 @@ RULES = (
     Rule(EXFIL, "tells the assistant to upload recordings of people to a public bucket",
          rf"{_SEND}<S60>{_RECORDING}<S100>{_PUBLIC_BUCKET}|{_RECORDING}<S60>{_SEND}<S60>"
          rf"{_PUBLIC_BUCKET}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SCRUBBED)),
+         views="f", unless_before=NEG_ANY, needs=_PUBLIC_GATE, check=kept_unless(_SCRUBBED)),
     Rule(EXFIL, "tells the assistant to send the contact list or precise location to a partner",
          rf"{_SEND}<S40>{_CONTACTS}<S120>{_PARTNER}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SCRUBBED)),
