@@ -88,6 +88,8 @@ _RULE_SOURCES = (
     ("claimed_grants", "RULES"), ("kept_credentials", "RULES"), ("spread_autorun", "RULES"),
     ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
     ("softened_reports", "RULES"), ("voided_warnings", "RULES"), ("unfair_rules", "RULES"),
+    ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
+    ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
