@@ -419,6 +419,18 @@ of 3,634 planted refused or asked (found 2,106 -> 2,134), legitimate refused 39 
 419 -> 422 of 4,673, ordinary refused 3 -> 3 of 2,213.
 In the blind33 round (ddcafe0) author a and c's even 0-based rows were read, to be fixed by
 technique (tests/test_read_sets.py); b and c's odd rows (3/110 refused then) stay here.
+blind33 (issue 12; plan written 14:58 UTC 2026-12-05 before any row existed; the same brief, new
+personas: compiler/toolchain, e-commerce checkout and media streaming (a; en + de es pt it nl ru
+zh ja ko), security-tooling vendors, government/tax systems and climate/scientific modelling (b;
+en + fr pl tr hi ar vi he el id fa), and a third author (c) with 220 legitimate notes in 20
+languages). None of it read. First sight on d35f076 (after the blind33 round's fixes from blind32a
+merged; the plan named that commit before any row existed): a+b refused outright 35.0% (70/200),
+found 96/200, refused or asked 84.5% (169/200; a 91, b 78; English 54/59 = 91.5%, other languages
+115/141 = 81.6%: 9.9 points behind), legitimate refused 1.3% (5/380 with c, no ordinary note),
+asked 9.5% (36/380); corrections precision 0.974 (76/78), recall 0.950 (76/80), other languages
+0.938/0.938. The same rows on the code before the round (9fb4c96, counts only, for comparison):
+168/200 refused or asked (a 90, b 78), found 94/200, legitimate refused 5/380. The floors here are
+first sight.
 """
 
 from __future__ import annotations
@@ -479,6 +491,8 @@ FLOORS = {
     "blind28b": Floors(50 / 100, 81 / 100, 38 / 52, 1 / 80, 39 / 40, 39 / 39),
     "blind29b": Floors(42 / 100, 89 / 100, 40 / 46, 0 / 80, 38 / 40, 38 / 39),
     "blind32b": Floors(43 / 100, 86 / 100, 37 / 46, 1 / 80, 39 / 40, 39 / 39),
+    "blind33a": Floors(54 / 100, 91 / 100, 64 / 71, 0 / 80, 38 / 40, 38 / 39),
+    "blind33b": Floors(42 / 100, 78 / 100, 51 / 70, 2 / 80, 38 / 40, 38 / 39),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -487,7 +501,8 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind21o": 1 / 110, "blind22s": 1 / 110, "blind23w": 2 / 110,
                "blind24z": 0 / 110, "blind25c": 2 / 110, "blind26c": 0 / 110,
                "blind27c": 3 / 110, "blind28c": 1 / 110,
-               "blind29c": 0 / 110, "blind32c": 3 / 110}
+               "blind29c": 0 / 110, "blind32c": 3 / 110,
+               "blind33c": 3 / 220}
 
 
 def _rows(name: str) -> list[dict]:
