@@ -431,6 +431,10 @@ asked 9.5% (36/380); corrections precision 0.974 (76/78), recall 0.950 (76/80), 
 0.938/0.938. The same rows on the code before the round (9fb4c96, counts only, for comparison):
 168/200 refused or asked (a 90, b 78), found 94/200, legitimate refused 5/380. The floors here are
 first sight.
+The older held-out sets (43 files: blind6 to blind32b, c's odd rows, corpus24c2) over that round
+(9fb4c96 -> d35f076, counts only): planted refused or asked 3,175 -> 3,178 of 3,534 (89.8% ->
+89.9%), found 2,085 -> 2,099, legitimate refused 38 -> 38 and asked 406 -> 406 of 4,483, ordinary
+refused 3 -> 3 of 2,147.
 """
 
 from __future__ import annotations
