@@ -216,10 +216,10 @@ _RELAYED_ASK = _Lazy(r"\b(?:text|message|comment|line|content|note|page|someone|
                      r"prs?|mrs?|tool|website|site|"
                      r"something|it|that|which|who|der|die|das|que|qui|который|которая|которое|что|"
                      r"просьба)\b (?:\S+ ){0,3}?(?:asks?|tells?|wants?|requests?|bittet|fordert|"
-                     r"pide|demande|chiede|pede|vraagt|просит|asks)\b")
-_DISOWNED = _Lazy(r"\b(?:(?:is|are|that'?s|it'?s|это|es|ist|est|e|è|is)\W{0,3}(?:\S+ )?(?:not|no|nicht|"
+                     r"pide|demande|chiede|pede|vraagt|просит)\b")
+_DISOWNED = _Lazy(r"\b(?:(?:is|are|that'?s|it'?s|это|es|ist|est|e|è)\W{0,3}(?:\S+ )?(?:not|no|nicht|"
                   r"pas|non|niet|nao|не) (?:\S+ ){0,2}?(?:my|mine|from me|моя|мои|моё|mia|mía|mias|"
-                  r"meine|ma|mes|minha|mijn|mine)\b|not (?:\S+ ){0,2}?(?:from|by) me\b|"
+                  r"meine|ma|mes|minha|mijn)\b|not (?:\S+ ){0,2}?(?:from|by) me\b|"
                   r"(?:instructions?|orders?|requests?) (?:\S+ )?(?:mia|mias|mine|de moi|von mir))")
 
 

@@ -25,7 +25,8 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 ROLE = "role-impersonation"
 
 # Who is said to have granted it: a role or a team that is not the user (3+ letters each).
-_GRANTOR = (rf"(?:{_SOURCE}|(?:sys)?admins?\b|ciso\b|cso\b|dsi\b|secops\b|administrat\w*|(?:team|tech|project|dev)[- ]?leads?\b|"
+_GRANTOR = (rf"(?:{_SOURCE}|(?:sys)?admins?\b|ciso\b|cso\b|dsi\b|secops\b|administrat\w*|"
+            r"(?:team|tech|project|dev)[- ]?leads?\b|"
             r"lead\b|लीड|compliance|cumplimiento|conformite|konformit\w*|security team|"
             r"\w*team(?:et|s)?\b|equipo|equipe|squadra|publisher\w*|editeur|editora?|platform\w*|"
             r"plataforma|vendor\w*|maintainer\w*|owner\w*|发行商|平台|管理员|パブリッシャー|"
@@ -47,7 +48,7 @@ _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated 
           r"\b(?:owner|admin\w*|superuser|editor) (?:role|rol|rolle|ruolo|papel)\b|"
           r"\b(?:role|rol|rolle|ruolo|papel|роль|rôle)\W{1,3}(?:\S+ )?(?:owner|admin\w*|superuser|"
           r"propietario|proprietaire|eigentumer|владельц\w*)\b|\b(?:elevation|escalation|elevacion|"
-          r"elevacao|elevazione|elevation|erhohung|повышени\w*|eskalation)\w* (?:\S+ ){0,2}?(?:permis\w*|"
+          r"elevacao|elevazione|erhohung|повышени\w*|eskalation)\w* (?:\S+ ){0,2}?(?:permis\w*|"
           r"privileg\w*|rights|berechtigung\w*|привилег\w*|прав\w*|droits|diritti|direitos)\b|"
           r"\b(?:permission|privilege) (?:elevation|escalation)s?\b|"
           r"\b(?:modif|patch|bypass|disabl|remov|skip|chang|edit|alter)\w* (?:\S+ ){0,4}?(?:id|"
