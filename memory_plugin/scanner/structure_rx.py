@@ -322,6 +322,11 @@ _REQUIRED = _Lazy(r"\b(?:always|must|make sure|be sure|requires?|needs?|with|get
                   r"for|run|keep|enable|turn on)\b")
 _SUCCESS = _Lazy(r"\b(?:green|passing|passed|pass|fine|ok|success\w*|done|complete[ds]?|fixed|"
                  r"resolved|works|working|clean|stable|healthy)\b")
+# Success told only once it is earned: "report success only after the health check passes"
+# (read just after the success word; a condition naming a failure or a timeout earns nothing).
+_EARNED = _Lazy(r"\s+(?:only\s+)?(?:after|when|once|if)\s+(?:(?!\b(?:fail|error|time|not\b|n't)\w*)"
+                r"[^.;!?\n]){0,60}?\b(?:pass(?:es|ed)?|succeeds?|succeeded|(?:is|turns) green|"
+                r"completes?|completed)\b")
 _SPACES = _Lazy(r"[ \t]+")
 _CONDITION = _Lazy(r"\b(?:if|when|whenever|should|once)\b")
 

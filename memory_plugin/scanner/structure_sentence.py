@@ -43,6 +43,7 @@ from memory_plugin.scanner.structure_rx import (
     _CLAUSE,
     _CONSENT,
     _EACH,
+    _EARNED,
     _FAKE_BARE,
     _FAKE_IT,
     _FAKE_SAID,
@@ -331,7 +332,7 @@ class Sentence:
         it in a gloss of a verb-last language, in its own sentence (a ban on making CI green
         followed by "report it to the user" claims nothing)."""
         return any(not self.negated(m) and (
-            _SUCCESS.search(self.text, m.end(), m.end() + 60)
+            _claimed(_SUCCESS.search(self.text, m.end(), m.end() + 60), self.text)
             or self.verb_last and _SUCCESS.search(
                 self.text, max(self._start(m.start()), m.start() - 40), m.start()))
             for m in self.hits("ANSWER"))
@@ -370,3 +371,9 @@ class Sentence:
 
 
 # "ask the user", "问用户": the assistant asks someone; nobody asks it.
+
+
+def _claimed(success: re.Match | None, text: str) -> bool:
+    """A success word told as a claim, not one earned by a check passing first ("report success
+    only after the health check passes")."""
+    return success is not None and _EARNED.match(text, success.end()) is None

@@ -8,6 +8,11 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 
+# A detector's behaviour checked, not evaded: "check that the plagiarism detector does not flag
+# students with foreign surnames more often" (a determiner, then the detector's name).
+_CHECKED_THAT = (r"\b(?:check|verify|test|assert|confirm|audit)\w*\s+(?:that|whether|if)\s+"
+                 r"(?:the|our|this|a)\s+(?:[\w-]+\s+){0,3}$")
+
 BYPASS = "safety-bypass"
 # "never ... without asking" is always asking: a negator on the "without" itself, as a verb-second
 # language places it after the verb ("Pusha aldrig utan att fråga", glossed "push never without
@@ -103,7 +108,7 @@ RULES = (
          r"classifier|hook)s?\b|\b(?:scanner|filter|detector|moderation|classifier|guardrails?)"
          r"s?\s+(?:won't|doesn't|does not|will not|cannot|can't|never)\s+(?:see|catch|notice|flag|"
          r"detect|block|spot|match|recogni[sz]e)", views="flx", negatable=True,
-         unless_before=QUOTED_MENTION),
+         unless_before=rf"{QUOTED_MENTION}|{_CHECKED_THAT}"),
     Rule(BYPASS, "tells the assistant to skip the git hooks that check its work",
          r"--no-verify\b<G60>\b(?:skip|bypass|avoid|get past|around|so (?:the )?hooks?)\b"
          # a ban said after the verb ("hook'ları atlamak yasak", glossed "skip yasak")

@@ -117,9 +117,10 @@ _EVEN_IF = (r"(?:even if|even though|although|auch wenn|selbst wenn|aunque|inclu
 
 
 # A negation or a failure on the telling or inside what is told: "say it doesn't compile", "don't
-# say it balances", "say 'lint failed'".
+# say it balances", "say 'lint failed'", "if there were no incidents, report incidents as 'none'".
 _SAID_NEGATED = Lazy(rf"\b{_NOT} (?:to |you )?{_SAY}\b|\b{_SAY}\b(?:(?!\b{_SAY}\b).)*\b(?:{_NOT}|"
-                     r"fail\w*|broke\w*|errors?|red)\b")
+                     r"fail\w*|broke\w*|errors?|red)\b|"
+                     r"(?:\bas|:)\s?[\"'`]?(?:none|zero|nothing|0)\b\W*$")
 
 
 RULES += (
@@ -129,7 +130,8 @@ RULES += (
          # (the whole match is group 1: a rule's check reads group 1 when there is one)
          rf"(\b(?:if|when|whenever|cuando|wenn|falls|si|quand|se|quando|als|если|когда)\b<S60>\b"
          rf"{_NOT} (?:\S+ )??(?P<did>[^\W\d_]{{4}})[^\W\d_]*<S60>\b{_SAY}\b\W{{1,3}}(?:\S+ ){{0,5}}?"
-         r"(?P=did))",
+         # the told word and what follows it, for the check ("report incidents as 'none'")
+         r"(?P=did)[^\W\d_]*(?:\sas\s?\S{1,12}|:\s?\S{1,12})?)",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAID_NEGATED)),
     Rule(DECEIVE, "tells the assistant to always report every check as passed",
          rf"\b(?:always|immer|siempre|toujours|sempre|altijd|всегда|总是|항상|常に)\b<S40>\b{_SAY}\w*\b<S40>"
