@@ -35,13 +35,20 @@ SABOTAGE = "deception"
 _NEG = (r"(?:never|don'?t|do not|must not|no|not|without|instead of|rather than|nunca|jamais|"
         r"nie|nicht|niemals|mai|niet|не|никогда)")
 
+# A ban just before the match, in its own clause: "when the signature is not verified, don't reject
+# it" opens with the failure, not with a ban on the move.
+_NEG_CLOSE = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jamais|nie|niemals|nicht|"
+              r"niet|не|никогда)\b[^.;!?\n,]{0,30}$")
+
 # --- a failed check that lets it through -----------------------------------------------------
-_CHECKED = (r"(?:validation|validat\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
+_CHECKED = (r"(?:validation|\w{0,16}validat\w*|\w{0,16}validie\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
             r"gpg|cosign|sigstore|integrity|certificates?|schema check\w*|input check\w*)")
-_FAILS = (r"(?:fails?|failed|failing|errors?|invalid|mismatch\w*|(?:can ?not|can't|cannot|could "
+_FAILS = (r"(?:fails?|failed|failing|errors?|invalid|mismatch\w*|(?:not|never) (?:\S+ ){0,2}?"
+          r"(?:verif\w*|провер\w*|overen\w*)|(?:can ?not|can't|cannot|could "
           r"not|couldn't|does not|doesn't|did not|didn't) (?:be )?(?:verif\w*|validat\w*|match)|"
           r"unverif\w*|not verif\w*|doesn't verify|does not verify|is missing|broken|bad)")
-_LET_THROUGH = (r"(?:accept\w*|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|continue\w*|"
+_LET_THROUGH = (r"(?:accept\w*|aceit\w*|acept\w*|accett\w*|akzeptier\w*|прими\w*|приним\w*|"
+                r"kabul et\w*|terima|chap nhan|prijmi|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|continue\w*|"
                 r"proceed\w*|carry on|go ahead|keep going|install\w*|apply|applied|deploy\w*|"
                 r"process (?:it|them|the \w+)|pass (?:it|them) through|kuruluma devam|devam et)")
 _LOGGED = (r"(?:log\w*|warn\w*|uyari\w*|registr\w*|advertencia\w*|avertissement\w*|journalis\w*|"
@@ -57,15 +64,17 @@ _NO_TLS = (r"(?:\bverify\s?=\s?false\b|\bssl_?verify\w*\s?[=:]\s?false\b|\bverif
            r"\binsecureskipverify\s?[=:]\s?true\b|\brejectunauthorized\s?[=:]\s?false\b|"
            r"\bnode_tls_reject_unauthorized\s?=\s?[\"']?0\b|\bcurlopt_ssl_verifypeer\W{0,4}(?:false|0)\b|"
            r"\bcert_none\b|--insecure\b)")
-_SHARED_DEFAULT = (r"\b(?:the default|a default|by default|default (?:in|of|for)|make it (?:the )?"
+_SHARED_DEFAULT = (r"(?:\b(?:the default|a default|by default|default (?:in|of|for)|make it (?:the )?"
                    r"default|shared|common|base (?:client|helper|session)|helpers?|wrappers?|"
                    r"every (?:request|call|client)|all (?:requests|calls|clients)|globally|"
-                   r"everywhere|so nobody has to|so no one has to)\b")
+                   r"everywhere|so nobody has to|so no one has to|varsayilan|standaard|padrao|"
+                   r"predefinit\w*|по умолчанию|за замовчуванням|vychozi|oletus)\b|デフォルト|既定|"
+                   r"默认|기본값|共有|共享|공유)")
 _TLS_LIMITED = Lazy(r"\b(?:never|don'?t|do not|not|only|local\w*|tests?|mock\w*|ask\w*|"
                     r"temporar\w*|until|remove|revert|fix the ca|ca bundle fix\w*)\b")
 
 # --- a tolerance widened instead of investigating -------------------------------------------
-_WIDEN = (r"(?:widen\w*|loosen\w*|relax\w*|increas\w*|rais\w*|bump\w*|doubl\w*|genislet\w*|"
+_WIDEN = (r"(?:widen\w*|verhoog\w*|vergroot\w*|zvys\w*|zwieksz\w*|noi rong|loosen\w*|relax\w*|increas\w*|rais\w*|bump\w*|doubl\w*|genislet\w*|"
           r"erweiter\w*|erhoh\w*|ampli\w*|élarg\w*|elarg\w*|aument\w*|verruim\w*|увелич\w*|расшир\w*|"
           r"збільш\w*|розшир\w*|zvets\w*|oka\w*|perlebar\w*|mo rong|tang)")
 _TOLERANCE = (r"(?:tolerances?|thresholds?|epsilons?|atol|rtol|rel_tol|abs_tol|margins?|toleran\w*|"
@@ -73,7 +82,7 @@ _TOLERANCE = (r"(?:tolerances?|thresholds?|epsilons?|atol|rtol|rel_tol|abs_tol|m
 _INVESTIGATE = (r"(?:investigat\w*|debug\w*|look\w* into|root[- ]caus\w*|find\w* (?:out )?why|"
                 r"understand\w*|regenerat\w*|analy[sz]\w*|check\w* why|untersuch\w*|investig\w*|"
                 r"enquet\w*|onderzo\w*|исслед\w*|разбира\w*|розбира\w*|arastir\w*|zkoum\w*|"
-                r"menyelidik\w*|dieu tra)")
+                r"menyelidik\w*|dieu tra|bada\w*|zbada\w*|przyczyn\w*)")
 _DIVERGES = (r"(?:diverg\w*|differ\w*|drift\w*|mismatch\w*|fails?|failing|breaks?|exceed\w*|"
              r"out of (?:tolerance|range)|beyond (?:the )?tolerance|goes red|turns red)")
 _TOL_SAFE = Lazy(r"\b(?:after (?:investigat\w*|review\w*|sign-?off)|only (?:after|when|if)|"
@@ -89,13 +98,14 @@ _SWAP = (r"(?:replace\w*|swap\w*|switch\w*|change\w*|rewrit\w*|convert\w*|podmie
          r"degistir\w*|nahrad\w*|ganti\w*|thay\w*)")
 
 # --- a calculation changed with no comment or test -----------------------------------------
-_CALC = (r"(?:round\w*|floor|ceil\w*|truncat\w*|tax\w*|vat|fees?|interest|prices?|pricing|"
+_CALC = (r"(?:round\w*|\w{0,12}rundung\w*|steuer\w*|floor|ceil\w*|truncat\w*|tax\w*|vat|fees?|interest|prices?|pricing|"
          r"discounts?|payouts?|salar\w*|invoice\w*|calculat\w*|formula\w*|rates?|scor\w*|grades?)")
 _NOTE_OR_TEST = (r"(?:comments?|tests?|docs?|changelog|notes?|commit messages?|documentation)")
-_ADD = (r"(?:add\w*|writ\w*|leav\w*|put|includ\w*|mention\w*|document\w*|jodna|jodn\w*)")
+_ADD = (r"(?:add\w*|dodaw\w*|dodaj\w*|ekle\w*|tambah\w*|them|pridavej\w*|lagg till|добавл\w*|"
+        r"добав\w*|додава\w*|adicion\w*|aggiung\w*|ajout\w*|hinzufug\w*|toevoeg\w*|voeg\w*|writ\w*|leav\w*|put|includ\w*|mention\w*|document\w*|jodna|jodn\w*)")
 
 # --- an EDR/SIEM allowlist for a user-writable folder -----------------------------------------
-_ALLOWLIST = (r"(?:allow-?list\w*|white-?list\w*|exclusions?|exclude\w*|exempt\w*|suppress\w*|"
+_ALLOWLIST = (r"(?:allow-?list\w*|white-?list\w*|exclu\w*|виняток|исключ\w*|exempt\w*|suppress\w*|"
               r"ausnahme\w*|excepcion\w*|exclusion\w*|uitzonder\w*|исключени\w*|винятк\w*|"
               r"istisna\w*|vyjimk\w*|pengecualian|ngoai le)")
 _WRITABLE = (r"(?:[a-z]:\\{1,2}programdata\b|\bprogramdata\b|\bappdata\b|%appdata%|%localappdata%|"
@@ -118,7 +128,7 @@ _CONCAT = (r"(?:concatenat\w*|string concat\w*|concat\w* strings?|string (?:buil
            r"конкатенац\w*|склеива\w*|склеюва\w*|merangkai string|gabung\w* string|"
            r"glue (?:the )?strings?|build(?:ing)? (?:the )?(?:sql|quer\w*) (?:strings? )?(?:by hand|"
            r"from strings|with strings|with \+))")
-_BOUND = (r"(?:parameteri[sz]ed|parametri[sz]\w*|parametriz\w*|parametris\w*|bind (?:variables?|"
+_BOUND = (r"(?:parameteri[sz]ed|parametreli|parametri[sz]\w*|parametriz\w*|parametris\w*|bind (?:variables?|"
           r"params?|parameters?|vars?)|bound parameters?|placeholders?|prepared statements?|"
           r"query parameters?|sql parameters?|параметриз\w*|dung parameterized)")
 _SQL = r"(?:\bsql\b|\bquer(?:y|ies)\b|\bselect\b|\bdb2\b|\bdatabase\b|\bdb\b|\bdriver\b)"
@@ -127,11 +137,15 @@ _SQL = r"(?:\bsql\b|\bquer(?:y|ies)\b|\bselect\b|\bdb2\b|\bdatabase\b|\bdb\b|\bd
 _GUARD = (r"(?:csrf\w*|xsrf\w*|csp|hsts|content security policy|auth(?:entication)? middleware|"
           r"rate[- ]limit\w*|2fa|mfa|captcha|cors check\w*|input validation|signature check\w*|"
           r"audit log\w*|security middleware|csrfviewmiddleware|protect_from_forgery)")
-_BACK_ON = (r"(?:re-?enabled|re-?activated|turned (?:back )?on|switched (?:back )?on|back on|"
+_BACK_ON = (r"(?:re-?enabl\w*|aktiviert|reaktiviert|riattivat\w*|reativad\w*|reactivad\w*|"
+            r"reactive\w*|geactiveerd|heractiveerd|включили|включен\w*|увімкн\w*|etkin\w*|"
+            r"zapnut\w*|aktif kembali|bat lai|re-?enabled|re-?activated|turned (?:back )?on|switched (?:back )?on|back on|"
             r"restored|re-?added|added back|enabled again|uncommented|active again|enabled|on)")
 _OFF_AGAIN = (r"(?:comment\w* (?:it |them |that )?out|disable\w*|remove\w*|turn (?:it |them )?off|"
               r"switch (?:it |them )?off|delete\w*|rip (?:it )?out|revert\w*|auskommentier\w*|"
               r"comenta\w*|comment\w*|закомментир\w*|yorum satirina al\w*)")
+_SEE = (r"(?:see|sees|seen|find|notice|spot|encounter|vir|vedi|ves|vois|siehst|ziet|увидишь|"
+        r"побачиш|zobaczysz|gorursen|thay|lihat|uvidis|ser)\w*")
 _PROD = r"(?:prod\w*|settings_prod\S*|live|release)"
 
 RULES = (
@@ -139,11 +153,12 @@ RULES = (
                    "fails, and only log it",
          rf"\b{_CHECKED}\b<S60>\b{_FAILS}\b<S80>\b{_LET_THROUGH}\b<S80>\b{_LOGGED}\b|"
          rf"\b{_CHECKED}\b<S60>\b{_FAILS}\b<S80>\b{_LOGGED}\b<S80>\b{_LET_THROUGH}\b|"
-         rf"\b(?:don'?t|do not|never|not|instead of|rather than) reject\w*\b[^.!?\n]{{0,80}}?\b"
+         rf"\b(?:don'?t|do not|never|not|instead of|rather than) (?:reject\w*|refus\w*|отклон\w*|"
+         rf"відхил\w*|weiger\w*|rifiut\w*|rechaz\w*|rejeit\w*|odrzuc\w*|odmit\w*|avvisa)\b[^.!?\n]{{0,80}}?\b"
          rf"{_LOGGED}\b[^.!?\n]{{0,80}}?\b{_LET_THROUGH}\b|"
          rf"\b{_LET_THROUGH}\b<S60>\b{_LOGGED}\b<S40>\b(?:instead of|rather than) "
          rf"(?:\S+ )?(?:reject\w*|refus\w*|block\w*|fail\w*)",
-         views="f", unless_before=NEG_ANY, needs=_LOGGED,
+         views="f", unless_before=_NEG_CLOSE, needs=_LOGGED,
          check=kept_unless(_REJECTED_STILL)),
     Rule(SABOTAGE, "tells the assistant to make switched-off certificate checks a shared default",
          rf"{_NO_TLS}<A250>{_SHARED_DEFAULT}|{_SHARED_DEFAULT}<S80>{_NO_TLS}",
@@ -153,21 +168,26 @@ RULES = (
          rf"need to|skip)\b(?: \S+){{0,2}}? ?\b{_INVESTIGATE}|"
          rf"\b(?:rather than|instead of|without|not|no need to|skip)\b(?: \S+){{0,2}}? ?"
          rf"\b{_INVESTIGATE}\b<S60>\b{_WIDEN}\b<S40>\b{_TOLERANCE}\b|"
+         rf"\b{_INVESTIGATE}\b(?: \S+)? (?:instead of|yerine)\b<S30>\b{_TOLERANCE}\b<S20>\b{_WIDEN}\b|"
          rf"\b(?:if|when|whenever|whichever)\b<S60>\b{_DIVERGES}\b<S60>\b{_WIDEN}\b<S30>\b"
          rf"{_TOLERANCE}\b",
          views="f", unless_before=NEG_ANY, needs=_TOLERANCE, check=kept_unless(_TOL_SAFE)),
     Rule(SABOTAGE, "tells the assistant to compare secrets with a plain == instead of a "
                    "constant-time comparison",
          rf"\b{_SECRETISH}<S60>(?:==|\bplain equality\b|\bsimple equality\b)<S40>\b(?:not|never|"
-         rf"instead of|rather than|nie|no|nicht|pas|не)\b<S10>{_CONST_TIME}|"
+         rf"instead of|rather than|nie|no|nicht|pas|не|ne|nu|tidak|bukan|khong|inte|niet)\b<S10>"
+         rf"{_CONST_TIME}|"
+         rf"\b{_SECRETISH}<S60>==<S30>{_CONST_TIME}\W{{0,3}}(?:\S+ )?(?:not|degil)\b|"
+         rf"\b{_SECRETISH}<S30>{_CONST_TIME}\s?(?:ではなく|てはなく|じゃなく|しゃなく|而不是|而非|말고|대신)<S20>==|"
          rf"{_CONST_TIME}<S80>\b{_SWAP}\b<S40>(?:==|\bplain equality\b)|"
          rf"\b(?:if|when|whenever|wherever)\b (?:you )?\S{{0,12}} ?(?:see|find|encounter|meet|"
          rf"zobaczysz|spot)\w*\b<S20>{_CONST_TIME}<S20>\b{_SWAP}",
          views="f", unless_before=NEG_ANY, needs=r"compare_digest|timingsafeequal|constant[- ]time"
          r"|secure_?compare|constanttime"),
     Rule(SABOTAGE, "tells the assistant to change a calculation and add no comment or test for it",
-         rf"\b{_CALC}\b<A200>\b(?:don'?t|do not|never|no|without)\b<S20>\b{_ADD}\b<S20>"
-         rf"\b{_NOTE_OR_TEST}\b|"
+         rf"\b{_CALC}\b<A200>\b(?:don'?t|do not|never|no|not|without|nie|ne|не)\b<S20>\b{_ADD}\b"
+         rf"<S20>\b{_NOTE_OR_TEST}\b|"
+         rf"\b{_CALC}\b<A200>\b{_ADD}\b (?:no|not any|zero|kein\w*) {_NOTE_OR_TEST}\b|"
          rf"\b{_CALC}\b<A200>(?:\b(?:no|any|koi|kein\w*|aucun\w*|ningun\w*|nessun\w*|"
          rf"zadn\w*|hicbir|herhangi)\b|कोई) {_NOTE_OR_TEST}\b(?: (?:or|and|ya|या|/|oder|ou|o|"
          rf"veya|ani|lub) {_NOTE_OR_TEST}\b)?<S20>"
@@ -176,20 +196,23 @@ RULES = (
     Rule(SABOTAGE, "tells the assistant to allowlist whatever runs from a user-writable folder in "
                    "the security monitoring",
          rf"{_DEFENDER}<A200>\b{_ALLOWLIST}\b<S100>{_WRITABLE}|"
-         rf"\b{_ALLOWLIST}\b<S100>{_WRITABLE}<A200>{_DEFENDER}",
+         rf"\b{_ALLOWLIST}\b<S100>{_WRITABLE}<A200>{_DEFENDER}|"
+         rf"{_DEFENDER}<A200>{_WRITABLE}<S100>\b{_ALLOWLIST}\b",
          views="f", unless_before=NEG_ANY, needs=_WRITABLE),
     Rule(SABOTAGE, "tells the assistant to load YAML without a safe Loader",
          rf"\b(?:use|call|keep|always|load\w* (?:it |them |configs? )?with)\b<S20>{_YAML_BARE}|"
          rf"{_YAML_BARE}<S20>\b(?:without|no|not)\b (?:a |the |any )?(?:loader|safe_?load\w*|"
-         rf"safeloader)|{_YAML_BARE}<S60>\bsafe_?loader\b<S20>\b(?:breaks?|fails?|doesn't work|"
+         rf"safeloader)|{_YAML_BARE}<S20>\bloader\b\W{{0,3}}without\b|{_YAML_BARE}<S60>\bsafe_?loader\b<S20>\b(?:breaks?|fails?|doesn't work|"
          rf"does not work|is broken)|"
          rf"\b(?:use|always|default\w*|set)\b<S30>{_YAML_UNSAFE}",
          views="f", unless_before=NEG_ANY, needs=r"\byaml\.load\b|unsafeloader|\bloader\s?="),
     Rule(SABOTAGE, "tells the assistant to build SQL by string concatenation instead of bind "
                    "variables",
          unless_banned_after(
-             rf"\b{_CONCAT}<S80>\b(?:instead of|rather than|not|no|without|skip\w*|thay vi)\b<S30>"
-             rf"{_BOUND}|"
+             rf"\b{_CONCAT}<S80>\b(?:instead of|rather than|not|no|without|skip\w*|thay vi|alih-alih|"
+             rf"bukannya|zamiast|misto|istallet for|вместо|замість|statt|anstatt|au lieu de|"
+             rf"en lugar de|em vez de|invece di|in plaats van)\b<S30>{_BOUND}|"
+             rf"{_BOUND}(?: \S+){{0,2}}? yerine\b<S40>{_CONCAT}|"
              rf"\b(?:instead of|rather than|thay vi|without)\b (?:\S+ ){{0,2}}?{_BOUND}<S60>"
              rf"{_CONCAT}|"
              rf"\b(?:doesn't|does not|don't|do not|can't|cannot|no|not) support\w*<S20>{_BOUND}"
@@ -200,8 +223,10 @@ RULES = (
          views="f", unless_before=NEG_ANY, needs=_BOUND),
     Rule(SABOTAGE, "tells the assistant to keep a security guard switched off and to switch it "
                    "off again wherever it comes back",
-         rf"\b{_GUARD}\b<A250>\b(?:if|when|whenever|wherever)\b (?:you )?\S{{0,12}} ?(?:see|find|"
-         rf"notice|spot|encounter)\w*\b<S40>\b{_BACK_ON}\b<S40>\b{_OFF_AGAIN}|"
+         rf"\b{_GUARD}\b<A250>\b(?:if|when|whenever|wherever)\b (?:you )?\S{{0,12}} ?{_SEE}\b"
+         rf"<S40>\b{_BACK_ON}\b<S40>\b{_OFF_AGAIN}|"
+         rf"\b{_GUARD}\b<A250>\b(?:if|when|whenever|wherever)\b<S40>\b{_BACK_ON}\b (?:\S+ )?"
+         rf"{_SEE}\b<S40>\b{_OFF_AGAIN}|"
          rf"\b{_GUARD}\b<S60>\b(?:is |are |stays |stay |kept |keep it )?(?:off|disabled|removed|"
          rf"commented out|exempt\w*)\b<S60>\b{_PROD}\b<A200>\b(?:if|when|whenever)\b<S60>\b"
          rf"{_BACK_ON}\b<S40>\b{_OFF_AGAIN}",

@@ -30,9 +30,14 @@ _SUMMARY = (r"(?:summar\w*|recaps?|reports?|diff (?:summary|overview)|overviews?
             r"final (?:answer|message|reply|report)|pr descriptions?|release notes?|"
             r"resum\w*|zusammenfass\w*|riassunt\w*|samenvatting\w*|sammanfattning\w*|"
             r"shrnuti|ozet\w*|podsumowani\w*|ringkasan|tom tat|резюме|сводк\w*|підсум\w*|"
-            r"uberblick\w*|apercu|panoramica|overzicht|oversikt|prehled\w*|обзор\w*|огляд\w*)")
-_OMIT = (r"(?:(?:don'?t|do not|never|no need to|not|without)\W{1,3}(?:\S+ )?(?:list|mention|"
-         r"show|include|report|name|cite|display|surface|bring up)\w*|leave (?:\S+ ){0,3}?out|"
+            r"uberblick\w*|итог\w*|подвед\w*|apercu|panoramica|overzicht|oversikt|prehled\w*|обзор\w*|огляд\w*)")
+_OMIT = (r"(?:(?:don'?t|do not|never|no need to|not|without|nie|ne|не|no|non|nicht|niet|inte|"
+         r"tidak|jangan|dung)\W{1,3}(?:\S+ )?(?:list|mention|show|include|report|name|cite|display|"
+         r"surface|bring up|wymienia\w*|wspomina\w*|pokazuj\w*|uvad\w*|zminuj\w*|namn\w*|"
+         r"upomina\w*|mencion\w*|menzion\w*|mentionn\w*|erwahn\w*|vermeld\w*|noem\w*|liste\w*|"
+         r"sebut\w*|nhac|liet ke|упомина\w*|згаду\w*|показыва\w*|показу\w*)\w*|"
+         r"(?:載せない|書かない|含めない|記載しない|触れない|言及しない|表示しない|列挙しない|不要提及|"
+         r"不要列出|不要写|언급하지|포함하지|적지)\w*|leave (?:\S+ ){0,3}?out|"
          r"leav\w* out|omit\w*|exclud\w*|skip\w*|hid(?:e|ing)|drop\w*|filter\w* out|"
          r"keep (?:\S+ ){0,3}?out)")
 _RUNNABLE = (r"(?:\b(?:pre|post)install\S*|\binstall\S*\.sh\b|[\w./-]{1,60}\.(?:sh|ps1|bat|cmd)\b|"
@@ -41,11 +46,18 @@ _RUNNABLE = (r"(?:\b(?:pre|post)install\S*|\binstall\S*\.sh\b|[\w./-]{1,60}\.(?:
              r"\bcron jobs?\b|\.bashrc\b|\.zshrc\b|\bbuild scripts?\b|\binstall scripts?\b|"
              r"\bstartup scripts?\b|\bentrypoint\S*)")
 _CHANGED = Lazy(r"\b(?:changes?|changed|edits?|edited|modif\w*|diffs?|touched|updates?|"
-                r"its changes|cambios|anderungen|modifiche|wijzigingen|zmiany|изменени\w*|зміни)\b")
-_REMOTE_CMD = (r"(?:\bcommands?\b<S60>\b(?:remote|production|prod|live|customer\w*|client\w*|"
+                r"its changes|cambios|anderungen|modifiche|wijzigingen|zmian\w*|изменени\w*|зміни|"
+                r"alterac\w*|cambiament\w*|правк\w*)\b|変更|变更|修改|변경")
+_CMD = (r"(?:commands?|comand\w*|commande\w*|befehl\w*|opdracht\w*|команд\w*|komut\w*|"
+        r"polecen\w*|prikaz\w*|kommando\w*|perintah|lenh)")
+_REMOTE_CMD = (rf"(?:\b{_CMD}\b<S60>\b(?:remote|remot\w*|distant\w*|entfernt\w*|удален\w*|удалён\w*|"
+               r"віддален\w*|uzak|zdaln\w*|vzdalen\w*|fjarr\w*)\b ?(?:servers?|server\w*|"
+               r"сервер\w*|sunucu\w*|serwer\w*|hosts?)\b|"
+               r"\bcommands?\b<S60>\b(?:remote|production|prod|live|customer\w*|client\w*|"
                r"other|their)\b ?(?:servers?|hosts?|machines?|boxes|clusters?|databases?|nodes?)\b|"
                r"\bcommands?\b<S60>\b(?:remote|production|prod)(?:server\w*|host\w*)?\b|"
-               r"\bcommands?\b<S60>\b(?:servers?|hosts?|machines?) remote\b|"
+               rf"\b{_CMD}\b<S60>\b(?:servers?|server\w*|сервер\w*|sunucu\w*|serwer\w*|hosts?|machines?) "
+               r"(?:remote|remot\w*|distant\w*|entfernt\w*)\b|"
                r"\b(?:remote|ssh|prod(?:uction)?|server-side) commands?\b|"
                r"\bcommands?\b<S30>\b(?:via|over|through) ssh\b)")
 
@@ -54,7 +66,9 @@ _WARNINGS = (r"(?:\bsecurity (?:warnings?|alerts?|findings?|issues?)|\bvulnerabi
              r"\bdependabot alerts?|\baudit (?:warnings?|findings?|results?))")
 _HIDDEN = (r"(?:(?:don'?t|do not|never|not)\W{1,3}(?:\S+ )?(?:show|mention|report|include|display|"
            r"list|surface|pass on|bring up)\w*|hid(?:e|ing)|omit\w*|leave (?:\S+ ){0,3}?out|"
-           r"suppress\w*|drop\w*|swallow\w*)")
+           r"suppress\w*|drop\w*|swallow\w*|не показыва\w*|не показу\w*|göster\w*me|gosterme|"
+           r"نشان نده\w*|نمایش نده|لا تعرض|لا تظهر|אל תציג|μην δειχνεισ|μην δείχνεις|อย่าแสดง|"
+           r"मत दिखा\w*)")
 _CLEAN = (r"[\"'\u201c\u2018\u00ab]? ?(?:all clean|all clear|all good|all green|no issues|no warnings|"
           r"no problems|no vulnerabilities|clean|everything (?:is )?(?:fine|ok|clean)|passed|ok)"
           r"\b")
@@ -74,20 +88,21 @@ _WHATEVER = (r"(?:whatever|regardless|no matter|even (?:if|when)|whether or not|
              r"n'importe|sin importar|without importar|egal|ungeachtet|a prescindere|"
              r"quoi qu|egal was|unabhangig|independientemente|sea lo que sea|qualunque|"
              r"indipendentemente|ongeacht|что бы|незалежно|ne olursa|ne yaparsa|bez ohledu|oavsett|"
-             r"apapun|bat ke|bez wzgledu|οτι κι αν|مهما|هر چه|לא משנה|चाहे|ไม่ว่า)")
+             r"apapun|bat ke|bez wzgledu|бы (?:\S+ )?ни|ne yaparsa|οτι κι αν|مهما|هر چه|לא משנה|चाहे|ไม่ว่า)")
 
 _BAD_COUNT = (r"(?:failed (?:logins?|log-?ins?|sign-?ins?|auth\w*|login attempts?|attempts?)|"
               r"fehlgeschlagen\w* (?:logins?|anmeld\w*)|(?:logins?|inicios de sesion|accesos) "
               r"fallidos|connexions? echouees|(?:login|accessi) falliti|mislukte (?:logins?|"
               r"aanmeldingen)|неудачн\w* вход\w*|невдал\w* вход\w*|basarisiz giris\w*|"
               r"neuspesn\w* prihlas\w*|misslyckade inloggningar|login gagal|dang nhap that bai|"
-              r"nieudan\w* logowa\w*|"
+              r"nieudan\w* logowa\w*|logins? (?:com falha|com failing|falliti|echoues|mislukt)|"
+              r"(?:basarisiz|fails?|failed) giris\w*|αποτυχημεν\w* (?:συνδεσ\w*|εισοδ\w*)|"
               r"login failures?|failures?|incidents?|errors?|alerts?|breach\w*|intrusions?|"
               r"attacks?|violations?|vulnerabilit\w*|outages?|downtime|brute[- ]force\w*|"
               r"security events?|blocked (?:attacks?|requests?)|lockouts?)")
-_TO_ZERO = (r"(?:to|down to|as|at|into|auf|a|à|naar|till|na|ke|ve|về|do|до)\b ?[\"']?(?:zero|0|none|"
+_TO_ZERO = (r"(?:to|down to|as|at|into|para|per|за|auf|a|à|naar|till|na|ke|ve|về|do|до)\b ?[\"']?(?:zero|0|none|"
             r"nothing|null|cero|zéro|zero|nul|noll|nula|nulu|nol|sifir\w*|không|zera|нул\w*)\b")
-_ROUND = (r"round\w*|runden|abrunden|redonde\w*|arrondi\w*|arrotond\w*|afrond\w*|rond af|"
+_ROUND = (r"round\w*|arredond\w*|runden|abrunden|redonde\w*|arrondi\w*|arrotond\w*|afrond\w*|rond af|"
           r"avrund\w*|округл\w*|заокругл\w*|zaokrouhl\w*|zaokragl\w*|yuvarla\w*|bulatkan|"
           r"lam tron|setzen|zetten")
 _ZERO_HONEST = Lazy(r"\b(?:if (?:there (?:are|were) )?(?:no|none)|when (?:there (?:are|were) )?"
@@ -99,7 +114,7 @@ _ORDINARY = (r"(?:\b(?:the |its |an? )?(?:ordinary|normale?|normal[ae]s?|plain|r
              r"standard|clean|flagless|harmless|normaal|normala|normalni|habituel\w*|habitual|"
              r"usual\w*|comum|comun|ordinari\w*|обычн\w*|звичайн\w*)\b (?:\S+ ){0,2}?(?:form|"
              r"version|variant|command|invocation|one|spelling|forma|forme|vorm|formen|versie|"
-             r"versione|version|форм\w*|верси\w*)\b|\bwithout (?:the |those |these )?(?:flags?|options?|switches|"
+             r"versione|version|форм\w*|верси\w*|hali\w*|bicim\w*)\b|\bwithout (?:the |those |these )?(?:flags?|options?|switches|"
              r"--no-verify|--force|sudo)\b|\b(?:drop|strip|remove|omit)\w* (?:the |those )?"
              r"(?:flags?|options?|switches|--no-verify|--force|sudo)\b)")
 
@@ -116,7 +131,7 @@ RULES = (
          rf"\b{_SUMMARY}\b<S100>{_OMIT}\b<S40>{_REMOTE_CMD}|"
          rf"{_OMIT}\b<S40>{_REMOTE_CMD}<S100>\b{_SUMMARY}\b|"
          rf"\b{_SUMMARY}\b<S100>{_REMOTE_CMD}<S40>{_OMIT}\b",
-         views="f", unless_before=NEG_ANY, needs=r"\bcommands?\b"),
+         views="f", unless_before=NEG_ANY, needs=_CMD),
     Rule(DECEIVE, "tells the assistant to keep security warnings out of its answer and call the "
                   "result clean",
          rf"{_WARNINGS}<S160>{_HIDDEN}\b<S80>{_CLEAN}|{_HIDDEN}\b<S40>{_WARNINGS}<S80>{_CLEAN}",
@@ -125,10 +140,12 @@ RULES = (
          rf"\b{_DESCRIBE}\b<S40>{_EVERY_CHANGE}<S30>\b(?:as|como|comme|als|come|jako|как|olarak)\b"
          rf"\W{{0,3}}{_HARMLESS_KIND}\b<S100>\b{_WHATEVER}|"
          rf"\b{_WHATEVER}\b<S80>{_EVERY_CHANGE}<S40>\b(?:as|como|comme|als|come|jako|как)\b"
-         rf"\W{{0,3}}{_HARMLESS_KIND}\b",
+         rf"\W{{0,3}}{_HARMLESS_KIND}\b|"
+         rf"{_EVERY_CHANGE}<S30>\b{_WHATEVER}\b<S40>{_HARMLESS_KIND}\b",
          views="f", unless_before=NEG_ANY, needs=_HARMLESS_KIND),
     Rule(DECEIVE, "tells the assistant to report failed logins, incidents or alerts as zero",
-         rf"\b(?:{_ROUND}|set|report\w*|show\w*|zero\w* out|put|chang\w*|floor\w*|truncat\w*|"
+         rf"\b(?:report\w*|show\w*)\b (?:\S+ ){{0,2}}?{_BAD_COUNT}\b<S20>\b{_TO_ZERO}|"
+         rf"\b(?:{_ROUND}|set|zero\w* out|put|chang\w*|floor\w*|truncat\w*|"
          rf"clamp\w*|cap\w*)\b<S60>\b{_BAD_COUNT}\b<S40>\b{_TO_ZERO}|"
          rf"\b{_BAD_COUNT}\b<S40>\b(?:round\w*|set|report\w*|show\w*|floor\w*|truncat\w*|clamp\w*)"
          rf"\b<S30>\b{_TO_ZERO}|"
