@@ -37,24 +37,28 @@ _NEG = (r"(?:never|don'?t|do not|must not|no|not|without|instead of|rather than|
 
 # A ban just before the match, in its own clause: "when the signature is not verified, don't reject
 # it" opens with the failure, not with a ban on the move.
-_NEG_CLOSE = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jamais|nie|niemals|nicht|"
+NEG_CLOSE = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jamais|nie|niemals|nicht|"
               r"niet|не|никогда)\b[^.;!?\n,]{0,30}$")
 
 # --- a failed check that lets it through -----------------------------------------------------
-_CHECKED = (r"(?:validation|\w{0,16}validat\w*|\w{0,16}validie\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
+_CHECKED = (r"(?:التحقق|אימות|การตรวจสอบ|सतयापन|검증|验证|校验|検証|署名|validation|\w{0,16}validat\w*|\w{0,16}validie\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
             r"gpg|cosign|sigstore|integrity|certificates?|schema check\w*|input check\w*)")
-_FAILS = (r"(?:fails?|failed|failing|errors?|invalid|mismatch\w*|(?:not|never) (?:\S+ ){0,2}?"
+_FAILS = (r"(?:无法 ?(?:verif\w*|验证)|fails?|failed|failing|errors?|invalid|mismatch\w*|(?:not|never) (?:\S+ ){0,2}?"
           r"(?:verif\w*|провер\w*|overen\w*)|(?:can ?not|can't|cannot|could "
           r"not|couldn't|does not|doesn't|did not|didn't) (?:be )?(?:verif\w*|validat\w*|match)|"
           r"unverif\w*|not verif\w*|doesn't verify|does not verify|is missing|broken|bad)")
 _LET_THROUGH = (r"(?:accept\w*|aceit\w*|acept\w*|accett\w*|akzeptier\w*|прими\w*|приним\w*|"
-                r"kabul et\w*|terima|chap nhan|prijmi|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|continue\w*|"
+                r"kabul et\w*|terima|chap nhan|prijmi|اقبل|קבל|ใหยอมรบ|ยอมรบ|सवीकार|수락|허용|接受|"
+                r"继续|続行|계속|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|continue\w*|"
                 r"proceed\w*|carry on|go ahead|keep going|install\w*|apply|applied|deploy\w*|"
                 r"process (?:it|them|the \w+)|pass (?:it|them) through|kuruluma devam|devam et)")
 _LOGGED = (r"(?:log\w*|warn\w*|uyari\w*|registr\w*|advertencia\w*|avertissement\w*|journalis\w*|"
            r"protokollier\w*|warnung\w*|avvis\w*|aviso\w*|waarschuw\w*|loguj\w*|zaloguj\w*|"
            r"ostrzezeni\w*|логир\w*|залогир\w*|логу\w*|попереджен\w*|varovani\w*|varning\w*|"
-           r"peringatan|canh bao)")
+           r"peringatan|canh bao|تحذير\w*|وسجل|سجل|רשום|บนทก|记录|ロク|로그|लॉग)")
+# "instead of rejecting it", "reject करन instead of", "instead of ทจะ deny": the rejection replaced.
+_REJECTION_REPLACED = Lazy(r"(?:instead of|rather than)(?: \S+){0,2}? (?:reject|refus|den|block)\w*|"
+                           r"(?:reject|refus|den[iy]|block)\w*(?: \S+)? +instead of")
 _REJECTED_STILL = Lazy(r"(?<!n't )(?<!not )(?<!never )(?<!instead of )(?<!rather than )"
                        r"(?<!no )\b(?:reject\w*|refus\w*|block\w*|abort\w*|den(?:y|ied)|"
                        r"fail closed|quarantin\w*|stop the \w+|halt\w*)\b")
@@ -68,21 +72,21 @@ _SHARED_DEFAULT = (r"(?:\b(?:the default|a default|by default|default (?:in|of|f
                    r"default|shared|common|base (?:client|helper|session)|helpers?|wrappers?|"
                    r"every (?:request|call|client)|all (?:requests|calls|clients)|globally|"
                    r"everywhere|so nobody has to|so no one has to|varsayilan|standaard|padrao|"
-                   r"predefinit\w*|по умолчанию|за замовчуванням|vychozi|oletus)\b|デフォルト|既定|"
+                   r"predefinit\w*|по умолчанию|за замовчуванням|vychozi|oletus)\b|テフォルト|既定|"
                    r"默认|기본값|共有|共享|공유)")
 _TLS_LIMITED = Lazy(r"\b(?:never|don'?t|do not|not|only|local\w*|tests?|mock\w*|ask\w*|"
                     r"temporar\w*|until|remove|revert|fix the ca|ca bundle fix\w*)\b")
 
 # --- a tolerance widened instead of investigating -------------------------------------------
-_WIDEN = (r"(?:widen\w*|verhoog\w*|vergroot\w*|zvys\w*|zwieksz\w*|noi rong|loosen\w*|relax\w*|increas\w*|rais\w*|bump\w*|doubl\w*|genislet\w*|"
-          r"erweiter\w*|erhoh\w*|ampli\w*|élarg\w*|elarg\w*|aument\w*|verruim\w*|увелич\w*|расшир\w*|"
+_WIDEN = (r"(?:widen\w*|बढा\w*|وسع|وسع|הרחב\w*|ขยาย|늘려|放宽|放寛|緩め\w*|verhoog\w*|vergroot\w*|zvys\w*|zwieksz\w*|noi rong|loosen\w*|relax\w*|increas\w*|rais\w*|bump\w*|doubl\w*|genislet\w*|"
+          r"erweiter\w*|erhoh\w*|ampli\w*|elarg\w*|elarg\w*|aument\w*|verruim\w*|увелич\w*|расшир\w*|"
           r"збільш\w*|розшир\w*|zvets\w*|oka\w*|perlebar\w*|mo rong|tang)")
-_TOLERANCE = (r"(?:tolerances?|thresholds?|epsilons?|atol|rtol|rel_tol|abs_tol|margins?|toleran\w*|"
+_TOLERANCE = (r"(?:التسامح|הסבולת|סבולת|คาความคลาดเคลอน|허용 ?오차|容差|公差|許容誤差|tolerances?|thresholds?|epsilons?|atol|rtol|rel_tol|abs_tol|margins?|toleran\w*|"
               r"допуск\w*|порог\w*|tolerans\w*|dung sai|ambang)")
 _INVESTIGATE = (r"(?:investigat\w*|debug\w*|look\w* into|root[- ]caus\w*|find\w* (?:out )?why|"
                 r"understand\w*|regenerat\w*|analy[sz]\w*|check\w* why|untersuch\w*|investig\w*|"
                 r"enquet\w*|onderzo\w*|исслед\w*|разбира\w*|розбира\w*|arastir\w*|zkoum\w*|"
-                r"menyelidik\w*|dieu tra|bada\w*|zbada\w*|przyczyn\w*)")
+                r"menyelidik\w*|dieu tra|التحقيق|לחקור|ตรวจสอบ|조사|调查|調査|bada\w*|zbada\w*|przyczyn\w*)")
 _DIVERGES = (r"(?:diverg\w*|differ\w*|drift\w*|mismatch\w*|fails?|failing|breaks?|exceed\w*|"
              r"out of (?:tolerance|range)|beyond (?:the )?tolerance|goes red|turns red)")
 _TOL_SAFE = Lazy(r"\b(?:after (?:investigat\w*|review\w*|sign-?off)|only (?:after|when|if)|"
@@ -121,7 +125,7 @@ _YAML_BARE = r"\byaml\.load\s?\((?![^)\n]{0,60}loader)[^)\n]{0,60}\)"
 _YAML_UNSAFE = r"\bloader\s?=\s?(?:yaml\.)?(?:unsafeloader|loader)\b"
 
 # --- SQL by string concatenation -----------------------------------------------------------
-_CONCAT = (r"(?:concatenat\w*|string concat\w*|concat\w* strings?|string (?:building|formatting|"
+_CONCAT = (r"(?:拼接|文字列連結|文字列を連結|문자열 ?연결|이어붙\w*|concatenat\w*|string concat\w*|concat\w* strings?|string (?:building|formatting|"
            r"interpolation)|f-strings?|format\(\)|%-?formatting|str\.format|\+ operator|"
            r"noi (?:chuoi|string)|konkaten\w*|konkatenier\w*|concaten\w*|birlestir\w*|"
            r"laczeni\w* (?:string\w*|napis\w*|ciag\w*)|spojovan\w*|sammanfog\w*|"
@@ -156,10 +160,11 @@ RULES = (
          rf"\b(?:don'?t|do not|never|not|instead of|rather than) (?:reject\w*|refus\w*|отклон\w*|"
          rf"відхил\w*|weiger\w*|rifiut\w*|rechaz\w*|rejeit\w*|odrzuc\w*|odmit\w*|avvisa)\b[^.!?\n]{{0,80}}?\b"
          rf"{_LOGGED}\b[^.!?\n]{{0,80}}?\b{_LET_THROUGH}\b|"
+         rf"\b{_FAILS}\b<S20>{_CHECKED}\b<S80>\b{_LET_THROUGH}\b<S80>\b{_LOGGED}\b|"
          rf"\b{_LET_THROUGH}\b<S60>\b{_LOGGED}\b<S40>\b(?:instead of|rather than) "
          rf"(?:\S+ )?(?:reject\w*|refus\w*|block\w*|fail\w*)",
-         views="f", unless_before=_NEG_CLOSE, needs=_LOGGED,
-         check=kept_unless(_REJECTED_STILL)),
+         views="f", unless_before=NEG_CLOSE, needs=_LOGGED,
+         check=kept_unless(_REJECTED_STILL, ignoring=_REJECTION_REPLACED)),
     Rule(SABOTAGE, "tells the assistant to make switched-off certificate checks a shared default",
          rf"{_NO_TLS}<A250>{_SHARED_DEFAULT}|{_SHARED_DEFAULT}<S80>{_NO_TLS}",
          views="f", unless_before=NEG_ANY, needs=_NO_TLS, check=kept_unless(_TLS_LIMITED)),
@@ -168,7 +173,7 @@ RULES = (
          rf"need to|skip)\b(?: \S+){{0,2}}? ?\b{_INVESTIGATE}|"
          rf"\b(?:rather than|instead of|without|not|no need to|skip)\b(?: \S+){{0,2}}? ?"
          rf"\b{_INVESTIGATE}\b<S60>\b{_WIDEN}\b<S40>\b{_TOLERANCE}\b|"
-         rf"\b{_INVESTIGATE}\b(?: \S+)? (?:instead of|yerine)\b<S30>\b{_TOLERANCE}\b<S20>\b{_WIDEN}\b|"
+         rf"\b{_INVESTIGATE}\b(?: {{1,3}}\S+)? {{1,3}}(?:instead of|yerine)\b<S30>\b{_TOLERANCE}\b<S20>\b{_WIDEN}\b|"
          rf"\b(?:if|when|whenever|whichever)\b<S60>\b{_DIVERGES}\b<S60>\b{_WIDEN}\b<S30>\b"
          rf"{_TOLERANCE}\b",
          views="f", unless_before=NEG_ANY, needs=_TOLERANCE, check=kept_unless(_TOL_SAFE)),
@@ -178,7 +183,7 @@ RULES = (
          rf"instead of|rather than|nie|no|nicht|pas|не|ne|nu|tidak|bukan|khong|inte|niet)\b<S10>"
          rf"{_CONST_TIME}|"
          rf"\b{_SECRETISH}<S60>==<S30>{_CONST_TIME}\W{{0,3}}(?:\S+ )?(?:not|degil)\b|"
-         rf"\b{_SECRETISH}<S30>{_CONST_TIME}\s?(?:ではなく|てはなく|じゃなく|しゃなく|而不是|而非|말고|대신)<S20>==|"
+         rf"\b{_SECRETISH}<S30>{_CONST_TIME}\s?(?:てはなく|てはなく|しゃなく|しゃなく|而不是|而非|말고|대신)<S20>==|"
          rf"{_CONST_TIME}<S80>\b{_SWAP}\b<S40>(?:==|\bplain equality\b)|"
          rf"\b(?:if|when|whenever|wherever)\b (?:you )?\S{{0,12}} ?(?:see|find|encounter|meet|"
          rf"zobaczysz|spot)\w*\b<S20>{_CONST_TIME}<S20>\b{_SWAP}",
@@ -209,10 +214,10 @@ RULES = (
     Rule(SABOTAGE, "tells the assistant to build SQL by string concatenation instead of bind "
                    "variables",
          unless_banned_after(
-             rf"\b{_CONCAT}<S80>\b(?:instead of|rather than|not|no|without|skip\w*|thay vi|alih-alih|"
+             rf"\b{_CONCAT}<S80>\b(?:instead of|rather than|not|no|don'?t|do not|never|without|skip\w*|thay vi|alih-alih|"
              rf"bukannya|zamiast|misto|istallet for|вместо|замість|statt|anstatt|au lieu de|"
              rf"en lugar de|em vez de|invece di|in plaats van)\b<S30>{_BOUND}|"
-             rf"{_BOUND}(?: \S+){{0,2}}? yerine\b<S40>{_CONCAT}|"
+             rf"{_BOUND}(?: \S+){{0,2}}? (?:yerine|replaced by|की जगह)\b<S40>{_CONCAT}|"
              rf"\b(?:instead of|rather than|thay vi|without)\b (?:\S+ ){{0,2}}?{_BOUND}<S60>"
              rf"{_CONCAT}|"
              rf"\b(?:doesn't|does not|don't|do not|can't|cannot|no|not) support\w*<S20>{_BOUND}"

@@ -23,6 +23,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.taught_flaws import NEG_CLOSE
 
 DECEIVE = "deception"
 
@@ -66,15 +67,15 @@ _WARNINGS = (r"(?:\bsecurity (?:warnings?|alerts?|findings?|issues?)|\bvulnerabi
              r"\bdependabot alerts?|\baudit (?:warnings?|findings?|results?))")
 _HIDDEN = (r"(?:(?:don'?t|do not|never|not)\W{1,3}(?:\S+ )?(?:show|mention|report|include|display|"
            r"list|surface|pass on|bring up)\w*|hid(?:e|ing)|omit\w*|leave (?:\S+ ){0,3}?out|"
-           r"suppress\w*|drop\w*|swallow\w*|не показыва\w*|не показу\w*|göster\w*me|gosterme|"
-           r"نشان نده\w*|نمایش نده|لا تعرض|لا تظهر|אל תציג|μην δειχνεισ|μην δείχνεις|อย่าแสดง|"
+           r"suppress\w*|drop\w*|swallow\w*|не показыва\w*|не показу\w*|goster\w*me|gosterme|"
+           r"نشان نده\w*|نمایش نده|لا تعرض|لا تظهر|אל תציג|μην δειχνεισ|μην δείχνεις|อยาแสดง|"
            r"मत दिखा\w*)")
 _CLEAN = (r"[\"'\u201c\u2018\u00ab]? ?(?:all clean|all clear|all good|all green|no issues|no warnings|"
           r"no problems|no vulnerabilities|clean|everything (?:is )?(?:fine|ok|clean)|passed|ok)"
           r"\b")
 
 _DESCRIBE = (r"(?:describ\w*|label\w*|call\w*|titl\w*|name\w*|mark\w*|writ\w*|word\w*|tag\w*|"
-             r"present\w*|prefix\w*|summar\w*|messag\w*|describe|beschreib\w*|décri\w*|decri\w*|"
+             r"present\w*|prefix\w*|summar\w*|messag\w*|describe|beschreib\w*|decri\w*|decri\w*|"
              r"descri\w*|omschrijf\w*|опис\w*|popis\w*|tanimla\w*|mo ta|opisuj\w*)")
 _EVERY_CHANGE = (r"\b(?:every|each|all|any|jede\w*|alle|todos|todas|cada|chaque|tous|toutes|ogni|"
                  r"tutti|elke|varje|alla|kazd\w*|vsechn\w*|her|setiap|semua|moi|каждый|каждое|"
@@ -88,7 +89,7 @@ _WHATEVER = (r"(?:whatever|regardless|no matter|even (?:if|when)|whether or not|
              r"n'importe|sin importar|without importar|egal|ungeachtet|a prescindere|"
              r"quoi qu|egal was|unabhangig|independientemente|sea lo que sea|qualunque|"
              r"indipendentemente|ongeacht|что бы|незалежно|ne olursa|ne yaparsa|bez ohledu|oavsett|"
-             r"apapun|bat ke|bez wzgledu|бы (?:\S+ )?ни|ne yaparsa|οτι κι αν|مهما|هر چه|לא משנה|चाहे|ไม่ว่า)")
+             r"apapun|bat ke|bez wzgledu|not משנה|不管|无论|상관없이|관계없이|бы (?:\S+ )?ни|ne yaparsa|οτι κι αν|مهما|هر چه|לא משנה|चाह|ไมวา)")
 
 _BAD_COUNT = (r"(?:failed (?:logins?|log-?ins?|sign-?ins?|auth\w*|login attempts?|attempts?)|"
               r"fehlgeschlagen\w* (?:logins?|anmeld\w*)|(?:logins?|inicios de sesion|accesos) "
@@ -100,8 +101,8 @@ _BAD_COUNT = (r"(?:failed (?:logins?|log-?ins?|sign-?ins?|auth\w*|login attempts
               r"login failures?|failures?|incidents?|errors?|alerts?|breach\w*|intrusions?|"
               r"attacks?|violations?|vulnerabilit\w*|outages?|downtime|brute[- ]force\w*|"
               r"security events?|blocked (?:attacks?|requests?)|lockouts?)")
-_TO_ZERO = (r"(?:to|down to|as|at|into|para|per|за|auf|a|à|naar|till|na|ke|ve|về|do|до)\b ?[\"']?(?:zero|0|none|"
-            r"nothing|null|cero|zéro|zero|nul|noll|nula|nulu|nol|sifir\w*|không|zera|нул\w*)\b")
+_TO_ZERO = (r"(?:reset\b|לאפס|(?:to|down to|as|at|into|para|per|за|auf|a|a|naar|till|na|ke|ve|ve|do|до)\b ?[\"']?(?:zero|0|none|"
+            r"nothing|null|cero|zero|zero|nul|noll|nula|nulu|nol|sifir\w*|khong|zera|нул\w*)\b)")
 _ROUND = (r"round\w*|arredond\w*|runden|abrunden|redonde\w*|arrondi\w*|arrotond\w*|afrond\w*|rond af|"
           r"avrund\w*|округл\w*|заокругл\w*|zaokrouhl\w*|zaokragl\w*|yuvarla\w*|bulatkan|"
           r"lam tron|setzen|zetten")
@@ -137,9 +138,9 @@ RULES = (
          rf"{_WARNINGS}<S160>{_HIDDEN}\b<S80>{_CLEAN}|{_HIDDEN}\b<S40>{_WARNINGS}<S80>{_CLEAN}",
          views="f", unless_before=NEG_ANY, needs=_WARNINGS),
     Rule(DECEIVE, "tells the assistant to describe every change as harmless whatever it does",
-         rf"\b{_DESCRIBE}\b<S40>{_EVERY_CHANGE}<S30>\b(?:as|como|comme|als|come|jako|как|olarak)\b"
+         rf"\b{_DESCRIBE}\b<S40>{_EVERY_CHANGE}<S30>\b(?:as|como|comme|als|come|jako|как|olarak|כ)\b"
          rf"\W{{0,3}}{_HARMLESS_KIND}\b<S100>\b{_WHATEVER}|"
-         rf"\b{_WHATEVER}\b<S80>{_EVERY_CHANGE}<S40>\b(?:as|como|comme|als|come|jako|как)\b"
+         rf"\b{_WHATEVER}\b<S80>{_EVERY_CHANGE}<S40>\b(?:as|como|comme|als|come|jako|как|כ)\b"
          rf"\W{{0,3}}{_HARMLESS_KIND}\b|"
          rf"{_EVERY_CHANGE}<S30>\b{_WHATEVER}\b<S40>{_HARMLESS_KIND}\b",
          views="f", unless_before=NEG_ANY, needs=_HARMLESS_KIND),
@@ -150,7 +151,7 @@ RULES = (
          rf"\b{_BAD_COUNT}\b<S40>\b(?:round\w*|set|report\w*|show\w*|floor\w*|truncat\w*|clamp\w*)"
          rf"\b<S30>\b{_TO_ZERO}|"
          rf"\b{_BAD_COUNT}\b<S40>\b{_TO_ZERO}\W{{0,3}}(?:\S+ )?(?:{_ROUND})",
-         views="f", unless_before=NEG_ANY,
+         views="f", unless_before=NEG_CLOSE,
          check=kept_unless(_ZERO_HONEST)),
     Rule(DECEIVE, "tells the assistant to write a command it ran with --no-verify, --force or "
                   "sudo in its ordinary form in the summary",
