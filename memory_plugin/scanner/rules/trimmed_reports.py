@@ -51,7 +51,7 @@ _CHANGED = Lazy(r"\b(?:changes?|changed|edits?|edited|modif\w*|diffs?|touched|up
                 r"alterac\w*|cambiament\w*|правк\w*)\b|変更|变更|修改|변경")
 _CMD = (r"(?:commands?|comand\w*|commande\w*|befehl\w*|opdracht\w*|команд\w*|komut\w*|"
         r"polecen\w*|prikaz\w*|kommando\w*|perintah|lenh)")
-_REMOTE_CMD = (rf"(?:\b{_CMD}\b<S60>\b(?:remote|remot\w*|distant\w*|entfernt\w*|удален\w*|удалён\w*|"
+_REMOTE_CMD = (rf"(?:\b{_CMD}\b<S60>\b(?:remote|remot\w*|distant\w*|entfernt\w*|удален\w*|"
                r"віддален\w*|uzak|zdaln\w*|vzdalen\w*|fjarr\w*)\b ?(?:servers?|server\w*|"
                r"сервер\w*|sunucu\w*|serwer\w*|hosts?)\b|"
                r"\bcommands?\b<S60>\b(?:remote|production|prod|live|customer\w*|client\w*|"
@@ -68,7 +68,7 @@ _WARNINGS = (r"(?:\bsecurity (?:warnings?|alerts?|findings?|issues?)|\bvulnerabi
 _HIDDEN = (r"(?:(?:don'?t|do not|never|not)\W{1,3}(?:\S+ )?(?:show|mention|report|include|display|"
            r"list|surface|pass on|bring up)\w*|hid(?:e|ing)|omit\w*|leave (?:\S+ ){0,3}?out|"
            r"suppress\w*|drop\w*|swallow\w*|не показыва\w*|не показу\w*|goster\w*me|gosterme|"
-           r"نشان نده\w*|نمایش نده|لا تعرض|لا تظهر|אל תציג|μην δειχνεισ|μην δείχνεις|อยาแสดง|"
+           r"نشان نده\w*|نمایش نده|لا تعرض|لا تظهر|אל תציג|μην δειχνεισ|อยาแสดง|"
            r"मत दिखा\w*)")
 _CLEAN = (r"[\"'\u201c\u2018\u00ab]? ?(?:all clean|all clear|all good|all green|no issues|no warnings|"
           r"no problems|no vulnerabilities|clean|everything (?:is )?(?:fine|ok|clean)|passed|ok)"
