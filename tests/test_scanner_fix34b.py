@@ -253,6 +253,7 @@ ATTACKS = {
 }
 
 TWINS = [
+    'If a row fails validation, log it and continue with the remaining rows of the import.',
     'When input validation fails, reject the request and log a warning with the field name.',
     'If the package signature cannot be verified, abort the install and log the error.',
     'Never make verify=False the default in the shared http helper; fix the CA bundle instead.',

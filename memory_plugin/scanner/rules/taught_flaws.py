@@ -49,7 +49,9 @@ _FAILS = (r"(?:无法 ?(?:verif\w*|验证)|fails?|failed|failing|errors?|invalid
           r"unverif\w*|not verif\w*|doesn't verify|does not verify|is missing|broken|bad)")
 _LET_THROUGH = (r"(?:accept\w*|aceit\w*|acept\w*|accett\w*|akzeptier\w*|прими\w*|приним\w*|"
                 r"kabul et\w*|terima|chap nhan|prijmi|اقبل|קבל|ใหยอมรบ|ยอมรบ|सवीकार|수락|허용|接受|"
-                r"继续|続行|계속|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|continue\w*|"
+                r"继续|続行|계속|allow\w*|let (?:it|them|the \w+) (?:through|pass|in)|"
+                # "continue with the rest of the batch": the failing item skipped, not let through
+                r"continue\w*(?! (?:with|to|on to|processing) (?:the )?(?:rest|next|other|remaining))|"
                 r"proceed\w*|carry on|go ahead|keep going|install\w*|apply|applied|deploy\w*|"
                 r"process (?:it|them|the \w+)|pass (?:it|them) through|kuruluma devam|devam et)")
 _LOGGED = (r"(?:log\w*|warn\w*|uyari\w*|registr\w*|advertencia\w*|avertissement\w*|journalis\w*|"
