@@ -19,8 +19,8 @@ from memory_plugin.scanner.structure_excused import (
     label_kept_back,
     self_approval,
     setting_name,
-    told_less_often,
     told_briefly,
+    told_less_often,
     told_only_when_asked,
 )
 from memory_plugin.scanner.structure_guard import (

@@ -41,9 +41,11 @@ NEG_CLOSE = (r"(?i)\b(?:never|not|no|don'?t|do not|must not|avoid|nunca|jamais|n
               r"niet|не|никогда)\b[^.;!?\n,]{0,30}$")
 
 # --- a failed check that lets it through -----------------------------------------------------
-_CHECKED = (r"(?:التحقق|אימות|การตรวจสอบ|सतयापन|검증|验证|校验|検証|署名|validation|\w{0,16}validat\w*|\w{0,16}validie\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
+_CHECKED = (r"(?:التحقق|אימות|การตรวจสอบ|सतयापन|검증|验证|校验|検証|署名|validation|"
+            r"\w{0,16}validat\w*|\w{0,16}validie\w*|verification|signatures?|signed|checksums?|hash(?:es)?|"
             r"gpg|cosign|sigstore|integrity|certificates?|schema check\w*|input check\w*)")
-_FAILS = (r"(?:无法 ?(?:verif\w*|验证)|fails?|failed|failing|errors?|invalid|mismatch\w*|(?:not|never) (?:\S+ ){0,2}?"
+_FAILS = (r"(?:无法 ?(?:verif\w*|验证)|fails?|failed|failing|errors?|invalid|mismatch\w*|"
+          r"(?:not|never) (?:\S+ ){0,2}?"
           r"(?:verif\w*|провер\w*|overen\w*)|(?:can ?not|can't|cannot|could "
           r"not|couldn't|does not|doesn't|did not|didn't) (?:be )?(?:verif\w*|validat\w*|match)|"
           r"unverif\w*|not verif\w*|doesn't verify|does not verify|is missing|broken|bad)")
