@@ -53,6 +53,14 @@ _CONCEPTS = {
               r"t) "
               r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
               r"back)\b",
+    # An answer kept short (fix34b): "the user prefers a concise summary without history", "only
+    # the errors": what is left out is detail, not something the user is owed.
+    "short_answer": r"\b(?:(?:concise|brief|short|succinct|terse|zwiezl\w*|krotk\w*|kisa|"
+                    r"коротк\w*|кратк\w*|strucn\w*|kort|korte|kurze?n?|breve|court) (?:\S+ ){0,2}?"
+                    r"(?:summary|summaries|answers?|replies|reply|responses?|overview|ozet|"
+                    r"podsumowani\w*|resum\w*|резюме|підсум\w*|итог\w*|сводк\w*)|"
+                    r"(?:summary|resume|resumen|resumo|riassunto) (?:\S+ )?(?:court|breve|corto|"
+                    r"curto|kurz)|without (?:the )?history|only (?:\S+ )?errors)\b",
     "covert_self": r"\b(?:(?:don't|do not|never) (?:mention|tell anyone about|reveal|disclose|"
                    r"bring up) (?:it|this|that|these instructions|this note|this memory)\b|keep "
                    r"(?:it|this|that) (?:a )?(?:secret|quiet|hidden|to yourself)|without mentioni"
@@ -327,7 +335,8 @@ _CHECKS = (
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
      lambda has: has("covert") and has("ai") and (has("do_it") or has("instr_strong"))),
     (BYPASS, "tells the assistant to keep what it does from the user",
-     lambda has: has("covert") and has("user") and not has("third_party_asked")),
+     lambda has: has("covert") and has("user") and not has("third_party_asked")
+     and not has("short_answer")),
     (PI, "hides a directive aimed at the assistant and asks to keep it secret",
      lambda has: has("covert_self") and (has("sink") or has("ai") or has("always"))),
     (BYPASS, "tells the assistant to switch off a safeguard",

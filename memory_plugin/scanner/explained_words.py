@@ -104,6 +104,12 @@ CUE_BEFORE = _Lazy(
     # where it was met, then a colon: "seen in an issue: '...'", "visto numa issue: «...»"
     r"\b(?:seen|found|spotted|caught|met|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
     r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:|"
+    # kept for a document, then a colon: "saved for the red-team doc: '...'", "guardado para el
+    # informe: «...»", "für die Schulung gespeichert: ..."
+    r"\b(?:saved|kept|collected|stored|archived|recorded|guardad\w*|guardé|recopilad\w*|"
+    r"sauvegard\w*|conserv\w*|gespeichert|gesammelt|salvat\w*|raccolt\w*|salv[oa]s?|"
+    r"opgeslagen|verzameld|сохран\w*|собран\w*|zapisan\w*|kaydedil\w*|disimpan|"
+    r"luu lai|uloz\w*|sparad\w*|збережен\w*) (?:\S+ ){0,4}?\S+:|"
     # what reached us, then a colon: "a comment we received: '...'", "que recibimos: «...»"
     r"\b(?:received|recib\w*|receb\w*|recu|re[cç]u\w*|erhalten|bekommen|ricevut\w*|"
     r"ricevemmo|ontvangen|kregen|получил\w*|получен\w*|otrzyma\w*|aldik\w*|aldigimiz|"

@@ -113,4 +113,31 @@ EVERYDAY: tuple[tuple[str, str], ...] = (
     ("report", "uváděj|rapportera|rapporteer"),
     ("summarize", "résume|résumez|resume|resuma|resumí|zusammenfassen|riassumi|vat samen|sammanfatta|"
                   "shrň|özetle"),
+    # fix34b: a check that fails and is let through, a figure rounded away, a summary trimmed
+    ("unverified", "doğrulanamayan|doğrulanmamış|تأیید نشده|لا يمكن التحقق منها|שלא ניתן לאמת|"
+                   "που δεν επαληθεύονται|які не вдається перевірити|सत्यापित नहीं|ที่ตรวจสอบไม่ได้|"
+                   "niet geverifieerd|inte kan verifieras|nelze ověřit|không xác minh được|"
+                   "tidak dapat diverifikasi|nie można zweryfikować"),
+    ("don't reject", "reddetme|رد نکن|لا ترفض|אל תדחה|μην απορρίπτεις|не відхиляй|अस्वीकार मत करो|"
+                     "อย่าปฏิเสธ|niet weigeren|avvisa inte|neodmítej|đừng từ chối|jangan tolak|"
+                     "nie odrzucaj"),
+    ("continue", "devam et|ادامه بده|واصل|המשך|συνέχισε|продовжуй|जारी रखो|ดำเนินการต่อ|ga door|"
+                 "fortsätt|pokračuj|tiếp tục|lanjutkan|kontynuuj"),
+    ("log", "logla|логуй|लॉग करो"),
+    ("round", "στρογγύλεψε|στρογγυλοποίησε|yuvarla|گرد کن|قرّب|עגל|округли|заокругли|राउंड करो|"
+              "ปัดเศษ|rond af|avrunda|zaokrouhli|làm tròn|bulatkan|zaokrąglij"),
+    ("to zero", "στο μηδέν|sıfıra|به صفر|إلى الصفر|לאפס|до нуля|शून्य पर|เป็นศูนย์|naar nul|"
+                "till noll|na nulu|về 0|về không|menjadi nol|do zera"),
+    ("don't list", "listeleme|فهرست نکن|لا تدرج|אל תפרט|μην απαριθμείς|не перелічуй|सूची में मत|"
+                   "อย่าแสดงรายการ|niet opsommen|lista inte|nevypisuj|đừng liệt kê|jangan cantumkan|"
+                   "nie wymieniaj"),
+    ("its changes", "değişikliklerini|değişiklikleri|تغییرات آن|تغييراته|את השינויים בו|"
+                    "τις αλλαγές του|його зміни|उसके बदलाव|การเปลี่ยนแปลงของ|de wijzigingen|"
+                    "ändringarna|jeho změny|thay đổi của|perubahannya|jego zmiany"),
+    ("the ordinary form", "نسخه‌ی معمولی|نسخه معمولی|الصيغة العادية|הגרסה הרגילה|τη συνηθισμένη μορφή|"
+                          "звичайну форму|सामान्य रूप|รูปแบบปกติ|normale vorm|vanliga formen|"
+                          "běžnou podobu|dạng thông thường|bentuk biasa|zwykłą formę|olağan biçim*|"
+                          "normal hali*"),
+    ("remote", "البعيد|البعيدة|دوردست|המרוחק|απομακρυσμένο|віддаленому|रिमोट|ระยะไกล|uzak|"
+               "fjärrservern|vzdáleném|từ xa|jarak jauh|zdalnym"),
 )

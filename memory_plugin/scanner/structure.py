@@ -229,12 +229,15 @@ def _units(text: str, relay: bool = False):
             at = cut.end() if cut else at
         listed = first_item_user(reading)
         for piece, _colon in pieces:
-            yield Sentence(piece, glossed=n > 0, user_listed=listed)
+            one = Sentence(piece, glossed=n > 0, user_listed=listed)
+            one.note = reading
+            yield one
         if len(pieces) > 1 and len(reading) <= _NOTE_CHARS:
             for (first, colon), (second, _) in zip(pieces, pieces[1:], strict=False):
                 pair = Sentence(f"{first} {second}", glossed=n > 0, joint=len(first) + 1,
                                  user_listed=listed)
                 pair.listed = colon  # "ask before destructive commands: `rm -rf`, ...": one list
+                pair.note = reading
                 yield pair
 
 

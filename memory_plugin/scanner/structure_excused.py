@@ -226,3 +226,40 @@ _DISOWNED = _Lazy(r"\b(?:(?:is|are|that'?s|it'?s|это|es|ist|est|e|è)\W{0,3}(
 def disowned_request(text: str) -> bool:
     """Someone else's text is said to ask for the act, and the user disowns the request."""
     return _RELAYED_ASK.search(text) is not None and _DISOWNED.search(text) is not None
+
+
+# Brevity (fix34b): an answer kept short by leaving out old history ("don't mention old Jira
+# tickets, the user prefers a concise summary") or the minor findings under the serious ones still
+# told ("don't mention every linter warning, only the errors"). Nothing sensitive may be named: a
+# security warning, a failure, a remote command or a forced push kept back is still kept back.
+_OLD_HISTORY = _Lazy(r"\b(?:old|older|past|previous|closed|resolved|earlier|stale|former|starych|"
+                     r"stare|dawnych|eski|cu|lama|стар\w*|gamla|gamle|oude|alte\w*|"
+                     r"anciens?|anciennes?|viej\w*|antig\w*|vecch\w*|παλι\w*)\b (?:\S+ ){0,2}?"
+                     r"(?:tickets?|ticketach|ticket\w*|issues?|history|historie|historia|bugs?|"
+                     r"threads?|discussions?|jira|changelogs?|incidents? (?:from|in) (?:past|previous)|"
+                     r"zgloszen\w*|talep\w*|тікет\w*|тикет\w*|ärenden|tiket)\b|"
+                     r"\b(?:without|bez|sans|sin|ohne|senza|zonder|utan|без)\b (?:the )?(?:history|"
+                     r"historii|histoire|historia|historie|geschichte|storia|geschiedenis|историй|історії)")
+_BREVITY = _Lazy(r"\b(?:concise|brief|briefly|short|shorter|terse|succinct|compact|zwiezl\w*|"
+                 r"krotk\w*|kisa|ngan gon|singkat|ringkas|коротк\w*|кратк\w*|strucn\w*|kort\w*|"
+                 r"kurz\w*|breve|court\w*|beknopt\w*|concis\w*|sintetic\w*|συντομ\w*|συνοπτικ\w*)\b|"
+                 r"مختصر|موجز|קצר|संक्षिप्त|กระชับ|简洁|簡潔|간결")
+_EVERY_MINOR = _Lazy(r"\b(?:every|each|all|all the|kazd\w*|her|moi|setiap|кожн\w*|каждое|каждый|"
+                     r"varje|kazdy|chaque|cada|jede\w*|ogni|elke)\b (?:\S+ ){0,3}?(?:warnings?|"
+                     r"lint\w*|style (?:issues?|nits?)|nits?|hints?|notices?|deprecation notices?)\b")
+_ONLY_SERIOUS = _Lazy(r"\bonly (?:\S+ ){0,2}?(?:errors?|the errors|critical\w*|blocking|blockers?|"
+                      r"breaking\w*)\b")
+_SENSITIVE = _Lazy(r"\b(?:secur\w*|vulnerab\w*|cves?|secrets?|tokens?|passwords?|credential\w*|"
+                   r"fail\w*|delet\w*|remote|servers?|commands?|force\w*|no-verify|bandit|audit\w*|"
+                   r"incidents?|breach\w*|leak\w*|clean|green|passed|success\w*|npm audit|"
+                   r"permissions?|costs?|charges?|data loss|outages?)\b")
+
+
+def told_briefly(s, m: re.Match[str]) -> bool:
+    """The negated telling verb `m` keeps an answer short: old history left out for brevity, or
+    every minor warning left out with the errors still told, and nothing sensitive named."""
+    text, note = s.text, getattr(s, "note", s.text)
+    if _SENSITIVE.search(note) is not None or s.has("WEAKEN"):
+        return False
+    return (_OLD_HISTORY.search(text) is not None and _BREVITY.search(note) is not None
+            or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None)

@@ -96,6 +96,21 @@ def listed_for_consent(s, m: re.Match[str]) -> bool:
             and _LIST_NEEDS.match(text, hi) is not None)
 
 
+# The weakening left to the user's own word, right after it: "bypass the hook only with --no-verify
+# when I explicitly say so", "skip it only if the user asks" (fix34b).
+_USER_WORD_LIMIT = _Lazy(r"\b(?:only\b[^.;!?]{0,40}?\b(?:when|if|after|once)|unless) "
+                         r"(?:i|we|the user)\b (?:\S+ ){0,2}?(?:says?|ask\w*|tells?|approv\w*|"
+                         r"request\w*|confirm\w*|explicitly)\b")
+
+
+def left_to_user_word(s, m: re.Match[str]) -> bool:
+    """The weakening verb `m` is done only when the user says so, in its own clause."""
+    for lim in _USER_WORD_LIMIT.finditer(s.text, max(0, m.start() - 40), m.end() + 90):
+        if not _CUT.search(s.text, min(m.end(), lim.start()), max(m.start(), lim.start())):
+            return True
+    return False
+
+
 def guarded(s, m: re.Match[str]) -> bool:
     """The weakening or risky verb `m` is what a required consent step waits for: it stands in
     the phrase of a "before" (after it, or before it when the original puts "before" last) and

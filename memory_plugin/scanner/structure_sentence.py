@@ -19,6 +19,7 @@ from memory_plugin.scanner.structure_excused import (
     label_kept_back,
     self_approval,
     setting_name,
+    told_briefly,
     told_less_often,
     told_only_when_asked,
 )
@@ -31,6 +32,7 @@ from memory_plugin.scanner.structure_guard import (
     compound_noun,
     done_by_it,
     guarded,
+    left_to_user_word,
     listed_ban,
     noun_before_particle,
     store_named,
@@ -104,6 +106,11 @@ _CONTRAST = _Lazy(r"\s*(?:as|like|als|como|comme|come)\b[^,]{0,30},")
 _CLITIC = _Lazy(r"\s+(?:los|las|les|lo|la|le|li|gli|os|as|lhes?)\s+")
 
 
+# The user as the one who says it ("only when I explicitly say so; by default hooks must pass"):
+# a condition on the user's word, not a claim the assistant is told to make (fix34b).
+_USER_SAYS = _Lazy(r"\b(?:i|we|the user|user)\b (?:\S+ )?$")
+
+
 class Sentence:
     def __init__(self, text: str, glossed: bool = False, joint: int | None = None,
                  user_listed: bool = False) -> None:
@@ -115,6 +122,7 @@ class Sentence:
         self.joint = joint
         self.verb_last = glossed and _VERB_LAST.search(text) is not None
         self.listed = False  # the first of two sentences read as one ended in a colon (a list)
+        self.note = text  # the whole reading it was cut from (structure._units sets it)
         self.memo: dict[str, list[re.Match[str]]] = {}
 
     def hits(self, name: str) -> list[re.Match[str]]:
@@ -226,6 +234,8 @@ class Sentence:
                 continue  # "don't mention in every answer that ...": less often, not never
             if negators and m.group() not in _CONSENT and told_only_when_asked(self, m):
                 continue  # "don't mention library versions unless I ask": brevity
+            if negators and m.group() not in _CONSENT and told_briefly(self, m):
+                continue  # "don't mention old tickets, the user wants it short": brevity
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False
@@ -295,7 +305,7 @@ class Sentence:
         review", "the pre-push checks may be short-circuited"); a safeguard the sentence
         requires ("always confirm with the user") is not weakened, whatever else is deleted."""
         for m in self.hits("WEAKEN"):
-            if self.negated(m) or guarded(self, m):
+            if self.negated(m) or guarded(self, m) or left_to_user_word(self, m):
                 continue
             # A predicate ("X is not needed", "X は不要") says it of what stands before it: in
             # "sudo not needed, and confirm with the user before using it" the confirmation kept
@@ -331,7 +341,8 @@ class Sentence:
         """An answer verb followed closely by a success claim ("write that it passed"); before
         it in a gloss of a verb-last language, in its own sentence (a ban on making CI green
         followed by "report it to the user" claims nothing)."""
-        return any(not self.negated(m) and (
+        return any(not self.negated(m) and _USER_SAYS.search(
+            self.text, max(0, m.start() - 24), m.start()) is None and (
             _claimed(_SUCCESS.search(self.text, m.end(), m.end() + 60), self.text)
             or self.verb_last and _SUCCESS.search(
                 self.text, max(self._start(m.start()), m.start() - 40), m.start()))

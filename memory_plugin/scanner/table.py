@@ -89,6 +89,7 @@ _RULE_SOURCES = (
     ("silenced_failures", "RULES"), ("steered_habits", "RULES"),
     ("softened_reports", "RULES"), ("voided_warnings", "RULES"), ("unfair_rules", "RULES"),
     ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
+    ("taught_flaws", "RULES"), ("trimmed_reports", "RULES"),
     ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )

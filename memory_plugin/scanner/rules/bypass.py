@@ -115,7 +115,10 @@ RULES = (
          r"(?!\s+(?:yasak(?!\w*\s*de[gğ]il)|(?:is |are )?(?:forbidden|prohibited|banned|not allowed)"
          r"|verboten|prohibido|proibido|interdit|vietato)\b)|"
          r"\b(?:skip|bypass|avoid|get past|get around)\s+(?:the\s+)?(?:pre-commit\s+|git\s+|"
-         r"commit\s+)?(?:hooks?|checks?)\b<G40>--no-verify|\bcore\.hookspath\s*(?:=|\s)\s*"
+         r"commit\s+)?(?:hooks?|checks?)\b<G40>--no-verify"
+         # ... left to the user's word: "only with --no-verify when I explicitly say so" (fix34b)
+         r"(?![^.;\n]{0,30}\b(?:when|if|after|once|unless) (?:i|we|the user)\b (?:\S+ ){0,2}?"
+         r"(?:say|ask|tell|approve|request|confirm|explicitly)\w*)|\bcore\.hookspath\s*(?:=|\s)\s*"
          r"[\"']?/dev/null", views="flx", negatable=True, unless_before=QUOTED_MENTION),
     Rule(BYPASS, "tries to switch off permission prompts",
          r"(?:--?dangerously[-_]\w+|\bbypass ?permissions\b|--permission-mode[ =]+bypass|--yolo\b|"
