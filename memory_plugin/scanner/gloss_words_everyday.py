@@ -113,4 +113,29 @@ EVERYDAY: tuple[tuple[str, str], ...] = (
     ("report", "uváděj|rapportera|rapporteer"),
     ("summarize", "résume|résumez|resume|resuma|resumí|zusammenfassen|riassumi|vat samen|sammanfatta|"
                   "shrň|özetle"),
+    # fix34c: the words careless-credential, persistence and exfiltration notes need.
+    ("real", "واقعی|حقيقية|الحقيقية|אמיתיים|האמיתיים|אמיתי|πραγματικά|πραγματικό|πραγματικα|"
+             "справжні|справжній|असली|จริง|gerçek|echte|riktiga|skutečné|thật"),
+    ("keys", "کلیدها|مفاتيح|المفاتيح|מפתחות|המפתחות|κλειδιά|κλειδια|ключі|कुंजियाँ|คีย์|"
+             "anahtarlar*|sleutels|nycklarna|nycklar|klíče|các khóa"),
+    ("write", "بنویس|اكتب|כתוב|לכתוב|γράψ'|γράψε|γραψ'|запиши|लिखो|เขียน|yaz|schrijf|skriv|"
+              "zapiš|ghi"),
+    ("take", "بگیر|خذ|קח|לקחת|πάρε|παρε|візьми|เอา|vezmi"),
+    ("read", "بخوان|بخوانید|اقرأ|קרא|לקרוא|διάβασε|прочитай|पढ़ो|อ่าน|oku|lees|läs|přečti|đọc"),
+    ("show", "نشان بده|نشان دهید|اعرض|הצג|להציג|δείξε|εμφάνισε|покажи|दिखाओ|दिखा दो|แสดง|göster|"
+             "toon|ukaž|hiển thị"),
+    ("in the reply", "در جواب|در پاسخ|في الرد|في الإجابة|בתשובה|στην απάντηση|у відповіді|"
+                     "जवाब में|ในคำตอบ|yanıtta|cevapta|in het antwoord|i svaret|v odpovědi|"
+                     "trong câu trả lời"),
+    ("restore", "بازگردان|برگردان|استرجع|أرجع|להחזיר|להשיב|επανάφερε|επαναφέρεις|віднови|"
+                "відновити|वापस लाना|वापस डालना|กู้คืน|geri yükle|herstel|återställ|obnov|"
+                "khôi phục"),
+    ("the reset", "ریست|بازنشانی|إعادة الضبط|האיפוס|איפוס|την επαναφορά|скидання|रीसेट|รีเซ็ต|"
+                  "sıfırlama*|återställningen|resetu|đặt lại"),
+    ("mention", "ذکر|اشاره|ذِكر|تذكر|להזכיר|אזכור|αναφέρεις|αναφορά|згадуй|згадувати|ज़िक्र|ज़िक्र|"
+                "जिक्र|उल्लेख|กล่าวถึง|bahsetme*|söz etme|vermeld*|nämn*|zmiňuj*|nhắc đến"),
+    ("deletes", "מוחק|מוחקת|ימחק|תמחק|يحذف|διαγράψει|διαγράφει|видалить|видаляє|silerse|"
+                "verwijdert|raderar|smaže"),
+    ("hidden file", "فایل مخفی|ملف مخفي|קובץ מוסתר|κρυφό αρχείο|прихований файл|छुपी फ़ाइल|ไฟล์ซ่อน|"
+                    "gizli dosya*|verborgen bestand|dold fil|skrytý soubor|tệp ẩn"),
 )

@@ -90,6 +90,8 @@ _RULE_SOURCES = (
     ("softened_reports", "RULES"), ("voided_warnings", "RULES"), ("unfair_rules", "RULES"),
     ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
     ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
+    ("sent_along", "RULES"), ("housekeeping_wipes", "RULES"),
+    ("loose_credentials", "RULES"), ("spread_notes", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
