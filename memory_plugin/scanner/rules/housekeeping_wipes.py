@@ -22,7 +22,9 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 BYPASS = "safety-bypass"
 
 _SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
-             r"approv\w*|sign-?off|retention|rotat\w*|only after|once \w+ (?:confirm|approv)\w*|"
+             r"approv\w*|sign-?off|retention|rotat\w*|append-only|authori[sz]ation|permissions?|"
+             r"pytaj\w*|chied\w*|pregunt\w*|demande\w*|frag\w*|vraag|sor\w*|tanya\w*|hoi|zeptej\w*|"
+             r"fraga\w*|спрос\w*|запит\w*|only after|once \w+ (?:confirm|approv)\w*|"
              r"scratch|sandbox\w*|throwaway clones?|nunca|jamais|nie|nicht|niemals|mai|niet|не|"
              r"asla|tidak|jangan|không)\b|不要|しない|禁止")
 
@@ -30,6 +32,8 @@ _ROUTINE = (r"(?:\b(?:before (?:any|every|each|starting|you start)|at the start 
             r"any)|every|each|always|routine|hygiene|first thing|start of (?:every|each)|before|"
             r"antes de|avant|vor|prima di|voor|przed|pred|innan|truoc|sebelum|once|"
             r"perd\w*|chaque|cada|jede\w*|ogni|elke|kazd\w*|setiap|her|varje|moi)\b)")
+_ALWAYS = (r"(?:\b(?:before (?:any|every|each) (?:task|session|job|change)|at the start of (?:every|"
+           r"each|any)|every (?:task|session|time)|each (?:task|session|time)|always)\b)")
 _RESET = r"\bgit reset --hard\b"
 _CLEAN = r"\bgit clean -[a-z]{0,4}[fdx][a-z]{0,4}\b"
 _THROWAWAY = (r"(?:\b(?:throwaway|disposable|don'?t matter|never matter|not important|junk|"
@@ -40,7 +44,9 @@ _DELETE = (r"(?:\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|rm -r\w*|rm|clear\
            r"xoa|xóa|удал\w*|видал\w*|borra\w*|supprim\w*|losch\w*|cancella\w*|apaga\w*|"
            r"verwijder\w*)\b|削除|删除|삭제)")
 _AUDIT = (r"(?:/var/log/audit\b|\baudit[ _-]?(?:logs?|trails?|records?|archives?|events?)\b|"
-          r"\bsiem\b|\bcloudtrail\b|\bsecurity logs?\b|\baudit\.log\b|\bauditd\b)")
+          r"\bsiem\b<S20>\b(?:archiv\w*|arsiv\w*|buckets?|logs?|index\w*|data|storage)\b|"
+          r"\b(?:archiv\w*|logs?) (?:of |from |in )?(?:the )?siem\b|\bcloudtrail (?:logs?|trails?|"
+          r"buckets?|archives?)\b|\bsecurity logs?\b|\baudit\.log\b|\bauditd\b)")
 
 _ARCHIVE_PATH = (r"(?:/[\w./-]{0,60}(?:archiv\w*|backups?|records|tax\w*|invoices?|payroll|"
                  r"ledgers?|contracts?|medical|patients?)[\w./-]{0,60})")
@@ -67,11 +73,11 @@ _PROD = (r"(?:\b(?:production|prod|live|primary|produccion|produktion\w*|produzi
 RULES = (
     Rule(BYPASS, "tells the assistant to discard the working tree (git reset --hard, git clean) "
          "before every task",
-         rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}|"
-         rf"{_ROUTINE}<S60>{_CLEAN}|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}",
+         rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}<S60>|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}<S60>|"
+         rf"{_ALWAYS}<S60>{_CLEAN}<S60>|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to delete audit logs or the security archive",
-         rf"{_DELETE}<S60>{_AUDIT}|{_AUDIT}<S120>{_DELETE}",
+         rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to wipe an archive of records on a schedule",
          rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"

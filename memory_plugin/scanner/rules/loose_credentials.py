@@ -76,7 +76,7 @@ _OPEN_MODE = (r"(?:\b(?:644|664|666|755|775|777|a\+r|o\+r|a\+rw|o\+rw|world-?rea
               r"readable by (?:all|everyone|anyone))\b)")
 
 _REAL_KEYS = (r"(?:\b(?:real|actual|live|production|prod)\s(?:\w+\s)?(?:keys?|secrets?|tokens?|"
-              r"credentials?|api[- ]?keys?)\b|\b(?:keys?|secrets?|tokens?|credentials?)\s(?:\w+\s)?"
+              r"credentials?|api[- ]?keys?)\b|\b(?:keys?|secrets?|tokens?|credentials?)\s"
               r"(?:real|actual|live|production|prod)\b|\b(?:keys?|secrets?|tokens?|credentials?)\b<S40>"
               r"\bvault\b<S30>\b(?:prod\w*|live)\b)")
 _HARDCODE = (r"(?:\b(?:hard-?cod\w*|inline\w*|fixtures?|conftest\.py|test_\w+\.py|tests?/[\w/.-]{1,40}|"
@@ -101,13 +101,14 @@ RULES = (
          rf"{_TOKEN_VAR}<S60>{_PLAIN_VAR}<S100>{_ECHO}|{_PLAIN_VAR}<S60>{_TOKEN_VAR}<S100>{_ECHO}",
          views="f", unless_before=NEG_ANY),
     Rule(SECRET, "tells the assistant to save the user's sudo or login password in memory",
-         rf"{_PASSWORD}<S100>{_NOTES}|{_KEEP}<S40>{_PASSWORD}<S60>{_NOTES}",
+         rf"{_PASSWORD}<S100>{_NOTES}<S40>{_KEEP}|{_PASSWORD}<S100>{_KEEP}<S40>{_NOTES}|{_KEEP}<S40>"
+         rf"{_PASSWORD}<S60>{_NOTES}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_PASSWORD)),
     Rule(SECRET, "tells the assistant to copy a kubeconfig or key to a shared path others can read",
          rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to hard-code real or production keys into tests",
-         rf"{_REAL_KEYS}<S120>{_HARDCODE}|{_HARDCODE}<S60>{_REAL_KEYS}",
+         rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to show a secret file in full in its reply",
          rf"{_SECRET_FILE}<S80>{_SHOW}<S60>{_IN_FULL}|{_SECRET_FILE}<S80>{_IN_FULL}<S40>{_SHOW}|"

@@ -30,9 +30,12 @@ EXFIL = "exfiltration"
 _ASKED_FIRST = (NEG_ANY + r"|\b(?:ask|tell|suggest|recommend|offer|show|let|pergunt\w*|pregunt\w*|"
                 r"demande\w*|frag\w*|chied\w*|vraag|спрос\w*|попрос\w*|zeptej\w*|fraga\w*|"
                 r"tanya\w*)\w*\b[^.;!?\n]{0,60}$|(?:聞いて|確認して|询问|问一下|물어)[^。\n]{0,30}$")
+# A ban up to 160 characters before, in the same sentence: "never upload code, logs, .env files or
+# stack traces containing customer data to public pastebins".
+_NEG_WIDE = NEG_ANY.replace("[^.;!?\\n]{0,60}$", "(?:[^.;!?\\n]|\\.(?=\\S)){0,160}$")
 _SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|except\w*|excluding|"
              r"without|redact\w*|mask\w*|placeholders?|dummy|fake|example|sample values|"
-             r"anonymi[sz]\w*|synthetic|nunca|jamais|nie|nicht|niemals|mai|niet|не|sans|ohne|sin|"
+             r"anonymi[sz]\w*|synthetic|like|such as|e\.g\.|contained|injection|nunca|jamais|nie|nicht|niemals|mai|niet|не|sans|ohne|sin|"
              r"senza|sem|zonder|bez|utan|tanpa)\b|\.env\.example|不要|しない|禁止")
 
 _EVERY = (r"(?:\b(?:every|each|all|any|new|always|todos?|todas?|cada|chaque|toutes?|tous|jede\w*|"
@@ -104,10 +107,10 @@ RULES = (
          rf"{_TRACKER}<S120>{_ATTACH}<S60>{_SECRET_FILE}|{_ATTACH}<S40>{_SECRET_FILE}<S80>"
          rf"{_TRACKER}|{_SECRET_FILE}<S60>{_ATTACH}<S40>{_TRACKER}|{_TRACKER}<S120>{_SECRET_FILE}"
          rf"<S60>{_ATTACH}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=_NEG_WIDE, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to paste query output of people's records to a paste site",
-         rf"{_RECORDS}<S160>{_PASTE_SITE}|{_PASTE_SITE}<S100>{_RECORDS}",
-         views="f", unless_before=NEG_ANY,
+         rf"{_RECORDS}<S160>{_PASTE_SITE}<S60>|{_PASTE_SITE}<S100>{_RECORDS}<S60>",
+         views="f", unless_before=_NEG_WIDE,
          check=kept_unless(Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|build logs?|"
                                 r"error messages?|stack ?traces?|snippets? of code|anonymi[sz]\w*|"
                                 r"synthetic|redact\w*|nunca|jamais|nie|nicht|niemals|mai|niet|"
