@@ -21,18 +21,26 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 BYPASS = "safety-bypass"
 
-_SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
+_SAFE_SOURCE = (r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
              r"approv\w*|sign-?off|retention|rotat\w*|append-only|authori[sz]ation|permissions?|"
              r"pytaj\w*|chied\w*|pregunt\w*|demande\w*|frag\w*|vraag|sor\w*|tanya\w*|hoi|zeptej\w*|"
              r"fraga\w*|спрос\w*|запит\w*|only after|once \w+ (?:confirm|approv)\w*|"
              r"scratch|sandbox\w*|throwaway clones?|nunca|jamais|nie|nicht|niemals|mai|niet|не|"
              r"asla|tidak|jangan|không)\b|不要|しない|禁止")
+_SAFE = Lazy(_SAFE_SOURCE)
 
 _ROUTINE = (r"(?:\b(?:before (?:any|every|each|starting|you start)|at the start of (?:every|each|"
             r"any)|every|each|always|routine|hygiene|first thing|start of (?:every|each)|before|"
-            r"antes de|avant|vor|prima di|voor|przed|pred|innan|truoc|sebelum|once|"
-            r"perd\w*|chaque|cada|jede\w*|ogni|elke|kazd\w*|setiap|her|varje|moi)\b)")
-_ALWAYS = (r"(?:\b(?:before (?:any|every|each) (?:task|session|job|change)|at the start of (?:every|"
+            r"antes de|avant|vor|prima di|voor|przed|pred|innan|truoc|sebelum|"
+            r"chaque|cada|jede\w*|ogni|elke|kazd\w*|setiap|varje|moi)\b)")
+# A reset of a tree nobody works in (a CI runner, a container, a fresh clone) or after the work
+# is kept (stashed, committed, backed up) is routine.
+_CLEAN_SAFE = Lazy(_SAFE_SOURCE + r"|\b(?:ci|runners?|pipelines?|build (?:agents?|machines?|servers?|"
+                   r"hosts?)|containers?|docker\w*|ephemeral|fresh clones?|own clone|clones?|"
+                   r"worktrees?|stash\w*|commit\w* (?:first|before)|backed up|back(?:ing)? up|"
+                   r"mirrors?|checkouts?|vendor\w*|los[est]\w*|destroy\w*|dangerous|careful\w*|warn\w*|"
+                   r"refus\w*|suspicious|injection|would|irreversibl\w*|unrecoverabl\w*)\b")
+_ALWAYS = (r"(?:\b(?:before (?:any|every|each) (?:task|session|change)|at the start of (?:every|"
            r"each|any)|every (?:task|session|time)|each (?:task|session|time)|always)\b)")
 _RESET = r"\bgit reset --hard\b"
 _CLEAN = r"\bgit clean -[a-z]{0,4}[fdx][a-z]{0,4}\b"
@@ -75,7 +83,7 @@ RULES = (
          "before every task",
          rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}<S60>|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}<S60>|"
          rf"{_ALWAYS}<S60>{_CLEAN}<S60>|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_ANY, check=kept_unless(_CLEAN_SAFE)),
     Rule(BYPASS, "tells the assistant to delete audit logs or the security archive",
          rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),

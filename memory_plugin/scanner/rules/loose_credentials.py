@@ -79,8 +79,14 @@ _REAL_KEYS = (r"(?:\b(?:real|actual|live|production|prod)\s(?:\w+\s)?(?:keys?|se
               r"credentials?|api[- ]?keys?)\b|\b(?:keys?|secrets?|tokens?|credentials?)\s"
               r"(?:real|actual|live|production|prod)\b|\b(?:keys?|secrets?|tokens?|credentials?)\b<S40>"
               r"\bvault\b<S30>\b(?:prod\w*|live)\b)")
-_HARDCODE = (r"(?:\b(?:hard-?cod\w*|inline\w*|fixtures?|conftest\.py|test_\w+\.py|tests?/[\w/.-]{1,40}|"
-             r"spec/[\w/.-]{1,40})\b)")
+_TEST_PLACE = (r"(?:\b(?:fixtures?|conftest\.py|test_\w+\.py|tests?/[\w/.-]{1,40}|"
+               r"spec/[\w/.-]{1,40})\b)")
+_WRITE = (r"(?:\b(?:writ\w*|put|paste\w*|copy\w*|embed\w*|commit\w*|add\w*|stor\w*|sav\w*|"
+          r"pon|mets|metti|coloque|zet|schreib\w*|wpisz\w*|yaz\w*|tulis\w*|ghi)\b)")
+_HARDCODE = (rf"(?:\b(?:hard-?cod\w*|inlined?)\b|{_WRITE}<S40>{_TEST_PLACE})")
+_REPORTED = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|fake|dummy|mock\w*|sandbox|"
+                 r"rotat\w*|revok\w*|leak\w*|found|remov\w*|incident|post-?mortem|were|was|"
+                 r"had been|nunca|jamais|nie|nicht|niemals|mai|niet|не)\b|不要|しない|禁止")
 
 _SHOW = (r"(?:\b(?:show\w*|print\w*|display\w*|paste\w*|output\w*|dump\w*|cat|echo|quote\w*|"
          r"montre\w*|affiche\w*|muestra\w*|zeig\w*|mostra\w*|toon|pokaz\w*|goster\w*|"
@@ -108,8 +114,8 @@ RULES = (
          rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to hard-code real or production keys into tests",
-         rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>|{_WRITE}<S20>{_REAL_KEYS}<S60>{_TEST_PLACE}<S60>",
+         views="f", unless_before=NEG_ANY, check=kept_unless(_REPORTED)),
     Rule(SECRET, "tells the assistant to show a secret file in full in its reply",
          rf"{_SECRET_FILE}<S80>{_SHOW}<S60>{_IN_FULL}|{_SECRET_FILE}<S80>{_IN_FULL}<S40>{_SHOW}|"
          rf"{_SHOW}<S40>{_IN_FULL}<S30>{_SECRET_FILE}|{_SHOW}<S30>{_SECRET_FILE}<S40>{_IN_FULL}",
