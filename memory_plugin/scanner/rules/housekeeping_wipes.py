@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
 
 BYPASS = "safety-bypass"
 
-_SAFE_SOURCE = (r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
-             r"approv\w*|sign-?off|retention|rotat\w*|append-only|authori[sz]ation|permissions?|"
+_SAFE_SOURCE = (WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
+             r"approv\w*|sign-?off|retention|retain\w*|older than|except the (?:last|latest)|"
+             r"keep(?:ing)? the (?:last|latest)|rotat\w*|append-only|authori[sz]ation|permissions?|"
              r"pytaj\w*|chied\w*|pregunt\w*|demande\w*|frag\w*|vraag|sor\w*|tanya\w*|hoi|zeptej\w*|"
              r"fraga\w*|спрос\w*|запит\w*|only after|once \w+ (?:confirm|approv)\w*|"
              r"scratch|sandbox\w*|throwaway clones?|nunca|jamais|nie|nicht|niemals|mai|niet|не|"
@@ -32,7 +33,7 @@ _SAFE = Lazy(_SAFE_SOURCE)
 _ROUTINE = (r"(?:\b(?:before (?:any|every|each|starting|you start)|at the start of (?:every|each|"
             r"any)|every|each|always|routine|hygiene|first thing|start of (?:every|each)|before|"
             r"antes de|avant|vor|prima di|voor|przed|pred|innan|truoc|sebelum|"
-            r"chaque|cada|jede\w*|ogni|elke|kazd\w*|setiap|varje|moi)\b)")
+            r"chaque|cada|jede\w*|ogni|elke|kazd\w*|setiap|varje|moi)\b|ทก)")
 # A reset of a tree nobody works in (a CI runner, a container, a fresh clone) or after the work
 # is kept (stashed, committed, backed up) is routine.
 _CLEAN_SAFE = Lazy(_SAFE_SOURCE + r"|\b(?:ci|runners?|pipelines?|build (?:agents?|machines?|servers?|"
@@ -83,20 +84,20 @@ RULES = (
          "before every task",
          rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}<S60>|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}<S60>|"
          rf"{_ALWAYS}<S60>{_CLEAN}<S60>|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_CLEAN_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_CLEAN_SAFE)),
     Rule(BYPASS, "tells the assistant to delete audit logs or the security archive",
          rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to wipe an archive of records on a schedule",
          rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"
-         rf"{_DELETE}<S40>{_ARCHIVE_PATH}<S40>{_WHOLE}|{_ARCHIVE_PATH}<S80>{_DELETE}<S80>"
+         rf"{_DELETE}<S40>{_ARCHIVE_PATH}<S40>{_WHOLE}|{_WHOLE}<S40>{_DELETE}<S40>{_ARCHIVE_PATH}|{_ARCHIVE_PATH}<S80>{_DELETE}<S80>"
          rf"{_ELSEWHERE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to delete resources without listing them to the user",
          rf"{_DELETE}<S60>{_RESOURCES}<A160>{_UNLISTED}|kubectl delete (?:ns|namespaces?)\b<S30>"
          rf"\bdirectly\b",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_WORLD),
     Rule(BYPASS, "tells the assistant to run pg_resetwal on production",
          rf"{_RESETWAL}<S80>{_PROD}|{_PROD}<S80>{_RESETWAL}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

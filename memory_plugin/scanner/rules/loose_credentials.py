@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
 
 SECRET = "secret"
 
-_SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no(?!\s\S{0,40}\.)|avoid\w*|ban\w*|forbid\w*|placeholders?|dummy|"
+_SAFE = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no(?!\s\S{0,40}\.)|avoid\w*|ban\w*|forbid\w*|placeholders?|dummy|"
              r"fake|mock\w*|redact\w*|mask\w*|sandbox|test keys?|nunca|jamais|nie|nicht|niemals|"
              r"mai|niet|не|asla|jangan|không|sans|ohne|sin|senza|sem|zonder|bez|utan|tanpa)\b|"
              r"<your[\w-]*>|your[_-](?:token|key)|xxx|不要|しない|禁止")
@@ -62,9 +62,9 @@ _ECHO = (r"(?:\b(?:echo\w*|print\w*|printenv|log\w*|cat|wypisz\w*|wyswietl\w*|af
          r"imprim\w*|ausgeb\w*|stampa|mostra\w*|yazdir\w*|vypis\w*|tampilkan|in ra)\b)")
 
 _PASSWORD = (r"(?:\b(?:sudo|root|admin|login|account|user'?s?|system)\s(?:password|pw|pass|"
-             r"passphrase)\b|\bsudo_pw\b|\bsudo[_ -]?pass\w*\b|\b(?:password|pw|passphrase)\s"
-             r"(?:\w{1,3}\s)?(?:sudo|root)\b)")
-_NOT_PASSWORD = Lazy(r"\b(?:never|don'?t|do not|not|no|manager|policy|policies|expir\w*|"
+             r"passphrase)\b|\bsudo_pw\b|\bsudo[_ -]?pass\w*\b|\b(?:password|pw|passphrase|token)\b"
+             r"<S20>\b(?:sudo|root)\b)")
+_NOT_PASSWORD = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|manager|policy|policies|expir\w*|"
                      r"rotat\w*|length|reset link|prompt|nunca|jamais|nie|nicht|niemals|mai|"
                      r"niet|не)\b")
 
@@ -84,40 +84,40 @@ _TEST_PLACE = (r"(?:\b(?:fixtures?|conftest\.py|test_\w+\.py|tests?/[\w/.-]{1,40
 _WRITE = (r"(?:\b(?:writ\w*|put|paste\w*|copy\w*|embed\w*|commit\w*|add\w*|stor\w*|sav\w*|"
           r"pon|mets|metti|coloque|zet|schreib\w*|wpisz\w*|yaz\w*|tulis\w*|ghi)\b)")
 _HARDCODE = (rf"(?:\b(?:hard-?cod\w*|inlined?)\b|{_WRITE}<S40>{_TEST_PLACE})")
-_REPORTED = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|fake|dummy|mock\w*|sandbox|"
+_REPORTED = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|fake|dummy|mock\w*|sandbox|"
                  r"rotat\w*|revok\w*|leak\w*|found|remov\w*|incident|post-?mortem|were|was|"
                  r"had been|nunca|jamais|nie|nicht|niemals|mai|niet|не)\b|不要|しない|禁止")
 
-_SHOW = (r"(?:\b(?:show\w*|print\w*|display\w*|paste\w*|output\w*|dump\w*|cat|echo|quote\w*|"
+_SHOW = (r"(?:\b(?:show\w*|visa|print\w*|display\w*|paste\w*|output\w*|dump\w*|cat|echo|quote\w*|"
          r"montre\w*|affiche\w*|muestra\w*|zeig\w*|mostra\w*|toon|pokaz\w*|goster\w*|"
          r"tampilkan|hien thi|покаж\w*|показ\w*)\b)")
-_IN_FULL = (r"(?:\b(?:in full|the whole|whole|entire\w*|full|complete\w*|verbatim|as is|"
+_IN_FULL = (r"(?:\b(?:in full|hela|i svaret|the whole|whole|entire\w*|full|complete\w*|verbatim|as is|"
             r"in (?:the|your) (?:reply|answer|response|chat)|the reply|the answer|the response)\b)")
 
 RULES = (
     Rule(SECRET, "tells the assistant to put a real token into a committed example file",
          rf"{_REAL}<S20>{_TOKEN}<S60>{_EXAMPLE_FILE}|{_EXAMPLE_FILE}<S60>{_REAL}<S20>{_TOKEN}|"
          rf"{_TOKEN}\s(?:\w+\s)?{_REAL}<S60>{_EXAMPLE_FILE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to keep secret files or cloud tokens in its notes or memory",
          rf"{_SECRET_FILE}<S160>{_KEEP}<S60>{_NOTES}|{_KEEP}<S40>{_SECRET_FILE}<S120>{_NOTES}|"
          rf"{_KEEP}<S30>{_NOTES}<S60>{_SECRET_FILE}|{_SECRET_FILE}<S160>{_NOTES}<S30>{_KEEP}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to set a CI token as a plain variable and echo it",
          rf"{_TOKEN_VAR}<S60>{_PLAIN_VAR}<S100>{_ECHO}|{_PLAIN_VAR}<S60>{_TOKEN_VAR}<S100>{_ECHO}",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_WORLD),
     Rule(SECRET, "tells the assistant to save the user's sudo or login password in memory",
          rf"{_PASSWORD}<S100>{_NOTES}<S40>{_KEEP}|{_PASSWORD}<S100>{_KEEP}<S40>{_NOTES}|{_KEEP}<S40>"
          rf"{_PASSWORD}<S60>{_NOTES}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_NOT_PASSWORD)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_NOT_PASSWORD)),
     Rule(SECRET, "tells the assistant to copy a kubeconfig or key to a shared path others can read",
-         rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>{_OPEN_MODE}<S60>{_SHARED_TMP}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}",
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to hard-code real or production keys into tests",
          rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>|{_WRITE}<S20>{_REAL_KEYS}<S60>{_TEST_PLACE}<S60>",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_REPORTED)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_REPORTED)),
     Rule(SECRET, "tells the assistant to show a secret file in full in its reply",
          rf"{_SECRET_FILE}<S80>{_SHOW}<S60>{_IN_FULL}|{_SECRET_FILE}<S80>{_IN_FULL}<S40>{_SHOW}|"
          rf"{_SHOW}<S40>{_IN_FULL}<S30>{_SECRET_FILE}|{_SHOW}<S30>{_SECRET_FILE}<S40>{_IN_FULL}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

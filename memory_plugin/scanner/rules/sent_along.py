@@ -26,14 +26,22 @@ from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 EXFIL = "exfiltration"
 
+# Bans in the languages the gloss may leave unread, as the folded view writes them (Thai and
+# Devanagari marks dropped): Vietnamese, Indonesian, Swedish, Czech, Polish, Turkish, Dutch,
+# Ukrainian, Greek, Persian, Arabic, Hebrew ("never", "not"), Hindi ("never", "don't"), Thai.
+WORLD_BANS = (r"\b(?:khong|khong bao gio|jangan|aldrig|inte|nikdy|nigdy|asla|hicbir zaman|nooit|"
+              r"ніколи|ποτε|μην)\b|هرگز|نکن|(?<!\S)لا(?!\S)|ابدا|לעולם|(?<![\u05d0-\u05ea])לא"
+              r"(?![\u05d0-\u05ea])|कभी|(?<![\u0900-\u097f])मत(?![\u0900-\u097f])|หาม")
+NEG_WORLD = NEG_ANY + r"|(?:" + WORLD_BANS + r")[^.;!?\n]{0,60}$"
+
 # A ban, or asking the user, just before: advice.
-_ASKED_FIRST = (NEG_ANY + r"|\b(?:ask|tell|suggest|recommend|offer|show|let|pergunt\w*|pregunt\w*|"
+_ASKED_FIRST = (NEG_WORLD + r"|\b(?:ask|tell|suggest|recommend|offer|show|let|pergunt\w*|pregunt\w*|"
                 r"demande\w*|frag\w*|chied\w*|vraag|спрос\w*|попрос\w*|zeptej\w*|fraga\w*|"
                 r"tanya\w*)\w*\b[^.;!?\n]{0,60}$|(?:聞いて|確認して|询问|问一下|물어)[^。\n]{0,30}$")
 # A ban up to 160 characters before, in the same sentence: "never upload code, logs, .env files or
 # stack traces containing customer data to public pastebins".
-_NEG_WIDE = NEG_ANY.replace("[^.;!?\\n]{0,60}$", "(?:[^.;!?\\n]|\\.(?=\\S)){0,160}$")
-_SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|except\w*|excluding|"
+_NEG_WIDE = NEG_WORLD.replace("[^.;!?\\n]{0,60}$", "(?:[^.;!?\\n]|\\.(?=\\S)){0,160}$")
+_SAFE = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|except\w*|excluding|"
              r"without|redact\w*|mask\w*|placeholders?|dummy|fake|example|sample values|"
              r"anonymi[sz]\w*|synthetic|like|such as|e\.g\.|contained|injection|nunca|jamais|nie|nicht|niemals|mai|niet|не|sans|ohne|sin|"
              r"senza|sem|zonder|bez|utan|tanpa)\b|\.env\.example|不要|しない|禁止")
@@ -41,7 +49,7 @@ _SAFE = Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|except\
 _EVERY = (r"(?:\b(?:every|each|all|any|new|always|todos?|todas?|cada|chaque|toutes?|tous|jede\w*|"
           r"alle\w*|ogni|tutti|elke?|кажд\w*|все\w*|нов\w*|nuev\w*|nouve\w*|neue\w*|nuov\w*|novo|"
           r"nova|nieuwe?|setiap|semua|baru|kazd\w*|now[aey]\w{0,2}|nov[eéyá]\w{0,2}|her|yeni|"
-          r"varje|nya?|moi|m[oơ]i)\b|每|すべて|新し|모든|새)")
+          r"varje|nya?|moi|m[oơ]i)\b|每|すべて|新し|모든|새|ทก|ใหม)")  # Thai ทุก, ใหม่ as the folded view reads them (marks dropped)
 _SCRIPT = (r"(?:\b(?:scripts?|files?|modules?|notebooks?|programs?|skripte?|scripte?n?|skrypt\w*|"
            r"fichiers?|archivos?|dateien?|skrip|скрипт\w*|файл\w*)\b|スクリプト|脚本|스크립트)")
 _FETCH = (r"(?:\b(?:fetch\w*|curl|wget|requests?\.(?:get|post)|urlopen|ping\w*|calls?|beacons?|"
@@ -56,8 +64,8 @@ _SECRET_FILE = (r"(?:(?<![\w.])\.env\b(?!\.example|\.sample|\.template)|\.npmrc\
 _TRACKER = (r"(?:\b(?:tracker\w*|trackers?|issue trackers?|bug reports?|bug tickets?|tickets?|"
             r"support (?:cases?|tickets?|portal)|jira|zendesk|issues?|zgłosze\w*|zglosz\w*|"
             r"ticket\w*|reports? de bug|rapports? de bug|fehlerbericht\w*|segnalazion\w*|"
-            r"hata bildirim\w*|laporan bug|tiket\w*|kayd\w*)\b|バグ報告|工单|버그 리포트)")
-_ATTACH = (r"(?:\b(?:attach\w*|includ\w*|paste\w*|upload\w*|add\w*|contents?|dolacz\w*|"
+            r"hata bildirim\w*|laporan bug|tiket\w*|kayd\w*|трекер\w*)\b|バグ報告|工单|버그 리포트)")
+_ATTACH = (r"(?:\b(?:attach\w*|додава\w*|includ\w*|paste\w*|upload\w*|add\w*|contents?|dolacz\w*|"
            r"zalacz\w*|adjunt\w*|joins?|joindre|anhang\w*|hang \w+ an|allega\w*|anex\w*|"
            r"voeg \w+ toe|bifoga|lampirkan|sertakan|ekle\w*|прикреп\w*|приклад\w*|додай\w*)\b|"
            r"添付|附上|첨부)")
@@ -111,7 +119,7 @@ RULES = (
     Rule(EXFIL, "tells the assistant to paste query output of people's records to a paste site",
          rf"{_RECORDS}<S160>{_PASTE_SITE}<S60>|{_PASTE_SITE}<S100>{_RECORDS}<S60>",
          views="f", unless_before=_NEG_WIDE,
-         check=kept_unless(Lazy(r"\b(?:never|don'?t|do not|not|no|avoid\w*|build logs?|"
+         check=kept_unless(Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|build logs?|"
                                 r"error messages?|stack ?traces?|snippets? of code|anonymi[sz]\w*|"
                                 r"synthetic|redact\w*|nunca|jamais|nie|nicht|niemals|mai|niet|"
                                 r"не)\b|不要|しない|禁止"))),
@@ -122,12 +130,12 @@ RULES = (
          views="f", unless_before=_ASKED_FIRST, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to copy credentials to a public or shared bucket",
          rf"{_CREDS}<S100>{_PUBLIC_BUCKET}|{_PUBLIC_BUCKET}<S30>{_CREDS}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to encode a secret into a DNS name",
          rf"{_SECRET_HOST}|{_DNS}<S80>{_ENCODE}<S40>{_SECRET_WORD}<S60>{_DNS}|"
          rf"{_ENCODE}<S30>{_SECRET_WORD}<S40>(?:into|in|as)<S20>{_DNS}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to embed an image whose URL carries the session or keys",
          rf"{_IMAGE_URL}<S160>{_CARRIED}<S80>{_SESSION}|{_SESSION}<S80>{_CARRIED}<S60>{_IMAGE_URL}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

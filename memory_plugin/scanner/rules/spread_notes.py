@@ -19,11 +19,11 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.planted_hooks import _COPY, _SELF
-from memory_plugin.scanner.rules.sabotage import NEG_ANY
+from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
 
 PERSIST = "persistence"
 
-_BANNED = Lazy(r"\b(?:never|don'?t|do not|not|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
+_BANNED = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|avoid\w*|ban\w*|forbid\w*|ask\w*|confirm\w*|"
                r"nunca|jamais|nie|nicht|niemals|mai|niet|не|asla|jangan|không)\b|不要|しない|禁止")
 
 _EVERY = (r"(?:\b(?:every|each|all|any|new|todos?|todas?|cada|chaque|toutes?|tous|jede\w*|alle\w*|"
@@ -34,6 +34,11 @@ _REPO = (r"(?:\b(?:repo\w*|depots?|project\w*|proyect\w*|projet\w*|progett\w*|pr
 _GLOBAL_AGENT_FILE = (r"(?:~/\.claude/claude\.md|\$home/\.claude/claude\.md|~/\.claude/|"
                       r"~/\.codex/agents\.md|~/\.gemini/gemini\.md|\bglobal claude\.md\b|"
                       r"\buser-level claude\.md\b)")
+_EVERY_SESSION = (r"(?:\b(?:every|each|varje|kazd\w*|her|setiap|moi|mỗi|jede\w*|chaque|cada|ogni|"
+                  r"elke|кажд\w*|кожн\w*)\s(?:\w+\s)?(?:sessions?|sesj\w*|sesi|session\w*|sitzung\w*|"
+                  r"sesion\w*|sessione|sessie|oturum\w*|relac\w*|phien|сесі\w*|сесси\w*)\b)")
+_RULE_WORD = (r"(?:\b(?:rules?|notes?|instructions?|consignes?|regel\w*|regl\w*|regul\w*|pravidl\w*|"
+              r"aturan|quy tac|kural\w*|правил\w*)\b)")
 _AGENT_FILE = r"\b(?:claude|agents|gemini)\.md\b|\.cursorrules\b|\bcopilot-instructions\.md\b"
 _SESSION = (r"(?:\b(?:every|each|all|any|new|at the start of)\s(?:\w+\s)?(?:sessions?|"
             r"conversations?|chats?|runs?|tasks?|projects?|repo\w*)\b)")
@@ -72,15 +77,18 @@ _ALWAYS = (r"(?:\b(?:always|every|each|all|any|in all|todos?|siempre|toujours|im
 
 RULES = (
     Rule(PERSIST, "tells the assistant to copy this note into the user's global CLAUDE.md",
-         rf"{_COPY}<S40>{_SELF}<S120>{_GLOBAL_AGENT_FILE}|{_SELF}<S60>{_COPY}<S120>"
+         rf"{_COPY}<S40>{_SELF}<S120>{_GLOBAL_AGENT_FILE}|{_EVERY_SESSION}<S80>{_COPY}<S80>"
+         rf"{_GLOBAL_AGENT_FILE}|{_COPY}<S80>{_GLOBAL_AGENT_FILE}<S40>{_EVERY_SESSION}|"
+         rf"{_EVERY_SESSION}<S80>{_GLOBAL_AGENT_FILE}<S40>{_COPY}|{_COPY}<S40>"
+         rf"{_RULE_WORD}<S60>{_GLOBAL_AGENT_FILE}|{_SELF}<S60>{_COPY}<S120>"
          rf"{_GLOBAL_AGENT_FILE}|{_SESSION}<S40>{_COPY}<S30>{_SELF}<S60>(?:{_AGENT_FILE})",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to plant a script in the git hooks of every project",
          rf"{_EVERY}<S20>{_REPO}<S60>{_HOOK_PATH}<S80>{_PLANTED}|{_HOOK_PATH}<S80>{_PLANTED}"
          rf"<S60>{_EVERY}<S20>{_REPO}|{_PLANTED}<S40>{_HOOK_PATH}<S60>{_EVERY}<S20>{_REPO}|"
          rf"{_EVERY}<S20>{_REPO}<S60>{_PLANTED}<S60>{_HOOK_PATH}|{_REPO}<S20>{_EVERY}<S60>"
          rf"{_HOOK_PATH}<S80>{_PLANTED}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to keep a git hook out of reviews and summaries",
          rf"(?:{_HOOK_PATH}|\bhooks?\b)<S80>{_MENTION}|{_HIDDEN}<S40>(?:{_HOOK_PATH}|\bhooks?\b)"
          rf"<S40>{_REVIEWS}|(?:{_HOOK_PATH}|\bhooks?\b)<S60>{_HIDDEN}<S40>{_REVIEWS}",
@@ -92,14 +100,14 @@ RULES = (
          rf"\b(?:after|once)\b<S40>(?:{_RESET}|\bthe reset\b)|(?:{_RESET}<S40>{_MEMORY}|"
          rf"{_MEMORY}<S20>{_RESET})<S160>{_SAVE}<S100>{_RESTORE}|{_MEMORY}<S20>{_RESET}<S160>"
          rf"{_STASH}<S80>{_RESTORE}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to keep a third-party action on a moving ref in every "
          "workflow",
          rf"{_MOVING_USES}<S120>{_STICKY}|{_WORKFLOW}<S60>{_EVERY}<S30>{_REPO}<S100>{_MOVING_USES}|"
          rf"{_MOVING_USES}<S60>{_EVERY}\s(?:\w+\s)?{_WORKFLOW}",
-         views="f", unless_before=NEG_ANY),
+         views="f", unless_before=NEG_WORLD),
     Rule(PERSIST, "tells the assistant to add an unpinned MCP server for the user everywhere",
          rf"{_MCP}<S120>{_ALWAYS}<S100>{_NPX_LATEST}|{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?"
          rf"{_REPO}|{_MCP}<S80>{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?{_REPO}",
-         views="f", unless_before=NEG_ANY, check=kept_unless(_BANNED)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
 )
