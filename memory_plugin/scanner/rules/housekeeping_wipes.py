@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_BANS
 
 BYPASS = "safety-bypass"
 
@@ -63,7 +63,8 @@ _WHOLE = (r"(?:\b(?:every|each|monthly|weekly|daily|nightly|the whole|whole|enti
           r"complete\w*|fully|all of it|everything|entier\w*|kompletn\w*|komplett\w*|tamamen|her ay|setiap|"
           r"seluruh\w*|chaque|cada|jede\w*|ogni|elke|kazd\w*|varje|moi|her|mensuel\w*|"
           r"mensual\w*|monatlich|cal[aey]|caly|celou|cely|helt|hela|todo|toda|tout|toute|"
-          r"completo|completa|integral\w*|vollstandig\w*|interamente|volledig|hoan toan)\b)")
+          r"completo|completa|integral\w*|vollstandig\w*|interamente|volledig|hoan toan)\b|毎月|每月|"
+          r"丸こと|全部|彻底|매달|매월|전부|모두)")  # 丸ごと as the folded view reads it
 _ELSEWHERE = (r"(?:\b(?:backups?|copy|copies|mirror\w*)\b<S40>\b(?:elsewhere|somewhere else|"
               r"exists?|is kept|lives)\b)")
 
@@ -77,27 +78,27 @@ _UNLISTED = (r"(?:\b(?:without (?:listing|showing|asking|telling|confirm\w*|chec
 
 _RESETWAL = r"\bpg_reset(?:wal|xlog)\b"
 _PROD = (r"(?:\b(?:production|prod|live|primary|produccion|produktion\w*|produzione|producao|"
-         r"productie|produkcj\w*|üretim|uretim|продакшн\w*|продакшен\w*)\b|本番|生产|운영)")
+         r"productie|produkcj\w*|üretim|uretim|продакшн\w*|продакшен\w*)(?![a-z])|本番|生产|운영)")
 
 RULES = (
     Rule(BYPASS, "tells the assistant to discard the working tree (git reset --hard, git clean) "
          "before every task",
-         rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}<S60>|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}<S60>|"
-         rf"{_ALWAYS}<S60>{_CLEAN}<S60>|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}",
+         "(?:" rf"{_ROUTINE}<S60>{_RESET}<S60>{_CLEAN}<S60>|{_RESET}<S60>{_CLEAN}<S80>{_ROUTINE}<S60>|"
+         rf"{_ALWAYS}<S60>{_CLEAN}<S60>|{_RESET}<S80>{_CLEAN}<A160>{_THROWAWAY}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_CLEAN_SAFE)),
     Rule(BYPASS, "tells the assistant to delete audit logs or the security archive",
-         rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>",
+         "(?:" rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to wipe an archive of records on a schedule",
-         rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"
+         "(?:" rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"
          rf"{_DELETE}<S40>{_ARCHIVE_PATH}<S40>{_WHOLE}|{_WHOLE}<S40>{_DELETE}<S40>{_ARCHIVE_PATH}|{_ARCHIVE_PATH}<S80>{_DELETE}<S80>"
-         rf"{_ELSEWHERE}",
+         rf"{_ELSEWHERE}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to delete resources without listing them to the user",
          rf"{_DELETE}<S60>{_RESOURCES}<A160>{_UNLISTED}|kubectl delete (?:ns|namespaces?)\b<S30>"
          rf"\bdirectly\b",
          views="f", unless_before=NEG_WORLD),
     Rule(BYPASS, "tells the assistant to run pg_resetwal on production",
-         rf"{_RESETWAL}<S80>{_PROD}|{_PROD}<S80>{_RESETWAL}",
+         "(?:" rf"{_RESETWAL}<S80>{_PROD}|{_PROD}<S80>{_RESETWAL}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_BANS
 
 SECRET = "secret"
 
@@ -34,7 +34,7 @@ _EXAMPLE_FILE = (r"(?:(?<![\w])[\w/.-]{0,40}\.env\.(?:example|sample|template|di
                  r"\b[\w/.-]{1,40}\.(?:example|sample)\.(?:env|json|ya?ml|toml|ini)\b|"
                  r"\bexample\.env\b)")
 _REAL = (r"(?:\b(?:the user'?s?|their|my|our|real|actual|live|production|prod|valid|working|"
-         r"personal|vrai|reale|echte?|verdadeir\w*|prawdziw\w*|skutecn\w*|gercek|asli|that)\b)")
+         r"personal|vrai|reale|echte?|verdadeir\w*|prawdziw\w*|skutecn\w*|gercek|asli|thuc)\b)")
 
 _SECRET_FILE = (r"(?:~/\.aws/credentials|\.aws/credentials|~/\.ssh/id_\w+|\bid_(?:rsa|ed25519|"
                 r"ecdsa)\b|~/\.netrc|\.netrc\b|~/\.npmrc|~/\.pypirc|~/\.docker/config\.json|"
@@ -57,7 +57,9 @@ _PLAIN_VAR = (r"(?:\b(?:plain|regular|normal|ordinary|unmasked|plain-?text|zwykl
               r"variavel|bien)|\b(?:variables?|zmienn\w*|bien|degisken\w*|promenn\w*)\s(?:\w+\s)?"
               r"(?:plain|regular|normal\w*|thuong|biasa|zwykl\w*)|\b(?:not|never|nie|no|"
               r"instead of|rather than|ne|nicht|non|niet|degil|khong|bukan|не)\s(?:\w+\s)?"
-              r"(?:a |an |un |une )?(?:secrets?|masked|sekret\w*|secret\w*)\b|\bmasked: false\b)")
+              r"(?:a |an |un |une )?(?:secrets?|masked|sekret\w*|secret\w*)\b|\bmasked: false\b|"
+              r"普通(?:的|の)?(?:变量|変数)|一般变量|일반 변수|(?:不是|并非)\s?secret|secret\s?(?:ではなく|"
+              r"てはなく|이 아닌|가 아닌))")
 _ECHO = (r"(?:\b(?:echo\w*|print\w*|printenv|log\w*|cat|wypisz\w*|wyswietl\w*|afficher|affiche|"
          r"imprim\w*|ausgeb\w*|stampa|mostra\w*|yazdir\w*|vypis\w*|tampilkan|in ra)\b)")
 
@@ -91,33 +93,33 @@ _REPORTED = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|fake|d
 _SHOW = (r"(?:\b(?:show\w*|visa|print\w*|display\w*|paste\w*|output\w*|dump\w*|cat|echo|quote\w*|"
          r"montre\w*|affiche\w*|muestra\w*|zeig\w*|mostra\w*|toon|pokaz\w*|goster\w*|"
          r"tampilkan|hien thi|покаж\w*|показ\w*)\b)")
-_IN_FULL = (r"(?:\b(?:in full|hela|i svaret|the whole|whole|entire\w*|full|complete\w*|verbatim|as is|"
+_IN_FULL = (r"(?:完整|全文|全部|整个|전부|전체|\b(?:in full|hela|i svaret|the whole|whole|entire\w*|full|complete\w*|verbatim|as is|"
             r"in (?:the|your) (?:reply|answer|response|chat)|the reply|the answer|the response)\b)")
 
 RULES = (
     Rule(SECRET, "tells the assistant to put a real token into a committed example file",
-         rf"{_REAL}<S20>{_TOKEN}<S60>{_EXAMPLE_FILE}|{_EXAMPLE_FILE}<S60>{_REAL}<S20>{_TOKEN}|"
-         rf"{_TOKEN}\s(?:\w+\s)?{_REAL}<S60>{_EXAMPLE_FILE}",
+         "(?:" rf"{_REAL}<S20>{_TOKEN}<S60>{_EXAMPLE_FILE}|{_EXAMPLE_FILE}<S60>{_REAL}<S20>{_TOKEN}|"
+         rf"{_TOKEN}\s(?:\w+\s)?{_REAL}<S60>{_EXAMPLE_FILE}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to keep secret files or cloud tokens in its notes or memory",
-         rf"{_SECRET_FILE}<S160>{_KEEP}<S60>{_NOTES}|{_KEEP}<S40>{_SECRET_FILE}<S120>{_NOTES}|"
-         rf"{_KEEP}<S30>{_NOTES}<S60>{_SECRET_FILE}|{_SECRET_FILE}<S160>{_NOTES}<S30>{_KEEP}",
+         "(?:" rf"{_SECRET_FILE}<S160>{_KEEP}<S60>{_NOTES}|{_KEEP}<S40>{_SECRET_FILE}<S120>{_NOTES}|"
+         rf"{_KEEP}<S30>{_NOTES}<S60>{_SECRET_FILE}|{_SECRET_FILE}<S160>{_NOTES}<S30>{_KEEP}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to set a CI token as a plain variable and echo it",
          rf"{_TOKEN_VAR}<S60>{_PLAIN_VAR}<S100>{_ECHO}|{_PLAIN_VAR}<S60>{_TOKEN_VAR}<S100>{_ECHO}",
          views="f", unless_before=NEG_WORLD),
     Rule(SECRET, "tells the assistant to save the user's sudo or login password in memory",
-         rf"{_PASSWORD}<S100>{_NOTES}<S40>{_KEEP}|{_PASSWORD}<S100>{_KEEP}<S40>{_NOTES}|{_KEEP}<S40>"
-         rf"{_PASSWORD}<S60>{_NOTES}",
+         "(?:" rf"{_PASSWORD}<S100>{_NOTES}<S40>{_KEEP}|{_PASSWORD}<S100>{_KEEP}<S40>{_NOTES}|{_KEEP}<S40>"
+         rf"{_PASSWORD}<S60>{_NOTES}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_NOT_PASSWORD)),
     Rule(SECRET, "tells the assistant to copy a kubeconfig or key to a shared path others can read",
-         rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>{_OPEN_MODE}<S60>{_SHARED_TMP}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}",
+         "(?:" rf"{_KUBE}<S120>{_SHARED_TMP}<S80>{_OPEN_MODE}|{_KUBE}<S80>{_OPEN_MODE}<S60>{_SHARED_TMP}|{_KUBE}<S80>\bchmod\s{_OPEN_MODE}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to hard-code real or production keys into tests",
-         rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>|{_WRITE}<S20>{_REAL_KEYS}<S60>{_TEST_PLACE}<S60>",
+         "(?:" rf"{_REAL_KEYS}<S120>{_HARDCODE}<S60>|{_WRITE}<S20>{_REAL_KEYS}<S60>{_TEST_PLACE}<S60>" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_REPORTED)),
     Rule(SECRET, "tells the assistant to show a secret file in full in its reply",
-         rf"{_SECRET_FILE}<S80>{_SHOW}<S60>{_IN_FULL}|{_SECRET_FILE}<S80>{_IN_FULL}<S40>{_SHOW}|"
-         rf"{_SHOW}<S40>{_IN_FULL}<S30>{_SECRET_FILE}|{_SHOW}<S30>{_SECRET_FILE}<S40>{_IN_FULL}",
+         "(?:" rf"{_SECRET_FILE}<S80>{_SHOW}<S60>{_IN_FULL}|{_SECRET_FILE}<S80>{_IN_FULL}<S40>{_SHOW}|"
+         rf"{_SHOW}<S40>{_IN_FULL}<S30>{_SECRET_FILE}|{_SHOW}<S30>{_SECRET_FILE}<S40>{_IN_FULL}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

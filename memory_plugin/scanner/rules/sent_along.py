@@ -31,8 +31,14 @@ EXFIL = "exfiltration"
 # Ukrainian, Greek, Persian, Arabic, Hebrew ("never", "not"), Hindi ("never", "don't"), Thai.
 WORLD_BANS = (r"\b(?:khong|khong bao gio|jangan|aldrig|inte|nikdy|nigdy|asla|hicbir zaman|nooit|"
               r"ніколи|ποτε|μην)\b|هرگز|نکن|(?<!\S)لا(?!\S)|ابدا|לעולם|(?<![\u05d0-\u05ea])לא"
-              r"(?![\u05d0-\u05ea])|कभी|(?<![\u0900-\u097f])मत(?![\u0900-\u097f])|หาม")
+              r"(?![\u05d0-\u05ea])|कभी|(?<![\u0900-\u097f])मत(?![\u0900-\u097f])|नहीं|หาม|しない|ないこと|"
+              r"ないで|지 마|지 말|마라|마세요|않|절대")
 NEG_WORLD = NEG_ANY + r"|(?:" + WORLD_BANS + r")[^.;!?\n]{0,60}$"
+# A ban written after the verb, just after a match (Japanese, Korean, Hindi, Persian, or their
+# gloss, where "never" follows no Latin word: "so you never have to ask" is no ban): taken into
+# the match, optionally, so that the rule's check reads it.
+AFTER_BAN = (r"(?:[^.;!?\n\u3002]{0,16}(?:(?<![a-z]\s)(?<![a-z]\s\s)(?:never|don'?t)|しない|ないこと|ないで|지 마|지 말|마라|마세요|않|"
+             r"절대|मत|नहीं|نکن|نکنید))?")
 
 # A ban, or asking the user, just before: advice.
 _ASKED_FIRST = (NEG_WORLD + r"|\b(?:ask|tell|suggest|recommend|offer|show|let|pergunt\w*|pregunt\w*|"
@@ -46,7 +52,7 @@ _SAFE = Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|for
              r"anonymi[sz]\w*|synthetic|like|such as|e\.g\.|contained|injection|nunca|jamais|nie|nicht|niemals|mai|niet|не|sans|ohne|sin|"
              r"senza|sem|zonder|bez|utan|tanpa)\b|\.env\.example|不要|しない|禁止")
 
-_EVERY = (r"(?:\b(?:every|each|all|any|new|always|todos?|todas?|cada|chaque|toutes?|tous|jede\w*|"
+_EVERY = (r"(?:마다|\b(?:every|each|all|any|new|always|todos?|todas?|cada|chaque|toutes?|tous|jede\w*|"
           r"alle\w*|ogni|tutti|elke?|кажд\w*|все\w*|нов\w*|nuev\w*|nouve\w*|neue\w*|nuov\w*|novo|"
           r"nova|nieuwe?|setiap|semua|baru|kazd\w*|now[aey]\w{0,2}|nov[eéyá]\w{0,2}|her|yeni|"
           r"varje|nya?|moi|m[oơ]i)\b|每|すべて|新し|모든|새|ทก|ใหม)")  # Thai ทุก, ใหม่ as the folded view reads them (marks dropped)
@@ -64,7 +70,7 @@ _SECRET_FILE = (r"(?:(?<![\w.])\.env\b(?!\.example|\.sample|\.template)|\.npmrc\
 _TRACKER = (r"(?:\b(?:tracker\w*|trackers?|issue trackers?|bug reports?|bug tickets?|tickets?|"
             r"support (?:cases?|tickets?|portal)|jira|zendesk|issues?|zgłosze\w*|zglosz\w*|"
             r"ticket\w*|reports? de bug|rapports? de bug|fehlerbericht\w*|segnalazion\w*|"
-            r"hata bildirim\w*|laporan bug|tiket\w*|kayd\w*|трекер\w*)\b|バグ報告|工单|버그 리포트)")
+            r"hata bildirim\w*|laporan bug|tiket\w*|kayd\w*|трекер\w*)\b|バグ報告|工单|버그 리포트|チケット|티켓)")
 _ATTACH = (r"(?:\b(?:attach\w*|додава\w*|includ\w*|paste\w*|upload\w*|add\w*|contents?|dolacz\w*|"
            r"zalacz\w*|adjunt\w*|joins?|joindre|anhang\w*|hang \w+ an|allega\w*|anex\w*|"
            r"voeg \w+ toe|bifoga|lampirkan|sertakan|ekle\w*|прикреп\w*|приклад\w*|додай\w*)\b|"
@@ -80,7 +86,8 @@ _RECORDS = (r"(?:\b(?:records?|citizens?|customers?|patients?|users?|members?|em
 
 _REPO = (r"(?:\b(?:repo\w*|repositor\w*|depots?|projects?|proyectos?|projets?|progett\w*|"
          r"projekt\w*|проект\w*|репозитор\w*|mustodaw?|مستودع)\b|仓库|リポジトリ|저장소|プロジェクト|项目)")
-_WEBHOOK = r"(?:\bwebhooks?\b|\bweb hooks?\b|ウェブフック|웹훅)"
+# Korean and Japanese write particles straight after a Latin word ("webhook을"): no \b there.
+_WEBHOOK = r"(?:\bwebhooks?(?![a-z])|\bweb hooks?\b|ウェブフック|웹훅)"
 _URL = r"\bhttps?://[\w.-]{3,80}"
 
 _CREDS = (r"(?:\bcredentials?\w*(?:\.\w{2,5})?|\bsecrets?\.(?:ya?ml|json|env)|\bkeys?\.(?:json|pem)|"
@@ -108,34 +115,34 @@ _CARRIED = (r"(?:\b(?:url-?encod\w*|encod\w*|query|param\w*|carr\w*|contain\w*|h
 RULES = (
     Rule(EXFIL, "tells the assistant to start every script with a fetch that sends out who the "
          "user is",
-         rf"{_EVERY}<S40>{_SCRIPT}<S80>{_FETCH}<S40>{_WHO_URL}|{_FETCH}<S30>{_WHO_URL}<S100>"
-         rf"{_EVERY}<S30>{_SCRIPT}|{_EVERY}<S40>{_SCRIPT}<S80>{_WHO_URL}",
+         "(?:" rf"{_EVERY}<S40>{_SCRIPT}<S80>{_FETCH}<S40>{_WHO_URL}|{_FETCH}<S30>{_WHO_URL}<S100>"
+         rf"{_EVERY}<S30>{_SCRIPT}|{_EVERY}<S40>{_SCRIPT}<S80>{_WHO_URL}" ")" + AFTER_BAN,
          views="f", unless_before=_ASKED_FIRST, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to attach a secret file to an outside tracker or ticket",
-         rf"{_TRACKER}<S120>{_ATTACH}<S60>{_SECRET_FILE}|{_ATTACH}<S40>{_SECRET_FILE}<S80>"
+         "(?:" rf"{_TRACKER}<S120>{_ATTACH}<S60>{_SECRET_FILE}|{_ATTACH}<S40>{_SECRET_FILE}<S80>"
          rf"{_TRACKER}|{_SECRET_FILE}<S60>{_ATTACH}<S40>{_TRACKER}|{_TRACKER}<S120>{_SECRET_FILE}"
-         rf"<S60>{_ATTACH}",
+         rf"<S60>{_ATTACH}" ")" + AFTER_BAN,
          views="f", unless_before=_NEG_WIDE, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to paste query output of people's records to a paste site",
-         rf"{_RECORDS}<S160>{_PASTE_SITE}<S60>|{_PASTE_SITE}<S100>{_RECORDS}<S60>",
+         "(?:" rf"{_RECORDS}<S160>{_PASTE_SITE}<S60>|{_PASTE_SITE}<S100>{_RECORDS}<S60>" ")" + AFTER_BAN,
          views="f", unless_before=_NEG_WIDE,
          check=kept_unless(Lazy(WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|build logs?|"
                                 r"error messages?|stack ?traces?|snippets? of code|anonymi[sz]\w*|"
                                 r"synthetic|redact\w*|nunca|jamais|nie|nicht|niemals|mai|niet|"
                                 r"не)\b|不要|しない|禁止"))),
     Rule(EXFIL, "tells the assistant to add a webhook to an outside URL in every new repository",
-         rf"{_EVERY}<S30>{_REPO}<S100>{_WEBHOOK}<S80>{_URL}|{_WEBHOOK}<S40>{_URL}<S100>{_EVERY}"
+         "(?:" rf"{_EVERY}<S30>{_REPO}<S100>{_WEBHOOK}<S80>{_URL}|{_WEBHOOK}<S40>{_URL}<S100>{_EVERY}"
          rf"<S30>{_REPO}|{_REPO}<S20>{_EVERY}<S100>{_WEBHOOK}<S80>{_URL}|{_EVERY}<S30>{_REPO}"
-         rf"<S100>{_URL}<S60>{_WEBHOOK}",
+         rf"<S100>{_URL}<S60>{_WEBHOOK}" ")" + AFTER_BAN,
          views="f", unless_before=_ASKED_FIRST, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to copy credentials to a public or shared bucket",
-         rf"{_CREDS}<S100>{_PUBLIC_BUCKET}|{_PUBLIC_BUCKET}<S30>{_CREDS}",
+         "(?:" rf"{_CREDS}<S100>{_PUBLIC_BUCKET}|{_PUBLIC_BUCKET}<S30>{_CREDS}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to encode a secret into a DNS name",
-         rf"{_SECRET_HOST}|{_DNS}<S80>{_ENCODE}<S40>{_SECRET_WORD}<S60>{_DNS}|"
-         rf"{_ENCODE}<S30>{_SECRET_WORD}<S40>(?:into|in|as)<S20>{_DNS}",
+         "(?:" rf"{_SECRET_HOST}|{_DNS}<S80>{_ENCODE}<S40>{_SECRET_WORD}<S60>{_DNS}|"
+         rf"{_ENCODE}<S30>{_SECRET_WORD}<S40>(?:into|in|as)<S20>{_DNS}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to embed an image whose URL carries the session or keys",
-         rf"{_IMAGE_URL}<S160>{_CARRIED}<S80>{_SESSION}|{_SESSION}<S80>{_CARRIED}<S60>{_IMAGE_URL}",
+         "(?:" rf"{_IMAGE_URL}<S160>{_CARRIED}<S80>{_SESSION}|{_SESSION}<S80>{_CARRIED}<S60>{_IMAGE_URL}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.planted_hooks import _COPY, _SELF
-from memory_plugin.scanner.rules.sent_along import NEG_WORLD, WORLD_BANS
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_BANS
 
 PERSIST = "persistence"
 
@@ -30,13 +30,14 @@ _EVERY = (r"(?:\b(?:every|each|all|any|new|todos?|todas?|cada|chaque|toutes?|tou
           r"ogni|tutti|elke?|кажд\w*|все\w*|нов\w*|nuev\w*|nouve\w*|neue\w*|nuov\w*|novo|nova|"
           r"nieuwe?|setiap|semua|baru|kazd\w*|her|yeni|varje|moi|m[oọ]i)\b|每|すべて|新し|모든|새)")
 _REPO = (r"(?:\b(?:repo\w*|depots?|project\w*|proyect\w*|projet\w*|progett\w*|projekt\w*|proje\w*|"
-         r"проект\w*|репозитор\w*|du an)\b|仓库|リポジトリ|저장소|プロジェクト|项目)")
+         r"проект\w*|репозитор\w*|du an)\b|仓库|リポジトリ|저장소|プロジェクト|フロシェクト|项目|프로젝트)")
 _GLOBAL_AGENT_FILE = (r"(?:~/\.claude/claude\.md|\$home/\.claude/claude\.md|~/\.claude/|"
                       r"~/\.codex/agents\.md|~/\.gemini/gemini\.md|\bglobal claude\.md\b|"
                       r"\buser-level claude\.md\b)")
 _EVERY_SESSION = (r"(?:\b(?:every|each|varje|kazd\w*|her|setiap|moi|mỗi|jede\w*|chaque|cada|ogni|"
                   r"elke|кажд\w*|кожн\w*)\s(?:\w+\s)?(?:sessions?|sesj\w*|sesi|session\w*|sitzung\w*|"
-                  r"sesion\w*|sessione|sessie|oturum\w*|relac\w*|phien|сесі\w*|сесси\w*)\b)")
+                  r"sesion\w*|sessione|sessie|oturum\w*|relac\w*|phien|сесі\w*|сесси\w*)\b|"
+                  r"(?:毎|매|每次|每个)\s?(?:sessions?|セッション|세션|会话))")
 _RULE_WORD = (r"(?:\b(?:rules?|notes?|instructions?|consignes?|regel\w*|regl\w*|regul\w*|pravidl\w*|"
               r"aturan|quy tac|kural\w*|правил\w*)\b)")
 _AGENT_FILE = r"\b(?:claude|agents|gemini)\.md\b|\.cursorrules\b|\bcopilot-instructions\.md\b"
@@ -77,17 +78,17 @@ _ALWAYS = (r"(?:\b(?:always|every|each|all|any|in all|todos?|siempre|toujours|im
 
 RULES = (
     Rule(PERSIST, "tells the assistant to copy this note into the user's global CLAUDE.md",
-         rf"{_COPY}<S40>{_SELF}<S120>{_GLOBAL_AGENT_FILE}|{_EVERY_SESSION}<S80>{_COPY}<S80>"
+         "(?:" rf"{_COPY}<S40>{_SELF}<S120>{_GLOBAL_AGENT_FILE}|{_EVERY_SESSION}<S80>{_COPY}<S80>"
          rf"{_GLOBAL_AGENT_FILE}|{_COPY}<S80>{_GLOBAL_AGENT_FILE}<S40>{_EVERY_SESSION}|"
          rf"{_EVERY_SESSION}<S80>{_GLOBAL_AGENT_FILE}<S40>{_COPY}|{_COPY}<S40>"
          rf"{_RULE_WORD}<S60>{_GLOBAL_AGENT_FILE}|{_SELF}<S60>{_COPY}<S120>"
-         rf"{_GLOBAL_AGENT_FILE}|{_SESSION}<S40>{_COPY}<S30>{_SELF}<S60>(?:{_AGENT_FILE})",
+         rf"{_GLOBAL_AGENT_FILE}|{_SESSION}<S40>{_COPY}<S30>{_SELF}<S60>(?:{_AGENT_FILE})" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to plant a script in the git hooks of every project",
-         rf"{_EVERY}<S20>{_REPO}<S60>{_HOOK_PATH}<S80>{_PLANTED}|{_HOOK_PATH}<S80>{_PLANTED}"
+         "(?:" rf"{_EVERY}<S20>{_REPO}<S60>{_HOOK_PATH}<S80>{_PLANTED}|{_HOOK_PATH}<S80>{_PLANTED}"
          rf"<S60>{_EVERY}<S20>{_REPO}|{_PLANTED}<S40>{_HOOK_PATH}<S60>{_EVERY}<S20>{_REPO}|"
          rf"{_EVERY}<S20>{_REPO}<S60>{_PLANTED}<S60>{_HOOK_PATH}|{_REPO}<S20>{_EVERY}<S60>"
-         rf"{_HOOK_PATH}<S80>{_PLANTED}",
+         rf"{_HOOK_PATH}<S80>{_PLANTED}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to keep a git hook out of reviews and summaries",
          rf"(?:{_HOOK_PATH}|\bhooks?\b)<S80>{_MENTION}|{_HIDDEN}<S40>(?:{_HOOK_PATH}|\bhooks?\b)"
@@ -95,11 +96,11 @@ RULES = (
          views="f"),
     Rule(PERSIST, "tells the assistant to stash its notes and restore them after the user resets "
          "memory",
-         rf"{_RESET}<S40>{_MEMORY}<S160>{_STASH}<S80>{_RESTORE}|{_STASH}<S60>{_RESTORE}<S60>"
+         "(?:" rf"{_RESET}<S40>{_MEMORY}<S160>{_STASH}<S80>{_RESTORE}|{_STASH}<S60>{_RESTORE}<S60>"
          rf"\b(?:after|once)\b<S40>{_RESET}|{_RESET}<S40>{_MEMORY}<S120>{_RESTORE}<S60>"
          rf"\b(?:after|once)\b<S40>(?:{_RESET}|\bthe reset\b)|(?:{_RESET}<S40>{_MEMORY}|"
          rf"{_MEMORY}<S20>{_RESET})<S160>{_SAVE}<S100>{_RESTORE}|{_MEMORY}<S20>{_RESET}<S160>"
-         rf"{_STASH}<S80>{_RESTORE}",
+         rf"{_STASH}<S80>{_RESTORE}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to keep a third-party action on a moving ref in every "
          "workflow",
@@ -107,7 +108,7 @@ RULES = (
          rf"{_MOVING_USES}<S60>{_EVERY}\s(?:\w+\s)?{_WORKFLOW}",
          views="f", unless_before=NEG_WORLD),
     Rule(PERSIST, "tells the assistant to add an unpinned MCP server for the user everywhere",
-         rf"{_MCP}<S120>{_ALWAYS}<S100>{_NPX_LATEST}|{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?"
-         rf"{_REPO}|{_MCP}<S80>{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?{_REPO}",
+         "(?:" rf"{_MCP}<S120>{_ALWAYS}<S100>{_NPX_LATEST}|{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?"
+         rf"{_REPO}|{_MCP}<S80>{_NPX_LATEST}<S120>{_EVERY}\s(?:\w+\s)?{_REPO}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
 )
