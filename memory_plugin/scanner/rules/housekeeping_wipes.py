@@ -93,7 +93,7 @@ RULES = (
          "(?:" rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"
          rf"{_DELETE}<S40>{_ARCHIVE_PATH}<S40>{_WHOLE}|{_WHOLE}<S40>{_DELETE}<S40>{_ARCHIVE_PATH}|{_ARCHIVE_PATH}<S80>{_DELETE}<S80>"
          rf"{_ELSEWHERE}" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, needs=_ARCHIVE_PATH, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to delete resources without listing them to the user",
          rf"{_DELETE}<S60>{_RESOURCES}<A160>{_UNLISTED}|kubectl delete (?:ns|namespaces?)\b<S30>"
          rf"\bdirectly\b",

@@ -107,7 +107,7 @@ RULES = (
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to set a CI token as a plain variable and echo it",
          rf"{_TOKEN_VAR}<S60>{_PLAIN_VAR}<S100>{_ECHO}|{_PLAIN_VAR}<S60>{_TOKEN_VAR}<S100>{_ECHO}",
-         views="f", unless_before=NEG_WORLD),
+         views="f", unless_before=NEG_WORLD, needs=_TOKEN_VAR),
     Rule(SECRET, "tells the assistant to save the user's sudo or login password in memory",
          "(?:" rf"{_PASSWORD}<S100>{_NOTES}<S40>{_KEEP}|{_PASSWORD}<S100>{_KEEP}<S40>{_NOTES}|{_KEEP}<S40>"
          rf"{_PASSWORD}<S60>{_NOTES}" ")" + AFTER_BAN,

@@ -101,7 +101,7 @@ RULES = (
          rf"\b(?:after|once)\b<S40>(?:{_RESET}|\bthe reset\b)|(?:{_RESET}<S40>{_MEMORY}|"
          rf"{_MEMORY}<S20>{_RESET})<S160>{_SAVE}<S100>{_RESTORE}|{_MEMORY}<S20>{_RESET}<S160>"
          rf"{_STASH}<S80>{_RESTORE}" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, check=kept_unless(_BANNED)),
+         views="f", unless_before=NEG_WORLD, needs=_RESTORE, check=kept_unless(_BANNED)),
     Rule(PERSIST, "tells the assistant to keep a third-party action on a moving ref in every "
          "workflow",
          rf"{_MOVING_USES}<S120>{_STICKY}|{_WORKFLOW}<S60>{_EVERY}<S30>{_REPO}<S100>{_MOVING_USES}|"
