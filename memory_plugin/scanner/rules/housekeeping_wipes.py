@@ -29,6 +29,9 @@ _SAFE_SOURCE = (WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|
              r"scratch|sandbox\w*|throwaway clones?|nunca|jamais|nie|nicht|niemals|mai|niet|не|"
              r"asla|tidak|jangan|không)\b|不要|しない|禁止")
 _SAFE = Lazy(_SAFE_SOURCE)
+# Audit rows or archives of a test, staging or local database are fixtures.
+_DATA_SAFE = Lazy(_SAFE_SOURCE + r"|\b(?:tests?|testing|fixtures?|staging|local\w*|dev|seed\w*|"
+                  r"between tests)\b")
 
 _ROUTINE = (r"(?:\b(?:before (?:any|every|each|starting|you start)|at the start of (?:every|each|"
             r"any)|every|each|always|routine|hygiene|first thing|start of (?:every|each)|before|"
@@ -88,12 +91,12 @@ RULES = (
          views="f", unless_before=NEG_WORLD, check=kept_unless(_CLEAN_SAFE)),
     Rule(BYPASS, "tells the assistant to delete audit logs or the security archive",
          "(?:" rf"{_DELETE}<S60>{_AUDIT}<S60>|{_AUDIT}<S120>{_DELETE}<S60>" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_DATA_SAFE)),
     Rule(BYPASS, "tells the assistant to wipe an archive of records on a schedule",
          "(?:" rf"{_ARCHIVE_PATH}<S60>{_WHOLE}<S40>{_DELETE}|{_DELETE}<S40>{_WHOLE}<S30>{_ARCHIVE_PATH}|"
          rf"{_DELETE}<S40>{_ARCHIVE_PATH}<S40>{_WHOLE}|{_WHOLE}<S40>{_DELETE}<S40>{_ARCHIVE_PATH}|{_ARCHIVE_PATH}<S80>{_DELETE}<S80>"
          rf"{_ELSEWHERE}" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, needs=_ARCHIVE_PATH, check=kept_unless(_SAFE)),
+         views="f", unless_before=NEG_WORLD, needs=_ARCHIVE_PATH, check=kept_unless(_DATA_SAFE)),
     Rule(BYPASS, "tells the assistant to delete resources without listing them to the user",
          rf"{_DELETE}<S60>{_RESOURCES}<A160>{_UNLISTED}|kubectl delete (?:ns|namespaces?)\b<S30>"
          rf"\bdirectly\b",
