@@ -91,6 +91,8 @@ _RULE_SOURCES = (
     ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
     ("taught_flaws", "RULES"), ("trimmed_reports", "RULES"),
     ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
+    ("sent_along", "RULES"), ("housekeeping_wipes", "RULES"),
+    ("loose_credentials", "RULES"), ("spread_notes", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
