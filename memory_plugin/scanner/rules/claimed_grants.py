@@ -51,6 +51,13 @@ _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated 
           r"elevacao|elevazione|erhohung|повышени\w*|eskalation)\w* (?:\S+ ){0,2}?(?:permis\w*|"
           r"privileg\w*|rights|berechtigung\w*|привилег\w*|прав\w*|droits|diritti|direitos)\b|"
           r"\b(?:permission|privilege) (?:elevation|escalation)s?\b|"
+          # pushing past review to the main branch, tagging production, every user's home
+          # directory (fix34a)
+          r"\bpush\w* (?:\S+ ){0,2}?(?:to|on|onto|into|na|auf|sur|su|naar|в|на) (?:the )?"
+          r"(?:main|master|prod\w*|release)\b|\b(?:creat|mak|cut|push|add)\w* (?:\S+ )?"
+          r"(?:production|prod|release) tags?\b|\btags? (?:for |in |on )?(?:the )?production\b|"
+          r"\b(?:any|every|all|each|other)\b (?:\S+ ){0,3}?home (?:dir\w*|folders?|directories)\b|"
+          r"\bhome (?:dir\w*|folders?|directories) of (?:any|every|all|each|other)\b|/home/\*|"
           r"\b(?:modif|patch|bypass|disabl|remov|skip|chang|edit|alter)\w* (?:\S+ ){0,4}?(?:id|"
           r"licen[cs]e|signature|drm|integrity|entitlement|anti-?cheat|dev ?kit|devkit) (?:\S+ )?"
           r"checks?\b|(?:修改|绕过|跳过|改)\S{0,12}\s?(?:\S+ ){0,5}?(?:id|licen[cs]e|drm) check)")
