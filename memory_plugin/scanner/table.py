@@ -90,7 +90,7 @@ _RULE_SOURCES = (
     ("softened_reports", "RULES"), ("voided_warnings", "RULES"), ("unfair_rules", "RULES"),
     ("open_infra", "RULES"), ("opened_checks", "RULES"), ("handed_records", "RULES"),
     ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
-    ("paid_steering", "RULES"), ("claimed_modes", "RULES"),
+    ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -39,7 +39,7 @@ _GRANT = (r"(?:grant\w*|gave|given|allow\w*|permi\w*|authori[sz]\w*|autori[sz]\w
 _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated (?:access|"
           r"privileges?|rights|permissions?)\b|\badmin(?:istrator)? (?:access|rights|privileges?)\b|"
           r"\b(?:production|prod|live)\b[ -](?:[\w.]+[ -]){0,4}?(?:keys?|credentials?|secrets?|vault|"
-          r"database|db|tokens?)\b|\b(?:keys?|credentials?|vault|boveda|cofre|tresor) (?:\S+ ){0,4}?"
+          r"database|db|tokens?)\b|\b(?:keys?|credentials?|vault|boveda|cofre|tresor|database|db) (?:\S+ ){0,4}?"
           r"(?:production|prod|live)\b|\b(?:decrypt|descifr|decifr|dechiffr|entschlussel|"
           r"descriptograf|расшифр|mendekrip|dekrip)\w*|解密|復号|복호화|\bproduktionsnyckl\w*|"
           r"(?:مفاتيح|\bkeys?) ال(?:ا|إ)نتاج|\b(?:write|push|admin|owner|maintain) "
