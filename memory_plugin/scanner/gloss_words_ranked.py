@@ -53,6 +53,46 @@ RANKED: tuple[tuple[str, str], ...] = (
     ("without asking", "không cần hỏi lại|không cần hỏi|tanpa bertanya|bez pytania|bez ptaní|"
                        "utan att fråga|без запитань|sormadan|בלי לשאול|دون أن تسأل|بدون پرسیدن|"
                        "χωρίς να ρωτήσεις"),
+    # the same families' words in the common languages, where the older lists lacked them
+    ("developer mode", "modo desarrollador|modo de desarrollador|mode développeur|entwicklermodus|"
+                       "modalità sviluppatore|modo desenvolvedor|modo de desenvolvedor|"
+                       "ontwikkelaarsmodus|开发者模式|開発者モード|개발자 모드"),
+    ("partnership program", "programa de socios|programa de partners|programme partenaire|"
+                            "programme de partenariat|partnerprogramms|partnerprogramm|"
+                            "programma partner|programa de parceiros|partnerprogramma|"
+                            "партнёрской программы|партнерской программы|合作伙伴计划|"
+                            "パートナープログラム|파트너 프로그램"),
+    ("content filters", "filtros de contenido|filtres de contenu|inhaltsfilter|filtri dei contenuti|"
+                        "filtros de conteúdo|inhoudsfilters|内容过滤|コンテンツフィルター|콘텐츠 필터"),
+    ("confirmations", "confirmaciones|bestätigungen|conferme|confirmações|bevestigingen|"
+                      "potwierdzenia|onaylar|подтверждения"),
+    ("database", "base de datos|base de données|bazy danych|baza danych|banco de dados|"
+                 "banca dati|databáze|databasen|cơ sở dữ liệu|basis data|veritabanı|"
+                 "قاعدة البيانات|پایگاه داده|מסד הנתונים|βάση δεδομένων|база даних|базу данных|"
+                 "डेटाबेस|ฐานข้อมูล"),
+    ("touch", "toques|tocas|touches|berührst|tocchi|aanraakt|dotkniesz|трогаешь"),
+    ("edit", "modifies|modificas|bearbeitest|bearbeitet|modifichi|editas|wijzigt|редактируешь|"
+             "edytujesz|düzenlediğinde|upravuješ|redigerar|chỉnh sửa|mengedit"),
+    ("every time", "jedes mal|cada vez|chaque fois|ogni volta|toda vez|elke keer|каждый раз|"
+                   "za każdym razem|her seferinde|pokaždé|varje gång|mỗi lần|setiap kali"),
+    ("recommend", "recomienda|recomiéndalo|recommande|empfiehl|raccomanda|recomenda|beveel aan|"
+                  "рекомендуй|推荐|おすすめ|추천해"),
+    ("purchase link", "enlace de compra|link de compra|lien d'achat|link d'achat|kauflink|"
+                      "link d'acquisto|link di acquisto|aankooplink|ссылку на покупку|购买链接|"
+                      "購入リンク|구매 링크"),
+    ("sub-agents", "subagentes|sous-agents|subagenten|sub-agenten|subagenti|субагентов|субагенты|"
+                   "子代理|サブエージェント|하위 에이전트|alt ajan|alt ajanlara|subagentów|podagentů|"
+                   "subagenter|tác tử con|sub-agen|субагентів"),
+    ("largest", "más grande|plus gros|plus grand|größten|größte|più grande|maior|grootste|"
+                "самой большой|самую большую|最大的|最大の|가장 큰|największym|en büyük|"
+                "největší|största|lớn nhất|terbesar|найбільшій"),
+    ("until", "hasta que salte|hasta que|jusqu'à ce que|finché|até que|totdat|пока не|直到|"
+              "dopóki|až do|tills|cho đến khi|sampai"),
+    ("budget alarm", "alarma de presupuesto|alerte de budget|alerte budgétaire|budgetalarm|"
+                     "budget-alarm|allarme di budget|alerta de orçamento|бюджетный алерт|"
+                     "预算告警|予算アラート|예산 경보|alarm budżetu|bütçe alarmı|rozpočtový alarm|"
+                     "cảnh báo ngân sách|alarm anggaran"),
+    ("competitors' products", "rakip ürünleri|rakip ürünler hakkında"),
     ("the user wrote as if", "yazmış gibi|yazmis gibi"),
     ("wrote", "نوشته|نوشته است|كتب|كتبها|כתב|έγραψε|написав|написал|написанными|लिखा|เขียน|yazdı|"
               "napisał|napisala|napisał je|napsal|skrev|đã viết|viết|menulis"),

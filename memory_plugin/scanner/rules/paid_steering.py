@@ -59,14 +59,14 @@ _RECOMMEND = r"(?:recommend\w*|suggest\w*|advis\w*|propos\w*|push\w*|steer\w*|po
 _NEWER_BREAK = (r"(?:newer|new|later|recent|latest|current|modern) (?:\S+ )?(?:versions?|releases?)\b"
                 r"[^\n.;]{0,30}?\b(?:break\w*|incompatib\w*|(?:are|is)n'?t compatible|not compatible)")
 _PAID = (r"(?:purchase|buy(?:ing)?|pricing|checkout|order|store|shop|sales|affiliate|referral|"
-         r"subscription|upgrade) (?:links?|urls?|pages?|codes?)\b|\blinks? (?:to )?(?:buy|purchase|"
+         r"subscription|upgrade) (?:links?|urls?|pages?|codes?)\b|\blinks? (?:to |do |de |d'|zum )?(?:buy|purchase|"
          r"the (?:store|shop|pricing))\b")
 _WRITTEN_FOR_OTHERS = (r"(?:reviews?|reviewing|comments?|prs?|pull requests?|merge requests?|mrs?|"
                        r"answers?|replies|issues?|other people'?s|others'?)")
 _RIVALS = r"(?:competitors?'?s?|competing|rivals?'?s?|rival|other vendors?|the competition)"
 _SCANDAL = (r"(?:data )?(?:leaks?|leaked|breach\w*|hack\w*|was hacked|security incidents?|fraud|"
             r"lawsuits?|scandals?)")
-_NO_SOURCE = (r"(?:without (?:a |any )?(?:sources?|proof|evidence|citations?)|(?:even )?(?:if|when|"
+_NO_SOURCE = (r"(?:you have no (?:sources?|proof|evidence)|without (?:a |any )?(?:sources?|proof|evidence|citations?)|(?:even )?(?:if|when|"
               r"though) (?:you )?(?:have|has|there is|there are|there's) (?:no|not|n't) (?:a |any )?"
               r"(?:sources?|proof|evidence)|(?:even )?(?:if|when|though) (?:you )?(?:don'?t|do not|"
               r"cannot|can'?t) (?:have|find|cite) (?:a |any )?(?:sources?|proof|evidence)|no (?:sources?|"
@@ -90,7 +90,8 @@ RULES = (
                  "them",
          rf"\b{_ADD}\w*\b<S60>\b{_MANIFEST}\b<S60>\b(?:whenever|every ?time|each time|any ?time|"
          rf"each|every|on every|always)\b (?:\S+ ){{0,2}}?{_TOUCH}|\b(?:whenever|every ?time|each "
-         rf"time|any ?time)\b (?:\S+ ){{0,2}}?{_TOUCH}\b<S60>\b{_MANIFEST}\b<S60>\b{_ADD}\w*\b",
+         rf"time|any ?time)\b (?:\S+ ){{0,2}}?{_TOUCH}\b<S60>\b{_MANIFEST}\b<S60>\b{_ADD}\w*\b|"
+         rf"\b{_ADD}\w*\b<S60>\b(?:whenever|every ?time|each time)\b<S60>\b{_MANIFEST}\b",
          views="f", unless_before=NEG_ANY, needs=_MANIFEST, check=kept_unless(_ADVICE)),
     Rule(BYPASS, "tells the assistant to add a donation or referral link to everything it writes",
          rf"\b{_ADD}\w*\b<S120>{_DONATE}<S160>{_EVERY_WORK}|{_EVERY_WORK}<S160>\b{_ADD}\w*\b<S120>"
@@ -99,7 +100,7 @@ RULES = (
     Rule(BYPASS, "tells the assistant to recommend an old, vulnerable release as a habit",
          rf"\b{_HABIT}\b<S60>\b{_RECOMMEND}\b<S60>{_OLD_VULNERABLE}|\b{_RECOMMEND}\b<S40>\b{_HABIT}\b"
          rf"<S60>{_OLD_VULNERABLE}|\b{_HABIT}\b<S60>\b{_RECOMMEND}\b<S80>\b[a-z][\w.-]*[ -]v?\d+\.\d+"
-         rf"(?:\.\d+)?\b[^\n]{{0,80}}?\b{_NEWER_BREAK}",
+         rf"(?:\.\d+)?\b[^\n]{{0,80}}?\b{_NEWER_BREAK}|\b{_HABIT}\b<S40>{_OLD_VULNERABLE}<S20>\b{_RECOMMEND}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to advertise a paid product with a purchase link in what it "
                   "writes for others",
