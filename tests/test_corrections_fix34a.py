@@ -30,10 +30,12 @@ CORRECTIONS = [
     ("id_made_it_complicated", "Kamu membuatnya terlalu rumit, tulis ulang lebih sederhana."),
     ("th_made_it_complicated", "คุณทำให้มันซับซ้อนเกินไป เขียนใหม่ให้ง่ายกว่านี้"),
     ("es_made_it_complicated", "Lo hiciste demasiado complicado, reescríbelo más simple."),
-    ("de_made_it_complicated", "Du hast das viel zu kompliziert gemacht, schreib es einfacher neu."),
+    ("de_made_it_complicated", "Du hast das viel zu kompliziert gemacht, schreib es einfacher "
+                               "neu."),
     ("tr_made_it_complicated", "Bunu çok karmaşık hale getirdin, daha basit yeniden yaz."),
     ("pl_made_it_complicated", "Zrobiłeś to zbyt skomplikowane, przepisz to prościej."),
-    ("en_not_what_asked", "No, that's not what I asked for, rewrite the function to return a list."),
+    ("en_not_what_asked", "No, that's not what I asked for, rewrite the function to return a "
+                          "list."),
     ("ar_not_what_asked", "لا، ليس هذا المطلوب. أعد كتابتها."),
     ("ja_not_what_asked", "いいえ、頼んだのはそれじゃない。関数を書き直して。"),
     ("fa_not_what_asked", "نه، این چیزی نیست که خواسته بودم، تابع را دوباره بنویس."),
