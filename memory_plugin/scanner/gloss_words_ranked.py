@@ -93,6 +93,11 @@ RANKED: tuple[tuple[str, str], ...] = (
                      "预算告警|予算アラート|예산 경보|alarm budżetu|bütçe alarmı|rozpočtový alarm|"
                      "cảnh báo ngân sách|alarm anggaran"),
     ("competitors' products", "rakip ürünleri|rakip ürünler hakkında"),
+    ("confirmation steps", "ขั้นตอนยืนยัน|ขั้นตอนการยืนยัน"),
+    ("developer mode", "режимі розробника|režimu vývojáře|vývojářském režimu"),
+    ("add", "thêm|tambahkan|ekle|dodaj|přidej|lägg till|додай|जोड़ो|เพิ่ม|הוסף|أضف|اضافه کن|"
+            "πρόσθεσε"),
+    ("any project", "bất kỳ dự án nào|dự án nào"),
     ("the user wrote as if", "yazmış gibi|yazmis gibi"),
     ("wrote", "نوشته|نوشته است|كتب|كتبها|כתב|έγραψε|написав|написал|написанными|लिखा|เขียน|yazdı|"
               "napisał|napisala|napisał je|napsal|skrev|đã viết|viết|menulis"),

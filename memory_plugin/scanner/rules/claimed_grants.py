@@ -33,7 +33,7 @@ _GRANTOR = (rf"(?:{_SOURCE}|(?:sys)?admins?\b|ciso\b|cso\b|dsi\b|secops\b|admini
             r"管理者|관리자|퍼블리셔|администратор\w*|админ\w*)")
 _GRANT = (r"(?:grant\w*|gave|given|allow\w*|permi\w*|authori[sz]\w*|autori[sz]\w*|entitled|"
           r"approved|cleared|may|tiene permiso|tem permiss\w*|darf|berechtigt|разреш\w*|tillat\w*|"
-          r"toestemming|izin|إذن|puede|peut|pode|puo|может|moze|boleh|dapat|edebilir|"
+          r"toestemming|izin|إذن|puede|peut|pode|puo|может|може|moze|boleh|dapat|edebilir|smi|far|"
           r"has access|have access|ma access|tiene acceso|hat zugriff|"
           r"授权|允许|許可|権限|권한|허용)")
 # The power only the user can hand over.

@@ -95,12 +95,14 @@ RULES = (
          views="f", unless_before=NEG_ANY, needs=_MANIFEST, check=kept_unless(_ADVICE)),
     Rule(BYPASS, "tells the assistant to add a donation or referral link to everything it writes",
          rf"\b{_ADD}\w*\b<S120>{_DONATE}<S160>{_EVERY_WORK}|{_EVERY_WORK}<S160>\b{_ADD}\w*\b<S120>"
-         rf"{_DONATE}|\b{_ADD}\w*\b<S40>{_EVERY_WORK}<S120>{_DONATE}",
+         rf"{_DONATE}|\b{_ADD}\w*\b<S40>{_EVERY_WORK}<S120>{_DONATE}|{_EVERY_WORK}<S160>{_DONATE}<S40>"
+         rf"\b{_ADD}\w*\b",
          views="f", unless_before=NEG_ANY, needs=_DONATE, check=kept_unless(_ADVICE)),
     Rule(BYPASS, "tells the assistant to recommend an old, vulnerable release as a habit",
          rf"\b{_HABIT}\b<S60>\b{_RECOMMEND}\b<S60>{_OLD_VULNERABLE}|\b{_RECOMMEND}\b<S40>\b{_HABIT}\b"
          rf"<S60>{_OLD_VULNERABLE}|\b{_HABIT}\b<S60>\b{_RECOMMEND}\b<S80>\b[a-z][\w.-]*[ -]v?\d+\.\d+"
-         rf"(?:\.\d+)?\b[^\n]{{0,80}}?\b{_NEWER_BREAK}|\b{_HABIT}\b<S40>{_OLD_VULNERABLE}<S20>\b{_RECOMMEND}",
+         rf"(?:\.\d+)?\b[^\n]{{0,80}}?\b{_NEWER_BREAK}|\b{_HABIT}\b<S40>{_OLD_VULNERABLE}<S20>\b{_RECOMMEND}|"
+         rf"\b{_RECOMMEND}\b<S20>{_OLD_VULNERABLE}<S20>\b{_HABIT}\b",
          views="f", unless_before=NEG_ANY, check=kept_unless(_ADVICE)),
     Rule(DECEIVE, "tells the assistant to advertise a paid product with a purchase link in what it "
                   "writes for others",
