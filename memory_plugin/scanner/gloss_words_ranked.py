@@ -24,9 +24,7 @@ RANKED: tuple[tuple[str, str], ...] = (
     ("memory", "حافظه|الذاكرة|בזיכרון|זיכרון|μνήμη|μνήμης|пам'яті|памяти|मेमोरी|หน่วยความจำ|"
                "hafızadaki|hafıza|pamięci|paměti|minnet|bộ nhớ|memori"),
     ("take precedence", "اولویت دارند|مقدم هستند|لها الأولوية|קודמות|קודמים|έχουν προτεραιότητα|"
-                        "мають пріоритет|मान्य होंगे|มีความสำคัญกว่า|önceliklidir|mają pierwszeństwo|"
-                        "maja pierwszenstwo|mají přednost|har företräde|được ưu tiên|yang diutamakan|"
-                        "lebih diutamakan"),
+                        "мають пріоритет|मान्य होंगे|มีความสำคัญกว่า|önceliklidir"),
     ("priority", "اولویت|الأولوية|فالأولوية|עדיפות|пріоритет|приоритет|pierwszeństwo|přednost|"
                  "företräde|öncelik"),
     ("conflict", "در تضاد|مغایر|تعارض|تتعارض|يتعارض|סותרת|סותר|συγκρούεται|έρχεται σε σύγκρουση|"
