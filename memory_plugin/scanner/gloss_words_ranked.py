@@ -39,7 +39,7 @@ RANKED: tuple[tuple[str, str], ...] = (
                  "reemplazan|ersetzt|sostituisce|substitui|vervangt"),
     ("field", "فیلد|حقل|الحقل|שדה|πεδίο|поле|फ़ील्ड|ฟิลด์|alanı|alan|pole|fältet|trường|bidang"),
     # tool output and downloaded pages as the user's own words
-    ("as if", "انگار|گویی|كأن|كأنّ|وكأن|כאילו|σαν να|ніби|наче|будто|मानो|ราวกับว่า|sanki|jakby|"
+    ("as if", "انگار|گویی|كأن|كأنّ|وكأن|כאילו|σαν να|ніби|наче|будто|ราวกับว่า|sanki|jakby|"
               "jako by|jako kdyby|som om|như thể|coi như|seolah-olah|seakan-akan|seolah"),
     ("as if", "als hätte|als hatte|als ob"),
     ("written", "écrites|écrits|écrite|geschrieben|escrito|escritas|scritte|scritto"),
@@ -121,7 +121,7 @@ RANKED: tuple[tuple[str, str], ...] = (
     ("treat them", "اعتبرها|יש להתייחס אליהן|יש להתייחס אליהם|להתייחס אליהן|"
                    "να τις αντιμετωπίζεις|вважай їх|считай их|kabul et|traktuj je|považuj je|"
                    "behandla dem|hãy coi|anggap"),
-    ("treat", "اعتبر|התייחס|להתייחס|αντιμετώπισε|вважай|считай|मानो|ถือว่า|traktuj|považuj|behandla|"
+    ("treat", "اعتبر|התייחס|להתייחס|αντιμετώπισε|вважай|считай|ถือว่า|traktuj|považuj|behandla|"
               "perlakukan"),
     # comments addressed to the assistant run before the user's request
     ("code comments", "کامنت‌های کد|کامنت‌های کدها|تعليقات الكود|הערות בקוד|σχόλια του κώδικα|"
