@@ -64,10 +64,6 @@ RANKED: tuple[tuple[str, str], ...] = (
                         "filtros de conteúdo|inhoudsfilters|内容过滤|コンテンツフィルター|콘텐츠 필터"),
     ("confirmations", "confirmaciones|bestätigungen|conferme|confirmações|bevestigingen|"
                       "potwierdzenia|onaylar|подтверждения"),
-    ("database", "base de datos|base de données|bazy danych|baza danych|banco de dados|"
-                 "banca dati|databáze|databasen|cơ sở dữ liệu|basis data|veritabanı|"
-                 "قاعدة البيانات|پایگاه داده|מסד הנתונים|βάση δεδομένων|база даних|базу данных|"
-                 "डेटाबेस|ฐานข้อมูล"),
     ("touch", "toques|tocas|touches|berührst|tocchi|aanraakt|dotkniesz|трогаешь"),
     ("edit", "modifies|modificas|bearbeitest|bearbeitet|modifichi|editas|wijzigt|редактируешь|"
              "edytujesz|düzenlediğinde|upravuješ|redigerar|chỉnh sửa|mengedit"),
