@@ -116,6 +116,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         from memory_plugin.scanner.gloss_words_latin import LATIN
         from memory_plugin.scanner.gloss_words_more import MORE
         from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
+        from memory_plugin.scanner.gloss_words_ranked import RANKED
         from memory_plugin.scanner.gloss_words_report import REPORT
         from memory_plugin.scanner.gloss_words_routed import ROUTED
         from memory_plugin.scanner.gloss_words_routine import ROUTINE
@@ -129,7 +130,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY
+                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:

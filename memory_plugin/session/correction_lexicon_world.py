@@ -161,6 +161,29 @@ REPORTED = (
     "collega zegt|collega vindt|reviewer zegt", "коллега говорит|коллега считает|ревьюер говорит"
     "|ревьюер написал", "同事说|同事觉得|领导说|评审说", "同僚が|レビュアーが|上司が…と言って",
     "동료가|리뷰어가|팀장님이…다고 하|라고 하",
+    # (fix34a) a colleague's or a reviewer's written comment reported, the verb after the person
+    # ("kolega w review napisał ..."), in the common languages and the blind34 round's others
+    "my colleague|a colleague|the reviewer|a reviewer|my reviewer|my teammate…wrote|commented"
+    "|left a comment|left this|said",
+    "compañero|colega|revisor…escribió|dejó|comentó", "collègue|relecteur…a écrit|a laissé"
+    "|a commenté", "kollege|kollegin|reviewer…hat geschrieben|schrieb|hat kommentiert"
+    "|hat hinterlassen", "colega|revisor…escreveu|deixou|comentou", "collega|revisore…ha scritto"
+    "|ha lasciato|ha commentato", "collega|reviewer…schreef|heeft geschreven|liet", "коллега"
+    "|ревьюер|рецензент…написал*|оставил*|пишет", "同事|评审…写了|留言|评论", "同僚|レビュアー"
+    "…書いた|書きました|コメントした|コメントしました", "동료가|리뷰어가…남겼|썼|적었",
+    "kolega|koleżanka|recenzent|reviewer|szef…napisał*|powiedział*|skomentował*|zostawił*"
+    "|twierdzi|uważa|pisze",
+    "meslektaşım|iş arkadaşım|reviewer|inceleyen…yazdı|dedi|yorum*|bıraktı|diyor",
+    "सहकर्मी|colleague|reviewer|साथी…ने लिखा|ने कहा|ने कमेंट|लिखा|कहा",
+    "زميلي|زميلتي|زميل|المراجع…كتب|قال|علّق|علق|ترك|يقول", "עמית|עמיתה|הסוקר|הבודק|reviewer"
+    "…כתב|כתבה|אמר|אמרה|השאיר|השאירה|הגיב", "همکارم|همکار|بازبین|ریویوئر…نوشته|گفته|نوشت|گفت"
+    "|کامنت", "συνάδελφος|συνάδελφός|συνάδελφο|reviewer…έγραψε|είπε|σχολίασε|άφησε",
+    "đồng nghiệp|người review|reviewer…viết|nói|bình luận|để lại|comment",
+    "rekan|kolega|reviewer|atasan…menulis|bilang|berkata|berkomentar|meninggalkan",
+    "колега|рецензент|рев'юер…написав|написала|сказав|сказала|залишив|залишила",
+    "kolega|kolegyně|recenzent|reviewer…napsal*|řekl*|okomentoval*|nechal*",
+    "kollega|kollegan|granskaren|reviewer…skrev|sa|sade|kommenterade|lämnade",
+    "เพื่อนร่วมงาน*|รีวิวเวอร์*…*เขียน*|*บอก*|*คอมเมนต์*",
 )
 
 # "No preference, pick the simpler one": an answer, though "simpler" often judges the agent's work.
@@ -471,7 +494,8 @@ _PHRASES15 = {
         "túl bonyolult|ez nem jó|így nem jó", "^nem jó|^hibás",
         "^greșit|^gresit|e greșit|e gresit|este greșit|este gresit|nu e bine|nu e corect",
         "ai greșit|ai gresit|ai stricat|prea complicat|nu e în regulă|nu e in regula",
-        "^sai rồi|sai rồi|^sai,|làm sai|bạn sai|sai hết|không đúng rồi|phức tạp quá|làm hỏng",
+        # (fix34a) only "sai rồi" and "sai," open the reply: the rest judge anywhere in it
+        "^sai rồi|^sai,", "sai rồi|làm sai|bạn sai|sai hết|không đúng rồi|phức tạp quá|làm hỏng",
     ),
     "told_you": (
         "már mondtam|mondtam már|megmondtam|ahogy mondtam|már kértem|hányszor mondjam",
@@ -658,6 +682,35 @@ def new_task_spec(first: str, sentence: str) -> bool:
             and correction_phrases.find(sentence, SPEC_ADDRESSED) is None)
 
 
-PHRASES = {name: PHRASES.get(name, ()) + _PHRASES15.get(name, ())
-           for name in dict.fromkeys((*PHRASES, *_PHRASES15))}
+# The blind34 round (fix34a, issue 12): the agent's work judged too complicated by the agent's
+# doing ("you made it too complicated"; "the old code is too complex, rewrite it" is a new task,
+# no judgement of the agent), and "that is not what was asked", in the languages the earlier parts lacked them in
+# (Hindi, Arabic, Hebrew, Persian, Vietnamese, Indonesian, Thai, Japanese). A colleague's verdict
+# quoted and put to the agent as a question stays quiet (REPORTED, the quote placeholder).
+_PHRASES34 = {
+    "judgement": (
+        "आपने|तुमने|aapne|tumne…जटिल|उलझा|उलझ|complicated|jatil",
+        "जटिल|उलझा|complicated|jatil…कर दिया|बना दिया|कर दी|बना दी|kar diya|bana diya",
+        "جعلته|جعلتها|جعلت الكود|عقدت*|عقّدت*…معقد*|معقّد*|صعب*",
+        "סיבכת|עשית את זה מסובך|עשית את זה מורכב",
+        "پیچیده کردی|پیچیده‌اش کردی|پیچیده‌ش کردی|شلوغش کردی",
+        "bạn làm|bạn viết|em làm|em viết…phức tạp|rối",
+        "kamu membuat*|kamu bikin|anda membuat*|kamu buat…rumit|ribet|kompleks",
+        # Thai writes no gaps between words: each part may sit inside a longer run (the stars)
+        "คุณทำให้*|คุณเขียน*|ทำให้มัน*…*ซับซ้อน*|*ยุ่งยาก*",
+    ),
+    "rejection": (
+        "नहीं है जो माँगा|नहीं है जो मांगा|नहीं जो माँगा|नहीं जो मांगा|यह नहीं माँगा था"
+        "|यह नहीं मांगा था|vo nahi jo maanga",
+        "این چیزی نیست که خواسته|چیزی نیست که خواستم|این نبود که خواستم|اینو نخواسته بودم",
+        "bukan itu yang diminta|bukan ini yang diminta|bukan yang diminta|bukan yang saya minta"
+        "|bukan yang aku minta",
+        "*ไม่ใช่สิ่งที่ขอ*|*ไม่ใช่สิ่งที่ฉันขอ*|*ไม่ใช่สิ่งที่ผมขอ*|*ไม่ได้ขอแบบนี้*",
+        "頼んだのはそれじゃない|頼んだのはこれじゃない|お願いしたのはそれじゃ|頼んだものと違",
+        "לא מה שביקשתי|לא מה שהתבקש|לא זה מה שביקשתי",
+        "ليس ما طُلب|ليس ما طلب|ليس المطلوب|ليس هذا المطلوب",
+    ),
+}
+PHRASES = {name: PHRASES.get(name, ()) + _PHRASES15.get(name, ()) + _PHRASES34.get(name, ())
+           for name in dict.fromkeys((*PHRASES, *_PHRASES15, *_PHRASES34))}
 NEW = (*NEW, *_NEW15)

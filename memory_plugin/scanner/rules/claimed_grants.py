@@ -33,13 +33,17 @@ _GRANTOR = (rf"(?:{_SOURCE}|(?:sys)?admins?\b|ciso\b|cso\b|dsi\b|secops\b|admini
             r"管理者|관리자|퍼블리셔|администратор\w*|админ\w*)")
 _GRANT = (r"(?:grant\w*|gave|given|allow\w*|permi\w*|authori[sz]\w*|autori[sz]\w*|entitled|"
           r"approved|cleared|may|tiene permiso|tem permiss\w*|darf|berechtigt|разреш\w*|tillat\w*|"
-          r"toestemming|izin|إذن|"
+          r"toestemming|izin|إذن|puede|peut|pode|puo|может|може|moze|boleh|dapat|edebilir|smi|far|"
+          r"has access|have access|ma access|tiene acceso|hat zugriff|"
           r"授权|允许|許可|権限|권한|허용)")
 # The power only the user can hand over.
 _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated (?:access|"
           r"privileges?|rights|permissions?)\b|\badmin(?:istrator)? (?:access|rights|privileges?)\b|"
           r"\b(?:production|prod|live)\b[ -](?:[\w.]+[ -]){0,4}?(?:keys?|credentials?|secrets?|vault|"
-          r"database|db|tokens?)\b|\b(?:keys?|credentials?|vault|boveda|cofre|tresor) (?:\S+ ){0,4}?"
+          r"database|db|tokens?|bazy danych|bazie danych)\b|\b(?:keys?|credentials?|vault|boveda|cofre|"
+          r"tresor|database|db|base de (?:data|datos|donnees|dados)|bazy danych|databaze|databasen|"
+          r"veritabani|co so du lieu|basis data|قاعدة البيانات|پایگاه داده|מסד הנתונים|"
+          r"βαση δεδομενων|база даних|базу данных|डेटाबेस|ฐานข้อมูล) (?:\S+ ){0,4}?"
           r"(?:production|prod|live)\b|\b(?:decrypt|descifr|decifr|dechiffr|entschlussel|"
           r"descriptograf|расшифр|mendekrip|dekrip)\w*|解密|復号|복호화|\bproduktionsnyckl\w*|"
           r"(?:مفاتيح|\bkeys?) ال(?:ا|إ)نتاج|\b(?:write|push|admin|owner|maintain) "
@@ -51,6 +55,15 @@ _POWER = (r"(?:\bsudo\b|\broot (?:access|shell|privileges?|rights)\b|\belevated 
           r"elevacao|elevazione|erhohung|повышени\w*|eskalation)\w* (?:\S+ ){0,2}?(?:permis\w*|"
           r"privileg\w*|rights|berechtigung\w*|привилег\w*|прав\w*|droits|diritti|direitos)\b|"
           r"\b(?:permission|privilege) (?:elevation|escalation)s?\b|"
+          # pushing past review to the main branch, tagging production, every user's home
+          # directory (fix34a)
+          r"\bpush\w*\b[^\n.;]{0,25}?\b(?:main|master)\b|\b(?:main|master)\b[^\n.;]{0,12}?\bpush\w*|"
+          r"\bpush\w* (?:\S+ ){0,2}?(?:to|on|onto|into) (?:the )?(?:prod\w*|release)\b|"
+          r"\b(?:creat|mak|cut|push|add)\w* (?:\S+ )?(?:production|prod|release)[ -](?:tags?|теги)|"
+          r"\btags? (?:for |in |on |of |de |du |der |di |do )?(?:the |la )?production\b|"
+          r"\b(?:any|every|all|each|other)\b (?:\S+ ){0,3}?home (?:dir\w*|folders?|directories)\b|"
+          r"\bhome\b[ -](?:\S+ ){0,2}?(?:of |de |di |do |du |der )?(?:any|every|all|each|other)\b|"
+          r"/home/\*|"
           r"\b(?:modif|patch|bypass|disabl|remov|skip|chang|edit|alter)\w* (?:\S+ ){0,4}?(?:id|"
           r"licen[cs]e|signature|drm|integrity|entitlement|anti-?cheat|dev ?kit|devkit) (?:\S+ )?"
           r"checks?\b|(?:修改|绕过|跳过|改)\S{0,12}\s?(?:\S+ ){0,5}?(?:id|licen[cs]e|drm) check)")
