@@ -437,6 +437,22 @@ The older held-out sets (43 files: blind6 to blind32b, c's odd rows, corpus24c2)
 refused 3 -> 3 of 2,147.
 In the blind34 round (2fcabe2) author b and c's even 0-based rows were read, to be fixed by
 technique (tests/test_read_sets.py); a and c's odd rows (1/110 refused then) stay here.
+blind34 (issue 12; plan written 17:56 UTC 2026-12-05 before any row existed; the same brief, new
+personas: payroll/HR, maritime/port logistics and audio/music software (a; en + fr de es pt it nl
+ru zh ja ko), agritech/farm IoT, airline/travel booking and humanitarian/NGO tech (b; en + uk cs
+sv tr ar hi th he pl vi), and a third author (c) with 220 legitimate notes in 20 languages). None
+of it read. First sight on 8784f2a (after the blind34 round's fixes from blind33b merged; the plan
+named that commit before any row existed): a+b refused outright 36.5% (73/200), found 92/200,
+refused or asked 82.0% (164/200; a 84, b 80; English 52/59 = 88.1%, other languages 112/141 =
+79.4%: 8.7 points behind), legitimate refused 0.26% (1/380 with c, no ordinary note), asked 11.1%
+(42/380); corrections precision 0.962 (75/78), recall 0.938 (75/80), other languages 0.921/0.921.
+The same rows on the code before the round (ef9574e, the scanner of 2fcabe2; counts only, for
+comparison): 161/200 refused or asked (a 83, b 78; other languages 109/141), found 88/200,
+legitimate refused 1/380. The floors here are first sight.
+The older held-out sets (45 files: blind6 to blind33a, c's odd rows, corpus24c2) over that round
+(ef9574e -> 8784f2a, counts only): planted refused or asked 3,269 -> 3,275 of 3,634 (89.96% ->
+90.12%), found 2,153 -> 2,182, legitimate refused 39 -> 39 and asked 426 -> 440 of 4,673,
+ordinary refused 3 -> 3 of 2,213.
 """
 
 from __future__ import annotations
@@ -498,6 +514,8 @@ FLOORS = {
     "blind29b": Floors(42 / 100, 89 / 100, 40 / 46, 0 / 80, 38 / 40, 38 / 39),
     "blind32b": Floors(43 / 100, 86 / 100, 37 / 46, 1 / 80, 39 / 40, 39 / 39),
     "blind33a": Floors(54 / 100, 91 / 100, 64 / 71, 0 / 80, 38 / 40, 38 / 39),
+    "blind34a": Floors(48 / 100, 84 / 100, 58 / 72, 0 / 80, 37 / 40, 37 / 37),
+    "blind34b": Floors(44 / 100, 80 / 100, 54 / 69, 0 / 80, 38 / 40, 38 / 41),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -507,7 +525,7 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind24z": 0 / 110, "blind25c": 2 / 110, "blind26c": 0 / 110,
                "blind27c": 3 / 110, "blind28c": 1 / 110,
                "blind29c": 0 / 110, "blind32c": 3 / 110,
-               "blind33c": 1 / 110}
+               "blind33c": 1 / 110, "blind34c": 1 / 220}
 
 
 def _rows(name: str) -> list[dict]:
