@@ -258,5 +258,5 @@ RANKED: tuple[tuple[str, str], ...] = (
                            "δεν έχεις πηγή|не маєш джерела|нет источника|कोई स्रोत नहीं|"
                            "ไม่มีแหล่งที่มา|kaynağın yoksa|kaynak olmasa|nie masz źródła|"
                            "nemáš zdroj|du saknar källa|không có nguồn|tidak punya sumber"),
-    ("say", "بگو|قل|תגיד|להגיד|πες|скажи|कहो|บอกว่า|söyle|powiedz|řekni|säg|hãy nói|katakan"),
+    ("say", "بگو|قل|תגיד|להגיד|πες|скажи|कहो|บอกว่า|söyle|powiedz|řekni|säg|katakan"),
 )
