@@ -27,7 +27,7 @@ from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_B
 
 EXFIL = "exfiltration"
 
-_SAFE_WORDS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban\w*|forbid\w*|block\w*|"
+_SAFE_WORDS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|not|no|avoid\w*|ban(?:s|ned|ning)?|forbid\w*|block\w*|"
                r"detect\w*|flag\w*|alert\w*|attack\w*|exfiltrat\w*|suspicious|malicious|injection|"
                r"redact\w*|mask\w*|scrub\w*|localhost|127\.0\.0\.1|internal|intranet|"
                r"nunca|jamais|nie|nicht|niemals|mai|niet|не|asla|jangan|không|aldrig|nikdy|nigdy)\b|"
