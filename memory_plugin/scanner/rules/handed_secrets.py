@@ -48,7 +48,10 @@ _CRED = (r"(?:\b(?:otp|one-time (?:code|password|passcode)|2fa (?:code|token)|mf
          r"haslo|heslo|losenord\w*|sifre\w*|kata sandi|mat khau|пароль|ключ\w*|кл[юю]ч)\b|"
          r"رمز التحقق|كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड|รหัสผ่าน|κωδικ\w*)")
 _WRITE_TO = (r"(?:\b(?:stor\w*|sav\w*|writ\w*|wrote|put\w*|paste\w*|record\w*|keep\w*|add\w*|"
-             r"append\w*|send\w*|post\w*|share\w*|dump\w*|insert\w*|fill\w*|enter\w*)\b|"
+             r"append\w*|send\w*|post\w*|share\w*|dump\w*|insert\w*|fill\w*|enter\w*|enregistr\w*|"
+             r"guard\w*|speicher\w*|salva\w*|bewaar\w*|zapisz\w*|zapisuj\w*|kaydet\w*|yapistir\w*|"
+             r"yaz\w*|simpan\w*|luu|spara\w*|uloz\w*|escrib\w*|ecri\w*|schreib\w*|scriv\w*|"
+             r"pega\w*|colle\w*|plak\w*|wklej\w*|vloz\w*)\b|"
              r"الصق|والصق|ضع|اكتب|احفظ|שמור|כתוב|הדבק|надісл\w*|надіслат\w*|відправ\w*|збереж\w*|"
              r"запиш\w*|пришли\w*|отправ\w*|сохран\w*)")
 _PLACE = (r"(?:[\w/.-]{1,60}\.(?:csv|json|ya?ml|txt|env|ini|toml|md|cfg|conf|xml|xlsx?)\b|"
@@ -74,8 +77,9 @@ _LOG = (r"(?:\b(?:ci|build|job|pipeline|workflow|actions?|runner)\b<G20>\blogs?\
 _MGR = (r"(?:\b(?:ssh[- ]?passphrases?|ssh[- ]passfras\w*|ssh[- ]?key passwords?|key passphrases?|"
         r"passphrases?|passfras\w*|bitwarden\S*|1password\S*|keepass\S*|lastpass\S*|"
         r"dashlane\S*|master[- ]passwords?|vault passwords?|gpg passphrases?)\b)")
-_MEMORY = (r"(?:\b(?:in|into|to|i|w|v|ve|di|trong|в|у|σ?τη) (?:the |your |its |my )?"
-           r"(?:memory|memories|minnet|pamieci|pameti|hafiza\w*|bellek\w*|memori|bo nho|"
+_MEMORY = (r"(?:\b(?:in|into|to|i|w|v|ve|di|trong|в|у|σ?τη|en|dans|im|nel|na|no|em) (?:the |your |its |my |la |le |der |dem |a )?"
+           r"(?:memory|memories|minnet|pamieci|pameti|hafiza\w*|bellek\w*|memori|bo nho|memoria|"
+           r"memoire|gedachtnis|geheugen|пам\S?ят\w*|"
            r"памяті|памяти|μνήμη)\b|\bremember (?:them|it)\b|\bmemorize\b|בזיכרון|في الذاكرة|"
            r"در حافظه|स्मृति|मेमोरी|หนวยความจำ|ความจำ)")
 
@@ -87,14 +91,17 @@ RULES = (
          "write it into a file or the chat",
          "(?:" rf"{_ASK}<S100>{_CRED}<A160>{_WRITE_TO}<S60>{_PLACE}|"
          rf"{_ASK}<S60>{_WRITE_TO}<S40>{_PLACE}<S60>{_CRED}|"
-         rf"{_ASK}<S100>{_WRITE_TO}<S60>{_CRED}<S60>{_PLACE}" ")" + AFTER_BAN,
+         rf"{_ASK}<S100>{_WRITE_TO}<S60>{_CRED}<S60>{_PLACE}|"
+         rf"{_CRED}<S40>{_ASK}<S80>{_PLACE}<S40>{_WRITE_TO}|{_CRED}<S40>{_ASK}<S60>{_WRITE_TO}<S60>{_PLACE}"
+         ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, needs=_CRED, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to put ~/.aws/credentials into a CI workflow as plain env",
          "(?:" rf"{_AWS_FILE}<A160>{_WORKFLOW}<S80>{_PLAIN}|{_AWS_FILE}<A160>{_PLAIN}<S60>{_WORKFLOW}|"
          rf"{_WORKFLOW}<S80>{_PLAIN}<S60>{_AWS_FILE}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, needs=_AWS_FILE, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to print every SECRET_ or TOKEN_ variable to the CI log",
-         "(?:" rf"{_PRINT}<S100>{_PREFIXED}<S80>{_LOG}|{_PREFIXED}<S80>{_PRINT}<S60>{_LOG}" ")" + AFTER_BAN,
+         "(?:" rf"{_PRINT}<S100>{_PREFIXED}<S80>{_LOG}|{_PREFIXED}<S80>{_PRINT}<S60>{_LOG}|"
+         rf"{_PREFIXED}<S80>{_LOG}<S40>{_PRINT}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(SECRET, "tells the assistant to keep SSH passphrases or password-manager passwords in "
          "memory",

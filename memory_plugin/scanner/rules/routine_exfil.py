@@ -72,7 +72,7 @@ _SEND = (r"(?:\b(?:send\w*|sent|post\w*|upload\w*|forward\w*|mirror\w*|push\w*|g
          r"gui|gửi|надсила\w*|відправ\w*|отправ\w*)\b)")
 
 _ENCODE = (r"(?:\b(?:encod\w*|base32|base64|hex\w*|b32|b64|xxd)\b)")
-_SUBDOMAIN = (r"(?:\b(?:sub-?domains?|dns (?:labels?|names?|queries|query|requests?|lookups?)|"
+_SUBDOMAIN = (r"(?:\b(?:sub-?dom\w*|sous-domaines?|poddomen\w*|субдомен\w*|піддомен\w*|dns (?:labels?|names?|queries|query|requests?|lookups?)|"
               r"hostnames?|labels? of)\b)")
 _LOOKUP = (r"(?:\b(?:nslookup|dig|host|resolv\w*|look\w* (?:them |it )?up|lookups?|query|queries)\b)")
 _DATA = (r"(?:\b(?:logs?|logging|errors?|output|stdout|stderr|stack ?traces?|files?|data|results?|"

@@ -79,7 +79,8 @@ _ANY_ENV = (r"(?:\b(?:whatever|whichever|any|every|regardless of(?: the)?|no mat
 
 _BUCKET_WIPE = (r"(?:\baws s3 rb\b<G60>--force\b|\bgsutil (?:-m )?rm -r\b|\bgcloud storage rm -r\b|"
                 r"\baws s3 rm\b<G60>--recursive\b)")
-_MANY = (r"(?:\b(?:all|every|each|any|whole|prefix\w*|starting with|beginning with|matching|"
+_MANY = (r"(?:\b(?:all|every|each|any|whole|semua|alla|alle|wszystkie|todos|todas|tous|toutes|tutti|"
+         r"tum|tüm|vsechny|všechny|всі|все|prefix\w*|starting with|beginning with|matching|"
          r"tien to|onek\w*|prefiks\w*|prefix|prefijo|prefixe|präfix|awalan|префікс\w*|префикс\w*)\b|"
          r"[\w-]\*|\*\b|tat ca)")
 
@@ -89,13 +90,16 @@ _PROTECTED = (r"(?:\b(?:release|releases|main|master|prod\w*|hotfix)(?:/\*|/\S{0
               r"(?:\(?\s?(?:included|too|as well|also|aside)\b)|\b(?:including|incl\.?|even|also|and)\s"
               r"(?:the )?(?:release|main|master|hotfix)(?:/\*|\b))")
 
-_DELETE = (r"(?:\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|rm|drop\w*|sil\w*|usun\w*|smaz\w*|"
+_DELETE = (r"(?:\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|rm|drop\w*|borra\w*|supprim\w*|"
+           r"losch\w*|cancella\w*|apaga\w*|verwijder\w*|sil\w*|usun\w*|smaz\w*|"
            r"radera|ta bort|hapus|xoa|удал\w*|видал\w*)\b|מחק|احذف|حذف|हटा|ลบ)")
-_BACKUPS = r"(?:\b(?:backups?|snapshots?|dumps?|archives?)\b)"
+_BACKUPS = (r"(?:\b(?:backups?|snapshots?|snapshot\w{1,3}|dumps?|archives?|copias|copies|kopie\w*|"
+            r"sauvegardes?|respaldos?|yedek\w*|sao luu)\b)")
 _LATEST = (r"(?:\b(?:latest|last|newest|most recent|current|only remaining)\b|האחרון|האחרונה|"
            r"الأخير|الاخير|الأخيرة|آخرین|आखिरी|नवीनतम|ล่าสุด|ลาสด|\b(?:son|en son|ostatni\w*|"
            r"posledn\w*|senaste|terakhir|cuoi|moi nhat|останн\w*|последн\w*|τελευταί\w*|τελευται\w*)\b)")
-_INCLUDING = (r"(?:\b(?:including|incl\.?|also|even|as well as|and|too|dahil|wlacznie|vcetne|"
+_INCLUDING = (r"(?:\b(?:including|incl\.?|also|even|as well as|too|incluid[oa]s?|incluso|"
+              r"y compris|inclus\w*|einschliesslich|samt|dahil|wlacznie|vcetne|"
               r"inklusive|termasuk|ke ca|bao gom|включно|включая|μαζί)\b|כולל|بما في ذلك|بما فيها|"
               r"شامل|समेत|सहित|รวมถ)")
 
@@ -132,7 +136,8 @@ RULES = (
     Rule(BYPASS, "tells the assistant to delete old backups together with the latest snapshot",
          "(?:" rf"{_DELETE}<S80>{_BACKUPS}<S80>{_INCLUDING}<S30>{_LATEST}|"
          rf"{_DELETE}<S80>{_BACKUPS}<S80>{_INCLUDING}<S30>{_BACKUPS}<S20>{_LATEST}|"
-         rf"{_DELETE}<S40>{_LATEST}<S20>{_BACKUPS}<S40>\b(?:too|as well|also)\b" ")" + AFTER_BAN,
+         rf"{_DELETE}<S40>{_LATEST}<S20>{_BACKUPS}<S40>\b(?:too|as well|also)\b|"
+         rf"{_BACKUPS}<S60>{_DELETE}<S30>{_LATEST}<S10>{_BACKUPS}<S10>{_INCLUDING}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(BYPASS, "tells the assistant to delete every collection of a project that points at "
          "production",
