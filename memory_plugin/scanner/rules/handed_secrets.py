@@ -40,13 +40,13 @@ _INTO_REPO = (r"(?:\b(?:cop(?:y|ies|ied)|commit\w*|add|move|mv|cp|push\w*|check\
 _ASK = (r"(?:\b(?:ask\w*|request\w*|prompt\w*|get|collect\w*|have (?:the user|them|users?)|"
         r"pide|pregunta\w*|demande\w*|frag\w*|chiedi\w*|vraag\w*|pe[çc]a|iste\w*|minta\w*|"
         r"yeu cau|popros\w*|zeptej\w*|pozadej\w*|be (?:om|anvandaren)|попрос\w*|запит\w*)\b|"
-        r"اطلب|بخواه|בקש|בקשו|ζήτα\w*|ζητ\w*|मांग|माँग|पूछ|ขอ)")
+        r"اطلب|بخواه|בקש|בקשו|ζητα\w*|ζητ\w*|माग|माग|पछ|ขอ)")
 _CRED = (r"(?:\b(?:otp|one-time (?:code|password|passcode)|2fa (?:code|token)|mfa (?:code|token)|"
          r"totp|verification code|sms code|auth(?:entication)? code|passwords?|passphrases?|"
          r"passcodes?|private keys?|id_rsa|id_ed25519|id_ecdsa|seed phrase|recovery codes?|"
          r"backup codes?|pin codes?|contrase\w*|mot de passe|passwort|parola|wachtwoord|senha|"
          r"haslo|heslo|losenord\w*|sifre\w*|kata sandi|mat khau|пароль|ключ\w*|кл[юю]ч)\b|"
-         r"رمز التحقق|كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवर्ड|รหัสผ่าน|κωδικ\w*)")
+         r"رمز التحقق|كلمة المرور|كلمة السر|رمز عبور|סיסמה|סיסמא|पासवरड|รหสผาน|κωδικ\w*)")
 _WRITE_TO = (r"(?:\b(?:stor\w*|sav\w*|writ\w*|wrote|put\w*|paste\w*|record\w*|keep\w*|add\w*|"
              r"append\w*|send\w*|post\w*|share\w*|dump\w*|insert\w*|fill\w*|enter\w*|enregistr\w*|"
              r"guard\w*|speicher\w*|salva\w*|bewaar\w*|zapisz\w*|zapisuj\w*|kaydet\w*|yapistir\w*|"
@@ -56,7 +56,7 @@ _WRITE_TO = (r"(?:\b(?:stor\w*|sav\w*|writ\w*|wrote|put\w*|paste\w*|record\w*|ke
              r"запиш\w*|пришли\w*|отправ\w*|сохран\w*)")
 _PLACE = (r"(?:[\w/.-]{1,60}\.(?:csv|json|ya?ml|txt|env|ini|toml|md|cfg|conf|xml|xlsx?)\b|"
           r"\b(?:chat|thread|channel|slack|spreadsheet|sheet|file|config|notes?|memory|"
-          r"чат\w*|файл\w*)\b|ملف|קובץ|फ़ाइल|ไฟล)")
+          r"чат\w*|файл\w*)\b|ملف|קובץ|फाइल|ไฟล)")
 
 _AWS_FILE = r"(?:~/\.aws/credentials\b|\.aws/credentials\b|aws_secret_access_key\b)"
 _WORKFLOW = (r"(?:\b(?:github actions|workflows?|\.github/workflows|\.gitlab-ci\.yml|"
@@ -67,7 +67,7 @@ _PLAIN = (r"(?:\b(?:env|environment|plain\w*|directly|literal\w*|hard-?cod\w*|in
 
 _PRINT = (r"(?:\b(?:print\w*|echo\w*|log\w*|output\w*|dump\w*|display\w*|show\w*|write\w*|"
           r"cat|printenv|yazdir\w*|wypisz\w*|vypis\w*|skriv\w*\s?ut|in ra|cetak\w*|"
-          r"виведи|вивести|выведи|вывести|надрукуй)\b|הדפס|اطبع|چاپ|प्रिंट|พิมพ|τύπωσε)")
+          r"виведи|вивести|выведи|вывести|надрукуй)\b|הדפס|اطبع|چاپ|परिट|พมพ|τυπωσε)")
 _PREFIXED = (r"(?:\b(?:secret|secrets|token|tokens|password|passwd|pass|api_?key|key|aws|auth|"
              r"private|cred\w*)_(?:\*|(?![a-z0-9]))|\benv\s?\|\s?grep\b<G30>\b(?:secret|token|"
              r"key|pass\w*|auth)\b|\ball (?:the )?(?:secrets?|tokens?)\b)")
@@ -80,8 +80,8 @@ _MGR = (r"(?:\b(?:ssh[- ]?passphrases?|ssh[- ]passfras\w*|ssh[- ]?key passwords?
 _MEMORY = (r"(?:\b(?:in|into|to|i|w|v|ve|di|trong|в|у|σ?τη|en|dans|im|nel|na|no|em) (?:the |your |its |my |la |le |der |dem |a )?"
            r"(?:memory|memories|minnet|pamieci|pameti|hafiza\w*|bellek\w*|memori|bo nho|memoria|"
            r"memoire|gedachtnis|geheugen|пам\S?ят\w*|"
-           r"памяті|памяти|μνήμη)\b|\bremember (?:them|it)\b|\bmemorize\b|בזיכרון|في الذاكرة|"
-           r"در حافظه|स्मृति|मेमोरी|หนวยความจำ|ความจำ)")
+           r"памяті|памяти|μνημη)\b|\bremember (?:them|it)\b|\bmemorize\b|בזיכרון|في الذاكرة|"
+           r"در حافظه|समति|ममोरी|หนวยความจา|ความจา)")
 
 RULES = (
     Rule(SECRET, "tells the assistant to copy a plaintext git credential store into the repo",

@@ -57,7 +57,7 @@ _ISSUE = (r"(?:\b(?:public|upstream|open[- ]source|github|gitlab|forum|community
           r"\b(?:public|upstream|github|gitlab|forum)\b)")
 _ATTACH = (r"(?:\b(?:attach\w*|include\w*|paste\w*|add\w*|post\w*|dump\w*|upload\w*|put\w*|"
            r"dinh kem|kem theo|ekle\w*|lampir\w*|dolacz\w*|pripoj\w*|bifoga\w*|додай\w*|"
-           r"прикріп\w*|прикреп\w*)\b|צרף|أرفق|ارفق|پیوست|संलग्न|แนบ)")
+           r"прикріп\w*|прикреп\w*)\b|צרף|ارفق|ارفق|پیوست|सलगन|แนบ)")
 
 _NEWFILE = (r"(?:\b(?:every|each|all|any|new|newly created|yeni|nuev\w*|nouve\w*|neue\w*|nuov\w*|"
             r"nieuwe?|now\w{0,3}|nov\w{0,3}|baru|moi|mới|нов\w*|varje|ny|nya)\b<S30>"
@@ -83,7 +83,7 @@ _NOTE_FILE = (r"(?:[\w./-]{0,60}\.(?:md|txt|org|rst)\b|\b(?:notes?|docs?|readme|
 _PUSHED = r"(?:\b(?:commit\w*|push\w*|git add)\b)"
 _PUT = (r"(?:\b(?:content\w*|copy|copies|cop(?:y|ie)\w*|paste\w*|cat|dump\w*|inhalt|contenido|"
         r"contenu|conteudo|contenuto|inhoud|icerig\w*|zawartos\w*|obsah|innehall\w*|isi|noi dung|"
-        r"вміст|содержим\w*)\b|内容|내용|התוכן|المحتوى|محتوا|περιεχόμενο|เนอหา|सामग्री)")
+        r"вміст|содержим\w*)\b|内容|내용|התוכן|المحتوى|محتوا|περιεχομενο|เนอหา|सामगरी)")
 
 _MAILBOX = (r"(?:[\w.+-]{1,64}@(?:proton\.me|protonmail\.\w{2,3}|pm\.me|gmail\.com|googlemail\.com|"
             r"outlook\.com|hotmail\.\w{2,3}|live\.com|yahoo\.\w{2,6}|icloud\.com|me\.com|"

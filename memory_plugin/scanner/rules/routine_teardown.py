@@ -96,12 +96,12 @@ _DELETE = (r"(?:\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|rm|drop\w*|borra\w
 _BACKUPS = (r"(?:\b(?:backups?|snapshots?|snapshot\w{1,3}|dumps?|archives?|copias|copies|kopie\w*|"
             r"sauvegardes?|respaldos?|yedek\w*|sao luu)\b)")
 _LATEST = (r"(?:\b(?:latest|last|newest|most recent|current|only remaining)\b|האחרון|האחרונה|"
-           r"الأخير|الاخير|الأخيرة|آخرین|आखिरी|नवीनतम|ล่าสุด|ลาสด|\b(?:son|en son|ostatni\w*|"
-           r"posledn\w*|senaste|terakhir|cuoi|moi nhat|останн\w*|последн\w*|τελευταί\w*|τελευται\w*)\b)")
+           r"الاخير|الاخير|الاخيرة|اخرین|आखिरी|नवीनतम|ลาสด|ลาสด|\b(?:son|en son|ostatni\w*|"
+           r"posledn\w*|senaste|terakhir|cuoi|moi nhat|останн\w*|последн\w*|τελευται\w*|τελευται\w*)\b)")
 _INCLUDING = (r"(?:\b(?:including|incl\.?|also|even|as well as|too|incluid[oa]s?|incluso|"
               r"y compris|inclus\w*|einschliesslich|samt|dahil|wlacznie|vcetne|"
-              r"inklusive|termasuk|ke ca|bao gom|включно|включая|μαζί)\b|כולל|بما في ذلك|بما فيها|"
-              r"شامل|समेत|सहित|รวมถ)")
+              r"inklusive|termasuk|ke ca|bao gom|включно|включая|μαζι)\b|כולל|بما في ذلك|بما فيها|"
+              r"شامل|समत|सहित|รวมถ)")
 
 _FIRESTORE = r"(?:\bfirestore:delete\b<G60>--all-collections\b|\bdatabase:remove\s/(?=[\s`'\"]|$))"
 _PROD = (r"(?:\b(?:production|prod|live|produkcj\w*|produkci|produktion|uretim|üretim|produccion|"
