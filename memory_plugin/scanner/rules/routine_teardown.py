@@ -128,7 +128,7 @@ RULES = (
     Rule(BYPASS, "tells the assistant to force-remove every bucket with a prefix",
          "(?:" rf"{_MANY}<S80>\bbuckets?\b<S80>{_BUCKET_WIPE}|{_BUCKET_WIPE}<S80>{_MANY}<S40>"
          rf"\bbuckets?\b|{_BUCKET_WIPE}<G40>s3://[\w-]{{0,40}}\*" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, needs=_BUCKET_WIPE, check=kept_unless(_SAFE_DISPOSABLE)),
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE_DISPOSABLE)),
     Rule(BYPASS, "tells the assistant to delete branches on the remote, release branches included",
          "(?:" rf"{_BRANCH_DEL}<A200>{_PROTECTED}|{_PROTECTED}<A200>{_BRANCH_DEL}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(Lazy(
