@@ -93,6 +93,7 @@ _RULE_SOURCES = (
     ("planted_hooks", "RULES"), ("fixed_by_wiping", "RULES"), ("careless_keys", "RULES"),
     ("sent_along", "RULES"), ("housekeeping_wipes", "RULES"),
     ("loose_credentials", "RULES"), ("spread_notes", "RULES"),
+    ("routine_exfil", "RULES"), ("routine_teardown", "RULES"), ("handed_secrets", "RULES"),
     ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
