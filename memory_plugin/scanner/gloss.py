@@ -22,7 +22,7 @@ import re
 import unicodedata
 
 from memory_plugin.scanner.compiled_re import Lazy
-from memory_plugin.scanner.gloss_markers import MARKERS
+from memory_plugin.scanner.gloss_markers import MARKERS, WIDE_MARKERS
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -189,7 +189,12 @@ def _by_first_char(dev: bool, world: bool, steered: bool) -> dict[str, tuple[int
     return {ch: tuple(at) for ch, at in by_first.items()}
 
 
-def looks_foreign(text: str) -> bool:
+def looks_foreign(text: str, wide: bool = False) -> bool:
+    """True when the text reads as another language: a letter of another script, or two signs of a
+    Latin-script one (its marker words, scanner/gloss_markers.py, and its own letters). `wide`
+    (the rules' gloss, gloss35) counts WIDE_MARKERS too: more function words of the languages
+    typed without their marks; the learned model's reading keeps MARKERS alone."""
+    markers = WIDE_MARKERS if wide else MARKERS
     signs = 0  # marker words and letters of those languages, two of them in all
     if not text.isascii():
         if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
@@ -200,7 +205,7 @@ def looks_foreign(text: str) -> bool:
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
         word = m.group()
-        if word in MARKERS:
+        if word in markers:
             seen.add(word)
             if len(seen) + signs >= 2:
                 return True
@@ -227,7 +232,7 @@ def gloss(text: str, dev: bool = True, world: bool = True, steered: bool = True)
 
 
 def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | None:
-    if not looks_foreign(text):
+    if not looks_foreign(text, wide=world):
         return None
     _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
