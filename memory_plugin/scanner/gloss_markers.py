@@ -54,4 +54,6 @@ WIDE_MARKERS = MARKERS | frozenset("""
     olmadan gerek gerekir gerekiyor mutlaka tum butun eger yapma silme calistir calistirma
     cho nhung phai nen thi nhu truoc viec nguoi tep hoac cung luon duoc
     cua khong
+    uzivatelem uzivatelum pouzivatelom pouzivatela pouzivatelia uzytkownikiem uzytkownikow
+    kullanicidan kullanicilar kullanicilara
     """.split())
