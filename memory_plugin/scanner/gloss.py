@@ -401,4 +401,6 @@ def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | N
             at, changed = m.end(), True
         parts.append(_WORD.sub(word, piece[at:]))
     out = "".join(parts)
+    if viet:  # matched with the marks kept, read as the other texts are: folded (rules that
+        out = _strip_accents(out)  # name Vietnamese words write them so)
     return out if changed else None
