@@ -22,7 +22,7 @@ import re
 import unicodedata
 
 from memory_plugin.scanner.compiled_re import Lazy
-from memory_plugin.scanner.gloss_markers import MARKERS
+from memory_plugin.scanner.gloss_markers import MARKERS, WIDE_MARKERS
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -61,8 +61,8 @@ _VIETNAMESE = Lazy(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếề�
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: dict[tuple[bool, bool, bool], tuple] = {}
-_full_pattern: dict[tuple[bool, bool, bool], re.Pattern[str]] = {}
+_table_cache: dict[tuple[bool, ...], tuple] = {}
+_full_pattern: dict[tuple[bool, ...], re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
 
@@ -95,11 +95,22 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
-def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
+def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: bool = False) -> tuple:
     """The lexicon's lookup tables; without `dev`, the developer-work words
     (scanner/gloss_words_dev.py) are left out, without `world` the eight languages of
     scanner/gloss_words_world.py, without `steered` (the structural check's reading) the words of
-    scanner/gloss_words_steered.py."""
+    scanner/gloss_words_steered.py. `viet` (gloss35): the table a Vietnamese text written with its
+    marks reads after its exact pass (_marked): only the entries some table writes without marks,
+    so a marked word never reads as another one its letters fold to ("nới", widen, is no "nói")."""
+    if viet:
+        key = (dev, world, steered, True)
+        if key not in _table_cache:
+            _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
+            plain = _marked(dev, steered)[3]
+            kept = {p: e for p, e in phrases.items() if p in plain}
+            _table_cache[key] = (tuple(p for p in _ordered if p in kept), kept,
+                                 {w: e for w, e in words.items() if w in plain}, stems, lengths)
+        return _table_cache[key]
     key = (dev, world, steered)
     if key not in _table_cache:
         # The word lists are loaded here, not at import: a note that does not look foreign (most
@@ -149,6 +160,91 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True) -> tuple:
         _table_cache[key] = (ordered, phrases, words, stems, lengths)
     return _table_cache[key]
 
+# Vietnamese writes a tone on "oa", "oe", "uy" two ways ("hoà" and "hòa", "tuỳ" and "tùy"): a text
+# read with its marks kept (_exact_pass) and the entries are both put in one placement, the first
+# vowel's, so either spelling matches.
+_VI_TONE = Lazy("([ou])([aey])([\u0300\u0301\u0303\u0309\u0323])")
+
+
+def _vi_canonical(text: str) -> str:
+    return unicodedata.normalize("NFC", _VI_TONE.sub(r"\1\3\2", unicodedata.normalize("NFD", text)))
+
+
+@functools.cache
+def _marked(dev: bool, steered: bool) -> tuple:
+    """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
+    (with `world`: the learned model's reading is left as it was trained).
+
+    The lexicon is matched on folded text, so two spellings that fold alike read the same, and the
+    older table's entry wins: Arabic "تذكرة" (ticket) read as "تذكره" (mention it), Hungarian
+    "után" (after) as "utan"... A text that writes an entry's marks reads that entry first, before
+    folding: the exact spelling is the more specific match. Returns (all the marked spellings,
+    the ones whose reading differs from their folded key's, by first character, the folded keys
+    some table writes without marks). A spelling two tables write alike keeps the older reading."""
+    from memory_plugin.scanner.gloss_words import LEXICON
+    from memory_plugin.scanner.gloss_words_authority import AUTHORITY
+    from memory_plugin.scanner.gloss_words_conduct import CONDUCT
+    from memory_plugin.scanner.gloss_words_data import DATA
+    from memory_plugin.scanner.gloss_words_dev import DEV
+    from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
+    from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
+    from memory_plugin.scanner.gloss_words_hi import HINDI
+    from memory_plugin.scanner.gloss_words_kept import KEPT
+    from memory_plugin.scanner.gloss_words_latin import LATIN
+    from memory_plugin.scanner.gloss_words_more import MORE
+    from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
+    from memory_plugin.scanner.gloss_words_ranked import RANKED
+    from memory_plugin.scanner.gloss_words_report import REPORT
+    from memory_plugin.scanner.gloss_words_routed import ROUTED
+    from memory_plugin.scanner.gloss_words_routine import ROUTINE
+    from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
+    from memory_plugin.scanner.gloss_words_steered import STEERED
+    from memory_plugin.scanner.gloss_words_world import WORLD
+
+    _ordered, phrases, words, _stems, _lengths = _table(dev, True, steered)
+    everything: dict[str, str] = {}
+    plain: set[str] = set()
+    for english, entries in (LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + WORLD + CONDUCT
+                             + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
+                             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED
+                             + (STEERED if steered else ())):
+        for entry in entries.split("|"):
+            entry = unicodedata.normalize("NFC", entry.strip().casefold())
+            if not entry or entry.endswith("*"):
+                continue  # stems keep their folded reading
+            folded = _strip_accents(entry)
+            if folded == entry:
+                plain.add(entry)
+            else:
+                everything.setdefault(entry, english)
+                everything.setdefault(_vi_canonical(entry), english)  # read in a Vietnamese text
+    differing = {m: e for m, e in everything.items()
+                 if phrases.get(_strip_accents(m), words.get(_strip_accents(m))) != e}
+    by_first: dict[str, list[str]] = {}
+    for m in sorted(everything, key=len, reverse=True):  # the longest spelling wins
+        by_first.setdefault(m[0], []).append(m)
+    return everything, differing, by_first, frozenset(plain)
+
+
+def _exact_pass(source: str, dev: bool, steered: bool, viet: bool) -> list[tuple[str, str | None]]:
+    """The text cut into (foreign piece, None) and (matched spelling, its English): the marked
+    spellings it writes exactly. A Vietnamese text (`viet`) reads every marked entry so; any other
+    only those whose reading differs from what the folded spelling reads."""
+    everything, differing, by_first, _plain = _marked(dev, steered)
+    table = everything if viet else differing
+    present = [m for ch in set(source) if not ch.isascii() or viet
+               for m in by_first.get(ch, ()) if m in table and m in source]
+    if not present:
+        return [(source, None)]
+    present.sort(key=len, reverse=True)
+    pattern = re.compile("|".join(r"(?<!\w)" + re.escape(m) + r"(?!\w)" for m in present))
+    out, at = [], 0
+    for m in pattern.finditer(source):
+        out += [(source[at:m.start()], None), (m.group(), table[m.group()])]
+        at = m.end()
+    out.append((source[at:], None))
+    return out
+
 
 def _edged(p: str) -> str:
     if _compiled(_CJK_SOURCE).search(p):
@@ -164,32 +260,38 @@ def _alternation(ordered) -> re.Pattern[str]:
 
 
 def _phrase_pattern(source: str, dev: bool = True, world: bool = True,
-                    steered: bool = True) -> re.Pattern[str] | None:
+                    steered: bool = True, viet: bool = False) -> re.Pattern[str] | None:
     """The phrases as one alternation, longest first. A short text gets one made of only the
     phrases it contains (same matches, a fraction of the compile time: a hook pays that compile
     in every process); a long one the whole table's, compiled once."""
-    ordered = _table(dev, world, steered)[0]
+    ordered = _table(dev, world, steered, viet)[0]
     if len(source) > _SHORT_TEXT:
-        if (dev, world, steered) not in _full_pattern:
-            _full_pattern[dev, world, steered] = _alternation(ordered)
-        return _full_pattern[dev, world, steered]
-    by_first = _by_first_char(dev, world, steered)
+        if (dev, world, steered, viet) not in _full_pattern:
+            _full_pattern[dev, world, steered, viet] = _alternation(ordered)
+        return _full_pattern[dev, world, steered, viet]
+    by_first = _by_first_char(dev, world, steered, viet)
     at = sorted(i for ch in set(source) for i in by_first.get(ch, ()))  # longest first, as ordered
     present = tuple(ordered[i] for i in at if ordered[i] in source)
     return _alternation(present) if present else None
 
 
 @functools.cache
-def _by_first_char(dev: bool, world: bool, steered: bool) -> dict[str, tuple[int, ...]]:
+def _by_first_char(dev: bool, world: bool, steered: bool,
+                   viet: bool = False) -> dict[str, tuple[int, ...]]:
     """Where each first character's phrases stand in the ordered table: a short note is tested
     only against the phrases that can start in it (a Latin note skips the Thai and Arabic ones)."""
     by_first: dict[str, list[int]] = {}
-    for i, p in enumerate(_table(dev, world, steered)[0]):
+    for i, p in enumerate(_table(dev, world, steered, viet)[0]):
         by_first.setdefault(p[0], []).append(i)
     return {ch: tuple(at) for ch, at in by_first.items()}
 
 
-def looks_foreign(text: str) -> bool:
+def looks_foreign(text: str, wide: bool = False) -> bool:
+    """True when the text reads as another language: a letter of another script, or two signs of a
+    Latin-script one (its marker words, scanner/gloss_markers.py, and its own letters). `wide`
+    (the rules' gloss, gloss35) counts WIDE_MARKERS too: more function words of the languages
+    typed without their marks; the learned model's reading keeps MARKERS alone."""
+    markers = WIDE_MARKERS if wide else MARKERS
     signs = 0  # marker words and letters of those languages, two of them in all
     if not text.isascii():
         if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
@@ -200,7 +302,7 @@ def looks_foreign(text: str) -> bool:
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
         word = m.group()
-        if word in MARKERS:
+        if word in markers:
             seen.add(word)
             if len(seen) + signs >= 2:
                 return True
@@ -227,7 +329,7 @@ def gloss(text: str, dev: bool = True, world: bool = True, steered: bool = True)
 
 
 def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | None:
-    if not looks_foreign(text):
+    if not looks_foreign(text, wide=world):
         return None
     _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
@@ -236,7 +338,26 @@ def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | N
     if not source.isascii():
         source = _AND_RO.sub(" and ", _YES.sub(" yes ", source))
         portuguese = _PORTUGUESE.search(source) is not None and not _VIETNAMESE.search(source)
-    source = _strip_accents(source)
+    # gloss35: with `world` (the rules' reading), a text that writes an entry's marks reads that
+    # entry before folding (_exact_pass); a Vietnamese one then reads only unmarked entries folded.
+    viet = False
+    pieces: list[tuple[str, str | None]] = [(source, None)]
+    if world and not source.isascii():
+        source = unicodedata.normalize("NFC", source)
+        viet = _VIETNAMESE.search(source) is not None
+        if viet:
+            source = _vi_canonical(source)
+        pieces = _exact_pass(source, dev, steered, viet)
+    if viet:  # a Vietnamese text written with its marks: its words are read as they are written
+        source = " ".join(p for p, e in pieces if e is None)
+    elif len(pieces) == 1:
+        source = _strip_accents(source)
+        pieces = [(source, None)]
+    else:
+        pieces = [(_strip_accents(p), None) if e is None else (p, e) for p, e in pieces]
+        source = " ".join(p for p, e in pieces if e is None)
+    if viet:
+        _ordered, phrases, words, stems, lengths = _table(dev, world, steered, viet)
     changed = False
 
     def lookup(found: str) -> str | None:
@@ -267,11 +388,19 @@ def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | N
 
     # Words are glossed between the phrases, never inside a phrase's English: the gloss of
     # "一切正常" is "everything is fine", whose "fine" is no Italian "end".
-    pattern = _phrase_pattern(source, dev, world, steered)
-    parts, at = [], 0
-    for m in pattern.finditer(source) if pattern is not None else ():
-        parts += [_WORD.sub(word, source[at:m.start()]), f" {phrases[m.group()]} "]
-        at, changed = m.end(), True
-    parts.append(_WORD.sub(word, source[at:]))
+    pattern = _phrase_pattern(source, dev, world, steered, viet)
+    parts = []
+    for piece, english in pieces:
+        if english is not None:
+            parts.append(f" {english} ")
+            changed = True
+            continue
+        at = 0
+        for m in pattern.finditer(piece) if pattern is not None else ():
+            parts += [_WORD.sub(word, piece[at:m.start()]), f" {phrases[m.group()]} "]
+            at, changed = m.end(), True
+        parts.append(_WORD.sub(word, piece[at:]))
     out = "".join(parts)
+    if viet:  # matched with the marks kept, read as the other texts are: folded (rules that
+        out = _strip_accents(out)  # name Vietnamese words write them so)
     return out if changed else None

@@ -122,4 +122,13 @@ LATIN: tuple[tuple[str, str], ...] = (
     ("fails", "başarısız|faalt|misslyckas|selže|thất bại"),
     ("always", "her zaman|altijd|alltid|vždy"),
     ("never", "asla|nooit|aldrig|nikdy|không bao giờ"),
+    # gloss35: Slovak, which the tables read through Czech spellings it does not share (používateľ,
+    # súbor, zlyhali), with or without its marks (the gloss folds them)
+    ("the user", "používateľ*"),
+    ("tell the user", "povedz používateľovi|povedz používateľom"),
+    ("file", "súbor|súbory|súboru|súborov|súbormi"),
+    ("delete", "vymaž|vymazať|zmaž|zmazať|mazať|maž"),
+    ("hide", "skry|skrývaj"),  # not "skryť": Czech "skrýt" folds alike, and an advisory hidden is no lie
+    ("passed", "prešli|prešiel|prešla"),
+    ("fails", "zlyhali|zlyhá|zlyhajú|zlyhal"),
 )
