@@ -45,15 +45,15 @@ ASK_FIRST = (
 
 ONE_OFF = (
     "i only want to see", "i just want to see", "i only want to look", "i just want to look",
-    "only want to see", "just want to see", "not now",
-    "solo quiero ver", "sólo quiero ver", "je veux juste voir", "je veux seulement voir",
-    "ich will nur", "ich möchte nur", "jetzt nicht", "quero só ver", "só quero ver",
-    "voglio solo vedere", "ik wil alleen", "ik wil gewoon", "я только хочу", "хочу только",
-    "я лише хочу", "хочу лише", "chcę tylko", "chcę jedynie", "nie teraz", "chci jen", "chci jenom",
-    "teď ne", "jag vill bara", "inte nu", "sadece…görmek istiyorum|bakmak istiyorum",
-    "şimdi değil", "tôi chỉ muốn", "saya hanya ingin", "saya cuma mau", "aku cuma mau",
-    "אני רק רוצה", "أريد فقط", "فقط أريد", "فقط می‌خواهم", "मैं बस", "मुझे बस", "θέλω μόνο",
-    "แค่อยากดู", "我只想看", "只是想看", "見たいだけ", "보고 싶을 뿐", "보기만",
+    "only want to see", "just want to see", "solo quiero ver", "sólo quiero ver",
+    "je veux juste voir", "je veux seulement voir", "ich will nur…sehen", "ich möchte nur…sehen",
+    "quero só ver", "só quero ver", "voglio solo vedere", "ik wil alleen…zien",
+    "ik wil gewoon…zien", "я только хочу посмотреть|я только хочу увидеть",
+    "я лише хочу подивитися|я лише хочу побачити", "chcę tylko zobaczyć|chcę tylko popatrzeć",
+    "chci jen vidět|chci jen se podívat", "jag vill bara se", "sadece…görmek istiyorum",
+    "tôi chỉ muốn xem", "saya hanya ingin melihat", "saya cuma mau lihat", "אני רק רוצה לראות",
+    "أريد فقط أن أرى", "فقط می‌خواهم ببینم", "मैं बस देखना", "मुझे बस देखना", "θέλω μόνο να δω",
+    "แค่อยากดู", "我只想看", "只是想看", "見たいだけ", "보고 싶을 뿐",
 )
 
 PHRASES = {"redo_properly": REDO_MUST, "always_never": ASK_FIRST}
