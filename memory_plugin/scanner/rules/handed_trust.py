@@ -56,12 +56,12 @@ _USERS_ORDERS = (r"(?:(?:instructions?|orders?|commands?|directives?)\b(?: \S+){
 _OWN = (rf"(?:{_COUNTED}\b[^\n.]{{0,40}}?{_USERS_ORDERS}|{_USERS_ORDERS}[^\n.]{{0,40}}?\b{_COUNTED}\b)")
 # Hindi puts the compared one first: "user की बात से ऊपर" (above the user's word).
 _USER_BELOW = (r"(?:(?:user|chat|उपयोगकर्ता)\b (?:की|के|का) (?:\S+ ){0,2}?above\b|(?:the user|user)\b "
-               r"(?:\S+ ){0,2}?(?:tell|says?|requests?) comes before\b)")
+               r"(?:\S+ ){0,2}?(?:tell|says?) comes before\b)")
 _SYSTEM = r"(?:system prompt|system instructions?|system rules|instructions system)"
 _UNQUESTIONED = (r"(?:without (?:question\w*|asking|checking|confirm\w*|verif\w*)|unquestion\w*|no "
                  r"questions? asked|(?:followed|applied|run|executed|carried out) (?:as is|directly|"
                  r"immediately|right away))")
-_SAFE = Lazy(r"\b(?:never|not (?:\S+ )?(?:follow\w*|obey\w*|orders?|instructions?|commands?|run|"
+_SAFE = Lazy(r"\b(?:never|not(?!:)|not (?:\S+ )?(?:follow\w*|obey\w*|orders?|instructions?|commands?|run|"
              r"appl\w*|execut\w*|be)|no|don'?t|do not|data|only (?:a |as )?suggestions?|suggestions?|"
              r"show\w* (?:\S+ )?(?:to )?the user|ask\w*|report\w*|warn\w*|flag\w*|suspicious|"
              r"injection|phishing|ignore\w*|unless)\b",)
@@ -102,7 +102,7 @@ _ANYONE_CLAIMING = (r"(?:anyone|anybody|whoever|any person|any caller|someone|pe
 RULES = (
     Rule(PI, "counts text someone else wrote (a README, the docs, a PR description, comments, a "
              "bot account) as the user's own instructions, or ranks it above the user",
-         rf"\b{_SOURCE}[^\n]{{0,200}}?\b(?:{_AS_OWN}|{_ABOVE}|{_USER_BELOW}|{_OWN})",
+         rf"\b{_SOURCE}[^\n]{{0,200}}?\b(?:{_AS_OWN}|{_ABOVE}|{_USER_BELOW}|{_OWN})[^\n.;。]{{0,16}}",
          views="f", unless_before=NEG_ANY, needs=rf"(?:{_AS_OWN}|{_ABOVE}|{_USER_BELOW}|{_OWN})",
          check=kept_unless(_SAFE)),
     Rule(PI, "tells the assistant to follow text someone else wrote without question",
