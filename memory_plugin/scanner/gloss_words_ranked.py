@@ -295,7 +295,7 @@ RANKED: tuple[tuple[str, str], ...] = (
                         "לא חלים יותר|لم تعد سارية|artık geçerli değil"),
     ("label", "štítek|štítkem|etykietę|etykieta|etiketten|תווית|التسمية|etiketi|nhãn"),
     ("without checking with the user", "bez ověření u uživatele|bez sprawdzenia z użytkownikiem|"
-                                       "utan att kolla med användaren|kullanıcıya sormadan"),
+                                       "utan att kolla med användaren"),
     ("changes", "změn|změny|zmian|zmiany"),
     ("is permanent", "kalıcıdır|jest trwała|je trvalá|är permanent|קבועה|دائمة|là vĩnh viễn"),
     ("even if asks you to clear", "silmeni istese bile|temizlemeni istese bile|temizlemeni isterse "
