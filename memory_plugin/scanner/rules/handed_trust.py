@@ -42,7 +42,7 @@ _AS_OWN = (rf"(?:(?:count\w*|treat\w*|regard\w*|consider\w*|taken|take them|deem
 _ABOVE = (rf"(?:rank\w* (?:above|over|higher than|ahead of)|take\w* precedence over|(?:have|has|"
           rf"with) (?:\S+ )?(?:priority|precedence|effect|force|weight) (?:\S+ )?(?:over|above|"
           rf"higher than)|(?:above|over|higher than|outrank\w*|override\w*|overrul\w*|prevail\w* "
-          rf"over|win\w* over|beat\w*|trump\w*))\b (?:\S+ ){{0,3}}?(?:(?:the user|user'?s?|the chat|chat|"
+          rf"over|win\w* over|beat\w*|trump\w*))\b (?:\S+ )?(?:(?:the user|user'?s?|the chat|chat|"
           rf"what the user|the requests? (?:\S+ )?(?:in )?(?:the )?chat|requests? (?:\S+ )?(?:in )?"
           rf"(?:the )?chat))\b")
 # "count as the user's own instructions" as the languages write it through the gloss: a verb of
