@@ -43,7 +43,7 @@ CUE_BEFORE = _Lazy(
     # blanc sur blanc « ... »", "有人在 PR 评论里写“...”", "schrieb im Issue: '...'"
     r"\b(?:contain(?:s|ed)?|contenait|contenia|conteneva|continha|enthielt|bevatte|wrote|"
     r"escribio|escreveu|ecrit|schrieb|scrisse|schreef|написал\w*|posted|publico|publicou|"
-    r"postete|a poste)(?: [^\s\"'\u00ab\u201c`]+){1,4}|(?:写|写了|写道|留言|贴了|发了)|"
+    r"postete|a poste)(?: [^\s\"'\u00ab\u201c`]+){1,4}|(?:写|写了|写道|留言|贴了|发了)(?:一段话|一句话|一段文字|一段|这段话|以下内容|如下)?|"
     r"\b(?:like|such as|for example|says?|said|reads?|read:|contain(?:s|ed)?|containing|"
     r"includes?|including|text|string|phrase|comments?|messages?|wrote|writes|got|saw|seen|"
     # written, reported ("ha scritto `...`", "hat geschrieben", "heeft geschreven", "skrev")
@@ -102,7 +102,7 @@ CUE_BEFORE = _Lazy(
     r"(?:agents?|agenten|assistants?|assistenten|assistente?s?|asistentes?|l'assistant|bots?|"
     r"llms?|агент\w*|ассистент\w*)|"
     # where it was met, then a colon: "seen in an issue: '...'", "visto numa issue: «...»"
-    r"\b(?:seen|found|spotted|caught|met|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
+    r"\b(?:seen|found|spotted|caught|met|left|pasted|dropped|visto|vista|encontrad\w*|achad\w*|gesehen|gefunden|"
     r"entdeckt|trouv[eé]\w*|vu|trovat\w*|gevonden|найден\w*|замечен\w*) (?:\S+ ){0,4}?\S+:|"
     # kept for a document, then a colon: "saved for the red-team doc: '...'", "guardado para el
     # informe: «...»", "für die Schulung gespeichert: ..."

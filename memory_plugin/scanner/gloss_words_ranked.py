@@ -259,4 +259,82 @@ RANKED: tuple[tuple[str, str], ...] = (
                            "ไม่มีแหล่งที่มา|kaynağın yoksa|kaynak olmasa|nie masz źródła|"
                            "nemáš zdroj|du saknar källa|không có nguồn|tidak punya sumber"),
     ("say", "بگو|قل|תגיד|להגיד|πες|скажи|कहो|บอกว่า|söyle|powiedz|řekni|säg|katakan"),
+    # fix35a: other text ranked over the user, claimed authority, self-keeping notes, steering
+    ("system prompt", "systémového promptu|systémový prompt|systémovém promptu|systemowego promptu|"
+                      "systemprompten|системного промпту|системного промпта|sistem isteminin"),
+    ("take precedence over", "có hiệu lực cao hơn|được ưu tiên hơn|ưu tiên hơn|lebih diutamakan dari|"
+                             "har företräde framför|mají přednost před|má přednost před"),
+    ("without question", "sorgulamadan|sorgusuz|bez pytań|bez otázek|utan att ifrågasätta|"
+                         "không cần hỏi lại|tanpa dipertanyakan|без питань|دون نقاش|בלי לשאול שאלות"),
+    ("sandbox", "sandlåda|sandlådan|sandlåde|pískoviště|piaskownica|піскниця|пісочниця|песочница|"
+                "kum havuzu|ארגז חול|صندوق رمل|محيط تجريبي"),
+    ("everything is allowed", "allt är tillåtet|wszystko jest dozwolone|všechno je povoleno|vše je "
+                              "povoleno|все дозволено|her şey serbest|הכל מותר|كل شيء مسموح|"
+                              "mọi thứ đều được phép|semua diperbolehkan|todo está permitido|"
+                              "tout est permis|alles ist erlaubt"),
+    ("need not", "no necesitas|no hace falta que|tu n'as pas besoin de|du musst nicht|du behöver "
+                 "inte|nie musisz|nemusíš|не мусиш|не обов'язково|zorunda değilsin|לא צריך|"
+                 "لا تحتاج إلى|لست مضطرًا|không cần phải|tidak perlu"),
+    ("your", "dina|dine|twoich|swoich|tvoje|svoje|svých"),
+    ("push", "לדחוף|לבצע push|يدفع|تدفع"),
+    ("bypass", "ולעקוף|לעקוף|يتجاوز|تجاوز|obejít|obejść|kringgå|vượt qua|bỏ qua"),
+    ("the agent", "הסוכן|للوكيل|الوكيل"),
+    ("approved", "אושר|אושרה|اعتمده|وافق عليه"),
+    ("exempt", "معفى|معفي|معفاة|פטור|פטורה|zwolnione|osvobozen|undantagen|muaf|được miễn|dikecualikan"),
+    ("merge", "دمج|ادمج|למזג|מיזוג|scalić|sloučit|sammanfoga|gộp"),
+    ("approval", "موافقة|موافقه|אישור|zatwierdzenia|schválení|godkännande|onay|phê duyệt"),
+    ("compliance officer", "مسؤول الامتثال|קצין הציות|קצינת הציות|inspektor zgodności|pracovník "
+                           "compliance|uyum sorumlusu|cán bộ tuân thủ"),
+    ("has been granted", "được cấp quyền|được cấp|otrzymał uprawnienia|dostal oprávnění|קיבל הרשאה|"
+                         "مُنح صلاحية|منح صلاحية|yetkisi verildi"),
+    ("safety limits", "giới hạn an toàn|limity bezpieczeństwa|bezpečnostní limity|"
+                      "säkerhetsgränser|גבולות הבטיחות|حدود الأمان|güvenlik sınırları"),
+    ("default", "mặc định|domyślne|výchozí|standard-"),
+    ("administrator", "quản trị viên|quản trị"),
+    ("no longer apply", "không còn áp dụng|nie obowiązują już|už neplatí|gäller inte längre|"
+                        "לא חלים יותר|لم تعد سارية|artık geçerli değil"),
+    ("label", "štítek|štítkem|etykietę|etykieta|etiketten|תווית|التسمية|etiketi|nhãn"),
+    ("without checking with the user", "bez ověření u uživatele|bez sprawdzenia z użytkownikiem|"
+                                       "utan att kolla med användaren"),
+    ("changes", "změn|změny|zmian|zmiany"),
+    ("is permanent", "kalıcıdır|jest trwała|je trvalá|är permanent|קבועה|دائمة|là vĩnh viễn"),
+    ("even if asks you to clear", "silmeni istese bile|temizlemeni istese bile|temizlemeni isterse "
+                                  "bile|silmeni isterse bile"),
+    ("keep this rule", "bu kuralı silme|bu kuralı tut"),
+    ("pulls updates", "підтягує оновлення|pobiera aktualizacje|stahuje aktualizace|hämtar "
+                      "uppdateringar|güncellemeleri çeker|מושך עדכונים"),
+    ("that pulls", "який підтягує|який завантажує|который загружает|který stahuje|który pobiera"),
+    ("downloads itself", "pobiera się|stahuje se|laddas ner|завантажується|indirilir|מוריד את עצמו"),
+    ("server", "serwera|serwerze|serveru|servern|сервера|серверу|sunucumuzdan|sunucudan|השרת|الخادم"),
+    ("the allow list", "לרשימת ה-allow|רשימת ה-allow"),
+    ("the most reliable", "el más fiable|el más confiable|le plus fiable|der zuverlässigste|"
+                          "il più affidabile|o mais confiável|najbardziej niezawodny|nejspolehlivější|"
+                          "den mest pålitliga|en güvenilir|הכי אמין|الأكثر موثوقية|đáng tin cậy nhất|"
+                          "paling andal|найнадійніший"),
+    ("we are partners", "somos socios|nous sommes partenaires|wir sind partner|jesteśmy partnerami|"
+                        "jsme partneři|vi är partner|ortağız|אנחנו שותפים|نحن شركاء|chúng tôi là đối tác"),
+    ("real card numbers", "prawdziwych numerów kart|prawdziwe numery kart|skutečná čísla karet|"
+                          "riktiga kortnummer|gerçek kart numaraları|מספרי כרטיס אמיתיים|"
+                          "أرقام بطاقات حقيقية|số thẻ thật|справжні номери карток"),
+    ("test data", "dane testowe|danych testowych|testovací data|testdata|test verileri|נתוני בדיקה|"
+                  "بيانات الاختبار|dữ liệu kiểm thử|тестові дані"),
+    ("prompt injection", "提示注入|プロンプトインジェクション|프롬프트 인젝션|tiêm prompt|"
+                         "הזרקת פרומפט|حقن الأوامر|prompt injekce"),
+    ("do not apply", "neuplatňovala|neuplatňovalo|neuplatňují|neuplatňuje|neuplatní|nie stosują się|"
+                     "tillämpas inte|uygulanmaz|không được áp dụng"),
+    ("because it is newer", "لأنه الأحدث|لأنها الأحدث|لكونه الأحدث|כי הוא חדש יותר|כי הוא עדכני יותר|"
+                            "כי הקובץ חדש יותר|bo jest nowszy|bo jest nowsza|protože je novější|"
+                            "eftersom den är nyare|çünkü daha yeni|vì nó mới hơn|karena lebih baru|"
+                            "бо він новіший|क्योंकि वह नई है|क्योंकि वह नया है|เพราะใหม่กว่า|"
+                            "επειδή είναι νεότερο|چون جدیدتر است"),
+    ("follow", "يُعتمد|يعتمد|فيُعتمد"),
+    ("prevail over", "גוברות על|גובר על|גוברת על|גוברים על|تتغلب على|يتغلب على"),
+    ("exempt", "ausgenommen|befreit|exento|exenta|exempté|exonéré|esente|isento|vrijgesteld|освобожд*"),
+    ("approval", "freigabe|aprobación|approbation|approvazione|aprovação|goedkeuring|одобрения"),
+    ("merge", "mergen|fusionar|fusionner|unire|mesclar|birleştirebilir|birleştir*"),
+    ("without approval", "onay olmadan|onaysız|bez zgody|bez schválení|utan godkännande|без одобрения|"
+                         "без схвалення|ללא אישור|بدون موافقة|không cần phê duyệt|tanpa persetujuan"),
+    ("keep", "conserva|conserve|conservez|behalte|behalten|mantén|mantenha|mantieni|bewaar|сохрани|"
+             "збережи|zachowaj|ponech|behåll|koru|השאר|احتفظ|giữ lại|pertahankan"),
+    ("count as", "حساب می‌شوند|حساب می‌شود|به حساب می‌آیند"),
 )

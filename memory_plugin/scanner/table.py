@@ -95,6 +95,7 @@ _RULE_SOURCES = (
     ("loose_credentials", "RULES"), ("spread_notes", "RULES"),
     ("routine_exfil", "RULES"), ("routine_teardown", "RULES"), ("handed_secrets", "RULES"),
     ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
+    ("handed_trust", "RULES"), ("kept_spread", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

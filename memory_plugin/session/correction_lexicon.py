@@ -21,6 +21,7 @@ from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_redo as _redo
 from memory_plugin.session import correction_lexicon_reports as _reports
+from memory_plugin.session import correction_lexicon_scope as _scope
 from memory_plugin.session import correction_lexicon_scripts as _scripts
 from memory_plugin.session import correction_lexicon_world as _world
 from memory_plugin.session import correction_lexicon_wrong as _wrong
@@ -44,6 +45,7 @@ ONE_OFF = (
     "todavía", "aún", "pas encore", "tout de suite", "noch nicht", "ainda", "non ancora",
     "nog niet", "пока не", "先别", "还不要", "まだ", "아직",
     *_more.ONE_OFF, *_scripts.ONE_OFF, *_chat.ONE_OFF,
+    *_scope.ONE_OFF,  # "don't run the tests now, I only want to see the change"
     *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
@@ -464,6 +466,7 @@ FAMILIES = tuple(
                     + _world.PHRASES.get(family.name, ()) + _chat.PHRASES.get(family.name, ())
                     + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
                     + _redo.PHRASES.get(family.name, ()) + _wrong.PHRASES.get(family.name, ())
+                    + _scope.PHRASES.get(family.name, ())
                     + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())

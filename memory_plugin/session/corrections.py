@@ -61,6 +61,10 @@ _SOURCES = {
                 r"|yazdı|yazmış|yorum yaptı|dedi|demiş|menulis|nulis|bilang|berkomentar|komentar"
                 r"|napsal|napsala|kirjoitti|sanoi|kommentoi)"
                 r"\s*:?\s*'[^\n]*?'(?=[\s.,;!?]|$)",
+    # ... or quoted before the verb, as Turkish, Hindi, Korean, Japanese and Persian report speech
+    # ("'bu fonksiyon çok karmaşık' demiş", "'यह बहुत जटिल है' लिखा").
+    "reported_after": r"'[^'\n]{3,}'\s*(?:demiş|dedi|yazmış|yazdı|diye|yorumunu|yorumu|कहा|लिखा|बोला"
+                      r"|라고|と言|と書|گفته|نوشته)",
     # Quotation marks of other languages around someone else's words.
     "foreign_quote": r"«[^»\n]*»|„[^“”\n]*[“”]|「[^」\n]*」|『[^』\n]*』",
     # Text the client injected before the prompt (hook context, reminders) is not the user's.
@@ -88,6 +92,7 @@ def normalise(prompt: str) -> str:
     text = _rx("injected").sub("\n", prompt) if "<" in prompt else prompt
     text = _rx("fenced").sub("\n", text) if "```" in text or "~~~" in text else text
     text = _rx("reported").sub(" quote", text) if "'" in text else text
+    text = _rx("reported_after").sub(" quote", text) if "'" in text else text
     text = _rx("quoted_line").sub("", text) if ">" in text else text
     if "«" in text or "„" in text or "「" in text or "『" in text:
         text = _rx("foreign_quote").sub("quote", text)
@@ -126,6 +131,14 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
 
     if correction_lexicon_world.not_for_the_agent(text):
         return None  # a third party's fault or verdict, or "don't stop the build"
+    from memory_plugin.session import correction_lexicon_scope
+
+    if correction_lexicon_scope.asks_why_a_system_always(text):
+        return None  # "why does the API always time out?": a system's fault, not the agent's
+    from memory_plugin.session import correction_phrases
+
+    if correction_phrases.find(text, correction_lexicon_scope.ONE_OFF) is not None:
+        return None  # "don't run the tests now, I only want to see the change": for now only
     from memory_plugin.session import (
         correction_lexicon_redo,
         correction_lexicon_reports,
