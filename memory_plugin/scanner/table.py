@@ -94,7 +94,7 @@ _RULE_SOURCES = (
     ("sent_along", "RULES"), ("housekeeping_wipes", "RULES"),
     ("loose_credentials", "RULES"), ("spread_notes", "RULES"),
     ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
-    ("routine_neutering", "RULES"),
+    ("routine_neutering", "RULES"), ("harm_conventions", "RULES"), ("dressed_reports", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -179,3 +179,30 @@ RULES = (
          rf"{_SQL}<S80>{_INSTEAD}<S20>{_PARAM}<S60>{_CONCAT}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SQL_SAFE)),
 )
+
+# The folded view drops accents and vowel signs ("válvula" reads "valvula", "सिर्फ़" reads "सिरफ"):
+# each word outside ASCII in these patterns is matched as written and as the view folds it.
+_FOREIGN_WORD = Lazy(r"(?<!\\)[^\s\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f«»“”„‘’]*[^\x00-\x7f«»“”„‘’]"
+                     r"[^\s\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f«»“”„‘’]*")
+
+
+def both_folds(pattern: str) -> str:
+    """The pattern with each non-ASCII word also in its folded spelling."""
+    from memory_plugin.scanner.unicode import folded_view
+
+    def sub(found) -> str:
+        word = found.group(0)
+        folded = folded_view(word)
+        return word if folded == word or not folded else f"(?:{word}|{folded})"
+    return _FOREIGN_WORD.sub(sub, pattern)
+
+
+def folded_rules(rules: tuple[Rule, ...], lazies: tuple[Lazy, ...]) -> tuple[Rule, ...]:
+    """Rules (and their checks' patterns) that read a word in either spelling."""
+    for lazy in lazies:
+        lazy.source = both_folds(lazy.source)
+    return tuple(rule._replace(pattern=both_folds(rule.pattern)) for rule in rules)
+
+
+RULES = folded_rules(RULES, (_SAFE, _CHECK_SAFE, _PASS_SAFE, _IDEM_SAFE, _ASSERT_SAFE, _SYNC_SAFE,
+                             _SQL_SAFE))
