@@ -46,7 +46,8 @@ _WARN = (r"(?:\b(?:lint\w*|sast|semgrep|bandit|sonar\w*|codeql|snyk|static analy
          r"คำเตือน|هشدار)")
 _REPORT = (r"(?:\b(?:report\w*|summar\w*|write|say|state|mark\w*|status|pr description|"
            r"rapor\w*|zpráv\w*|zprav\w*|rapport\w*|отчет\w*|звіт\w*|informe|resumen|bericht\w*|"
-           r"relazione|relatório|relatorio|verslag|raport\w*|báo cáo|bao cao|laporan)\b|报告|"
+           r"relazione|relatório|relatorio|verslag|raport\w*|báo cáo|bao cao|laporan|skriv|napiš|napis|napisz|yaz|escribe|écris|ecris|schreib\w*|"
+           r"scrivi|escreve|schrijf|tulis|viết|viet|пиши|напиши)\b|报告|"
            r"レポート|報告|보고|التقرير|تقرير|בדוח|דוח|रिपोर्ट|รายงาน|αναφορά|گزارش)")
 _PASSED = (r"[\"'`«“„](?:all )?(?:checks? (?:passed|ok|green)|(?:all )?(?:passed|green|clean|ok)|"
            r"no (?:issues|warnings|findings|problems)(?: found)?|all checks passed|"
@@ -63,23 +64,24 @@ _SUMMARY = (r"(?:\b(?:summar\w*|reports?|recaps?|status updates?|final messages?
 _ONLY = (r"(?:\b(?:only|just|solely|sadece|yalnızca|yalnizca|jen|pouze|bara|endast|только|лише|"
          r"тільки|solo|sólo|seulement|uniquement|nur|soltanto|apenas|só|alleen|tylko|chỉ|chi|"
          r"hanya|μόνο|μονο)\b|只|だけ|のみ|만|فقط|רק|सिर्फ़|सिर्फ|केवल|เฉพาะ|แค่)")
-_FINAL = (r"(?:\b(?:final|last|end|eventual|ending|son|konečn\w*|konecn\w*|slutlig\w*|sista|"
+_FINAL = (r"(?:\b(?:final\w*|last|end|eventual|ending|son|końcow\w*|koncow\w*|konečn\w*|konecn\w*|slutlig\w*|sista|"
           r"финальн\w*|последн\w*|остаточн\w*|фінальн\w*|останн\w*|finale?|último|ultimo|"
           r"dernier\w*|letzte\w*|laatste|ostatni\w*|cuối|cuoi|akhir|τελικ\w*)\b|最终|最後|最終|"
           r"최종|마지막|النهائي|الأخير|הסופי|האחרון|अंतिम|สุดท้าย|نهایی)")
-_SUCCESS = (r"(?:\b(?:success\w*|results?|outcomes?|runs?|pass\w*|green|başarı\w*|basari\w*|"
+_SUCCESS = (r"(?:\b(?:success\w*|framg\w*|results?|outcomes?|runs?|pass\w*|green|başarı\w*|basari\w*|"
             r"úspěch\w*|uspech\w*|lyckad\w*|успех\w*|успіх\w*|éxito|exito|succès|succes|"
             r"erfolg\w*|successo|sucesso|sukces\w*|thành công|thanh cong|berhasil|sukses|"
             r"επιτυχ\w*)\b|成功|성공|النجاح|نجاح|הצלחה|सफलता|สำเร็จ|موفقیت)")
 _ATTEMPTS = (r"(?:\b(?:attempts?|retries|retry|tries|failures?|failed (?:runs?|attempts?|"
-             r"commands?)|reruns?|intermediate|in between|flags?|pokus\w*|försök|forsok|"
+             r"commands?)|reruns?|intermediate|in between|flags?|pokus\w*|försök\w*|forsok\w*|"
              r"deneme\w*|попыт\w*|спроб\w*|intentos|tentativ\w*|versuch\w*|pogingen|prób\w*|"
              r"lần thử|lan thu|percobaan|απόπειρ\w*|προσπάθει\w*)\b|尝试|試行|시도|المحاولات|"
              r"محاولات|ניסיונות|प्रयास|ความพยายาม|تلاش)")
 _OMIT = (r"(?:\b(?:not|no|without|omit\w*|leav\w* out|left out|skip\w*|hid\w*|drop\w*|"
-         r"exclud\w*|leave|ne|nie|inte|не|nicht|niet|pas|không|khong|tidak|jangan|bez|utan|"
+         r"exclud\w*|leave|yazma\w*|ne|nie|inte|не|nicht|niet|pas|không|khong|tidak|jangan|bez|utan|"
          r"без|sin|sans|ohne|senza|sem|zonder|vynech\w*|utelämna\w*|atla\w*|пропуст\w*|"
          r"опуст\w*|δεν|μην|χωρίς)\b|不要|不写|書かない|省略|빼|لا|بدون|בלי|לא|नहीं|मत|ไม่|نه|بدون)")
+_FINAL_SUCCESS = rf"(?:{_FINAL}<S20>{_SUCCESS}|{_SUCCESS}<S20>{_FINAL})"
 _SUMMARY_SAFE = Lazy(_BANS + r"|\bbut (?:\w+ ){0,3}(?:mention|say|note|state|list|include|"
                      r"report)\w*|\b(?:mention|say|note|state|list|include)\w* (?:that |the )?"
                      r"(?:it |there )?(?:failed|retr\w*|re-?ran|attempts?|flags?)")
@@ -89,15 +91,17 @@ RULES = (
          "(?:" rf"{_DEPS}<S80>{_HARMLESS_LABEL}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SAFE)),
     Rule(DECEPTION, "tells the assistant to report linter or SAST warnings as checks passed",
-         "(?:" rf"{_WARN}<A200>{_REPORT}<S60>{_PASSED}|{_REPORT}<S60>{_PASSED}<A160>{_WARN}" ")"
+         "(?:" rf"{_WARN}<A200>{_REPORT}<S60>{_PASSED}|{_REPORT}<S60>{_PASSED}<A160>{_WARN}|"
+         rf"{_WARN}<A200>{_PASSED}<S60>{_REPORT}" ")"
          + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_PASSED_SAFE)),
     Rule(DECEPTION, "tells the assistant to report only the final success and hide the failed "
          "attempts",
-         "(?:" rf"{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL}<S20>{_SUCCESS}<S80>{_OMIT}<S30>{_ATTEMPTS}|"
-         rf"{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL}<S20>{_SUCCESS}<S80>{_ATTEMPTS}<S20>{_OMIT}|"
-         rf"{_OMIT}<S30>{_ATTEMPTS}<S120>{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL}<S20>{_SUCCESS}|"
-         rf"{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}<S80>{_ONLY}<S30>{_FINAL}<S20>{_SUCCESS}" ")",
+         "(?:" rf"{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL_SUCCESS}<S80>{_OMIT}<S30>{_ATTEMPTS}|"
+         rf"{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL_SUCCESS}<S80>{_ATTEMPTS}<S20>{_OMIT}|"
+         rf"{_ONLY}<S30>{_FINAL_SUCCESS}<S60>{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}|"
+         rf"{_OMIT}<S30>{_ATTEMPTS}<S120>{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL_SUCCESS}|"
+         rf"{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}<S80>{_ONLY}<S30>{_FINAL_SUCCESS}" ")",
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SUMMARY_SAFE)),
 )
 

@@ -45,7 +45,7 @@ _DELAY = (r"(?:\b(?:delay\w*|defer\w*|postpon\w*|timers?|wait\w*|sleep\w*|after|
           r"odlož\w*|odloz\w*|zpožd\w*|zpozd\w*|fördröj\w*|fordroj\w*|gecik\w*|erte\w*|"
           r"задерж\w*|отлож\w*|затрим\w*|відклад\w*|retras\w*|retard\w*|verzöger\w*|verzoger\w*|"
           r"ritard\w*|atras\w*|vertrag\w*|opóźn\w*|opozn\w*|trì hoãn|tri hoan|tunda\w*|"
-          r"καθυστέρ\w*|καθυστερ\w*)\b|延迟|延时|遅延|タイマー|지연|타이머|تأخير|مؤقت|השהי|טיימר|"
+          r"καθυστέρ\w*|καθυστερ\w*|temporizador\w*|diferid\w*|minuterie|zeitschalt\w*)\b|延迟|延时|遅延|タイマー|지연|타이머|تأخير|مؤقت|השהי|טיימר|"
           r"देरी|टाइमर|หน่วง|ตั้งเวลา|تاخیر|تایمر)")
 _DELAY_SAFE = Lazy(_BANS + r"|\b(?:interlocks?|hardware|fail-?safe|independent\w*|ms|millisec\w*|"
                    r"open\w* (?:only )?after|re-?open\w*|warm-?up|restart\w*)\b")
@@ -114,7 +114,10 @@ def _squatted(matched: str) -> bool:
 
 _BANS_RX = Lazy(_BANS)
 _RECOMMEND = (r"(?:\b(?:prefer\w*|use|using|install\w*|add\w*|depend\w* on|pin\w*|switch to|"
-              r"pip install|npm (?:i|install)|yarn add|poetry add|uv add)\b)")
+              r"pip install|npm (?:i|install)|yarn add|poetry add|uv add|usa|use|utilis\w*|utiliz\w*|"
+              r"verwend\w*|nutz\w*|kullan\w*|dung|dùng|uzyj|używaj|uzywaj|använd|anvand|"
+              r"použij|pouzij|gunakan|pakai|instal\w*|yukle|yükle|package|paket\w*|paquete|"
+              r"paquet|pacote|pakiet\w*|balíč\w*|balic\w*|gói|goi|пакет\w*)\b)")
 _NAME = r"[`'\"][a-z0-9][\w.-]{3,40}[`'\"]"
 
 # -- a base image swapped for an unofficial mirror ---------------------------------------------
@@ -136,6 +139,7 @@ _ACT_CLOSE = (r"(?:\b\w{0,30}(?:valve|actuator|pump|brake|heater|burner|breaker|
 RULES = (
     Rule(BYPASS, "tells the assistant to delay closing a valve or a safety stop by a timer",
          "(?:" rf"{_ACT_CLOSE}<S120>{_DELAY}<S60>{_MINUTES}|{_ACT_CLOSE}<S120>{_MINUTES}<S40>{_DELAY}|"
+         rf"{_DELAY}<S40>{_ACT_CLOSE}<S60>{_MINUTES}|"
          rf"{_ACTUATOR}<S40>{_CLOSE}<S120>{_DELAY}<S60>{_MINUTES}|"
          rf"{_ACTUATOR}<S40>{_CLOSE}<S120>{_MINUTES}<S40>{_DELAY}|"
          rf"{_CLOSE}<S40>{_ACTUATOR}<S120>{_DELAY}<S60>{_MINUTES}|"
@@ -146,7 +150,7 @@ RULES = (
          rf"{_CURRENCY}<S60>{_FLOOR}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_FLOOR_SAFE)),
     Rule(BYPASS, "tells the assistant to install a misspelt (typo-squatted) package name",
-         rf"{_RECOMMEND}<S60>{_NAME}(?:<S60>{_NAME})?",
+         rf"{_RECOMMEND}<S60>{_NAME}(?:<S60>{_NAME})?|{_NAME}<S30>{_RECOMMEND}",
          views="f", unless_before=NEG_WORLD, check=_squatted),
     Rule(BYPASS, "tells the assistant to swap the base image for an unofficial mirror registry",
          "(?:" rf"{_BASE}<S80>{_MIRROR_PATH}|{_BASE}<S80>{_REGISTRY_PATH}<S120>{_FASTER}|"

@@ -58,8 +58,7 @@ _REMOVE = (r"(?:\b(?:remov\w*|drop\w*|delet\w*|strip\w*|disabl\w*|turn off|get r
            r"quita\w*|elimin\w*|supprim\w*|entfern\w*|rimuov\w*|verwijder\w*|hapus|xoa|xóa)\b|"
            r"删除|去掉|削除|삭제|احذف|הסר|हटा)")
 _RETRY_ZERO = (r"\bretr\w*(?:[ _-]?(?:limit|count|gr\w*|max\w*|budget|attempts?)){0,1}"
-               r"[^.;\n]{0,24}(?:=|:|\bto\b|\btill\b|\bna\b|\bauf\b|\ba\b|\bsur\b|\bop\b|\bve\b|"
-               r"\bke\b|\bdo\b|\bv\b|\bно\b)\s?0\b")
+               r"[^.;\n]{0,24}?(?<![\d.,])\b0\b(?![.,]\d)")
 _IDEM_SAFE = Lazy(_BANS + r"|\b(?:get requests?|get handlers?|read-only|reads? only|"
                   r"naturally idempotent|already idempotent|replac\w* (?:it )?with|"
                   r"unique constraint|dedup\w* (?:by|on|in))\b")
@@ -86,7 +85,7 @@ _TENFOLD = (rf"(?:\b[1-9](?:\.\d)?{_SIGMA}[^.;\n]{{0,40}}\b[1-9]\d{{1,2}}(?:\.\d
 _EDIT = (r"(?:\b(?:edit\w*|chang\w*|updat\w*|rewrit\w*|adjust\w*|tweak\w*|modif\w*|set\w*|"
          r"alter\w*|upravi\w*|uprav\w*|ändra|duzenle\w*|değiştir\w*|degistir\w*|zmien\w*|"
          r"измен\w*|змін\w*|cambi\w*|modifi\w*|änder\w*|ander\w*|aanpass\w*|pas\w* aan|sua|"
-         r"ubah|passe)\b|修改|変更|수정|عدل|ערוך|बदल)")
+         r"ubah|passe|pas)\b|修改|変更|수정|عدل|ערוך|बदल)")
 _ASSERT = (r"(?:\b(?:assert\w*|expected (?:values?|outputs?|results?)|expectations?|"
            r"tvrzen\w*|asercj\w*|asercion\w*|asserç\w*|asserc\w*|asserzion\w*|assertie\w*|beklenen)\b|断言|アサーション|단언)")
 _CURRENT = (r"(?:\b(?:current|actual|whatever the (?:code|function) (?:returns|outputs|gives)|"
@@ -143,7 +142,8 @@ _SQL_SAFE = Lazy(_BANS + r"|\b(?:table names?|column names?|identifiers?|whiteli
 RULES = (
     Rule(BYPASS, "tells the assistant to mock a duplicate, fraud or validation check to a constant "
          "answer",
-         "(?:" rf"{_MOCK}<S60>{_CHECK_NAME}<S80>{_CONST}|{_CHECK_NAME}<S40>{_MOCK}<S60>{_CONST}" ")"
+         "(?:" rf"{_MOCK}<S60>{_CHECK_NAME}<S80>{_CONST}|{_CHECK_NAME}<S40>{_MOCK}<S60>{_CONST}|"
+         rf"{_CHECK_NAME}<S60>{_CONST}<S40>{_MOCK}" ")"
          + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_CHECK_SAFE)),
     Rule(BYPASS, "tells the assistant to swallow errors with a bare pass instead of logging them",
