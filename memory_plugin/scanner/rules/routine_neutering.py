@@ -34,8 +34,13 @@ _SAFE = Lazy(_BANS + r"|\b(?:warn\w*|suspicious|attack\w*|injection|refus\w*|rev
 
 # -- a check mocked to a constant ---------------------------------------------------------------
 _MOCK = r"(?:\b(?:mock\w*|stub\w*|patch\w*|monkeypatch\w*|fake\w*|moq\w*|mocke\w*)\b|モック|模拟|목)"
-_CHECK_NAME = (r"\b[\w.]{0,40}(?:duplicate|dedup\w*|fraud|sanction\w*|aml|kyc|validat\w*|verif\w*|"
-               r"permission\w*|authori[sz]\w*|eligib\w*|limit|blacklist|denylist|risk)[\w.]{0,40}")
+# A function's name (check_duplicate_payee, isFraudulent): an underscore or a check verb in it, not
+# the word alone ("SSL verification ... in the mock server test").
+_CHECK_WORD = (r"(?:duplicate|dedup\w{0,8}|fraud|sanction\w{0,6}|aml|kyc|validat\w{0,6}|"
+               r"verif\w{0,8}|permission\w{0,4}|authori[sz]\w{0,8}|eligib\w{0,8}|limit|blacklist|"
+               r"denylist|risk)")
+_CHECK_NAME = (rf"(?:\b\w{{1,30}}_\w{{0,20}}{_CHECK_WORD}\w{{0,30}}|\b{_CHECK_WORD}_\w{{1,30}}|"
+               rf"\b(?:is|has|check|verify|validate|can)\w{{0,20}}{_CHECK_WORD}\w{{0,30}})")
 _CONST = r"\b(?:false|true|none|0)\b"
 _CHECK_SAFE = Lazy(_BANS + r"|\b(?:its own tests?|unit tests? (?:of|for) (?:the|that) (?:check|"
                    r"function)|only in|except|real check|integration tests? (?:run|keep|use))\b")
