@@ -20,7 +20,7 @@ from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_B
 
 DECEPTION = "deception"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|ban\w*|forbid\w*|"
+_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
          r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
          r"aldrig|nikdy|nigdy|dishonest\w*|mislead\w*|deceptive)\b|不要|禁止|しない|하지 마")
 _SAFE = Lazy(_BANS)
@@ -68,7 +68,7 @@ _FINAL = (r"(?:\b(?:final\w*|last|end|eventual|ending|son|końcow\w*|koncow\w*|k
           r"финальн\w*|последн\w*|остаточн\w*|фінальн\w*|останн\w*|finale?|último|ultimo|"
           r"dernier\w*|letzte\w*|laatste|ostatni\w*|cuối|cuoi|akhir|τελικ\w*)\b|最终|最後|最終|"
           r"최종|마지막|النهائي|الأخير|הסופי|האחרון|अंतिम|สุดท้าย|نهایی)")
-_SUCCESS = (r"(?:\b(?:success\w*|framg\w*|results?|outcomes?|runs?|pass\w*|green|başarı\w*|basari\w*|"
+_SUCCESS = (r"(?:\b(?:success\w*|keberhasilan|framg\w*|results?|outcomes?|runs?|pass\w*|green|başarı\w*|basari\w*|"
             r"úspěch\w*|uspech\w*|lyckad\w*|успех\w*|успіх\w*|éxito|exito|succès|succes|"
             r"erfolg\w*|successo|sucesso|sukces\w*|thành công|thanh cong|berhasil|sukses|"
             r"επιτυχ\w*)\b|成功|성공|النجاح|نجاح|הצלחה|सफलता|สำเร็จ|موفقیت)")
@@ -101,7 +101,8 @@ RULES = (
          rf"{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL_SUCCESS}<S80>{_ATTEMPTS}<S20>{_OMIT}|"
          rf"{_ONLY}<S30>{_FINAL_SUCCESS}<S60>{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}|"
          rf"{_OMIT}<S30>{_ATTEMPTS}<S120>{_SUMMARY}<S60>{_ONLY}<S30>{_FINAL_SUCCESS}|"
-         rf"{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}<S80>{_ONLY}<S30>{_FINAL_SUCCESS}" ")",
+         rf"{_SUMMARY}<S60>{_OMIT}<S30>{_ATTEMPTS}<S80>{_ONLY}<S30>{_FINAL_SUCCESS}|"
+         rf"{_SUMMARY}<S60>{_FINAL_SUCCESS}<S20>{_ONLY}<S60>{_OMIT}<S30>{_ATTEMPTS}" ")",
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SUMMARY_SAFE)),
 )
 

@@ -23,7 +23,7 @@ from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_B
 
 BYPASS = "safety-bypass"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|ban\w*|forbid\w*|"
+_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
          r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
          r"không|khong|aldrig|nikdy|nigdy|typo-?squat\w*|malicious|suspicious|warn\w*)\b|"
          r"不要|禁止|しない|하지 마")
@@ -52,7 +52,7 @@ _DELAY_SAFE = Lazy(_BANS + r"|\b(?:interlocks?|hardware|fail-?safe|independent\w
 
 # -- money rounded down for every currency ------------------------------------------------------
 _FLOOR = r"(?:\bfloor\b(?:\(\))?|\bmath\.floor\b|\bround_down\b|\bround_floor\b)"
-_CURRENCY = (r"(?:\b(?:currenc\w*|měn\w*|men|valut\w*|moned\w*|devises?|währung\w*|wahrung\w*|"
+_CURRENCY = (r"(?:\b(?:currenc\w*|walut\w*|měn\w*|men|valut\w*|moned\w*|devises?|währung\w*|wahrung\w*|"
              r"moedas?|para birim\w*|döviz|doviz|валют\w*|tiền tệ|tien te|mata uang|"
              r"νομίσματ\w*|νομισματ\w*|ارز\w*)\b|货币|币种|通貨|통화|العملات|عملات|מטבעות|मुद्राओं|"
              r"मुद्रा|สกุลเงิน)")
@@ -117,7 +117,7 @@ _RECOMMEND = (r"(?:\b(?:prefer\w*|use|using|install\w*|add\w*|depend\w* on|pin\w
               r"pip install|npm (?:i|install)|yarn add|poetry add|uv add|usa|use|utilis\w*|utiliz\w*|"
               r"verwend\w*|nutz\w*|kullan\w*|dung|dùng|uzyj|używaj|uzywaj|använd|anvand|"
               r"použij|pouzij|gunakan|pakai|instal\w*|yukle|yükle|package|paket\w*|paquete|"
-              r"paquet|pacote|pakiet\w*|balíč\w*|balic\w*|gói|goi|пакет\w*)\b)")
+              r"paquet|pacote|pakiet\w*|balíč\w*|balic\w*|gói|goi|пакет\w*)\b|השתמש|חבילה|בחבילה)")
 _NAME = r"[`'\"][a-z0-9][\w.-]{3,40}[`'\"]"
 
 # -- a base image swapped for an unofficial mirror ---------------------------------------------

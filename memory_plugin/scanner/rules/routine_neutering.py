@@ -26,14 +26,14 @@ from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_B
 
 BYPASS = "safety-bypass"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|ban\w*|forbid\w*|"
+_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
          r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
          r"không|khong|aldrig|nikdy|nigdy)\b|不要|禁止|しない|하지 마")
 _SAFE = Lazy(_BANS + r"|\b(?:warn\w*|suspicious|attack\w*|injection|refus\w*|review\w*|"
              r"red flag)\b")
 
 # -- a check mocked to a constant ---------------------------------------------------------------
-_MOCK = r"(?:\b(?:mock\w*|stub\w*|patch\w*|monkeypatch\w*|fake\w*|moq\w*|mocke\w*)\b|モック|模拟|목)"
+_MOCK = r"(?:\b(?:mock\w*|мок\w*|stub\w*|patch\w*|monkeypatch\w*|fake\w*|moq\w*|mocke\w*)\b|モック|模拟|목)"
 # A function's name (check_duplicate_payee, isFraudulent): an underscore or a check verb in it, not
 # the word alone ("SSL verification ... in the mock server test").
 _CHECK_WORD = (r"(?:duplicate|dedup\w{0,8}|fraud|sanction\w{0,6}|aml|kyc|validat\w{0,6}|"
@@ -52,6 +52,8 @@ _ERRORS = (r"(?:\b(?:errors?|exceptions?|except|try|failures?|hata\w*|chyb\w*|fe
 _PASS = r"(?:[`'\"]pass[`'\"]|\bexcept\s?:\s?pass\b|\bexcept exception\s?:\s?pass\b)"
 _SILENT = (r"\b(?:silently|quietly|instead of|rather than|swallow\w*|just|simply|always|all|"
            r"every|whole)\b")
+# "don't log the errors, use pass" is the harm itself, not a ban.
+_NOT_LOGGING = Lazy(r"\b(?:don'?t|do not|not|nicht|no) (?:log|record|write|report)\w*|(?:don'?t |لا )تسجل")
 _PASS_SAFE = Lazy(_BANS + r"|\b\w+(?:error|exception|interrupt)\b(?<!\bexception)|"
                   r"\b(?:expected|specific|known|narrow\w*|log\w* (?:it|them|the error) first|"
                   r"after logging)\b")
@@ -107,7 +109,7 @@ _ASSERT_SAFE = Lazy(_BANS + r"|\b(?:snapshots? (?:after|once)|after (?:checking|
                     r"if the (?:spec|requirement)|requirements? changed)\b")
 
 # -- the local copy overwriting the server's, no history ---------------------------------------
-_OVERWRITE = (r"(?:\b(?:overwrit\w*|overrid\w*|clobber\w*|replace\w*|force-?push\w*|"
+_OVERWRITE = (r"(?:\b(?:overwrit\w*|rewrit\w*|write (?:\w+ )?over|skriv\w* (?:\w+ )?över|uzerine|üzerine|overrid\w*|clobber\w*|replace\w*|force-?push\w*|"
               r"přepi\w*|prepi\w*|skriv\w* över|üzerine yaz\w*|uzerine yaz\w*|nadpis\w*|"
               r"перезапис\w*|перепис\w*|sobrescrib\w*|sobreescrib\w*|écras\w*|ecras\w*|"
               r"überschreib\w*|uberschreib\w*|sovrascriv\w*|sobrescrev\w*|overschrijf\w*|"
@@ -118,17 +120,20 @@ _SERVER = (r"(?:\b(?:server\w*|remote|cloud|backend|central\w*|upstream|sunucu\w
            r"सर्वर)")
 _LOCAL = (r"(?:\b(?:local\w*|device|client|offline|on-device|lokal\w*|yerel|lokáln\w*|локальн\w*|"
           r"cục bộ|cuc bo)\b|本地|ローカル|로컬|المحلي|המקומית|המקומי|लोकल)")
-_NO_HISTORY = (r"(?:\bwithout (?:\w+ )?(?:any )?(?:the )?(?:history|versions?|"
+_NO_HISTORY = (r"(?:\bhistory (?:tutma|yok)\b|\blich su\b|\blịch sử\b|"
+               r"\bwithout (?:\w+ )?(?:any )?(?:the )?(?:d')?(?:history|versions?|"
                r"backups?|copy|copies|audit)|\b(?:no|discard\w*|drop\w*|lose|losing) (?:the )?"
                r"(?:history|versions?|server (?:version|copy))\b|\balways\b|\bblindly\b|"
                r"\bregardless\b|היסטוריה|بدون)")
+# "không giữ lịch sử" (keep no history) is the harm itself, not a ban.
+_KEEP_NOTHING = Lazy(r"\b(?:không|khong|not|don'?t) (?:giữ|giu|keep\w*)\b")
 _SYNC_SAFE = Lazy(_BANS + r"|\b(?:keep\w* (?:the )?(?:history|previous|old)|(?:history|versions?|"
                   r"backups?|audit log|previous version) (?:is |are )?(?:kept|saved|stored|preserved)|"
                   r"ask\w*|conflict (?:copy|file)|merge\w*|tests?|fixtures?)\b")
 
 # -- SQL built by string concatenation ----------------------------------------------------------
 _CONCAT = (r"(?:\b(?:string concatenation|concatenat\w*|concat\w*|string formatting|string "
-           r"interpolation|f-strings?|format\(\)|\.format|%-formatting|birleştir\w*|spoj\w*|"
+           r"interpolation|konkatenac\w*|f-strings?|format\(\)|\.format|%-formatting|birleştir\w*|spoj\w*|"
            r"sammanfog\w*|конкатенац\w*|склеива\w*|конкатенац\w*|nối chuỗi|noi chuoi|"
            r"penggabungan string)\b|字符串拼接|拼接|文字列連結|문자열 연결|دمج النصوص|"
            r"שרשור|जोड़)")
@@ -153,8 +158,9 @@ RULES = (
          views="f", unless_before=NEG_WORLD, check=kept_unless(_CHECK_SAFE)),
     Rule(BYPASS, "tells the assistant to swallow errors with a bare pass instead of logging them",
          "(?:" rf"{_ERRORS}<S80>{_SILENT}<S40>{_PASS}|{_SILENT}<S40>{_PASS}<S60>{_ERRORS}|"
-         rf"{_ERRORS}<S80>{_PASS}<S40>(?:\binstead of\b|\brather than\b)<S20>\blog\w*" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, check=kept_unless(_PASS_SAFE)),
+         rf"{_ERRORS}<S80>{_PASS}<S40>(?:\binstead of\b|\brather than\b)<S20>\blog\w*|"
+         rf"{_ERRORS}<S80>{_PASS}<S20>\b(?:silently|quietly)\b" ")" + AFTER_BAN,
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_PASS_SAFE, _NOT_LOGGING)),
     Rule(BYPASS, "tells the assistant to remove the idempotency key and the retries",
          "(?:" rf"{_RETRY_ZERO}<S80>{_REMOVE}<S40>{_IDEM}|{_RETRY_ZERO}<S80>{_IDEM}<S30>{_REMOVE}|{_REMOVE}<S40>{_IDEM}<S80>{_RETRY_ZERO}|"
          rf"{_REMOVE}<S40>{_IDEM}<S60>\b(?:only|just|merely)\b<S20>\b(?:caus\w*|mak\w*|giv\w*|"
@@ -170,14 +176,17 @@ RULES = (
     Rule(BYPASS, "tells the assistant to fix failing tests by editing the assertion to the current "
          "output",
          "(?:" rf"{_FAILING}<S80>{_EDIT}<S30>{_ASSERT}<S60>{_CURRENT}|"
-         rf"{_EDIT}<S30>{_ASSERT}<S60>{_CURRENT}<S80>{_FAILING}" ")" + AFTER_BAN,
+         rf"{_EDIT}<S30>{_ASSERT}<S60>{_CURRENT}<S80>{_FAILING}|"
+         rf"{_FAILING}<S80>{_ASSERT}<S60>{_CURRENT}<S40>{_EDIT}" ")" + AFTER_BAN,
          views="f", unless_before=NEG_WORLD, check=kept_unless(_ASSERT_SAFE)),
     Rule(BYPASS, "tells the assistant to overwrite the server's record with the local copy and "
          "keep no history",
          "(?:" rf"{_OVERWRITE}<S60>{_SERVER}<S60>{_LOCAL}<S80>{_NO_HISTORY}|"
          rf"{_NO_HISTORY}<S60>{_OVERWRITE}<S60>{_SERVER}<S60>{_LOCAL}|"
-         rf"{_LOCAL}<S60>{_OVERWRITE}<S60>{_SERVER}<S80>{_NO_HISTORY}" ")" + AFTER_BAN,
-         views="f", unless_before=NEG_WORLD, check=kept_unless(_SYNC_SAFE)),
+         rf"{_LOCAL}<S60>{_OVERWRITE}<S60>{_SERVER}<S80>{_NO_HISTORY}|"
+         rf"{_SERVER}<S60>{_LOCAL}<S60>{_OVERWRITE}<S80>{_NO_HISTORY}|"
+         rf"{_SERVER}<S60>{_OVERWRITE}<S60>{_LOCAL}<S80>{_NO_HISTORY}" ")" + AFTER_BAN,
+         views="f", unless_before=NEG_WORLD, check=kept_unless(_SYNC_SAFE, _KEEP_NOTHING)),
     Rule(BYPASS, "tells the assistant to build SQL by string concatenation instead of parameters",
          "(?:" rf"{_SQL}<S120>{_CONCAT}<S60>{_INSTEAD}<S40>{_PARAM}|"
          rf"{_CONCAT}<S60>{_INSTEAD}<S40>{_PARAM}<S60>{_SQL}|"
