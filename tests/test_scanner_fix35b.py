@@ -406,7 +406,8 @@ MORE_LANGUAGES = [
 ]
 
 
-# Legitimate twins in other languages: bans, a reviewed small change, a documented decision, a warning, an honest report.
+# Legitimate twins in other languages: bans, a reviewed small change, a documented decision,
+# a warning, an honest report.
 OTHER_TWINS = [
     'لا تعمل mock للدالة check_duplicate_payee لتعيد False أبداً.',
     'לעולם אל תעשה mock ל-check_duplicate_payee שיחזיר False.',
