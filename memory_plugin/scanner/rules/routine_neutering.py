@@ -194,21 +194,31 @@ RULES = (
          views="f", unless_before=NEG_WORLD, check=kept_unless(_SQL_SAFE)),
 )
 
-# The folded view drops accents and vowel signs ("válvula" reads "valvula", "सिर्फ़" reads "सिरफ"):
-# each word outside ASCII in these patterns is matched as written and as the view folds it.
+# The folded view drops accents and vowel signs ("válvula" reads "valvula", "सिर्फ़" reads "सिरफ"),
+# and these rules run on it alone: each word outside ASCII in their patterns is spelt as the view
+# folds it (a Russian, Ukrainian or Greek word as it folds among Russian words: kept in its script).
 _FOREIGN_WORD = Lazy(r"(?<!\\)[^\s\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f«»“”„‘’]*[^\x00-\x7f«»“”„‘’]"
                      r"[^\s\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f«»“”„‘’]*")
 
 
-def both_folds(pattern: str) -> str:
-    """The pattern with each non-ASCII word also in its folded spelling."""
-    from memory_plugin.scanner.unicode import folded_view
+def _fold_word(word: str) -> str:
+    """A word as the folded view spells it: marks dropped, casefolded; a Russian, Ukrainian or
+    Greek word keeps its letters (й, ї, ё stay), a Greek one loses its accents."""
+    import unicodedata
 
-    def sub(found) -> str:
-        word = found.group(0)
-        folded = folded_view(word)
-        return word if folded == word or not folded else f"(?:{word}|{folded})"
-    return _FOREIGN_WORD.sub(sub, pattern)
+    out = []
+    for char in word.casefold():
+        if "\u0400" <= char <= "\u04ff":
+            out.append(char)
+            continue
+        out.extend(c for c in unicodedata.normalize("NFKD", char)
+                   if unicodedata.category(c) not in ("Mn", "Me"))
+    return unicodedata.normalize("NFC", "".join(out)).replace("ı", "i").replace("ё", "е")
+
+
+def both_folds(pattern: str) -> str:
+    """The pattern with each non-ASCII word in its folded spelling."""
+    return _FOREIGN_WORD.sub(lambda found: _fold_word(found.group(0)) or found.group(0), pattern)
 
 
 def folded_rules(rules: tuple[Rule, ...], lazies: tuple[Lazy, ...]) -> tuple[Rule, ...]:
