@@ -77,7 +77,7 @@ _POPULAR = frozenset((
     "pymysql", "mysqlclient", "protobuf", "grpcio", "docker", "kubernetes", "ansible", "fabric",
     "twisted", "tornado", "lxml", "html5lib", "markdown", "simplejson", "ujson", "orjson", "arrow",
     "pendulum", "pytz", "tzdata", "babel", "nltk", "spacy", "keras", "xgboost", "lightgbm",
-    "opencv-python", "seaborn", "plotly", "bokeh", "streamlit", "gradio", "langchain", "tiktoken",
+    "opencv-python", "scapy", "seaborn", "plotly", "bokeh", "streamlit", "gradio", "langchain", "tiktoken",
 ))
 _QUOTED = Lazy(r"[`'\"]([a-z0-9][\w.-]{3,40})[`'\"]")
 
@@ -88,7 +88,8 @@ def _one_edit(a: str, b: str) -> bool:
         return False
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+        # One letter changed in a short name is often another real package (scapy, scipy).
+        return (len(diff) == 1 and len(a) >= 8) or (len(diff) == 2 and diff[1] == diff[0] + 1
                                   and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     i = 0
