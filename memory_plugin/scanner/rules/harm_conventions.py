@@ -83,19 +83,22 @@ _QUOTED = Lazy(r"[`'\"]([a-z0-9][\w.-]{3,40})[`'\"]")
 
 
 def _one_edit(a: str, b: str) -> bool:
-    """a and b differ by one letter dropped, added, changed or two neighbours swapped."""
+    """a and b differ by one letter dropped, added, changed or two neighbours swapped, not in the
+    first letter (a name that differs there is another package: preact and react)."""
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
         # One letter changed in a short name is often another real package (scapy, scipy).
-        return (len(diff) == 1 and len(a) >= 8) or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+        return (len(diff) == 1 and len(a) >= 8 and diff[0] > 0) or (
+            len(diff) == 2 and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     i = 0
     while i < len(short) and short[i] == long_[i]:
         i += 1
-    return short[i:] == long_[i + 1:]
+    # A letter before the whole name is another package (preact, not react).
+    return i > 0 and short[i:] == long_[i + 1:]
 
 
 def _squatted(matched: str) -> bool:

@@ -43,7 +43,9 @@ _CHECK_NAME = (rf"(?:\b\w{{1,30}}_\w{{0,20}}{_CHECK_WORD}\w{{0,30}}|\b{_CHECK_WO
                rf"\b(?:is|has|check|verify|validate|can)\w{{0,20}}{_CHECK_WORD}\w{{0,30}})")
 _CONST = r"\b(?:false|true|none|0)\b"
 _CHECK_SAFE = Lazy(_BANS + r"|\b(?:its own tests?|unit tests? (?:of|for) (?:the|that) (?:check|"
-                   r"function)|only in|except|real check|integration tests? (?:run|keep|use))\b")
+                   r"function)|only in|except|real check|integration tests? (?:run|keep|use)|"
+                   # a constant a test may hand its fixtures, not one every test must get
+                   r"(?:can|may) return|for (?:the |its |our )?fixtures?)\b")
 
 # -- errors swallowed with pass ----------------------------------------------------------------
 _ERRORS = (r"(?:\b(?:errors?|exceptions?|except|try|failures?|hata\w*|chyb\w*|fel|fehler\w*|"
