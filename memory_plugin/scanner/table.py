@@ -96,6 +96,7 @@ _RULE_SOURCES = (
     ("routine_exfil", "RULES"), ("routine_teardown", "RULES"), ("handed_secrets", "RULES"),
     ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
     ("handed_trust", "RULES"), ("kept_spread", "RULES"),
+    ("routine_neutering", "RULES"), ("harm_conventions", "RULES"), ("dressed_reports", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
