@@ -455,6 +455,21 @@ The older held-out sets (45 files: blind6 to blind33a, c's odd rows, corpus24c2)
 ordinary refused 3 -> 3 of 2,213.
 In the blind35 round (784cb19) author b and c's even 0-based rows were read, to be fixed by
 technique (tests/test_read_sets.py); a and c's odd rows (0/110 refused then) stay here.
+blind35 (issue 12; plan written 21:19 UTC 2026-12-05 before any row existed; the same brief, new
+personas: insurance/claims, game development and legal/e-discovery tools (a; en + fr de es pt it
+nl ru zh ja ko), telecom/network operations, retail/e-commerce and university research computing
+(b; en + ro hu fi da nb el fa id ms sw bn), and a third author (c) with 220 legitimate notes in 20
+languages). None of it read. First sight on a8d31e6 (after the blind35 round's fixes from blind34b
+and the gloss work merged; the plan named that point before any row existed): a+b found 104/200,
+refused or asked 86.5% (173/200; a 96, b 77; English 68/71 = 95.8%, other languages 105/129 =
+81.4%: 14.4 points behind), legitimate refused 1.6% (6/380 with c, no ordinary note), asked 14.5%
+(55/380); corrections precision 0.972 (69/71), recall 0.863 (69/80), other languages 0.966/0.778.
+The same rows on the code before the round (784cb19; counts only, for comparison): 173/200
+refused or asked, found 103/200, legitimate refused 6/380. The floors here are first sight.
+The older held-out sets (46 files and blind34c's odd rows) over that round (784cb19 -> a8d31e6,
+counts only): planted refused or asked 3,359 -> 3,366 of 3,734 (89.96% -> 90.15%), found 2,230 ->
+2,250, legitimate refused 39 -> 39 and asked 442 -> 443 of 4,753 (blind34c aside), ordinary
+refused 3 -> 3 of 2,248; blind34c's odd rows 0/110.
 """
 
 from __future__ import annotations
@@ -517,6 +532,8 @@ FLOORS = {
     "blind32b": Floors(43 / 100, 86 / 100, 37 / 46, 1 / 80, 39 / 40, 39 / 39),
     "blind33a": Floors(54 / 100, 91 / 100, 64 / 71, 0 / 80, 38 / 40, 38 / 39),
     "blind34a": Floors(48 / 100, 84 / 100, 58 / 72, 0 / 80, 37 / 40, 37 / 37),
+    "blind35a": Floors(55 / 100, 96 / 100, 67 / 71, 1 / 80, 40 / 40, 40 / 41),
+    "blind35b": Floors(49 / 100, 77 / 100, 38 / 58, 2 / 80, 29 / 40, 29 / 30),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -526,7 +543,8 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind24z": 0 / 110, "blind25c": 2 / 110, "blind26c": 0 / 110,
                "blind27c": 3 / 110, "blind28c": 1 / 110,
                "blind29c": 0 / 110, "blind32c": 3 / 110,
-               "blind33c": 1 / 110, "blind34c": 0 / 110}
+               "blind33c": 1 / 110, "blind34c": 0 / 110,
+               "blind35c": 3 / 220}
 
 
 def _rows(name: str) -> list[dict]:
