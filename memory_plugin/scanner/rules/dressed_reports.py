@@ -15,14 +15,13 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.routine_neutering import folded_rules
-from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_BANS
+from memory_plugin.scanner.rules.routine_neutering import bans, folded_rules
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
 
 DECEPTION = "deception"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
-         r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
-         r"aldrig|nikdy|nigdy|dishonest\w*|mislead\w*|deceptive)\b|不要|禁止|しない|하지 마")
+# (Vietnamese "không" counts as a ban here too, as in the other two modules.)
+_BANS = bans(r"dishonest\w*|mislead\w*|deceptive")
 _SAFE = Lazy(_BANS)
 
 # -- dependency updates under a harmless commit label -------------------------------------------

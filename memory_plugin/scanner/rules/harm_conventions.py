@@ -18,15 +18,12 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import Rule, kept_unless
-from memory_plugin.scanner.rules.routine_neutering import folded_rules
-from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_BANS
+from memory_plugin.scanner.rules.routine_neutering import bans, folded_rules
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
 
 BYPASS = "safety-bypass"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
-         r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
-         r"không|khong|aldrig|nikdy|nigdy|typo-?squat\w*|malicious|suspicious|warn\w*)\b|"
-         r"不要|禁止|しない|하지 마")
+_BANS = bans(r"typo-?squat\w*|malicious|suspicious|warn\w*")
 
 # -- an actuator's close or stop delayed by minutes ---------------------------------------------
 _ACTUATOR = (r"(?:\b(?:valves?|valve_\w+|\w+_valve|actuators?|shut-?offs?|breakers?|e-?stops?|"

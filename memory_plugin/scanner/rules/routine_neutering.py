@@ -26,9 +26,18 @@ from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD, WORLD_B
 
 BYPASS = "safety-bypass"
 
-_BANS = (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
-         r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
-         r"không|khong|aldrig|nikdy|nigdy)\b|不要|禁止|しない|하지 마")
+
+def bans(more: str = "") -> str:
+    """A ban in any of the world's languages, and `more` (alternatives of words that, for a
+    module's rules, also say the note warns rather than teaches): the rules of this module,
+    harm_conventions and dressed_reports pass a note that forbids what they look for."""
+    return (WORLD_BANS + r"|\b(?:never|don'?t|do not|must not|avoid\w*|banned|forbid\w*|"
+            r"prohibit\w*|nunca|jamais|nie|nicht|niemals|mai|niet|не|нельзя|ніколи|asla|jangan|"
+            r"không|khong|aldrig|nikdy|nigdy" + (f"|{more}" if more else "") + r")\b|"
+            r"不要|禁止|しない|하지 마")
+
+
+_BANS = bans()
 _SAFE = Lazy(_BANS + r"|\b(?:warn\w*|suspicious|attack\w*|injection|refus\w*|review\w*|"
              r"red flag)\b")
 
