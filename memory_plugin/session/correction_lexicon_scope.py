@@ -61,7 +61,8 @@ PHRASES = {"redo_properly": REDO_MUST, "always_never": ASK_FIRST}
 _WHY = ("why", "warum", "wieso", "weshalb", "por qué", "por que", "pourquoi", "perché", "perche",
         "porque", "waarom", "почему", "отчего", "чому", "dlaczego", "czemu", "proč", "varför",
         "neden", "niye", "niçin", "tại sao", "vì sao", "kenapa", "mengapa", "למה", "מדוע", "لماذا",
-        "ليش", "چرا", "क्यों", "ทำไม", "γιατί", "为什么", "為什麼", "怎么总", "なぜ", "どうして", "왜")
+        "ليش", "چرا", "क्यों", "ทำไม", "γιατί", "为什么", "為什麼", "怎么总", "なぜ", "どうして",
+        "왜")
 _ALWAYS = ("always", "immer", "ständig", "siempre", "toujours", "sempre", "altijd", "всегда",
            "постоянно", "завжди", "zawsze", "ciągle", "vždy", "pořád", "alltid", "hep", "her zaman",
            "sürekli", "lúc nào cũng", "luôn", "selalu", "תמיד", "دائما", "دائماً", "همیشه",

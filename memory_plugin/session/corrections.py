@@ -63,8 +63,8 @@ _SOURCES = {
                 r"\s*:?\s*'[^\n]*?'(?=[\s.,;!?]|$)",
     # ... or quoted before the verb, as Turkish, Hindi, Korean, Japanese and Persian report speech
     # ("'bu fonksiyon çok karmaşık' demiş", "'यह बहुत जटिल है' लिखा").
-    "reported_after": r"'[^'\n]{3,}'\s*(?:demiş|dedi|yazmış|yazdı|diye|yorumunu|yorumu|कहा|लिखा|बोला"
-                      r"|라고|と言|と書|گفته|نوشته)",
+    "reported_after": r"'[^'\n]{3,}'\s*(?:demiş|dedi|yazmış|yazdı|diye|yorumunu|yorumu|कहा|लिखा"
+                      r"|बोला|라고|と言|と書|گفته|نوشته)",
     # Quotation marks of other languages around someone else's words.
     "foreign_quote": r"«[^»\n]*»|„[^“”\n]*[“”]|「[^」\n]*」|『[^』\n]*』",
     # Text the client injected before the prompt (hook context, reminders) is not the user's.

@@ -39,12 +39,12 @@ _AS_OWN = (rf"(?:(?:count\w*|treat\w*|regard\w*|consider\w*|taken|take them|deem
            rf"regard\w*|consider\w*) as\b (?:\S+ ){{0,2}}?{_ORDERS}\b (?:\S+ ){{0,2}}?(?:of )?"
            rf"{_THE_USER}\b|{_THE_USER}\b (?:\S+ )?{_ORDERS} count as\b|speaks? for {_THE_USER}\b|"
            rf"speaks? on behalf of {_THE_USER}\b|\b{_THE_USER} {_ORDERS} count as\b)")
-_ABOVE = (rf"(?:rank\w* (?:above|over|higher than|ahead of)|take\w* precedence over|(?:have|has|"
-          rf"with) (?:\S+ )?(?:priority|precedence|effect|force|weight) (?:\S+ )?(?:over|above|"
-          rf"higher than)|(?:above|over|higher than|outrank\w*|override\w*|overrul\w*|prevail\w* "
-          rf"over|win\w* over|beat\w*|trump\w*))\b (?:\S+ )?(?:(?:the user|user'?s?|the chat|chat|"
-          rf"what the user|the requests? (?:\S+ )?(?:in )?(?:the )?chat|requests? (?:\S+ )?(?:in )?"
-          rf"(?:the )?chat))\b")
+_ABOVE = (r"(?:rank\w* (?:above|over|higher than|ahead of)|take\w* precedence over|(?:have|has|"
+          r"with) (?:\S+ )?(?:priority|precedence|effect|force|weight) (?:\S+ )?(?:over|above|"
+          r"higher than)|(?:above|over|higher than|outrank\w*|override\w*|overrul\w*|prevail\w* "
+          r"over|win\w* over|beat\w*|trump\w*))\b (?:\S+ )?(?:(?:the user|user'?s?|the chat|chat|"
+          r"what the user|the requests? (?:\S+ )?(?:in )?(?:the )?chat|requests? (?:\S+ )?(?:in )?"
+          r"(?:the )?chat))\b")
 # "count as the user's own instructions" as the languages write it through the gloss: a verb of
 # counting and the user's orders, in either order.
 _COUNTED = (r"(?:count\w* as|treat\w* as|treat\w*|regard\w* as|considered|deem\w*|coi la|duoc coi|"
@@ -120,13 +120,13 @@ RULES = (
          rf"[^\n]{{0,60}}?\b(?:files?|\.\w+)",
          views="f", unless_before=NEG_ANY, needs=_SYSTEM),
     Rule(PI, "lets a file win over the user's instructions because it is newer",
-         rf"\b(?:the user|user'?s?|chat)\b[^\n]{{0,80}}?\b(?:conflict\w*|contradict\w*|clash\w*|"
-         rf"disagree\w*)\b[^\n]{{0,160}}?\b(?:files?|docs?|documents?|readme|config\w*|wiki)\b"
-         rf"[^\n]{{0,60}}?\bbecause (?:it|they|the file) (?:is|are) (?:the )?(?:newer|newest|more recent|"
-         rf"latest|most recent|updated)\b|\b(?:conflict\w*|contradict\w*|clash\w*)\b[^\n]{{0,80}}?"
-         rf"\b(?:the user|user'?s?|chat)\b[^\n]{{0,160}}?\b(?:files?|docs?|documents?|readme|"
-         rf"config\w*|wiki)\b[^\n]{{0,60}}?\bbecause (?:it|they|the file) (?:is|are) (?:the )?"
-         rf"(?:newer|newest|more recent|latest|most recent|updated)\b",
+         r"\b(?:the user|user'?s?|chat)\b[^\n]{0,80}?\b(?:conflict\w*|contradict\w*|clash\w*|"
+         r"disagree\w*)\b[^\n]{0,160}?\b(?:files?|docs?|documents?|readme|config\w*|wiki)\b"
+         r"[^\n]{0,60}?\bbecause (?:it|they|the file) (?:is|are) (?:the )?(?:newer|newest|more recent|"
+         r"latest|most recent|updated)\b|\b(?:conflict\w*|contradict\w*|clash\w*)\b[^\n]{0,80}?"
+         r"\b(?:the user|user'?s?|chat)\b[^\n]{0,160}?\b(?:files?|docs?|documents?|readme|"
+         r"config\w*|wiki)\b[^\n]{0,60}?\bbecause (?:it|they|the file) (?:is|are) (?:the )?"
+         r"(?:newer|newest|more recent|latest|most recent|updated)\b",
          views="f", unless_before=NEG_ANY, needs=r"\bbecause (?:it|they|the file) (?:is|are)",
          check=kept_unless(_NEG)),
     Rule(ROLE, "sets the agent to trust fully or to follow the instructions embedded in files",
