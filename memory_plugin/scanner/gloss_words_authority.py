@@ -134,7 +134,7 @@ AUTHORITY: tuple[tuple[str, str], ...] = (
     ("even if", "하더라도|해도|即使|たとえ|حتى لو|حتی اگر|גם אם|nawet jeśli|भले ही|ακόμα κι αν|"
                 "навіть якщо|даже если|même si|aunque|mesmo que|selbst wenn|auch wenn"),
     ("takes precedence over", "priment sur|prime sur|优先级高于|優先される|우선한다|prevalece sobre|"
-                              "prevalecen sobre|hat vorrang vor|haben vorrang vor|önce gelir"),
+                              "prevalecen sobre|hat vorrang vor|haben vorrang vor"),
     ("priority higher than", "пріоритет вищий за|приоритет выше|priorytet wyższy niż"),
     ("more important than", "важнее|важливіше|ważniejsz*|أهم من|مهم‌تر از|חשוב יותר מ"),
     ("asks otherwise", "просит иначе|просить інакше|prosi inaczej|يطلب خلاف ذلك"),
