@@ -84,7 +84,7 @@ def borderline(tool: str, tool_input: object) -> str | None:
 def borderline_text(content: str) -> str | None:
     """What makes a text borderline for the structural check or the learned model, or None. The
     server refuses what the rules recognise; this tier only asks."""
-    from memory_plugin.scanner import learned, structure
+    from memory_plugin.scanner import learned, structure, unread
     from memory_plugin.scanner.explained import blank
 
     if structure.findings(content):
@@ -96,7 +96,9 @@ def borderline_text(content: str) -> str | None:
         read = blank(content)
     except TimeoutError:
         read = content
-    return structure.suspicion(content) or learned.suspicion(read)
+    # Last, what no reading can judge: a note in a language the scan cannot read that names what
+    # planted notes act on (scanner/unread.py).
+    return structure.suspicion(content) or learned.suspicion(read) or unread.suspicion(content)
 
 
 def text_to_save(tool: str, tool_input: object) -> str:
