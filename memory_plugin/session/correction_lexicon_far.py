@@ -281,6 +281,148 @@ TASK = (
 )
 
 
+# List 2 (corr36): Croatian, Serbian (Latin) and Slovenian together (they share much), Catalan,
+# Bulgarian, Tagalog, Estonian, Lithuanian. The "why ... again" phrases need a second-person verb
+# ("-š", "-ш", "sa", "mo"), so "why did the CI server go down again" stays quiet; Estonian "lõpeta"
+# is "stop" only with a verbal noun ("lõpeta kommentaaride lisamine"), else it is "finish".
+_SH_AGAIN = "stalno|opet|ponovo|ponovno|spet|že spet|nenehno|neprestano|uvijek iznova|vedno znova"
+_BG_AGAIN = "пак|отново|постоянно|непрекъснато|все така"
+_LT_YOU = "*ini|trini|keiti|rašai|darai|naudoji|pridedi|padarei|ištrynei|pakeitei|pridėjai"
+_LT_AGAIN = "vėl|nuolat|ir vėl|pastoviai|vis iš naujo"
+_PHRASES2: dict[str, tuple[str, ...]] = {
+    "rejection": (
+        "^ne, ne tako|^ne tako|^ne, nije tako|^nije tako|^ne, ne ovako|^ne na taj način"
+        "|^ne, ne na taj način|^ne, ne tako",
+        "^to je krivo|^to je pogrešno|^ovo je krivo|^ovo je pogrešno|^krivo,|^pogrešno,"
+        "|^to je narobe|^narobe,|^ovo je narobe|^to ni prav|krivo si napravi*|pogrešno si"
+        "|narobe si naredil*",
+        "^no, així no|^així no|^no és així|^això està malament|^està malament|^malament,"
+        "|^això no és correcte|ho has fet malament",
+        "^това е грешно|^грешно е|^грешно,|^това не е правилно|^не е правилно|ти сбърка"
+        "|направил си го грешно|направила си го грешно",
+        "^hindi, hindi ganyan|^hindi ganyan|^hindi ganiyan|^hindi ganoon|^hindi ganun"
+        "|^mali iyan|^mali yan|^mali 'yan|^mali ito|^mali 'to|mali ang ginawa mo",
+        "^ei, mitte nii|^mitte nii|^ei, mitte niimoodi|^mitte niimoodi|^see on vale|^vale,"
+        "|^valesti,|^see pole õige|^see ei ole õige|tegid valesti",
+        "^ne, ne taip|^ne taip|^ne, ne šitaip|^ne šitaip|^tai neteisinga|^neteisingai,"
+        "|^tai blogai|^blogai,|padarei neteisingai|padarei blogai",
+    ),
+    "undo": (
+        "poništi tu|poništi to|poništi ovu|poništi ove|poništi promjen*|poništi izmen*"
+        "|poništi zadnj*|razveljavi to|razveljavi spremembo|razveljavi spremembe"
+        "|razveljavi zadnj*|vrati kako je bilo|vrati kao što je bilo|vrati kao je bilo"
+        "|vrati na staro|vrati na prethodn*|vrni, kot je bilo|vrni kot je bilo|vrni na prejšnj*",
+        "desfés|desfes aquest|desfés-ho|torna-ho a deixar com estava|deixa-ho com estava"
+        "|com estava abans|reverteix|versió anterior",
+        "отмени тази промяна|отмени промяната|отмени промените|отмени това|върни го както беше"
+        "|върни както беше|върни предишн*|върни старата|върни стария",
+        "i-undo mo|i-undo|ibalik mo sa dati|ibalik sa dati|ibalik mo ang dati|ibalik mo yung dati"
+        "|i-revert mo|i-revert|bawiin mo ang pagbabago",
+        "võta see muudatus tagasi|võta muudatus tagasi|võta muudatused tagasi|võta see tagasi"
+        "|tühista see|tühista muudatus*|pane see tagasi|nii, nagu oli|nii nagu oli"
+        "|nagu enne oli|taasta eelmine|taasta vana",
+        "atšauk…pakeitim*|tai|šitą|tą|commit*|paskutin*",
+        "grąžink, kaip buvo|grąžink kaip buvo|grąžink atgal|grąžink ankstesn*|grąžink sen*"
+        "|sugrąžink, kaip buvo",
+    ),
+    "stop_doing": (
+        "^prestani|^nehaj|^prekini s|^prekini da",
+        "^deixa d'|^deixa de|^para d'|^para de|^prou d'|^prou de",
+        "^спри да|^престани да|^стига с|^стига си",
+        "^tigilan mo|^itigil mo|^tumigil ka|^tama na ang|^tama na sa",
+        "^lõpeta…*mine|*mise|*miste", "^jäta…järele", "^ära enam",
+        "^nustok|^liaukis",
+    ),
+    "again": (
+        f"zašto|zakaj…{_SH_AGAIN}…*š", f"zašto|zakaj…*š|si…{_SH_AGAIN}",
+        "per què…continues|segueixes|tornes a|has tornat a|ho tornes a",
+        f"защо…{_BG_AGAIN}…*ш", f"защо…*ш|си…{_BG_AGAIN}",
+        "paulit-ulit mong|paulit ulit mong|bakit mo na naman|bakit mo nanaman|mo na naman"
+        "|mo nanaman",
+        "miks sa…jälle|pidevalt|ikka ja jälle|uuesti|kogu aeg", "miks…jälle|pidevalt…sa",
+        f"kodėl…{_LT_AGAIN}…{_LT_YOU}", f"kodėl…{_LT_YOU}…{_LT_AGAIN}",
+    ),
+    "judgement": (
+        "pokvario si|pokvarila si|si pokvario|si pokvarila|pokvaril si|si pokvaril|razbio si"
+        "|slomio si|uništio si|uništila si|zeznuo si",
+        "i dalje ne radi|još uvijek ne radi|još uvek ne radi|i dalje padaju|i dalje pada"
+        "|još uvijek pada|još uvek pada|še vedno ne deluje|še vedno ne dela|še vedno padajo"
+        "|še vedno pada|i dalje ne funkcionira|i dalje ne funkcioniše",
+        "^ovo je|^to je|^ovo|^to…previše kompliciran*|previše komplikovan*|preveč zaplete*"
+        "|preveč komplicira*|prekomplicira*|krparija|zakrpa|šlampavo",
+        "has trencat|ho has trencat|l'has trencat|has espatllat|ho has espatllat",
+        "encara no funciona|continua sense funcionar|continuen fallant|continua fallant"
+        "|encara falla|encara fallen|segueix fallant|segueix sense funcionar",
+        "^això és|^és…massa complicat|massa complex|un pedaç|una xapussa|una nyapa|un nyap"
+        "|un hack",
+        "^счупи|^развали", "счупил си|счупила си|ти счупи|развалил си|развалила си|ти развали",
+        "все още не работи|още не работи|все още падат|все още пада|продължава да пада"
+        "|продължават да падат",
+        "^това е|^това…прекалено сложно|твърде сложно|прекалено усложнен*|кърпеж|мърлява работа",
+        "sinira mo|nasira mo|ginulo mo",
+        "hindi pa rin gumagana|hindi pa rin umaandar|bumabagsak pa rin|palpak pa rin"
+        "|sira pa rin|nagfe-fail pa rin|nag-fail pa rin",
+        "^masyadong komplikado|^sobrang komplikado|^masyadong kumplikado|^sobrang kumplikado"
+        "…ito|iyan|yan|'yan|ang ginawa mo|ang code mo", "tagpi-tagpi|pinagtagpi-tagpi",
+        "sa lõhkusid|lõhkusid ära|sa rikkusid|rikkusid ära",
+        "ei tööta ikka veel|ikka veel ei tööta|ei tööta endiselt|endiselt ei tööta"
+        "|kukuvad ikka läbi|kukub ikka läbi|ikka veel katki|endiselt katki",
+        "^see on…liiga keeruline|liiga keeruka*|ülekeeruline|häkk|kehv lahendus|lapitöö",
+        "sugadinai|tu sugadinai|sulaužei|tu sulaužei",
+        "vis dar neveikia|vis dar krenta|vis dar nepavyksta|vis dar sugedęs|tebeneveikia",
+        "^tai|^čia|^šitas…per daug sudėting*|pernelyg sudėting*|perdėtai sudėting*|lopas"
+        "|chaltūra",
+    ),
+    "always_never": (
+        "uvijek|uvek|nikad|nikada|vedno|nikoli…pokreni|koristi|piši|dodaj|pitaj|pokrećeš"
+        "|koristiš|poženi|uporabi|uporabljaj|vprašaj|napiši|testiraj|poganjaj",
+        "^nikad ne|^nikada ne|^nikoli ne…push*|commit*|diraj|briši|mijenjaj|menjaj|koristi"
+        "|dodaj|spreminjaj|uporabljaj|uporabi|pokreći|pokreni|poganjaj|radi push",
+        "sempre|mai…executa|fes servir|utilitza|escriu|afegeix|pregunta|executis|utilitzis",
+        "^no facis mai|^no toquis mai|^no utilitzis mai|^no esborris mai|^no afegeixis mai"
+        "|^mai no",
+        "винаги|никога…пускай|използвай|пиши|добавяй|питай|прави|пускаш|използваш|пишеш"
+        "|не push*|не пипай|не трий|не комитвай|не качвай",
+        "laging|palaging|lagi…patakbuhin|gamitin|isulat|idagdag|itanong|magtanong|i-run"
+        "|mag-test|mag-commit",
+        "^huwag na huwag|^wag na wag|^huwag kailanman|^huwag mong kailanman",
+        "alati|mitte kunagi|ära kunagi…käivita|kasuta|kirjuta|lisa|küsi|tee|pushi|commiti"
+        "|puutu|kustuta", "käivita|kasuta|kirjuta…alati|mitte kunagi",
+        "visada|niekada|niekuomet…paleisk|naudok|rašyk|pridėk|klausk|daryk|paklausk|ne*",
+    ),
+}
+for _name, _phrases in _PHRASES2.items():
+    PHRASES[_name] = PHRASES.get(_name, ()) + _phrases
+VETOES["undo"] += ("gumb za poništi*|gumb za razveljavi*|botó de desfer|бутон за отмяна"
+                   "|undo button|tagasivõtmise nupp|atšaukimo mygtuk*",)
+VETOES["always_never"] += ("ja uvijek|ja uvek|jaz vedno|jo sempre|аз винаги|ako ay laging"
+                           "|mina alati|aš visada",)
+ONE_OFF += ("ovaj put", "ovoga puta", "ovog puta", "za sada", "zasad", "tokrat", "za zdaj",
+            "zaenkrat", "aquesta vegada", "aquest cop", "de moment", "per ara", "per avui",
+            "този път", "засега", "за момента", "за днес", "ngayon lang", "muna", "munang",
+            "sa ngayon", "ngayong beses", "seekord", "seni", "hetkel", "šį kartą", "šįkart",
+            "kol kas", "šiam kartui")
+RULE_OPENERS += ("od sada nadalje", "od sad pa nadalje", "ubuduće", "ubuduce", "od zdaj naprej",
+                 "odslej", "v prihodnje", "^od sada", "a partir d'ara", "d'ara endavant",
+                 "d'ara en endavant", "la pròxima vegada", "la propera vegada",
+                 "отсега нататък", "от сега нататък", "занапред", "следващия път",
+                 "оттук нататък", "mula ngayon", "simula ngayon", "sa susunod na beses",
+                 "edaspidi", "nüüdsest", "järgmine kord", "järgmisel korral", "nuo šiol",
+                 "kitą kartą", "nuo dabar")
+ANSWER += ("hvala", "to je sve", "to je vse", "nije potrebno", "ni potrebno", "nema potrebe",
+           "gràcies", "això és tot", "no cal", "благодаря", "това е всичко", "не е нужно",
+           "няма нужда", "salamat", "iyon lang", "yun lang", "hindi na kailangan", "aitäh",
+           "tänan", "see on kõik", "pole vaja", "ačiū", "tai viskas", "nereikia")
+TASK += ("popravi bug", "popravi bag", "popravi grešku", "popravi napako", "popravi hrošča",
+         "bug gdje", "bug gde", "bag gde", "hrošča, kjer", "napako, kjer", "istraži zašto",
+         "otkrij zašto", "ugotovi, zakaj", "arregla el bug", "arregla l'error", "bug on",
+         "error on", "esbrina per què", "поправи бъга", "оправи бъга", "бъга, при който",
+         "грешката, при която", "разбери защо", "ayusin mo ang bug", "ayusin ang bug",
+         "bug kung saan", "alamin kung bakit", "paranda viga", "paranda bugi", "viga, kus",
+         "bugi, kus", "uuri välja, miks", "pataisyk klaidą", "pataisyk bug", "klaidą, kai",
+         "klaidą, kur", "išsiaiškink, kodėl")
+
+
 def _anchoring_split(phrase: str) -> tuple[str, ...]:
     """correction_phrases anchors a whole phrase by a `^` on its first alternative: a first part
     holding anchored and free alternatives is written here as one, and kept as two phrases."""
