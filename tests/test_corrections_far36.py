@@ -21,3 +21,14 @@ def test_every_language_has_three_families_and_three_look_alikes():
     for lang, rows in FIRE.items():
         assert len({family for family, _ in rows}) >= 3, lang
         assert len(QUIET[lang]) >= 3, lang
+
+
+def test_anchoring_is_all_or_nothing_in_a_first_part():
+    """correction_phrases anchors a whole phrase by the `^` of its first alternative: a free
+    alternative beside anchored ones would silently be anchored too (and the reverse)."""
+    from memory_plugin.session.correction_lexicon_far import PHRASES
+
+    for phrases in PHRASES.values():
+        for phrase in phrases:
+            first = phrase.partition("…")[0].split("|")
+            assert len({alt.startswith("^") for alt in first}) == 1, phrase

@@ -23,14 +23,13 @@ from __future__ import annotations
 
 from memory_plugin.session.correction_lexicon_asia import _both_ya
 
-_RO_FOLD = str.maketrans("șțşţăâî", "ststaai")
-
 
 def _ro(*phrases: str) -> tuple[str, ...]:
     """Romanian phrases as typed: comma-below, cedilla, and without diacritics."""
     out: list[str] = []
     for p in phrases:
-        for v in (p, p.replace("ș", "ş").replace("ț", "ţ"), p.translate(_RO_FOLD)):
+        bare = p.replace("ș", "s").replace("ț", "t").replace("ă", "a").replace("â", "a")
+        for v in (p, p.replace("ș", "ş").replace("ț", "ţ"), bare.replace("î", "i")):
             if v not in out:
                 out.append(v)
     return tuple(out)
@@ -65,32 +64,32 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "|^teit sen väärin|^teit väärin",
         "^nej, ikke sådan|^ikke sådan|^nej, ikke på den måde|^ikke på den måde|^nej, ikke det",
         "^det er forkert|^det her er forkert|^det var forkert|^forkert,|^det er ikke rigtigt"
-        "|du har gjort det forkert|du gjorde det forkert|^helt forkert",
+        "|^helt forkert", "du har gjort det forkert|du gjorde det forkert",
         "^nei, ikke sånn|^ikke sånn|^nei, ikke slik|^ikke slik|^nei, ikke på den måten"
         "|^ikke på den måten|^nei, ikke det",
         "^det er feil,|^det der er feil|^dette er feil|^det er helt feil|^helt feil"
-        "|^det er ikke riktig|du har gjort det feil|du gjorde det feil",
+        "|^det er ikke riktig", "du har gjort det feil|du gjorde det feil",
         "^det er feil$", "^feil$",
         "^hapana, si hivyo|^si hivyo|^sio hivyo|^hapana, sio hivyo|^siyo hivyo",
         "^hiyo si sahihi|^hii si sahihi|^hiyo sio sahihi|^hii sio sahihi|^hiyo ni makosa"
-        "|^hii ni makosa|^umekosea|umefanya makosa",
+        "|^hii ni makosa|^umekosea", "umefanya makosa",
         "^bukan, bukan macam tu|^bukan macam tu|^bukan macam itu|^bukan camtu|^bukan cam tu"
         "|^bukan, bukan begitu|^bukan begitu caranya",
         "awak salah|awak buat salah|kau buat salah|awak dah salah",
         *_ro("^nu, nu așa|^nu așa|^nu în felul ăsta|^nu, nu în felul ăsta|^nu asta am cerut",
-             "^asta e greșit|^asta este greșit|^e greșit|^este greșit|^greșit,|ai greșit"
-             "|ai făcut greșit|^e complet greșit"),
+             "^asta e greșit|^asta este greșit|^e greșit|^este greșit|^greșit,|^e complet greșit",
+             "ai greșit|ai făcut greșit"),
         "^όχι, όχι έτσι|^όχι έτσι|^οχι ετσι|^όχι με αυτόν τον τρόπο",
         *_fa("^نه، اینطوری نه|^اینطوری نه|^این طوری نه|^اینجوری نه|^این جوری نه|^نه اینطوری"
              "|^نه، این طوری نه|^نه، اینجوری نه"),
     ),
     "undo": (
-        "^peru|peru tuo|peru se|peru muutos*|kumoa muutos*|kumoa tuo|kumoa se|^kumoa"
+        "^peru|^kumoa", "peru tuo|peru se|peru muutos*|kumoa muutos*|kumoa tuo|kumoa se"
         "|palauta ennalleen|palauta se ennalleen|palauta entiselleen|palauta entiseen"
         "|niin kuin se oli|kuten se oli ennen",
-        "^fortryd|fortryd den|fortryd det|fortryd ændring*|rul tilbage|rul den tilbage"
+        "^fortryd", "fortryd den|fortryd det|fortryd ændring*|rul tilbage|rul den tilbage"
         "|rul det tilbage|sæt det tilbage|sæt den tilbage|som det var før",
-        "^angre den|^angre det|^angre endring*|angre den endringen|rull tilbake|sett det tilbake"
+        "^angre den|^angre det|^angre endring*", "angre den endringen|rull tilbake|sett det tilbake"
         "|sett den tilbake|slik det var|som det var før|tilbakestill endring*",
         "rudisha mabadiliko|rudisha kama ilivyokuwa|rejesha kama ilivyokuwa|rejesha mabadiliko"
         "|rudisha toleo la zamani|rejesha toleo la zamani|tendua",
@@ -108,9 +107,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "stop_doing": (
         "^älä…enää", "^lakkaa…*masta|*mästä",
-        "^stop med at|hold op med at|^hold op", "^lad være med at…hele tiden|igen|mere|altid",
-        "slutt å|slutt med å|hold opp med å|^hold opp", "^la være å…hele tiden|igjen|mer|alltid",
-        "^acha ku*|^wacha ku*|usiendelee ku*|^acha kabisa ku*",
+        "^stop med at|^hold op", "hold op med at", "^lad være med at…hele tiden|igen|mere|altid",
+        "slutt å|slutt med å|hold opp med å", "^hold opp", "^la være å…hele tiden|igjen|mer|alltid",
+        "^acha ku*|^wacha ku*|^acha kabisa ku*", "usiendelee ku*",
         "^berhenti…tambah*|guna*|buat|tukar*|padam*|tulis*|letak*|ubah*|komen*|push*|commit*"
         "|menambah*|menggunakan|mengubah|memadam*|menukar*",
         "^ne…folyton|állandóan|folyamatosan|többé",
@@ -179,13 +178,13 @@ PHRASES: dict[str, tuple[str, ...]] = {
         *_fa("خراب کردی|خرابش کردی|گند زدی|شکوندی|شکستی",
              "هنوز کار نمی‌کند|هنوز کار نمی‌کنه|هنوز خرابه|هنوز خراب است|هنوز رد می‌شوند"
              "|هنوز رد می‌شه|هنوز fail",
-             "بیش از حد پیچیده|زیادی پیچیده|الکی پیچیده|^این خیلی پیچیده|سرهم‌بندی|وصله‌پینه"
-             "|ماست‌مالی"),
+             "بیش از حد پیچیده|زیادی پیچیده|الکی پیچیده|سرهم‌بندی|وصله‌پینه|ماست‌مالی",
+             "^این خیلی پیچیده"),
         *_bn("ভেঙে দিয়েছ|ভেঙে দিয়েছো|ভেঙে ফেলেছ|ভেঙে ফেলেছো|ভেঙে দিলে|নষ্ট করে দিয়েছ",
              "এখনও কাজ করছে না|এখনো কাজ করছে না|এখনও কাজ করে না|এখনও ফেল করছে|এখনো ফেল করছে"
              "|এখনও ভাঙা",
-             "^এটা অনেক বেশি জটিল|^এটা অতিরিক্ত জটিল|^এটা খুব বেশি জটিল|অতিরিক্ত জটিল করে"
-             "|জোড়াতালি"),
+             "^এটা অনেক বেশি জটিল|^এটা অতিরিক্ত জটিল|^এটা খুব বেশি জটিল",
+             "অতিরিক্ত জটিল করে|জোড়াতালি"),
     ),
     "always_never": (
         "aina|ei koskaan|älä koskaan|älä ikinä…ajaa|käyttää|kirjoittaa|lisätä|tehdä|testata"
@@ -197,7 +196,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "|spørre", "kjør|bruk|skriv…alltid|aldri", "^aldri |^husk å|^husk alltid",
         "kila mara|kila wakati|daima|siku zote…endesha|tumia|andika|ongeza|jaribu|uliza|fanya"
         "|kuendesha|kutumia|kuandika|kuuliza",
-        "^usiwahi|kamwe usi*|^kumbuka kila mara|^kumbuka daima|^kumbuka siku zote",
+        "kamwe usi*", "^usiwahi|^kumbuka kila mara|^kumbuka daima|^kumbuka siku zote",
         "sentiasa|selalu…jalankan|guna|gunakan|tulis|tambah|uji|tanya|buat",
         "^jangan sekali-kali|^jangan sesekali|^ingat, sentiasa|^ingat untuk sentiasa",
         *_ro("niciodată|mereu|întotdeauna|totdeauna…rulează|folosește|scrie|adaugă|fă|faci"
@@ -294,18 +293,18 @@ _PHRASES2: dict[str, tuple[str, ...]] = {
         "^ne, ne tako|^ne tako|^ne, nije tako|^nije tako|^ne, ne ovako|^ne na taj način"
         "|^ne, ne na taj način|^ne, ne tako",
         "^to je krivo|^to je pogrešno|^ovo je krivo|^ovo je pogrešno|^krivo,|^pogrešno,"
-        "|^to je narobe|^narobe,|^ovo je narobe|^to ni prav|krivo si napravi*|pogrešno si"
-        "|narobe si naredil*",
+        "|^to je narobe|^narobe,|^ovo je narobe|^to ni prav",
+        "krivo si napravi*|pogrešno si|narobe si naredil*",
         "^no, així no|^així no|^no és així|^això està malament|^està malament|^malament,"
-        "|^això no és correcte|ho has fet malament",
-        "^това е грешно|^грешно е|^грешно,|^това не е правилно|^не е правилно|ти сбърка"
-        "|направил си го грешно|направила си го грешно",
+        "|^això no és correcte", "ho has fet malament",
+        "^това е грешно|^грешно е|^грешно,|^това не е правилно|^не е правилно",
+        "ти сбърка|направил си го грешно|направила си го грешно",
         "^hindi, hindi ganyan|^hindi ganyan|^hindi ganiyan|^hindi ganoon|^hindi ganun"
-        "|^mali iyan|^mali yan|^mali 'yan|^mali ito|^mali 'to|mali ang ginawa mo",
+        "|^mali iyan|^mali yan|^mali 'yan|^mali ito|^mali 'to", "mali ang ginawa mo",
         "^ei, mitte nii|^mitte nii|^ei, mitte niimoodi|^mitte niimoodi|^see on vale|^vale,"
-        "|^valesti,|^see pole õige|^see ei ole õige|tegid valesti",
+        "|^valesti,|^see pole õige|^see ei ole õige", "tegid valesti",
         "^ne, ne taip|^ne taip|^ne, ne šitaip|^ne šitaip|^tai neteisinga|^neteisingai,"
-        "|^tai blogai|^blogai,|padarei neteisingai|padarei blogai",
+        "|^tai blogai|^blogai,", "padarei neteisingai|padarei blogai",
     ),
     "undo": (
         "poništi tu|poništi to|poništi ovu|poništi ove|poništi promjen*|poništi izmen*"
@@ -422,18 +421,3 @@ TASK += ("popravi bug", "popravi bag", "popravi grešku", "popravi napako", "pop
          "bugi, kus", "uuri välja, miks", "pataisyk klaidą", "pataisyk bug", "klaidą, kai",
          "klaidą, kur", "išsiaiškink, kodėl")
 
-
-def _anchoring_split(phrase: str) -> tuple[str, ...]:
-    """correction_phrases anchors a whole phrase by a `^` on its first alternative: a first part
-    holding anchored and free alternatives is written here as one, and kept as two phrases."""
-    first, sep, rest = phrase.partition("…")
-    alternatives = first.split("|")
-    anchored = [a for a in alternatives if a.startswith("^")]
-    free = [a for a in alternatives if not a.startswith("^")]
-    if not anchored or not free:
-        return (phrase,)
-    return ("|".join(anchored) + sep + rest, "|".join(free) + sep + rest)
-
-
-PHRASES = {name: tuple(p for phrase in phrases for p in _anchoring_split(phrase))
-           for name, phrases in PHRASES.items()}
