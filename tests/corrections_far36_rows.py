@@ -1,7 +1,7 @@
 """corr36's prompts: the main correction families, and their look-alikes, in languages no round had
 given the detector much of (Finnish, Danish, Norwegian, Swahili, Malay, Romanian, Hungarian,
 Greek, Persian, Bengali; then Croatian, Serbian, Slovenian, Lithuanian, Latvian, Estonian,
-Tagalog, Catalan, Bulgarian, Urdu, Tamil). Written for this test, not taken from any set.
+Tagalog, Catalan, Bulgarian). Written for this test, not taken from any set.
 
 Per language: FIRE holds (family, prompt) corrections of the agent, QUIET (family, prompt)
 look-alikes: a "no" answering the agent's question, a one-off "not this time", a colleague's
@@ -517,3 +517,33 @@ QUIET2_MORE: list[tuple[str, str, str]] = [
 FIRE.update(FIRE2)
 QUIET.update(QUIET2)
 QUIET_MORE += QUIET2_MORE
+
+# Latvian.
+FIRE["lv"] = [
+    ("rejection", "Nē, ne tā. Izmanto pnpm, nevis npm."),
+    ("rejection", "Tas ir nepareizi, es prasīju sarakstu."),
+    ("undo", "Atcel šīs izmaiņas, iepriekš bija labāk."),
+    ("undo", "Atgriez, kā bija."),
+    ("stop", "Beidz visur pievienot komentārus."),
+    ("keep", "Kāpēc tu atkal dzēs testus?"),
+    ("keep", "Kāpēc tu visu laiku pārdēvē mainīgos?"),
+    ("broke", "Tu salauzi buildu."),
+    ("broke", "Joprojām nestrādā, testi joprojām krīt."),
+    ("judgement", "Tas ir pārāk sarežģīti, pietiek ar vienu funkciju."),
+    ("rule", "No šī brīža vienmēr palaid testus pirms commit."),
+    ("rule", "Nekad neveic push tieši uz main."),
+]
+QUIET["lv"] = [
+    ("answer", "Nē, paldies, tas ir viss."),
+    ("one_off", "Šoreiz nepalaid testus, es tikai gribu redzēt izmaiņas."),
+    ("quoted", 'Kolēģis uzrakstīja: "tas ir pārāk sarežģīti". Ko tu domā?'),
+    ("request", "Vai vari pievienot testu, kas pārbauda, ka builds nav salauzts?"),
+    ("question", "Kāpēc šī funkcija vienmēr atgriež None?"),
+    ("code_bug", "Izlabo kļūdu, kur pieteikšanās joprojām nestrādā Safari."),
+]
+QUIET_MORE += [
+    ("lv", "world_again", "Kāpēc serveris atkal nokrita naktī?"),
+    ("lv", "own_habit", "Es vienmēr palaižu testus manuāli."),
+    ("lv", "finish", "Beidz šo funkciju un pievieno tai testu."),
+    ("lv", "fault", "Build vienmēr nestrādā uz CI servera."),
+]

@@ -1,7 +1,7 @@
 """The correction lexicon, corr36's part (issue 12): the main families in languages the earlier
 parts gave little or nothing: Finnish, Danish, Norwegian (bokmål), Swahili, Malay, Romanian,
 Hungarian, Greek, Persian and Bengali, then Croatian, Serbian (Latin), Slovenian, Lithuanian,
-Latvian, Estonian, Tagalog, Catalan, Bulgarian, Urdu and Tamil. Phrases in correction_phrases'
+Latvian, Estonian, Tagalog, Catalan and Bulgarian. Phrases in correction_phrases'
 notation, casefolded (Greek with σ for a final sigma); correction_lexicon merges them into its
 lists.
 
@@ -421,3 +421,28 @@ TASK += ("popravi bug", "popravi bag", "popravi grešku", "popravi napako", "pop
          "bugi, kus", "uuri välja, miks", "pataisyk klaidą", "pataisyk bug", "klaidą, kai",
          "klaidą, kur", "išsiaiškink, kodėl")
 
+
+# Latvian (corr36, last of list 2): "beidz" is "stop" before an infinitive ("beidz pievienot"),
+# else "finish"; "why ... again" needs "tu" (you).
+_PHRASES_LV: dict[str, tuple[str, ...]] = {
+    "rejection": ("^nē, ne tā|^ne tā|^nē, ne šādi|^ne šādi|^tas ir nepareizi|^nepareizi,"
+                  "|^tas nav pareizi", "izdarīji nepareizi"),
+    "undo": ("atcel šīs izmaiņas|atcel izmaiņas|atcel to|atcel pēdēj*|atgriez, kā bija"
+             "|atgriez kā bija|atgriez iepriekšēj*|atjauno iepriekšēj*",),
+    "stop_doing": ("^beidz…*ot|*ēt|*īt|*āt|*st|*zt|*ut", "^pārstāj"),
+    "again": ("kāpēc tu…atkal|visu laiku|nepārtraukti|atkal un atkal",
+              "kāpēc…atkal|visu laiku|nepārtraukti…tu"),
+    "judgement": ("tu salauzi|tu sabojāji", "^salauzi|^sabojāji",
+                  "joprojām nestrādā|vēl joprojām nestrādā|joprojām krīt|joprojām neiziet"
+                  "|joprojām salauzt*",
+                  "^tas ir|^tas…pārāk sarežģīt*|pārmērīgi sarežģīt*|ielāps|haks|pavirši"),
+    "always_never": ("vienmēr|nekad…palaid|izmanto|raksti|pievieno|jautā|neveic|nelieto"
+                     "|nedzēs|nepush*", "^nekad ne*"),
+}
+for _name, _phrases in _PHRASES_LV.items():
+    PHRASES[_name] = PHRASES.get(_name, ()) + _phrases
+VETOES["always_never"] += ("es vienmēr",)
+ONE_OFF += ("šoreiz", "pagaidām", "šobrīd")
+RULE_OPENERS += ("no šī brīža", "turpmāk", "nākamreiz", "no šodienas")
+ANSWER += ("paldies", "tas ir viss", "nav vajadzīgs", "nevajag")
+TASK += ("izlabo kļūdu", "izlabo bugu", "kļūdu, kur", "noskaidro, kāpēc", "izpēti, kāpēc")
