@@ -56,4 +56,12 @@ WIDE_MARKERS = MARKERS | frozenset("""
     cua khong
     uzivatelem uzivatelum pouzivatelom pouzivatela pouzivatelia uzytkownikiem uzytkownikow
     kullanicidan kullanicilar kullanicilara
+    etta jos kun tai mutta myos tama taman tata niin kuin jotta koska ennen jalkeen koskaan aina kaikki sitten joka kayttaja kayttajan kayttajalle kayttajalta
+    ikke jeg skal hvis altid ogsa uden dette brugeren brugerens hver bliver fordi hvor hvad noget ingen selv
+    aldri uten brukeren brukerens blir hva noe etter denne testene igjen adressen notatet
+    kwa kwamba hii hili kila bila lakini kwenye katika mtumiaji kisha baada kabla yote zote wote hata kamwe daima sasa
+    sentiasa bahawa daripada semula dahulu selepas kerana hendaklah mesti sahaja
+    doar chiar peste intotdeauna utilizatorului utilizatorul acum catre spune trimite testele fisierul
+    akkor felhasznalo felhasznalonak felhasznalot felhasznalotol mondd kerlek tesztek teszteket ennek
+    anelkul kozvetlenul
     """.split())
