@@ -64,4 +64,13 @@ WIDE_MARKERS = MARKERS | frozenset("""
     doar chiar peste intotdeauna utilizatorului utilizatorul acum catre spune trimite testele fisierul
     akkor felhasznalo felhasznalonak felhasznalot felhasznalotol mondd kerlek tesztek teszteket ennek
     anelkul kozvetlenul
+    uvijek uvek nikada nikad korisnika korisniku korisnik samo ako ili kada prije nakon ove ovu
+    datoteke datoteku sesiji
+    vedno nikoli uporabnika uporabniku uporabnik tudi brez preden potem zdaj naprej najprej zato ker
+    teste izklopi neposredno
+    alati kunagi kasutaja kasutajale kasutajalt ainult isegi kui enne ilma parast seda selle siis
+    visada niekada naudotojo naudotojui naudotojas vartotojo vartotojui jei arba kiekvienoje tiesiai
+    vienmer nekad lietotajam lietotaja lietotajs tikai ari pirms vispirms katra
+    aquesta aquest usuari perque tambe nomes despres abans els fitxer
+    ang mga huwag hindi kung lamang muna bawat kahit dahil gamit
     """.split())
