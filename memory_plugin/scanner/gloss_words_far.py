@@ -13,7 +13,8 @@ not the Danish and Norwegian ø and æ, so their words are written twice: with t
 phone types it (o, ae). A trailing `*` lets any inflection follow (Finnish, Baltic and Slavic
 endings): such stems are long enough to name one word only. A word that is also an everyday word
 of its language or of another one the gloss reads (Danish "bruger", uses; Swahili "zima", whole;
-Swahili "ruka", Croatian hand) is left out or written as a phrase. An earlier list's entry wins
+Swahili "ruka", Croatian hand), or an English word a mixed note writes (Malay "fail", file;
+Norwegian "bare", only), is left out or written as a phrase. An earlier list's entry wins
 over one here. Pure data.
 """
 
@@ -165,7 +166,7 @@ NORWEGIAN: tuple[tuple[str, str], ...] = (
     ("instructions", "instruksjoner|instruksjonene|instrukser"),
     ("previous", "tidligere|forrige"),
     ("follow", "følg|følge|folg|folge|adlyd"),
-    ("only", "bare|kun"),
+    ("only", "kun"),
     ("rules", "reglene|regler"),
     ("take precedence over", "går foran|gar foran|har forrang"),
     ("the user", "brukeren|brukerens|brukerne|brukere"),
@@ -308,7 +309,6 @@ MALAY: tuple[tuple[str, str], ...] = (
     ("post", "siarkan"),
     ("paste", "tampal"),
     ("public", "awam"),
-    ("file", "fail"),
     ("secrets", "rahsia"),
     ("password", "kata laluan"),
     ("keys", "kunci"),
