@@ -480,6 +480,10 @@ CROATIAN: tuple[tuple[str, str], ...] = (
     ("ask", "pitaj"),
     ("first", "prvo"),
     ("secrets", "tajne"),
+    # a quoted order reported, not given
+    ("says", "kaže|koja kaže|s tekstom"),
+    ("attack", "napad"),
+    ("warning", "upozorenje"),
 )
 
 SERBIAN: tuple[tuple[str, str], ...] = (
