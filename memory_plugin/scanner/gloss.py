@@ -9,7 +9,7 @@ scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
 scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
-scanner/gloss_words_everyday.py) is
+scanner/gloss_words_everyday.py, scanner/gloss_words_far.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -122,6 +122,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
         from memory_plugin.scanner.gloss_words_dev import DEV
         from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
+        from memory_plugin.scanner.gloss_words_far import FAR
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_kept import KEPT
         from memory_plugin.scanner.gloss_words_latin import LATIN
@@ -141,7 +142,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED
+                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
                                                  + (STEERED if steered else ()) if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
@@ -188,6 +189,7 @@ def _marked(dev: bool, steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_dev import DEV
     from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
     from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
+    from memory_plugin.scanner.gloss_words_far import FAR
     from memory_plugin.scanner.gloss_words_hi import HINDI
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_latin import LATIN
@@ -206,7 +208,7 @@ def _marked(dev: bool, steered: bool) -> tuple:
     plain: set[str] = set()
     for english, entries in (LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + WORLD + CONDUCT
                              + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
-                             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED
+                             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
                              + (STEERED if steered else ())):
         for entry in entries.split("|"):
             entry = unicodedata.normalize("NFC", entry.strip().casefold())

@@ -56,4 +56,21 @@ WIDE_MARKERS = MARKERS | frozenset("""
     cua khong
     uzivatelem uzivatelum pouzivatelom pouzivatela pouzivatelia uzytkownikiem uzytkownikow
     kullanicidan kullanicilar kullanicilara
+    etta jos kun tai mutta myos tama taman tata niin kuin jotta koska ennen jalkeen koskaan aina kaikki sitten joka kayttaja kayttajan kayttajalle kayttajalta
+    ikke jeg skal hvis altid ogsa uden dette brugeren brugerens hver bliver fordi hvor hvad noget ingen selv
+    aldri uten brukeren brukerens blir hva noe etter denne testene igjen adressen notatet
+    kwa kwamba hii hili kila bila lakini kwenye katika mtumiaji kisha baada kabla yote zote wote hata kamwe daima sasa
+    sentiasa bahawa daripada semula dahulu selepas kerana hendaklah mesti sahaja
+    doar chiar peste intotdeauna utilizatorului utilizatorul acum catre spune trimite testele fisierul
+    akkor felhasznalo felhasznalonak felhasznalot felhasznalotol mondd kerlek tesztek teszteket ennek
+    anelkul kozvetlenul
+    uvijek uvek nikada nikad korisnika korisniku korisnik samo ako ili kada prije nakon ove ovu
+    datoteke datoteku sesiji
+    vedno nikoli uporabnika uporabniku uporabnik tudi brez preden potem zdaj naprej najprej zato ker
+    teste izklopi neposredno
+    alati kunagi kasutaja kasutajale kasutajalt ainult isegi kui enne ilma parast seda selle siis
+    visada niekada naudotojo naudotojui naudotojas vartotojo vartotojui jei arba kiekvienoje tiesiai
+    vienmer nekad lietotajam lietotaja lietotajs tikai ari pirms vispirms katra
+    aquesta aquest usuari perque tambe nomes despres abans els fitxer
+    ang mga huwag hindi kung lamang muna bawat kahit dahil gamit
     """.split())
