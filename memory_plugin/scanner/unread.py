@@ -12,12 +12,12 @@ such a language that names none of those things is saved as usual.
 
 "Could not read" is measured, not assumed per language: the note is not plain ASCII English (it
 has letters beyond ASCII, or the gloss's own language guess calls it foreign: terse English notes
-have no function words either), the prose has at least MIN_WORDS words,
+have no function words either), nor in a language the gloss has tables for (_known_language),
+the prose has at least MIN_WORDS words,
 almost none of them English function words (under EN_SHARE), and the gloss turned fewer than
 READ_SHARE of them into English (or a single one: a short note's one word that happens to match a
 table entry is no reading of it). Languages the tables cover read at a median of a fifth to a third
-of their words (the read sets' rows, by language); a note in a covered language whose words the
-tables happen to miss is asked about on the same terms, since the rules could not read it either.
+of their words (the read sets' rows, by language).
 The technical words are English, as developers write them in any language.
 
 Standard library only (the gate is a hot hook): no `re`. Only a note that names a cue and is not
@@ -35,6 +35,11 @@ EN_SHARE = 0.05  # below this share of English function words, the prose is not 
 READ_SHARE = 0.1  # below this share of words glossed into English, the scan did not read it
 SCANNED_CHARS = 4000
 _CODE_JOINS = frozenset("-._/\\:@=~`$#")
+# Scripts the gloss has tables for: Greek, Cyrillic, Hebrew, Arabic, Devanagari, Bengali, Thai,
+# kana and CJK, Hangul, Arabic presentation forms. A note in a script with no table (Armenian,
+# Georgian, Tamil, Ethiopic, ...) is not in these ranges.
+_COVERED_SCRIPTS = ((0x370, 0x52F), (0x590, 0x6FF), (0x750, 0x77F), (0x900, 0x9FF),
+                    (0xE00, 0xE7F), (0x3040, 0x9FFF), (0xAC00, 0xD7AF), (0xFB1D, 0xFEFF))
 
 # English function words: a sentence of English prose has several, a note in another language
 # almost none (its English is technical words: "push", "token", "build").
@@ -103,6 +108,22 @@ def cues(text: str) -> list[str]:
     return named
 
 
+def _known_language(source: str, words: list[str]) -> bool:
+    """True when the note is in a language the gloss has tables for: a letter of a script they
+    cover, or two distinct marker words of the Latin-script languages they cover. Such a note the
+    gloss reads when its words are in the tables; when they are not, the note says little the rules
+    could read in any language (a fixture's name, a local URL), and asking about it only costs the
+    user a click (the read sets' notes in German and French were asked about for that)."""
+    from memory_plugin.scanner import gloss
+    from memory_plugin.scanner.gloss_markers import WIDE_MARKERS
+
+    for ch in source:
+        if ord(ch) > 0x24F and any(lo <= ord(ch) <= hi for lo, hi in _COVERED_SCRIPTS):
+            return True
+    seen = {w for w in (gloss._strip_accents(w) for w in words) if w in WIDE_MARKERS}
+    return len(seen) >= 2
+
+
 def read_share(text: str) -> tuple[int, float, int]:
     """(prose words, share of English function words, words the gloss read into English)."""
     from memory_plugin.scanner import gloss
@@ -111,7 +132,7 @@ def read_share(text: str) -> tuple[int, float, int]:
     if source.isascii() and not gloss.looks_foreign(source, wide=True):
         return 0, 0.0, 0  # telegraphic English ("~/.kube/config holds three contexts") is English
     words = _words(source)
-    if not words:
+    if not words or _known_language(source, words):
         return 0, 0.0, 0
     english = sum(w in _ENGLISH for w in words) / len(words)
     if english >= EN_SHARE:
