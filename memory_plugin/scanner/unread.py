@@ -111,9 +111,9 @@ def cues(text: str) -> list[str]:
 def _known_language(source: str, words: list[str]) -> bool:
     """True when the note is in a language the gloss has tables for: a letter of a script they
     cover, or two distinct marker words of the Latin-script languages they cover. Such a note the
-    gloss reads when its words are in the tables; when they are not, the note says little the rules
-    could read in any language (a fixture's name, a local URL), and asking about it only costs the
-    user a click (the read sets' notes in German and French were asked about for that)."""
+    gloss reads when its words are in the tables; when they are not, it is mostly names and code
+    (a fixture, a local URL), and asking would cost the user a click for nothing: as first built,
+    the gate asked about such German and French notes, which the precision tests keep unasked."""
     from memory_plugin.scanner import gloss
     from memory_plugin.scanner.gloss_markers import WIDE_MARKERS
 
