@@ -10,12 +10,8 @@ ASCII that no marker list knows (Basque) reads as terse English, which this chec
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
+from test_provenance import _gate, _payload, _transcript
 
 from memory_plugin.scanner import unread
 from memory_plugin.session.provenance import borderline_text
@@ -113,18 +109,11 @@ def test_a_cue_counts_where_a_word_begins():
 
 
 def test_the_real_hook_asks_with_the_exact_text(tmp_path):
-    transcript = tmp_path / "t.jsonl"
-    transcript.write_text(json.dumps({"type": "user", "message": {"role": "user",
-                                                                   "content": "hi"}}) + "\n")
-    payload = {"session_id": "s", "transcript_path": str(transcript), "cwd": str(tmp_path),
-               "hook_event_name": "PreToolUse",
-               "tool_name": "mcp__plugin_memory_memory__memory_add",
-               "tool_input": {"target": "memory", "content": PLANTED["hy"]}}
-    done = subprocess.run([sys.executable, "-m", "memory_plugin.session.hooks", "pre-tool-use"],
-                          input=json.dumps(payload).encode(), capture_output=True, timeout=60,
-                          env={k: v for k, v in os.environ.items() if k != "MEMORY_CONFIRM"})
-    assert done.returncode == 0, done.stderr
-    decision = json.loads(done.stdout)["hookSpecificOutput"]
+    """The hook as Claude Code runs it (test_provenance's harness), in a session that took in
+    nothing untrusted: the note's language alone makes it ask."""
+    payload = _payload(tmp_path, _transcript(tmp_path),
+                       tool_input={"target": "memory", "content": PLANTED["hy"]})
+    decision = _gate(payload)["hookSpecificOutput"]
     assert decision["permissionDecision"] == "ask"
     assert "a language the scan cannot read" in decision["permissionDecisionReason"]
     assert PLANTED["hy"] in decision["permissionDecisionReason"]
