@@ -488,6 +488,8 @@ After first sight the unread-language gate was narrowed to languages the gloss h
 markers for (as first built it asked about German and French fixture notes the precision tests
 keep unasked), which the same rows then measured at 164/200 (b 72; other languages 93/121; b's
 listed languages 18/29, unlisted 10/20), legitimate asked 32/380: blind36b's floors are these.
+In the blind37 round (dc6008a) author b and c's even 0-based rows were read, to be fixed by
+technique (tests/test_read_sets.py); a and c's odd rows (0/110 refused then) stay here.
 """
 
 from __future__ import annotations
@@ -553,7 +555,6 @@ FLOORS = {
     "blind35a": Floors(55 / 100, 96 / 100, 67 / 71, 1 / 80, 40 / 40, 40 / 41),
     "blind35b": Floors(49 / 100, 77 / 100, 38 / 58, 2 / 80, 29 / 40, 29 / 30),
     "blind36a": Floors(50 / 100, 92 / 100, 65 / 72, 0 / 80, 39 / 40, 39 / 41),
-    "blind36b": Floors(44 / 100, 72 / 100, 28 / 49, 0 / 80, 35 / 40, 35 / 35),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -564,7 +565,7 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind27c": 3 / 110, "blind28c": 1 / 110,
                "blind29c": 0 / 110, "blind32c": 3 / 110,
                "blind33c": 1 / 110, "blind34c": 0 / 110,
-               "blind35c": 3 / 220, "blind36c": 1 / 220}
+               "blind35c": 3 / 220, "blind36c": 0 / 110}
 
 
 def _rows(name: str) -> list[dict]:
