@@ -97,6 +97,7 @@ _RULE_SOURCES = (
     ("paid_steering", "RULES"), ("claimed_modes", "RULES"), ("ranked_sources", "RULES"),
     ("handed_trust", "RULES"), ("kept_spread", "RULES"),
     ("routine_neutering", "RULES"), ("harm_conventions", "RULES"), ("dressed_reports", "RULES"),
+    ("weakened_ops", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
