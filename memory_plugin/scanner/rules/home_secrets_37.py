@@ -44,9 +44,9 @@ _PII = (r"(?:national ids?|national id numbers?|ssns?|social security numbers?|p
 _RAW = (r"(?:raw|unmasked|unredacted|full|real|complete|whole|entire|un-?anonymi[sz]ed|all|brut[eo]?s?|"
         r"roh\w*|crud[oa]s?|grezz\w*|ruw\w*|сыр\w*)")
 _LATER = (r"(?:anonymi[sz]\w*|pseudonymi[sz]\w*|mask\w*|redact\w*|scrub\w*|de-?identif\w*)"
-          r"<S60>\b(?:later|downstream|afterwards|after(?:ward)?s?|next (?:week|sprint|quarter)|"
+          r"<S60>(?:\b(?:later|downstream|afterwards|after(?:ward)?s?|next (?:week|sprint|quarter)|"
           r"another (?:step|job|team)|someone else|plus tard|despues|depois|spater|dopo|позже)\b|"
-          r"之后|后面|後で|나중에")
+          r"之后|后面|後で|나중에)")
 _ANON = Lazy(r"\b(?:anonymi[sz]ed|aggregat\w*|hash\w*|masked|redacted|remov\w*|drop\w*|strip\w*|"
              r"private|internal|never|not|no|don'?t|do not|without)\b")
 
@@ -56,6 +56,6 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=kept_unless(_SAFE)),
     Rule(EXFIL, "tells the assistant to put raw personal data in a public place and anonymise later",
          rf"{_PUBLIC}<A160>\b{_RAW}\b<S60>{_PII}|\b{_RAW}\b<S60>{_PII}<S100>{_PUBLIC}|"
-         rf"{_PUBLIC}<A160>{_PII}<S100>{_LATER}",
+         rf"{_PUBLIC}<A160>{_PII}<A100>{_LATER}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_ANON)),
 )
