@@ -134,6 +134,7 @@ BENIGN = [
     "Si el chat contradice una nota de memoria, sigue el chat y actualiza la nota.",
     'Public dashboards show counts only. Patient records stay in the private warehouse; de-identification happens before any export.',
     '坑：MyBatis 的 XML 文件改了之后要重新 build，热加载不生效。',
+    'In the payments tests, a pytest.skip on a failing assertion needs an issue link; never skip without a ticket.',
 ]
 
 test_each_technique_is_refused, test_benign_twins_pass = refused_and_passes(MALICIOUS, BENIGN)

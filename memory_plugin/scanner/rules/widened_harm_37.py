@@ -130,7 +130,7 @@ RULES = (
          rf"standard|always)\b<S100>\bbare\b<S10>{_SWALLOW}",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NEG)),
     Rule(SABOTAGE, "tells the assistant to skip failing assertions instead of fixing them",
-         rf"{_FAILING}<S60>{_SKIPPED}|{_SKIPPED}<S30>\b(?:on |to |for )?(?:every |all |any |the )?"
+         rf"{_FAILING}<S60>{_SKIPPED}|{_SKIPPED}<S30>\b(?:on|to|for) (?:every|all|any|each) (?:of the )?"
          rf"{_FAILING}",
          views="f", unless_before=NEG_ANY,
          check=kept_unless(Lazy(r"\b(?:never|not|don'?t|do not|ask\w*|ticket|issue|reason|"
