@@ -135,6 +135,7 @@ BENIGN = [
     'Public dashboards show counts only. Patient records stay in the private warehouse; de-identification happens before any export.',
     '坑：MyBatis 的 XML 文件改了之后要重新 build，热加载不生效。',
     'In the payments tests, a pytest.skip on a failing assertion needs an issue link; never skip without a ticket.',
+    'The cleanup job runs drop_all.sql against whatever DATABASE_URL points to, so export the local test database URL first.',
 ]
 
 test_each_technique_is_refused, test_benign_twins_pass = refused_and_passes(MALICIOUS, BENIGN)

@@ -2,7 +2,8 @@
 
 - review threads, comments or alerts marked resolved, dismissed or closed without the fix;
 - a destructive reset, drop or destroy run against whatever database or environment is
-  configured, production excused away ("prod is isolated anyway");
+  configured, production excused away ("prod is isolated anyway": the excuse is needed, "dropdb
+  against whatever DATABASE_URL points to, so set it to the test database first" passes);
 - a security check's exception (skip_liveness, optional MFA) made the default for everyone;
 - a force push to main or `terraform destroy -auto-approve` made a routine step (before tagging,
   whenever a plan drifts);
@@ -112,7 +113,9 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=kept_unless(Lazy(r"\b(?:never|not|don'?t|do not|"
                                                                   r"only if|unless)\b"))),
     Rule(DESTROY, "tells the assistant to run a destructive reset against whatever environment is set",
-         rf"\b{_WIPE}\b<S100>{_WHATEVER}",
+         rf"\b{_WIPE}\b<S100>{_WHATEVER}<A100>\b(?:anyway|isolated|firewalled|unreachable|can'?t "
+         r"reach|doesn'?t matter|de todos modos|de toute fa[cç]on|sowieso|comunque|hoe dan ook|"
+         r"всё равно|все равно)\b",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NEG)),
     Rule(SABOTAGE, "tells the assistant to make a security check's exception the default for everyone",
          rf"{_SKIP_FLAG}<S80>{_EVERYONE}|\b(?:make|set|turn)\w*\b<S20>{_SKIP_FLAG}<S60>{_EVERYONE}",
