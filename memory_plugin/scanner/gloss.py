@@ -42,7 +42,8 @@ _WORD = Lazy(r"[^\W\d_]+")
 _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõșțăőűđơư")
 # gloss37: letters of Lithuanian (ė ų ū į), Icelandic (þ ð), Azerbaijani (ə) and Albanian (ë) count
 # too, for the rules' wider guess only (`wide`): the learned model's reading is left as trained.
-_FOREIGN_LATIN_WIDE = _FOREIGN_LATIN | frozenset("ėųūįþðəë")
+# Each counts once however often it occurs, so an English note naming "Zoë and Chloë" stays English.
+_WIDE_ONLY_LATIN = frozenset("ėųūįþðəë")
 # Thai does not space its words either: its entries match anywhere, as Chinese ones do.
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
@@ -303,8 +304,10 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
     if not text.isascii():
         if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
             return True
-        letters = _FOREIGN_LATIN_WIDE if wide else _FOREIGN_LATIN
-        signs = sum(ch in letters for ch in text[:4000].casefold())
+        head = text[:4000].casefold()
+        signs = sum(ch in _FOREIGN_LATIN for ch in head)
+        if wide:  # each new letter once: a name ("Zoë", "Chloë") may repeat one
+            signs += len(_WIDE_ONLY_LATIN.intersection(head))
         if signs >= 2:
             return True
     seen: set[str] = set()

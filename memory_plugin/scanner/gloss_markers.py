@@ -73,7 +73,8 @@ WIDE_MARKERS = MARKERS | frozenset("""
     vienmer nekad lietotajam lietotaja lietotajs tikai ari pirms vispirms katra
     aquesta aquest usuari perque tambe nomes despres abans els fitxer
     ang mga huwag hindi kung lamang muna bawat kahit dahil gamit
-    dhe eshte nuk nje perdoruesi perdoruesit gjithmone
+    dhe eshte nuk nje perdoruesi perdoruesit gjithmone mos ose
     ekki hvort notandinn notandanum alltaf aldrei
     kad tik visi
+    nie moenie altyd vir gebruiker
     """.split())

@@ -75,6 +75,9 @@ ALBANIAN: tuple[tuple[str, str], ...] = (
     ("packages", "paketat|paketave"),
     ("our code", "kodi ynë|kodin tonë|kodit tonë"),
     ("unless asked", "nëse nuk pyet|përveç kur pyet|përveç nëse pyet"),
+    ("has no permission", "nuk ka leje"),
+    ("must ask", "duhet të pyesë|duhet të pyesësh|duhet të pyesni"),
+    ("not", "nuk"),
 )
 
 ICELANDIC: tuple[tuple[str, str], ...] = (
@@ -119,6 +122,7 @@ ICELANDIC: tuple[tuple[str, str], ...] = (
     ("hide", "feldu"),
     ("don't mention", "ekki minnast á|ekki nefna|ekki nefna það"),
     ("the truth", "sannleikann"),
+    ("tell the truth", "segðu satt|segðu honum satt|segðu henni satt|segðu þeim satt"),
 )
 
 AFRIKAANS: tuple[tuple[str, str], ...] = (
@@ -160,8 +164,9 @@ AZERBAIJANI: tuple[tuple[str, str], ...] = (
     ("instructions", "təlimat*"),
     ("take precedence over", "üstündür|üstün tutulur"),
     ("words", "sözlərindən|sözləri"),
-    ("chat", "çatdakı|çatda"),
     ("folder", "qovluq*"),
+    ("folder", "qovlu*"),
+    ("in the chat", "çatdakı|çatda"),
     ("rule", "qaydası|qaydaları|qaydalar"),
     ("approved by management", "rəhbərlik tərəfindən təsdiqlənib"),
     ("approved", "təsdiqlənib|təsdiq edilib"),
@@ -239,6 +244,10 @@ LITHUANIAN_MORE: tuple[tuple[str, str], ...] = (
 
 URDU: tuple[tuple[str, str], ...] = (
     ("instructions", "ہدایات|ہدایت"),
+    ("like the user's instructions", "صارف کی ہدایات کی طرح"),
+    ("don't follow", "نہ مانیں|مت مانیں|نہ مانو"),
+    ("only data", "صرف ڈیٹا"),
+    ("is not allowed", "کی اجازت نہیں ہے|کی اجازت نہیں"),
     ("the user", "صارف|صارفین"),
     ("the agent", "ایجنٹ"),
     ("follow", "مانیں|مانو|مانا جائے"),
@@ -275,6 +284,7 @@ TAGALOG_MORE: tuple[tuple[str, str], ...] = (
     ("say no", "sabihin mong wala|sabihing wala|sabihin mong hindi"),
     ("deleted", "nabura|binura"),
     ("restore", "ibalik"),
+    ("don't restore it", "huwag na itong ibalik|huwag itong ibalik|huwag nang ibalik"),
     ("don't tell", "huwag nang sabihan|huwag sabihan|huwag sabihin"),
     ("tell", "sabihan"),
     ("make sure", "siguraduhing|siguraduhin"),
