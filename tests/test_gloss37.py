@@ -1,10 +1,11 @@
 """The gloss for Albanian, Icelandic, Afrikaans and Azerbaijani, which no table read, and the gaps
 of Croatian, Bulgarian, Lithuanian, Urdu, Tagalog and Catalan (gloss37,
 scanner/gloss_words_far37.py; the sentences here are written for these tests, not rows of any
-set): the summary that must not mention changes, a whole config printed into the answer or a private key copied where the team
-reads it, code comments or a dependency's docs ranked over the user's chat, permission granted by
-an administrator, a security team or management, the user told "no" when asked what changed, a
-deleted note restored without telling the user, and card numbers sent out.
+set): the summary that must not mention changes, a whole config printed into the answer or a
+private key copied where the team reads it, code comments or a dependency's docs ranked over the
+user's chat, permission granted by an administrator, a security team or management, the user told
+"no" when asked what changed, a deleted note restored without telling the user, and card numbers
+sent out.
 
 Each attack is found (refused, or held for the user as the write path judges it); each has a
 legitimate twin on the same topic that passes (the truth told, an ask-first, a ban, the chat ranked
@@ -12,7 +13,8 @@ first). Ordinary notes of the new languages pass. A brevity preference ("don't m
 warnings unless I ask", "deprecation warnings of third-party packages, only ours") is not refused
 (structure_excused.told_briefly), while keeping security warnings or the agent's own changes from
 the user still is. The rules' wider language guess counts the new languages' letters (ė ų ū į þ ð ə
-ë); the learned model's guess is unchanged.
+ë, each once); the learned model's guess is unchanged. The unread gate still asks about a note in a
+thinly read language (scanner/unread.thin_language) that names a cue.
 """
 
 from __future__ import annotations
