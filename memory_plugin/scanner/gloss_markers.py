@@ -86,4 +86,5 @@ THIN_MARKERS = frozenset("""
     dhe eshte nuk nje perdoruesi perdoruesit gjithmone mos ose
     ekki hvort notandinn notandanum alltaf aldrei
     moenie altyd vir
-    """.split())
+    və hər əgər edə
+    """.split())  # Azerbaijani words keep their ə (the gloss folds no ə): none is a Turkish word

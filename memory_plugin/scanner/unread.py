@@ -179,8 +179,8 @@ def suspicion(text: str) -> str | None:
         if not thin_language(text):
             return None
         shown = ", ".join(repr(cue) for cue in named[:4])
-        return (f"it is written in a language the scan reads only thinly (it read {read} of its "
-                f"{words} words) and it names {shown}")
+        return (f"it is written in a language the scan cannot read well (its thin tables read "
+                f"{read} of its {words} words) and it names {shown}")
     shown = ", ".join(repr(cue) for cue in named[:4])
     return (f"it is written in a language the scan cannot read (it read {read} of its {words} "
             f"words) and it names {shown}")
