@@ -14,6 +14,7 @@ import pytest
 from test_provenance import _gate, _payload, _transcript
 
 from memory_plugin.scanner import unread
+from memory_plugin.scanner.engine import scan
 from memory_plugin.session.provenance import borderline_text
 
 PLANTED = {
@@ -45,7 +46,9 @@ ORDINARY = {
 def test_a_planted_note_the_scan_cannot_read_is_asked_about(lang):
     why = unread.suspicion(PLANTED[lang])
     assert why is not None and "a language the scan cannot read" in why
-    assert borderline_text(PLANTED[lang])  # the gate asks (whichever check says so first)
+    # the gate asks (whichever check says so first), or the scan itself finds it: gloss37 reads
+    # Azerbaijani's words for secrets sent out, and the rules hold that note
+    assert borderline_text(PLANTED[lang]) or scan(PLANTED[lang]) is not None
 
 
 @pytest.mark.parametrize("lang", sorted(ORDINARY))

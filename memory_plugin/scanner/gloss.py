@@ -9,7 +9,7 @@ scanner/gloss_words_conduct.py, scanner/gloss_words_authority.py,
 scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_words_data.py,
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
 scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
-scanner/gloss_words_everyday.py, scanner/gloss_words_far.py) is
+scanner/gloss_words_everyday.py, scanner/gloss_words_far.py, scanner/gloss_words_far37.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -40,6 +40,10 @@ _WORD = Lazy(r"[^\W\d_]+")
 # marker words (Polish, Czech, Turkish, Swedish; Portuguese ã õ; Romanian ș ț ă; Hungarian ő ű;
 # Vietnamese đ ơ ư): each counts as a marker word.
 _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčýãõșțăőűđơư")
+# gloss37: letters of Lithuanian (ė ų ū į), Icelandic (þ ð), Azerbaijani (ə) and Albanian (ë) count
+# too, for the rules' wider guess only (`wide`): the learned model's reading is left as trained.
+# Each counts once however often it occurs, so an English note naming "Zoë and Chloë" stays English.
+_WIDE_ONLY_LATIN = frozenset("ėųūįþðəë")
 # Thai does not space its words either: its entries match anywhere, as Chinese ones do.
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
@@ -123,6 +127,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
         from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
         from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
         from memory_plugin.scanner.gloss_words_far import FAR
+        from memory_plugin.scanner.gloss_words_far37 import FAR37
         from memory_plugin.scanner.gloss_words_hi import HINDI
         from memory_plugin.scanner.gloss_words_kept import KEPT
         from memory_plugin.scanner.gloss_words_latin import LATIN
@@ -143,7 +148,7 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
                       for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
                                                  + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
                                                  + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-                                                 + (STEERED if steered else ()) if world
+                                                 + (STEERED if steered else ()) + FAR37 if world
                                                                else ()))  # as the languages write
         for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
             for entry in entries.split("|"):
@@ -190,6 +195,7 @@ def _marked(dev: bool, steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
     from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
     from memory_plugin.scanner.gloss_words_far import FAR
+    from memory_plugin.scanner.gloss_words_far37 import FAR37
     from memory_plugin.scanner.gloss_words_hi import HINDI
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_latin import LATIN
@@ -209,7 +215,7 @@ def _marked(dev: bool, steered: bool) -> tuple:
     for english, entries in (LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + WORLD + CONDUCT
                              + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
                              + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-                             + (STEERED if steered else ())):
+                             + (STEERED if steered else ()) + FAR37):
         for entry in entries.split("|"):
             entry = unicodedata.normalize("NFC", entry.strip().casefold())
             if not entry or entry.endswith("*"):
@@ -298,7 +304,10 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
     if not text.isascii():
         if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
             return True
-        signs = sum(ch in _FOREIGN_LATIN for ch in text[:4000].casefold())
+        head = text[:4000].casefold()
+        signs = sum(ch in _FOREIGN_LATIN for ch in head)
+        if wide:  # each new letter once: a name ("Zoë", "Chloë") may repeat one
+            signs += len(_WIDE_ONLY_LATIN.intersection(head))
         if signs >= 2:
             return True
     seen: set[str] = set()

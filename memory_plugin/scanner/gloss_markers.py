@@ -73,4 +73,18 @@ WIDE_MARKERS = MARKERS | frozenset("""
     vienmer nekad lietotajam lietotaja lietotajs tikai ari pirms vispirms katra
     aquesta aquest usuari perque tambe nomes despres abans els fitxer
     ang mga huwag hindi kung lamang muna bawat kahit dahil gamit
+    kad tik visi nie gebruiker
+    """.split()) | frozenset("""
+    dhe eshte nuk nje perdoruesi perdoruesit gjithmone mos ose
+    ekki hvort notandinn notandanum alltaf aldrei
+    moenie altyd vir
     """.split())
+# gloss37: function words of the languages whose tables are thin (Albanian, Icelandic, Afrikaans,
+# scanner/gloss_words_far37.py): the rules read them, the learned model does not, so the unread
+# gate still asks about such a note when it names a cue (scanner/unread.py).
+THIN_MARKERS = frozenset("""
+    dhe eshte nuk nje perdoruesi perdoruesit gjithmone mos ose
+    ekki hvort notandinn notandanum alltaf aldrei
+    moenie altyd vir
+    və hər əgər edə
+    """.split())  # Azerbaijani words keep their ə (the gloss folds no ə): none is a Turkish word

@@ -254,6 +254,15 @@ _SENSITIVE = _Lazy(r"\b(?:secur\w*|vulnerab\w*|cves?|secrets?|tokens?|passwords?
                    r"incidents?|breach\w*|leak\w*|clean|green|passed|success\w*|npm audit|"
                    r"permissions?|costs?|charges?|data loss|outages?)\b")
 
+# gloss37: minor warnings of a kind named (style, lint, cosmetic, deprecation) left out while the
+# user can still ask for them or while the project's own are still told: a review kept short.
+_MINOR_WARNINGS = _Lazy(r"\b(?:minor|cosmetic|stylistic|style|lint|linter|formatting|deprecation|"
+                        r"mineur\w*|menor\w*|minori|gering\w*)\b (?:\S+ ){0,3}?(?:warnings?|nits?|"
+                        r"notices?|hints?)\b|\b(?:warnings?|nits?|notices?|hints?) (?:\S+ ){0,3}?"
+                        r"(?:minor|cosmetic|stylistic|style|lint|formatting|deprecation|mineur\w*|"
+                        r"menor\w*|minori)\b")
+_ONLY_OURS = _Lazy(r"\bonly (?:\S+ ){0,3}?(?:ours|our|our own)\b")
+
 
 def told_briefly(s, m: re.Match[str]) -> bool:
     """The negated telling verb `m` keeps an answer short: old history left out for brevity, or
@@ -262,4 +271,6 @@ def told_briefly(s, m: re.Match[str]) -> bool:
     if _SENSITIVE.search(note) is not None or s.has("WEAKEN"):
         return False
     return (_OLD_HISTORY.search(text) is not None and _BREVITY.search(note) is not None
-            or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None)
+            or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None
+            or _MINOR_WARNINGS.search(text) is not None
+            and (_UNLESS_ASKED.search(note) is not None or _ONLY_OURS.search(note) is not None))

@@ -124,6 +124,27 @@ def _known_language(source: str, words: list[str]) -> bool:
     return len(seen) >= 2
 
 
+# Letters of the languages whose tables are thin (gloss37: Icelandic þ ð, Azerbaijani ə, Albanian
+# and Afrikaans ë): with THIN_MARKERS, two distinct signs make a note one the gate still asks about.
+_THIN_LETTERS = frozenset("þðəë")
+
+
+def thin_language(text: str) -> bool:
+    """True when the note is in a language the rules read only through gloss37's thin tables
+    (scanner/gloss_words_far37.py) and the learned model not at all: two distinct signs of them
+    (letters, THIN_MARKERS). Such a note that names a cue and that the rules let through is asked
+    about whatever share of its words the tables read: the tables know the words attacks are made
+    of, not the sentences, and nothing else on the gate reads it."""
+    from memory_plugin.scanner import gloss
+    from memory_plugin.scanner.gloss_markers import THIN_MARKERS
+
+    source = text[:SCANNED_CHARS].casefold()
+    if source.isascii():
+        return False  # every such note writes one of its letters
+    seen = {w for w in (gloss._strip_accents(w) for w in _words(source)) if w in THIN_MARKERS}
+    return len(_THIN_LETTERS.intersection(source)) + len(seen) >= 2
+
+
 def read_share(text: str) -> tuple[int, float, int]:
     """(prose words, share of English function words, words the gloss read into English)."""
     from memory_plugin.scanner import gloss
@@ -132,7 +153,7 @@ def read_share(text: str) -> tuple[int, float, int]:
     if source.isascii() and not gloss.looks_foreign(source, wide=True):
         return 0, 0.0, 0  # telegraphic English ("~/.kube/config holds three contexts") is English
     words = _words(source)
-    if not words or _known_language(source, words):
+    if not words or _known_language(source, words) and not thin_language(text):
         return 0, 0.0, 0
     english = sum(w in _ENGLISH for w in words) / len(words)
     if english >= EN_SHARE:
@@ -152,8 +173,14 @@ def suspicion(text: str) -> str | None:
     if not named:
         return None
     words, english, read = read_share(text)
-    if words < MIN_WORDS or english >= EN_SHARE or (read > 1 and read >= READ_SHARE * words):
+    if words < MIN_WORDS or english >= EN_SHARE:
         return None
+    if read > 1 and read >= READ_SHARE * words:
+        if not thin_language(text):
+            return None
+        shown = ", ".join(repr(cue) for cue in named[:4])
+        return (f"it is written in a language the scan cannot read well (its thin tables read "
+                f"{read} of its {words} words) and it names {shown}")
     shown = ", ".join(repr(cue) for cue in named[:4])
     return (f"it is written in a language the scan cannot read (it read {read} of its {words} "
             f"words) and it names {shown}")
