@@ -20,6 +20,7 @@ from collections import namedtuple
 from memory_plugin.scanner.compiled import compile_seconds
 from memory_plugin.scanner.compiled import keep as keep_compiled  # noqa: F401 - for callers
 from memory_plugin.scanner.compiled import kept as kept_compiled  # noqa: F401 - for callers
+from memory_plugin.scanner.engine_alarm import arm, disarm
 from memory_plugin.scanner.engine_fires import Fires
 from memory_plugin.scanner.engine_places import Places
 from memory_plugin.scanner.engine_views import View, Views
@@ -159,6 +160,7 @@ class _Scan(Fires, Places, Views):
         # are looked for turned, in that text (index.mirrored)
         self.mirrors: dict[str, tuple[str, bool]] = {}
         self.text = ""
+        self.alarmed = False  # whether the CPU-time alarm (engine_alarm) guards match_at's calls
 
     def left(self) -> float:
         """CPU seconds left, also the timeout of the next regex call: its clock is wall time,
@@ -178,6 +180,15 @@ class _Scan(Fires, Places, Views):
         return remaining
 
     def run(self, text: str) -> list[Finding]:
+        self.alarmed = arm(self)
+        try:
+            return self._run(text)
+        finally:
+            if self.alarmed:
+                self.alarmed = False
+                disarm()
+
+    def _run(self, text: str) -> list[Finding]:
         self.text = text
         found: dict[str, Finding] = {}
         unicode_reason = invisible_reason(text, self.left())

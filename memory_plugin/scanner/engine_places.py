@@ -5,13 +5,15 @@ A rule whose matches all begin with one of a few literals is tried only where th
 matches begin lines, where lines begin; a start is dropped when the literals a match from it needs
 are out of its reach (reach.py). Where each literal occurs is looked up once per view and shared by
 the rules; the prefilter's runs of a text (index.Seen, the scan's `seen`) rule most literals out
-without a search. Each regex call's timeout is the scan's `left()`.
+without a search. Each regex call's timeout is the scan's `left()`; under the scan's CPU-time
+alarm (engine_alarm) match_at's calls carry none.
 """
 
 from __future__ import annotations
 
 import bisect
 
+from memory_plugin.scanner import engine_alarm
 from memory_plugin.scanner.index import key_runs
 from memory_plugin.scanner.reach import reachable
 from memory_plugin.scanner.regex_loader import regex
@@ -209,9 +211,20 @@ class Places:
         return reachable(atoms, starts, where)
 
     def match_at(self, pattern: regex.Pattern, text: str, starts: list[int], pos: int):
-        """What pattern.search(text, pos) finds, trying only the given start positions."""
+        """What pattern.search(text, pos) finds, trying only the given start positions. Under the
+        scan's CPU-time alarm (engine_alarm) the calls carry no timeout: the alarm stops them."""
+        if self.alarmed:
+            match = pattern.match
+            for start in starts[bisect.bisect_left(starts, pos):]:
+                m = match(text, start)
+                if m is not None:
+                    return m
+            return None
         for start in starts[bisect.bisect_left(starts, pos):]:
             m = pattern.match(text, start, timeout=self.left())
             if m is not None:
                 return m
         return None
+
+
+engine_alarm.guard(Places.match_at)
