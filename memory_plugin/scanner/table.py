@@ -98,8 +98,8 @@ _RULE_SOURCES = (
     ("handed_trust", "RULES"), ("kept_spread", "RULES"),
     ("routine_neutering", "RULES"), ("harm_conventions", "RULES"), ("dressed_reports", "RULES"),
     ("weakened_ops", "RULES"),
-    ("patterns", "COMPACT_RULES"),
     ("home_secrets_37", "RULES"), ("widened_harm_37", "RULES"), ("hidden_ties_37", "RULES"),
+    ("patterns", "COMPACT_RULES"),
 )
 
 
