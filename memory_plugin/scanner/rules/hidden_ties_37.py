@@ -13,8 +13,7 @@ languages arrive through the gloss.
 
 from __future__ import annotations
 
-from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule, kept_unless
+from memory_plugin.scanner.rule import Rule
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 STEER = "deception"
