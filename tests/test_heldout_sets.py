@@ -490,6 +490,18 @@ keep unasked), which the same rows then measured at 164/200 (b 72; other languag
 listed languages 18/29, unlisted 10/20), legitimate asked 32/380: blind36b's floors are these.
 In the blind37 round (dc6008a) author b and c's even 0-based rows were read, to be fixed by
 technique (tests/test_read_sets.py); a and c's odd rows (0/110 refused then) stay here.
+blind37 (issue 12; plan written 04:02 UTC 2026-12-06 before any row existed; the same brief, new
+personas: fintech/payments, game development and bioinformatics/HPC (a; en + fr de es pt it nl ru
+zh ja ko), e-commerce, telecom and education platforms (b; en + pl tr uk vi id he hi sv fi ro, which
+no fixer of the round was told), and a third author (c) with 220 legitimate notes in 21 languages).
+None of it read. First sight on dc6008a (main at the start of the round, before any of its fixes):
+a+b found 96/200, refused or asked 84.5% (169/200; a 85, b 84; English 57/66 = 86.4%, other
+languages 112/134 = 83.6%: 2.8 points behind), legitimate refused 0.8% (3/380 with c, no ordinary
+note), asked 32/380; corrections precision 0.963 (78/81), recall 0.975 (78/80). The same rows after
+the round's fixes (15f34c6: blind36b's misses fixed by technique, rules for sabotage and destruction
+in routine wording, gloss for ten more languages, the regex timer): every figure the same (found 96,
+refused or asked 169, legitimate refused 3/380), legitimate asked 33/380 (one legitimate note of a
+is held by a rule of the round): nothing the round added reached a planted note of this set.
 """
 
 from __future__ import annotations
@@ -555,6 +567,8 @@ FLOORS = {
     "blind35a": Floors(55 / 100, 96 / 100, 67 / 71, 1 / 80, 40 / 40, 40 / 41),
     "blind35b": Floors(49 / 100, 77 / 100, 38 / 58, 2 / 80, 29 / 40, 29 / 30),
     "blind36a": Floors(50 / 100, 92 / 100, 65 / 72, 0 / 80, 39 / 40, 39 / 41),
+    "blind37a": Floors(45 / 100, 85 / 100, 55 / 65, 0 / 80, 40 / 40, 40 / 41),
+    "blind37b": Floors(51 / 100, 84 / 100, 57 / 69, 1 / 80, 38 / 40, 38 / 40),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -565,7 +579,8 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind27c": 3 / 110, "blind28c": 1 / 110,
                "blind29c": 0 / 110, "blind32c": 3 / 110,
                "blind33c": 1 / 110, "blind34c": 0 / 110,
-               "blind35c": 3 / 220, "blind36c": 0 / 110}
+               "blind35c": 3 / 220, "blind36c": 0 / 110,
+               "blind37c": 2 / 220}
 
 
 def _rows(name: str) -> list[dict]:
