@@ -32,6 +32,7 @@ from memory_plugin.scanner.rules.routine_neutering import bans
 from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
 
 BYPASS = "safety-bypass"
+# The engine's categories have no destruction of their own: a wipe is a safeguard bypassed.
 DESTROY = "safety-bypass"
 
 _BANS = bans(r"stop|no more|replace\w*|instead")
