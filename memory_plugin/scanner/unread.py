@@ -175,12 +175,11 @@ def suspicion(text: str) -> str | None:
     words, english, read = read_share(text)
     if words < MIN_WORDS or english >= EN_SHARE:
         return None
+    shown = ", ".join(repr(cue) for cue in named[:4])
     if read > 1 and read >= READ_SHARE * words:
         if not thin_language(text):
             return None
-        shown = ", ".join(repr(cue) for cue in named[:4])
         return (f"it is written in a language the scan cannot read well (its thin tables read "
                 f"{read} of its {words} words) and it names {shown}")
-    shown = ", ".join(repr(cue) for cue in named[:4])
     return (f"it is written in a language the scan cannot read (it read {read} of its {words} "
             f"words) and it names {shown}")
