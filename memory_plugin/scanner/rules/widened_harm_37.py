@@ -115,7 +115,7 @@ RULES = (
     Rule(DESTROY, "tells the assistant to run a destructive reset against whatever environment is set",
          rf"\b{_WIPE}\b<S100>{_WHATEVER}<A100>\b(?:anyway|isolated|firewalled|unreachable|can'?t "
          r"reach|doesn'?t matter|de todos modos|de toute fa[cç]on|sowieso|comunque|hoe dan ook|"
-         r"всё равно|все равно)\b",
+         r"все равно)\b",
          views="f", unless_before=NEG_ANY, check=kept_unless(_NEG)),
     Rule(SABOTAGE, "tells the assistant to make a security check's exception the default for everyone",
          rf"{_SKIP_FLAG}<S80>{_EVERYONE}|\b(?:make|set|turn)\w*\b<S20>{_SKIP_FLAG}<S60>{_EVERYONE}",
