@@ -117,40 +117,14 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
         return _table_cache[key]
     key = (dev, world, steered)
     if key not in _table_cache:
-        # The word lists are loaded here, not at import: a note that does not look foreign (most
-        # of them) never needs them, and a cold SessionStart saves loading nine modules.
-        from memory_plugin.scanner.gloss_words import LEXICON
-        from memory_plugin.scanner.gloss_words_authority import AUTHORITY
-        from memory_plugin.scanner.gloss_words_conduct import CONDUCT
-        from memory_plugin.scanner.gloss_words_data import DATA
-        from memory_plugin.scanner.gloss_words_dev import DEV
-        from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
-        from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
-        from memory_plugin.scanner.gloss_words_far import FAR
-        from memory_plugin.scanner.gloss_words_far37 import FAR37
-        from memory_plugin.scanner.gloss_words_hi import HINDI
-        from memory_plugin.scanner.gloss_words_kept import KEPT
-        from memory_plugin.scanner.gloss_words_latin import LATIN
-        from memory_plugin.scanner.gloss_words_more import MORE
-        from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
-        from memory_plugin.scanner.gloss_words_ranked import RANKED
-        from memory_plugin.scanner.gloss_words_report import REPORT
-        from memory_plugin.scanner.gloss_words_routed import ROUTED
-        from memory_plugin.scanner.gloss_words_routine import ROUTINE
-        from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
-        from memory_plugin.scanner.gloss_words_steered import STEERED
-        from memory_plugin.scanner.gloss_words_world import WORLD
-
+        # The word lists are loaded on this first call (_base_tables, _world_tables), not at import.
         phrases: dict[str, str] = {}
         words: dict[str, str] = {}
         stems: dict[str, str] = {}
         world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN
-                                                 + BENGALI + MORE_SCRIPTS + DATA + ROUTINE + KEPT
-                                                 + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-                                                 + (STEERED if steered else ()) + FAR37 if world
-                                                               else ()))  # as the languages write
-        for english, entries in LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + world:
+                      for english, entries in (_world_tables(steered) if world
+                                               else ()))  # as the languages write
+        for english, entries in _base_tables(dev) + world:
             for entry in entries.split("|"):
                 entry = entry.strip()
                 if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
@@ -177,6 +151,44 @@ def _vi_canonical(text: str) -> str:
 
 
 @functools.cache
+
+def _base_tables(dev: bool) -> tuple:
+    """The tables both readings use (the learned model's and the rules'), in table order.
+    Loaded here, not at import: a note that does not look foreign (most of them) never needs
+    them, and a cold SessionStart saves loading the modules."""
+    from memory_plugin.scanner.gloss_words import LEXICON
+    from memory_plugin.scanner.gloss_words_dev import DEV
+    from memory_plugin.scanner.gloss_words_hi import HINDI
+    from memory_plugin.scanner.gloss_words_more import MORE
+    from memory_plugin.scanner.gloss_words_report import REPORT
+
+    return LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT
+
+
+def _world_tables(steered: bool) -> tuple:
+    """The world-group tables, which only the rules' gloss reads (`world`), in table order: the
+    one list _table and _marked both read, so a new table is named once."""
+    from memory_plugin.scanner.gloss_words_authority import AUTHORITY
+    from memory_plugin.scanner.gloss_words_conduct import CONDUCT
+    from memory_plugin.scanner.gloss_words_data import DATA
+    from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
+    from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
+    from memory_plugin.scanner.gloss_words_far import FAR
+    from memory_plugin.scanner.gloss_words_far37 import FAR37
+    from memory_plugin.scanner.gloss_words_kept import KEPT
+    from memory_plugin.scanner.gloss_words_latin import LATIN
+    from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
+    from memory_plugin.scanner.gloss_words_ranked import RANKED
+    from memory_plugin.scanner.gloss_words_routed import ROUTED
+    from memory_plugin.scanner.gloss_words_routine import ROUTINE
+    from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
+    from memory_plugin.scanner.gloss_words_steered import STEERED
+    from memory_plugin.scanner.gloss_words_world import WORLD
+
+    return (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
+            + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
+            + (STEERED if steered else ()) + FAR37)
+
 def _marked(dev: bool, steered: bool) -> tuple:
     """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
     (with `world`: the learned model's reading is left as it was trained).
@@ -187,35 +199,10 @@ def _marked(dev: bool, steered: bool) -> tuple:
     folding: the exact spelling is the more specific match. Returns (all the marked spellings,
     the ones whose reading differs from their folded key's, by first character, the folded keys
     some table writes without marks). A spelling two tables write alike keeps the older reading."""
-    from memory_plugin.scanner.gloss_words import LEXICON
-    from memory_plugin.scanner.gloss_words_authority import AUTHORITY
-    from memory_plugin.scanner.gloss_words_conduct import CONDUCT
-    from memory_plugin.scanner.gloss_words_data import DATA
-    from memory_plugin.scanner.gloss_words_dev import DEV
-    from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
-    from memory_plugin.scanner.gloss_words_exposure import EXPOSURE
-    from memory_plugin.scanner.gloss_words_far import FAR
-    from memory_plugin.scanner.gloss_words_far37 import FAR37
-    from memory_plugin.scanner.gloss_words_hi import HINDI
-    from memory_plugin.scanner.gloss_words_kept import KEPT
-    from memory_plugin.scanner.gloss_words_latin import LATIN
-    from memory_plugin.scanner.gloss_words_more import MORE
-    from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
-    from memory_plugin.scanner.gloss_words_ranked import RANKED
-    from memory_plugin.scanner.gloss_words_report import REPORT
-    from memory_plugin.scanner.gloss_words_routed import ROUTED
-    from memory_plugin.scanner.gloss_words_routine import ROUTINE
-    from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
-    from memory_plugin.scanner.gloss_words_steered import STEERED
-    from memory_plugin.scanner.gloss_words_world import WORLD
-
     _ordered, phrases, words, _stems, _lengths = _table(dev, True, steered)
     everything: dict[str, str] = {}
     plain: set[str] = set()
-    for english, entries in (LEXICON + MORE + (DEV if dev else ()) + HINDI + REPORT + WORLD + CONDUCT
-                             + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
-                             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-                             + (STEERED if steered else ()) + FAR37):
+    for english, entries in _base_tables(dev) + _world_tables(steered):
         for entry in entries.split("|"):
             entry = unicodedata.normalize("NFC", entry.strip().casefold())
             if not entry or entry.endswith("*"):
