@@ -2,16 +2,18 @@
 change newly refuses.
 
 Run: `python benchmarks/lang_counts.py OUT.json [BEFORE.json]` (repo root, project venv). Judges
-every row of every read set as tests/scanner_sets.py does (judge: refused, held, asked), writes the
-outcomes to OUT.json, prints per language (the rows' own "lang" column) planted flagged
+every row of every read set as tests/scanner_sets.py does (judge: refused, held, asked), writes
+the outcomes to OUT.json, prints per language (the rows' own "lang" column) planted flagged
 (refused|asked), found (refused|held) and legitimate refused/asked; with BEFORE.json, prints the
 per-language figures side by side and the number of legitimate rows newly refused (never their
-text: a count per set and language).
+text: a count per set and language). With LANGS_ONLY=1 in the environment only the rows of LANGS
+are judged (a quick per-language look; BEFORE.json must then be made the same way).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +34,8 @@ def outcomes() -> dict[str, list]:
                 continue
             raw = json.loads(line)
             mal = raw["malicious"] if "malicious" in raw else raw.get("label") == "malicious"
+            if os.environ.get("LANGS_ONLY") and raw.get("lang") not in LANGS:
+                continue
             o = judge(raw["text"])
             rows.append([raw.get("lang", ""), bool(mal), o.refused, o.held, o.asked])
         out[path.stem] = rows
