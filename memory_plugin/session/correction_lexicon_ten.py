@@ -63,7 +63,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "|مش اللي طلبته|مو اللي طلبته|مش ده اللي طلبته|ما طلبتش كده|ما قصدت هذا|مش هذا قصدي"
         "|ليس هذا ما قصدت*",
         # Persian
-        *_fa("^نه،|^نه …به جاش|به جایش|به جای اون|به جای آن|بجاش",
+        *_fa("^نه،|^نه …به جاش|به جایش|به جای|بجاش|بجای",
              "این چیزی نیست که خواستم|اینو نخواستم|من اینو نخواستم|این رو نخواسته بودم"
              "|اینو نگفته بودم|این چیزی نبود که گفتم"),
         # Thai
@@ -89,6 +89,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
         # Bengali
         *_bn("^না,|^না …বরং|এর বদলে|তার বদলে…ব্যবহার করো|ব্যবহার কর|দাও|লেখো",
              "যা চেয়েছিলাম তা নয়|যা চেয়েছিলাম সেটা নয়|এটা চাইনি|এটা বলিনি|আমি এমন চাইনি"),
+        # German: not what I asked for
+        "das habe ich nicht verlangt|das hab ich nicht verlangt|das habe ich nicht gewollt"
+        "|das hab ich nicht gewollt|nicht das, was ich verlangt|darum habe ich nicht gebeten",
         # Catalan: not what I asked; not like that
         "no és el que t'he demanat|no és el que et vaig demanar|no és el que volia"
         "|no és el que he demanat|això no ho he demanat|no t'he demanat això"
@@ -104,6 +107,18 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "|name is dreadful|name is atrocious|name's terrible|name's awful|name's horrible"
         "|names are terrible|names are awful|names are horrible|naming is terrible"
         "|naming is awful|naming is horrible",
+        # the same in the main languages ("der alte Name ..." is legacy: VETOES)
+        "*name ist furchtbar|*name ist schrecklich|*name ist grauenhaft|*name ist grässlich"
+        "|*namen sind furchtbar|*namen sind schrecklich|*name ist katastrophal",
+        "nom…est affreux|est horrible|est atroce|est nul|est pourri|sont affreux|sont horribles",
+        "*naam is verschrikkelijk|*naam is vreselijk|*naam is afschuwelijk|*naam is lelijk"
+        "|*namen zijn verschrikkelijk|*namen zijn vreselijk",
+        "nome…é péssimo|é horrível|é terrível|tá péssimo|está péssimo|está horrível|è orribile"
+        "|è terribile|è pessimo|fa schifo",
+        "имя|название|нейминг|имена|названия…ужасн*|отвратительн*|кошмарн*",
+        "名字|变量名|函数名|命名|类名…太糟糕|很糟糕|太烂|很烂|真难看|太难看",
+        "名前|変数名|関数名|命名|クラス名…ひどい|酷い|最悪|ダサい",
+        "이름|변수명|함수명|네이밍|클래스명…최악|끔찍|별로예요|별로야|별로네",
         # Czech
         "^to je|^tohle je|^to je ale|^je to|^tohle je ale…hack|prasárna|zprasené|zprasený"
         "|zprasená|bastl|fušeřina|slepenina|hnusný hack|ošklivý hack|hrozný hack",
@@ -119,7 +134,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "όνομα|ονόματα…απαίσιο|απαίσια|χάλια|φρικτό|άθλιο|απαράδεκτο",
         "^λάθοσ αρχείο|^λάθοσ φάκελοσ|^λάθοσ σημείο",
         # Hungarian
-        "név|neve|elnevezés|nevet…borzalmas|szörnyű|rettenetes|pocsék|förtelmes|borzasztó",
+        "*név|*neve|elnevezés|*nevet…borzalmas|szörnyű|rettenetes|pocsék|förtelmes|borzasztó",
         "^rossz fájl|^rossz mappa|^rossz helyre",
         # Arabic
         "معقد جداً|معقد جدا|معقّد جداً|معقّد جدا|معقد للغاية|معقد أكثر من اللازم|معقد زيادة"
@@ -197,6 +212,13 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "again": (
         # Czech: why do you keep / again, with a second-person verb
         f"proč pořád|proč furt|proč zase|proč znovu|proč neustále|proč stále…{_CS_YOU}",
+        # you forgot again, in the main languages
+        "olvidaste otra vez|olvidaste de nuevo|se te olvidó otra vez|se te olvidó de nuevo"
+        "|otra vez se te olvidó|otra vez olvidaste|esqueceste outra vez|esqueceste de novo"
+        "|esqueceu outra vez|esqueceu novamente|hai dimenticato di nuovo|hai dimenticato ancora"
+        "|di nuovo hai dimenticato|hai di nuovo dimenticato|je bent weer vergeten"
+        "|je bent alweer vergeten|je vergat weer|je vergeet weer|du glömde igen|du har glömt igen"
+        "|du glömmer alltid",
         # Greek
         "ξέχασεσ|ξεχνάσ…πάλι|ξανά|συνέχεια|για άλλη μια φορά",
         "πάλι ξέχασεσ|ξανά ξέχασεσ",
@@ -274,7 +296,10 @@ VETOES: dict[str, tuple[str, ...]] = {
     "judgement": ("الكود القديم|الاسم القديم|الكود الموروث|starý kód|starý název|den gamle kode"
                   "|det gamle navn|den gamle koden|det gamle navnet|kod lama|nama lama|পুরনো"
                   "|পুরোনো|παλιόσ κώδικασ|παλιό όνομα|a régi|*โค้ดเก่า*|*อย่าให้ซับซ้อน*"
-                  "|*อย่าทำให้ซับซ้อน*|کد قدیمی|اسم قدیمی",),
+                  "|*อย่าทำให้ซับซ้อน*|کد قدیمی|اسم قدیمی|der alte name|den alten namen"
+                  "|l'ancien nom|de oude naam|o nome antigo|o nome velho|il vecchio nome"
+                  "|il nome vecchio|старое имя|старое название|旧名字|原来的名字|古い名前|元の名前"
+                  "|예전 이름|기존 이름",),
     # Arabic: the imperfect "ت" is also a third-person feminine ("make sure the tests never fail")
     "always_never": ("تفشل|تتعطل|تنهار|تظهر|تتوقف",),
 }
