@@ -183,6 +183,12 @@ QUIET = [
     ("de_legacy_name", "Der alte Name ist furchtbar, deshalb benennen wir ihn jetzt um."),
     ("es_someone_forgot", "Mi compañero olvidó otra vez la contraseña del wifi."),
     ("fr_client_name", "Le nom du client est Dupont."),
+    # "no, no further remarks" and "no, not needed" answer the agent
+    ("ar_no_remarks", "لا، ما عندي ملاحظات إضافية، شكراً."),
+    ("nl_not_needed", "Nee, dat hoeft niet, het is goed genoeg voor de demo."),
+    ("da_not_needed", "Nej, det behøver ikke at komme med i denne release."),
+    ("no_not_needed", "Nei, det trengs ikke i denne versjonen."),
+    ("cs_not_needed", "Ne, to není potřeba, stačí současná verze."),
 ]
 
 

@@ -327,6 +327,15 @@ ANSWER = (
     "*ไม่มีคำถาม*", "*แค่นี้*", "flere spørgsmål", "flere spørsmål", "tiada soalan",
     "tak ada soalan", "tiada lagi soalan", "tidak ada soalan", "প্রশ্ন নেই", "আর কিছু না",
     "আর কিছু নেই", "এটুকুই", "এতটুকুই",
+    # "no, nothing more to add / no further remarks" and "no, not needed"
+    "ليس لدي ملاحظات", "ليس لدي تعليقات", "ما عندي ملاحظات", "لا ملاحظات", "ليس لدي شيء آخر",
+    "žádné další připomínky", "nemám připomínky", "není potřeba", "netřeba",
+    "ingen flere kommentarer", "ikke flere kommentarer", "ingen bemærkninger", "ingen merknader",
+    "det behøver ikke",
+    "behøves ikke", "det trengs ikke", "nincs több megjegyzésem", "καμία άλλη παρατήρηση",
+    *_fa("نظر دیگه‌ای ندارم", "نظر دیگری ندارم"), "tiada komen lagi", "takde apa lagi",
+    "*ไม่มีอะไรเพิ่ม*", "আর কোনো মন্তব্য নেই", "dat hoeft niet,", "dat hoeft niet.",
+    "dat hoeft niet$", "hoeft niet naar", "hoeft niet meer",
 )
 # A new task that names a fault ("fix the bug where login is still broken").
 TASK = (
