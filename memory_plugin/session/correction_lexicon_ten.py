@@ -136,6 +136,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         # Hungarian
         "*név|*neve|elnevezés|*nevet…borzalmas|szörnyű|rettenetes|pocsék|förtelmes|borzasztó",
         "^rossz fájl|^rossz mappa|^rossz helyre",
+        "feleslegesen bonyolult|fölöslegesen bonyolult|indokolatlanul bonyolult",
         # Arabic
         "معقد جداً|معقد جدا|معقّد جداً|معقّد جدا|معقد للغاية|معقد أكثر من اللازم|معقد زيادة"
         "|اجعله أبسط|اجعله ابسط|خليه أبسط|خليه ابسط|بسّطه|بسطه",
@@ -151,6 +152,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "*ซับซ้อนเกินไป*|*ซับซ้อนเกิน*|*ยุ่งยากเกินไป*|*ซับซ้อนไป*|*ให้ง่ายกว่านี้*"
         "|*ง่ายกว่านี้หน่อย*|*ง่ายกว่านี้ได้*",
         "*ลวกๆ*|*ลวก ๆ*|*มักง่าย*|*ขอไปที*|*แบบแก้ขัด*",
+        "^แบบนี้ผิด*|^อันนี้ผิด*|^นี่ผิด*|*ทำผิดอีก*",
         "*ชื่อนี้*|*ชื่อนั้น*|*ชื่อตัวแปร*|*ชื่อฟังก์ชัน*|*ชื่อไฟล์นี้*…*แย่*|*ห่วย*|*ไม่สื่อ*",
         "*คุณทำ*|*คุณไป*|*นายทำ*…*พัง*", "*ทำพังหมด*|*ทำพังอีก*", "^แก้ผิดไฟล์*|^ผิดไฟล์*",
         # Danish
@@ -197,6 +199,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "|sebelum ini|banyak kali",
         "saya dah cakap,|saya sudah cakap,|saya dah beritahu,|saya dah kata,|kan saya dah cakap",
         "berapa kali saya nak cakap|berapa kali nak cakap|berapa kali saya dah cakap",
+        *_fa("چند بار باید بگم|چند دفعه بگم|چند دفعه باید بگم|چندبار بگم|چندبار باید بگم"),
         # Thai
         "*บอกไปแล้ว*|*บอกแล้วว่า*|*บอกแล้วไง*|*เคยบอกแล้ว*|*บอกไปหลายรอบแล้ว*",
         # Czech, Greek, Hungarian, Arabic
@@ -249,6 +252,22 @@ PHRASES: dict[str, tuple[str, ...]] = {
         # Urdu
         "آپ نے|تم نے…پھر سے|دوبارہ|پھر", "پھر سے بھول گئے|دوبارہ بھول گئے|پھر بھول گئے",
     ),
+    "why_did_you": (
+        "miért…*tad|*ted|*tál|*tél",
+        "hvorfor slettede du|hvorfor fjernede du|hvorfor ændrede du|hvorfor tilføjede du"
+        "|hvorfor flyttede du|hvorfor omdøbte du|hvorfor har du slettet|hvorfor har du fjernet"
+        "|hvorfor har du ændret",
+        "hvorfor slettet du|hvorfor fjernet du|hvorfor endret du|hvorfor la du til"
+        "|hvorfor flyttet du|hvorfor har du slettet|hvorfor har du fjernet|hvorfor har du endret",
+        "kenapa awak|kenapa kau|kenapa kamu|mengapa awak|mengapa anda|kenapa anda…padam|buang"
+        "|hapus|rosakkan|dah padam|dah buang|dah tukar|dah ubah|dah tambah|dah alih|telah padam"
+        "|telah mengubah|telah menukar",
+    ),
+    "prohibition": (
+        "^ne tegyél|^ne adj hozzá|^ne írj|^ne használj|^ne törölj|^ne módosíts|^ne nyúlj"
+        "|^ne csinálj|^ne pusholj|^ne commitolj",
+        "*ห้าม*…*เด็ดขาด*", "^ห้าม*",
+    ),
     "stop_doing": (
         *_fa("^دست از…بردار|بکش|برداری", "^دست بردار از"),
         "*หยุดเพิ่ม*|*หยุดเปลี่ยน*|*หยุดแก้*|*หยุดลบ*|*เลิกเพิ่ม*|*เลิกเปลี่ยน*|*เลิกแก้*"
@@ -282,7 +301,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "^dávej pozor|^dej pozor|^pamatuj|^ujisti se…abys nikdy|abys už nikdy|abys znovu",
         "^อย่าลืม*|^ให้รัน*|^ให้ใช้*|^ให้เขียน*|^ให้ถาม*|^ให้เช็ค*|^ให้ตรวจ*…*ทุกครั้ง*|*เสมอ*",
     ),
-    "prohibition": ("*ห้าม*…*เด็ดขาด*", "^ห้าม*"),
+
 }
 
 # What cancels a family even where a phrase fired.
