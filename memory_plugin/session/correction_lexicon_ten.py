@@ -201,7 +201,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "berapa kali saya nak cakap|berapa kali nak cakap|berapa kali saya dah cakap",
         *_fa("چند بار باید بگم|چند دفعه بگم|چند دفعه باید بگم|چندبار بگم|چندبار باید بگم"),
         # Thai
-        "*บอกไปแล้ว*|*บอกแล้วว่า*|*บอกแล้วไง*|*เคยบอกแล้ว*|*บอกไปหลายรอบแล้ว*",
+        # unanchored only with no third person before it ("เขาบอกไปแล้วว่า": he said)
+        "^บอกไปแล้ว*|^บอกแล้ว*|^ก็บอกแล้ว*|^เคยบอกแล้ว*|^ก็เคยบอกแล้ว*|*บอกแล้วไง*"
+        "|*บอกไปหลายรอบแล้ว*",
         # Czech, Greek, Hungarian, Arabic
         "už jsem ti to říkal|už jsem ti to říkala|kolikrát ti to mám říkat|říkal jsem ti"
         "|říkala jsem ti",
