@@ -116,9 +116,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "nome…é péssimo|é horrível|é terrível|tá péssimo|está péssimo|está horrível|è orribile"
         "|è terribile|è pessimo|fa schifo",
         "имя|название|нейминг|имена|названия…ужасн*|отвратительн*|кошмарн*",
-        "名字|变量名|函数名|命名|类名…太糟糕|很糟糕|太烂|很烂|真难看|太难看",
-        "名前|変数名|関数名|命名|クラス名…ひどい|酷い|最悪|ダサい",
-        "이름|변수명|함수명|네이밍|클래스명…최악|끔찍|별로예요|별로야|별로네",
+        "名字|变量名|函数名|命名|类名…太糟糕|很糟糕|烂透了|真难看|太难看",
+        "名前|変数名|関数名|命名|クラス名…ひどい|最悪で|最悪だ|最悪な|ダサい",
+        "이름|변수명|함수명|네이밍|클래스명…최악이|최악이에|끔찍해|끔찍하|별로예요|별로야|별로네",
         # Czech
         "^to je|^tohle je|^to je ale|^je to|^tohle je ale…hack|prasárna|zprasené|zprasený"
         "|zprasená|bastl|fušeřina|slepenina|hnusný hack|ošklivý hack|hrozný hack",
