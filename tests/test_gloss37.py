@@ -179,3 +179,10 @@ def test_a_fuller_table_is_left_to_the_rules():
             'teamet kan bruge den.')
     assert not unread.thin_language(text)
     assert unread.suspicion(text) is None
+
+
+def test_the_marked_spellings_are_built_once_per_process():
+    # Every foreign note's exact pass reads them; a refactor once left the cache on the table
+    # list instead, and each gloss call rebuilt them from every table.
+    from memory_plugin.scanner import gloss
+    assert gloss._marked(True, True) is gloss._marked(True, True)

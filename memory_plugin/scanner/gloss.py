@@ -152,8 +152,6 @@ def _vi_canonical(text: str) -> str:
     return unicodedata.normalize("NFC", _VI_TONE.sub(r"\1\3\2", unicodedata.normalize("NFD", text)))
 
 
-@functools.cache
-
 def _base_tables(dev: bool) -> tuple:
     """The tables both readings use (the learned model's and the rules'), in table order.
     Loaded here, not at import: a note that does not look foreign (most of them) never needs
@@ -192,6 +190,8 @@ def _world_tables(steered: bool) -> tuple:
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
             + (STEERED if steered else ()) + FAR37 + FAR38)
 
+
+@functools.cache  # built once per process: every foreign note's exact pass reads it
 def _marked(dev: bool, steered: bool) -> tuple:
     """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
     (with `world`: the learned model's reading is left as it was trained).

@@ -3,7 +3,8 @@ languages (es, fr, de, pt, it, nl, ru, zh, ja, ko here; pl, tr, cs, sv, uk in co
 he, ar, fa, hi, el in correction_lexicon_scripts; chat spellings and look-alikes in _chat and
 _world; what the agent said and asked in _claims; bn and th, Hindi and Korean chat in _asia; work
 to be redone, scare quotes, terse rules and conditions in _redo, the agent's written report in
-_reports; fi, da, nb, sw, ms, ro, hu, el, fa, bn and more in _far; all merged in below), as phrases in correction_phrases' notation, casefolded.
+_reports; fi, da, nb, sw, ms, ro, hu, el, fa, bn and more in _far; more of cs, el, hu, ar, fa, th,
+da, nb, ms, bn in _ten; all merged in below), as phrases in correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with
@@ -24,6 +25,7 @@ from memory_plugin.session import correction_lexicon_redo as _redo
 from memory_plugin.session import correction_lexicon_reports as _reports
 from memory_plugin.session import correction_lexicon_scope as _scope
 from memory_plugin.session import correction_lexicon_scripts as _scripts
+from memory_plugin.session import correction_lexicon_ten as _ten
 from memory_plugin.session import correction_lexicon_world as _world
 from memory_plugin.session import correction_lexicon_wrong as _wrong
 from memory_plugin.session.correction_record import record
@@ -48,7 +50,7 @@ ONE_OFF = (
     *_more.ONE_OFF, *_scripts.ONE_OFF, *_chat.ONE_OFF,
     *_scope.ONE_OFF,  # "don't run the tests now, I only want to see the change"
     *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
-    *_far.ONE_OFF,
+    *_far.ONE_OFF, *_ten.ONE_OFF,
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
@@ -64,6 +66,7 @@ _RULE_OPENERS = (
     "^下次", "下次请", "下次记得", "今後", "これからは", "次から", "次回から", "以後", "앞으로",
     "이제부터", "다음부터", "다음번에",
     *_more.RULE_OPENERS, *_scripts.RULE_OPENERS, *_chat.RULE_OPENERS, *_far.RULE_OPENERS,
+    *_ten.RULE_OPENERS,
 )
 # What turns a one-off back into a rule ("from now on, not this time only").
 RULE_OPENERS = ("from now on", "going forward", "in future", "in the future", "next time",
@@ -82,7 +85,7 @@ _TASK = (
     "調査", "버그", "원인", "확인해", "curious", "wondering", "por curiosidad", "par curiosité",
     "aus neugier", "por curiosidade", "per curiosità", "uit nieuwsgierigheid", "из любопытства",
     "好奇", "気になって", "궁금",
-    *_more.TASK, *_chat.TASK, *_far.TASK,
+    *_more.TASK, *_chat.TASK, *_far.TASK, *_ten.TASK,
     *_world.REPORTED,
 )
 # What turns a foreign "no" into an answer to the agent's question or a reassurance.
@@ -102,7 +105,7 @@ ANSWER = (
     "verder niets", "больше вопросов", "没有别的", "特にありません", "더 없",
     *_more.ANSWER, *_chat.ANSWER, *_asia.ANSWER, *_world.WE_LACK,
     *_world.NOT_YET,  # "no, there are no docs yet": new information
-    *_far.ANSWER,
+    *_far.ANSWER, *_ten.ANSWER,
 )
 # A fault being described ("it always fails", "siempre tarda"): a report, not a rule for the agent.
 _FAULT = (
@@ -470,12 +473,13 @@ FAMILIES = tuple(
                     + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
                     + _redo.PHRASES.get(family.name, ()) + _wrong.PHRASES.get(family.name, ())
                     + _scope.PHRASES.get(family.name, ()) + _far.PHRASES.get(family.name, ())
+                    + _ten.PHRASES.get(family.name, ())
                     + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
                     + _redo.VETOES.get(family.name, ()) + _wrong.VETOES.get(family.name, ())
-                    + _far.VETOES.get(family.name, ())
+                    + _far.VETOES.get(family.name, ()) + _ten.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
