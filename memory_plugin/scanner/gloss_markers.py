@@ -43,6 +43,8 @@ MARKERS = frozenset("""
 # English word, a common code token or an abbreviation a developer note uses ("pro", "pre", "na",
 # "ve", "po", "once" and "her" were left out for that).
 # Albanian, Icelandic and Afrikaans function words (gloss37): in WIDE_MARKERS and THIN_MARKERS.
+# gloss38: Danish and Norwegian "og" (and): no English row of any read set writes it as a word
+# ("og:image" counts once, as every marker does).
 _THIN_LATIN = frozenset("""
     dhe eshte nuk nje perdoruesi perdoruesit gjithmone mos ose
     ekki hvort notandinn notandanum alltaf aldrei
@@ -65,6 +67,7 @@ WIDE_MARKERS = MARKERS | frozenset("""
     etta jos kun tai mutta myos tama taman tata niin kuin jotta koska ennen jalkeen koskaan aina kaikki sitten joka kayttaja kayttajan kayttajalle kayttajalta
     ikke jeg skal hvis altid ogsa uden dette brugeren brugerens hver bliver fordi hvor hvad noget ingen selv
     aldri uten brukeren brukerens blir hva noe etter denne testene igjen adressen notatet
+    og
     kwa kwamba hii hili kila bila lakini kwenye katika mtumiaji kisha baada kabla yote zote wote hata kamwe daima sasa
     sentiasa bahawa daripada semula dahulu selepas kerana hendaklah mesti sahaja
     doar chiar peste intotdeauna utilizatorului utilizatorul acum catre spune trimite testele fisierul
