@@ -30,10 +30,22 @@ def test_the_file_reads_back_the_same_state_with_the_rows_in_place():
     data = index_kept.file_bytes(state)
     back = index_kept.from_file(data)
     assert back[:2] == state[:2] and back[3:] == state[3:]
-    assert [(c, bytes(v), bytes(f)) for c, v, f, _crc in back[2]] == list(state[2])
-    assert all(type(v) is memoryview and type(f) is memoryview for _c, v, f, _crc in back[2])
-    # Each row with the CRC-32 of its values and fields, checked when a scan first reads it.
-    assert [crc for *_row, crc in back[2]] == [crc32(f, crc32(v)) for _c, v, f in state[2]]
+    # No row read yet: each is where it lies, with the CRC-32 of its values and fields.
+    assert all(v is None and f is None for _c, v, f, _where in back[2])
+    assert [(c, bytes(rows.read(a, m)), bytes(rows.read(m, e)))
+            for c, _v, _f, (_crc, rows, a, m, e) in back[2]] == list(state[2])
+    assert [where[0] for *_row, where in back[2]] == [crc32(f, crc32(v)) for _c, v, f in state[2]]
+
+
+def test_the_file_read_from_disk_reads_its_rows_when_asked(tmp_path):
+    state = kept_state()
+    kept = tmp_path / "index"
+    kept.write_bytes(index_kept.file_bytes(state))
+    with open(kept, "rb") as source:
+        back = index_kept.from_file(source)
+    assert back[:2] == state[:2] and back[3:] == state[3:]
+    assert [(c, rows.read(a, m), rows.read(m, e))
+            for c, _v, _f, (_crc, rows, a, m, e) in back[2]] == list(state[2])
 
 
 def test_a_layout_that_does_not_hold_is_an_error():
@@ -101,7 +113,25 @@ def test_a_damaged_row_is_made_from_the_rule_modules_never_used():
         assert kept_flat[at].rule[:-1] == flat[at].rule[:-1]
         assert (kept_flat[at].rule.check is None) == (flat[at].rule.check is None)
     assert kept_flat[6]._row is not None and kept_flat[6]._check is None  # read: it was whole
-    assert kept_flat[7]._check is not None  # not read yet: not checked either
+    assert kept_flat[7]._row is None and kept_flat[7]._check is not None  # not read yet
+
+
+def test_a_file_cut_short_after_its_head_was_read_gives_the_rules_from_the_modules(tmp_path):
+    from memory_plugin.scanner import table
+
+    flat, _ = table.index_rules()
+    kept = tmp_path / "index"
+    data = index_kept.file_bytes(kept_state())
+    kept.write_bytes(data)
+    with open(kept, "rb") as source:
+        state = index_kept.from_file(source)
+    start, spans = _rows_of(data)
+    with open(kept, "r+b") as cut:  # in place, as an editor saving over it might
+        cut.truncate(start + spans[3][0] + 1)
+    kept_flat, _ = restored_as_same_source(state)
+    for at in (2, 3, 4):  # whole (read from the file), cut, gone
+        assert kept_flat[at].key_sets == flat[at].key_sets
+        assert kept_flat[at].rule[:-1] == flat[at].rule[:-1]
 
 
 def test_a_kept_rule_expands_its_pattern_as_the_built_one():

@@ -12,6 +12,7 @@ cost a cold start's scans ~3 ms (a note asks for a few hundred runs and sets, mo
 from __future__ import annotations
 
 import marshal
+import os
 from binascii import crc32  # zlib's CRC-32; binascii is loaded with the scanner anyway
 
 
@@ -124,30 +125,67 @@ def file_bytes(state: tuple) -> bytes:
         part for _category, values, fields in rows for part in (values, fields))
 
 
-def from_file(data) -> tuple:
-    """`file_bytes`' state back from `data` (the whole file as read): the head checked against
-    its CRC-32 (it is the index every scan trusts; ValueError when it does not hold, or when the
-    rows are not exactly as long as the head says), each row's values and fields as views of
-    `data` with the CRC-32 of the two as its fourth item, checked when a scan first reads that
-    row (table._KeptRule): checking all ~2.2 MB of rows cost every cold start ~0.6 ms, and
-    copying them out ~0.6 ms more. ValueError or TypeError when the layout does not hold."""
-    data = memoryview(data)
-    end = bytes(data[:48]).find(b"\n")
-    tag, size, check = bytes(data[:end]).split(b" ") if end > 0 else (b"", b"", b"")
+def from_file(source) -> tuple:
+    """`file_bytes`' state back from `source` (a binary file open to read, or its bytes): the
+    head read and checked against its CRC-32 (it is the index every scan trusts; ValueError when
+    it does not hold, or when the rows are not exactly as long as the head says). The rows are not
+    read: each is (category, None, None, (its CRC-32, the `Rows` it is in, where it starts, where
+    its fields start, where it ends)), read and checked when a scan first needs that rule
+    (table._KeptRule). Reading all ~2.2 MB of them cost every cold start ~1 ms, and checking
+    them ~0.6 ms more, for the few dozen rules its notes need. ValueError or TypeError when the
+    layout does not hold."""
+    whole = isinstance(source, (bytes, bytearray, memoryview))
+    if whole:
+        data = memoryview(source)
+        end = bytes(data[:48]).find(b"\n")
+        first = bytes(data[:end])
+    else:
+        first = source.readline(48)
+        end = len(first) - 1
+        first = first[:-1]
+    tag, size, check = first.split(b" ") if end > 0 else (b"", b"", b"")
     if tag != _TAG or not size.isdigit():
         raise ValueError("damaged")
-    start = end + 1 + int(size)
-    head = data[end + 1:start]
-    if len(head) != int(size) or check != b"%08x" % crc32(head):
+    size = int(size)
+    start = end + 1 + size
+    head = data[end + 1:start] if whole else source.read(size)
+    if len(head) != size or check != b"%08x" % crc32(head):
         raise ValueError("damaged")
     fmt, slots, sizes, indexes, concepts = marshal.loads(head)
-    tail, rows, at = data[start:], [], 0
+    tail = Rows(source, start)
+    rows, at = [], 0
     for category, values, fields, crc in sizes:
         if values < 0 or fields < 0:
             raise ValueError("damaged")
         middle = at + values
+        rows.append((category, None, None, (crc, tail, at, middle, middle + fields)))
         at = middle + fields
-        rows.append((category, tail[middle - values:middle], tail[middle:at], crc))
-    if at != len(tail):
+    if at != tail.size:
         raise ValueError("damaged")
     return fmt, slots, rows, indexes, concepts
+
+
+class Rows:
+    """The rows of a kept file, each read when asked for (`read`): from the file's bytes, or with
+    os.pread on a descriptor of its own (the caller's file is closed once the head is read; a file
+    replaced since is read as it was, and one cut short since gives a short row, whose CRC fails)."""
+
+    __slots__ = ("data", "fd", "at", "size")
+
+    def __init__(self, source, at: int) -> None:
+        self.at, self.fd = at, -1
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            self.data, self.fd = memoryview(source)[at:], -1
+            self.size = len(self.data)
+        else:
+            self.data, self.fd = None, os.dup(source.fileno())
+            self.size = os.fstat(self.fd).st_size - at
+
+    def read(self, start: int, end: int):
+        if self.data is not None:
+            return self.data[start:end]
+        return os.pread(self.fd, end - start, self.at + start)
+
+    def __del__(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)

@@ -131,15 +131,15 @@ def keep_compiled() -> None:
 # How a kept file is written: JSON, or marshal for the prefilter index (frozensets and tuple keys,
 # read in ~2 ms where building it costs ~40 ms) and the compiled patterns (read on every cold
 # start: marshal reads them in a third of JSON's time). Either way only this interpreter reads
-# it back. Each form is (file suffix, the file's bytes from the data, the data from the file's
-# bytes: ValueError, EOFError or TypeError when they are not what was written); these two are
-# `framed` whole, the index has a layout of its own (scanner/index_kept.py).
+# it back. Each form is (file suffix, the file's bytes from the data, the data from the file open
+# to read: ValueError, EOFError or TypeError when it is not what was written); these two are
+# `framed` whole, the index has a layout of its own, read in part (scanner/index_kept.py).
 # json imported only when a JSON file is read or written: a start that restores the kept table
 # never does (and json costs a cold start more than the read).
 JSON = ("json", lambda data: framed(_json().dumps(data).encode("ascii")),
-        lambda data: _json().loads(unframed(data)))
+        lambda kept: _json().loads(unframed(kept.read())))
 MARSHAL = ("marshal", lambda data: framed(marshal.dumps(data)),
-           lambda data: marshal.loads(_body(data)))
+           lambda kept: marshal.loads(_body(kept.read())))
 
 
 def _json():
@@ -187,8 +187,7 @@ def _read(kind: str, form: tuple = JSON) -> object:
     suffix, _dump, load = form
     try:
         with open(paths.cache_dir() / f"{kind}-{_scanner_key()}.{suffix}", "rb") as kept:
-            data = kept.read()
-        return load(data)
+            return load(kept)
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
