@@ -75,16 +75,47 @@ def test_a_second_process_reads_the_prefilter_index_instead_of_building_it():
     assert len(kept) == 1 and oct(kept[0].stat().st_mode & 0o777) == "0o600"
 
 
+def _head_size(data: bytes) -> tuple[int, int]:
+    """Where a kept index file's head starts, and its length (scanner/index_kept.py's layout)."""
+    first = data.partition(b"\n")[0]
+    return len(first) + 1, int(first.split(b" ")[1])
+
+
 def test_a_damaged_index_file_is_built_again_not_trusted():
+    from memory_plugin.scanner import index_kept
+
     run_probe()
     kept = next(paths.cache_dir().glob("scanner-index-*.marshal"))
     data = bytearray(kept.read_bytes())
-    data[len(data) // 2] ^= 0xFF  # one flipped byte: the CRC on the first line no longer holds
+    start, size = _head_size(bytes(data))
+    data[start + size // 2] ^= 0xFF  # one flipped byte: the head's CRC no longer holds
     kept.write_bytes(bytes(data))
     again = run_probe()
     assert again["indexes built"] == 6
     assert again["verdicts"] == [None, "prompt-injection", "exfiltration"]
-    scan_cache.unframed(kept.read_bytes())  # written whole again
+    index_kept.from_file(kept.read_bytes())  # written whole again
+    kept.write_bytes(kept.read_bytes()[:-1])  # torn: the rows no longer as long as the head says
+    assert run_probe()["indexes built"] == 6
+
+
+def test_damaged_rows_of_an_index_file_are_made_from_the_rules_and_judge_alike():
+    """Every rule's row damaged (the head whole): each rule a scan reads is made from the rule
+    modules instead, so the verdicts are the same, and nothing is built or parsed again."""
+    import marshal
+
+    first = run_probe()
+    kept = next(paths.cache_dir().glob("scanner-index-*.marshal"))
+    data = bytearray(kept.read_bytes())
+    start, size = _head_size(bytes(data))
+    at = start + size
+    for _category, values, fields, _crc in marshal.loads(bytes(data[start:at]))[2]:
+        data[at + (values + fields) // 2] ^= 0x01
+        at += values + fields
+    assert at == len(data)
+    kept.write_bytes(bytes(data))
+    again = run_probe()
+    assert again["indexes built"] == 0
+    assert again["verdicts"] == first["verdicts"] == [None, "prompt-injection", "exfiltration"]
 
 
 def kept_state_of_this_process():

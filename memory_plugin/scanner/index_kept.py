@@ -12,6 +12,8 @@ cost a cold start's scans ~3 ms (a note asks for a few hundred runs and sets, mo
 from __future__ import annotations
 
 import marshal
+import os
+from binascii import crc32  # zlib's CRC-32; binascii is loaded with the scanner anyway
 
 
 class _Packed(dict):
@@ -104,34 +106,86 @@ def unpacked(state: tuple) -> tuple:
     return always, solo, multi, short, _Packed(by_first), broken, frozenset(filed)
 
 
+# The file's first line: this layout's tag, the head's length and its CRC-32. The tag is new with
+# the layout (an older file, a bare "<length> <crc>" line, is refused whole: built again).
+_TAG = b"rules-12"
+
+
 def file_bytes(state: tuple) -> bytes:
-    """table.kept_index()'s state as its file holds it: the rows' marshalled values and fields
-    (~2 MB of the ~2.7, of which a cold start's notes read a few dozen rules) laid end to end after
-    the rest, so that reading the file back copies none of them (`from_file`)."""
+    """table.kept_index()'s state as its file holds it: a first line (`_TAG`, the head's length
+    and CRC-32), the head (everything but the rows, marshalled, with each row's sizes and CRC-32),
+    then the rows' marshalled values and fields (~2.2 MB of the ~3.2, of which a cold start's notes
+    read a few dozen rules) laid end to end, so that reading the file back copies none of them and
+    checks only the head (`from_file`); a row is checked when a scan first needs it (table.py)."""
     fmt, slots, rows, indexes, concepts = state
-    head = marshal.dumps((fmt, slots, [(category, len(values), len(fields))
+    head = marshal.dumps((fmt, slots, [(category, len(values), len(fields),
+                                        crc32(fields, crc32(values)))
                                        for category, values, fields in rows], indexes, concepts))
-    return b"%d\n" % len(head) + head + b"".join(
+    return b"%s %d %08x\n" % (_TAG, len(head), crc32(head)) + head + b"".join(
         part for _category, values, fields in rows for part in (values, fields))
 
 
-def from_file(body) -> tuple:
-    """`file_bytes`' state back from `body` (what was read, checked whole by the caller): each
-    row's values and fields are views of `body`, read only when a scan needs that rule (copying
-    them out cost a cold start ~0.6 ms). ValueError or TypeError when the layout does not hold."""
-    end = bytes(body[:24]).find(b"\n")
-    size = bytes(body[:end]) if end > 0 else b""
-    if not size.isdigit():
+def from_file(source) -> tuple:
+    """`file_bytes`' state back from `source` (a binary file open to read, or its bytes): the
+    head read and checked against its CRC-32 (it is the index every scan trusts; ValueError when
+    it does not hold, or when the rows are not exactly as long as the head says). The rows are not
+    read: each is (category, None, None, (its CRC-32, the `Rows` it is in, where it starts, where
+    its fields start, where it ends)), read and checked when a scan first needs that rule
+    (table._KeptRule). Reading all ~2.2 MB of them cost every cold start ~1 ms, and checking
+    them ~0.6 ms more, for the few dozen rules its notes need. ValueError or TypeError when the
+    layout does not hold."""
+    whole = isinstance(source, (bytes, bytearray, memoryview))
+    if whole:
+        data = memoryview(source)
+        end = bytes(data[:48]).find(b"\n")
+        first = bytes(data[:end])
+    else:
+        first = source.readline(48)
+        end = len(first) - 1
+        first = first[:-1]
+    tag, size, check = first.split(b" ") if end > 0 else (b"", b"", b"")
+    if tag != _TAG or not size.isdigit():
         raise ValueError("damaged")
-    start = end + 1 + int(size)
-    fmt, slots, sizes, indexes, concepts = marshal.loads(body[end + 1:start])
-    tail, rows, at = body[start:], [], 0
-    for category, values, fields in sizes:
+    size = int(size)
+    start = end + 1 + size
+    head = data[end + 1:start] if whole else source.read(size)
+    if len(head) != size or check != b"%08x" % crc32(head):
+        raise ValueError("damaged")
+    fmt, slots, sizes, indexes, concepts = marshal.loads(head)
+    tail = Rows(source, start)
+    rows, at = [], 0
+    for category, values, fields, crc in sizes:
         if values < 0 or fields < 0:
             raise ValueError("damaged")
         middle = at + values
+        rows.append((category, None, None, (crc, tail, at, middle, middle + fields)))
         at = middle + fields
-        rows.append((category, tail[middle - values:middle], tail[middle:at]))
-    if at != len(tail):
+    if at != tail.size:
         raise ValueError("damaged")
     return fmt, slots, rows, indexes, concepts
+
+
+class Rows:
+    """The rows of a kept file, each read when asked for (`read`): from the file's bytes, or with
+    os.pread on a descriptor of its own (the caller's file is closed once the head is read; a file
+    replaced since is read as it was, and one cut short since gives a short row, whose CRC fails)."""
+
+    __slots__ = ("data", "fd", "at", "size")
+
+    def __init__(self, source, at: int) -> None:
+        self.at, self.fd = at, -1
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            self.data, self.fd = memoryview(source)[at:], -1
+            self.size = len(self.data)
+        else:
+            self.data, self.fd = None, os.dup(source.fileno())
+            self.size = os.fstat(self.fd).st_size - at
+
+    def read(self, start: int, end: int):
+        if self.data is not None:
+            return self.data[start:end]
+        return os.pread(self.fd, end - start, self.at + start)
+
+    def __del__(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)

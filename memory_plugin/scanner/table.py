@@ -7,6 +7,7 @@ import _thread
 import marshal
 import sys
 import time
+from binascii import crc32  # zlib's CRC-32, as the kept file's (index_kept)
 from collections.abc import Callable
 from importlib import import_module
 
@@ -148,8 +149,8 @@ _DERIVED_SLOTS = tuple(s for s in CompiledRule.__slots__
 # Each rule's row: its category (a place in CATEGORIES), its derived values (marshalled), and the
 # rule itself as fields (_KEPT_FIELDS: where it comes from, then Rule's fields but its check, and
 # whether it has one), marshalled too: a scan reads the few rules its text's keys name.
-KEPT_FORMAT = (11, sys.version_info[:2], marshal.version)
-_ROW_TYPES = (bytes, memoryview)  # a view: the row in place in the file read (index_kept)
+KEPT_FORMAT = (12, sys.version_info[:2], marshal.version)
+_ROW_TYPES = (bytes, memoryview)  # a view: the row in place in the bytes read (index_kept)
 
 
 def _every_rule() -> list[Rule]:
@@ -177,17 +178,24 @@ def _kept_table() -> tuple[list[CompiledRule], dict[str, RuleIndex]] | None:
         if rules is not None and len(rows) != len(rules):
             return None
         flat = []
-        for at, (category, values, fields) in enumerate(rows):
-            if not (isinstance(values, _ROW_TYPES) and isinstance(fields, _ROW_TYPES)
+        for at, (category, values, fields, *check) in enumerate(rows):
+            # A row of a kept file is read, and checked against its CRC-32, when first needed
+            # (index_kept.from_file: its values and fields None till then); a row this process
+            # made (a kept_index() state) is whole.
+            if not ((isinstance(values, _ROW_TYPES) and isinstance(fields, _ROW_TYPES)
+                     or check and values is None and fields is None)
                     and type(category) is int and 0 <= category < len(CATEGORIES)):
                 return None
             entry = _KeptRule.__new__(_KeptRule)
             entry._pattern, entry._kept, entry._row = None, values, fields
+            entry._check, entry._at = (check[0], at) if check else (None, at)
+            if rules is not None and check and not entry._read():
+                return None  # a damaged row: whether it is for these rules cannot be told
             if rules is None:
                 entry._category = CATEGORIES[category]
             else:
                 rule = rules[at]
-                if _kept_rule(fields).pattern != rule.pattern:
+                if _kept_rule(entry._row).pattern != rule.pattern:
                     return None  # filed under another rule: the whole state is for other rules
                 entry.rule, entry._category = rule, rule.category
             flat.append(entry)
@@ -210,9 +218,12 @@ class _KeptRule(CompiledRule):
     marshalled until one is asked for. A scan looks at the few rules its text's keys name, and
     reading all ~550 back cost a fresh process a few ms."""
 
-    __slots__ = ("_kept", "_row", "_category")
+    __slots__ = ("_kept", "_row", "_category", "_check", "_at")
 
     def __getattr__(self, name: str):  # only called for a slot not set yet
+        if self._check is not None and name in _CHECKED_SLOTS:
+            self._checked()
+            return getattr(self, name)
         if name == "rule":  # idempotent: threads may race on it
             self.rule = rule = _kept_rule(self._row)
             return rule
@@ -228,6 +239,40 @@ class _KeptRule(CompiledRule):
             setattr(self, slot, value)
         return values[_DERIVED_SLOTS.index(name)]
 
+
+    def _read(self) -> bool:
+        """Read the row from its file (index_kept.Rows) and check it: True when its CRC-32
+        holds (then `_kept` and `_row` are its values and fields), else False, nothing set."""
+        check = self._check
+        if check is None:
+            return True
+        crc, rows, start, middle, end = check
+        try:
+            data = rows.read(start, end)
+        except OSError:
+            return False
+        if len(data) != end - start or crc32(data) != crc:
+            return False
+        self._kept, self._row = data[:middle - start], data[middle - start:]
+        self._check = None  # idempotent: threads may race on it
+        return True
+
+    def _checked(self) -> None:
+        """The row as its file holds it, when whole (its CRC-32 holds): read from it from now on.
+        Otherwise (a bad disk, a hand edit since it was written) the rule is made as a built table
+        makes it, from the rule modules: the same rule, the same verdicts, never a damaged row
+        used (nor a scan error for a file the next writer replaces anyway)."""
+        if self._read():
+            return
+        built = CompiledRule(_every_rule()[self._at])
+        for slot in _CHECKED_SLOTS:
+            setattr(self, slot, getattr(built, slot))
+        self._check = None
+
+
+# What reading a kept row gives: the rule and its derived values (not `_pattern`, compiled from
+# the rule's own pattern by CompiledRule).
+_CHECKED_SLOTS = frozenset(("rule", "source", *_DERIVED_SLOTS))
 
 _KEPT_FIELDS = ("source", "place", *(f for f in Rule._fields if f != "check"), "checked")
 

@@ -99,7 +99,8 @@ def scanner_engine():
     if not _ENGINE:
         from memory_plugin.scanner import index_kept
 
-        # The table and its index: marshal, the rules' rows read in place (index_kept.file_bytes).
+        # The table and its index: marshal, in a layout of its own (index_kept.file_bytes): its
+        # head checked when read, each rule's row when a scan first reads it.
         kept_table = ("marshal", index_kept.file_bytes, index_kept.from_file)
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled", MARSHAL))
@@ -130,11 +131,15 @@ def keep_compiled() -> None:
 # How a kept file is written: JSON, or marshal for the prefilter index (frozensets and tuple keys,
 # read in ~2 ms where building it costs ~40 ms) and the compiled patterns (read on every cold
 # start: marshal reads them in a third of JSON's time). Either way only this interpreter reads
-# it back.
+# it back. Each form is (file suffix, the file's bytes from the data, the data from the file open
+# to read: ValueError, EOFError or TypeError when it is not what was written); these two are
+# `framed` whole, the index has a layout of its own, read in part (scanner/index_kept.py).
 # json imported only when a JSON file is read or written: a start that restores the kept table
 # never does (and json costs a cold start more than the read).
-JSON = ("json", lambda data: _json().dumps(data).encode("ascii"), lambda text: _json().loads(text))
-MARSHAL = ("marshal", lambda data: marshal.dumps(data), marshal.loads)
+JSON = ("json", lambda data: framed(_json().dumps(data).encode("ascii")),
+        lambda kept: _json().loads(unframed(kept.read())))
+MARSHAL = ("marshal", lambda data: framed(marshal.dumps(data)),
+           lambda kept: marshal.loads(_body(kept.read())))
 
 
 def _json():
@@ -172,7 +177,8 @@ def _body(data: bytes) -> memoryview:
 
 def _read(kind: str, form: tuple = JSON) -> object:
     """What `_write` kept, or None when it is missing, unreadable or not exactly what was written.
-    The first line is the length and CRC-32 of the rest: the compiled patterns are handed to
+    The first line is the length and CRC-32 of the rest (the index: of its head, and each rule's
+    row has its own, see scanner/index_kept.py): the compiled patterns are handed to
     regex's C code as they are, and a damaged one can crash or hang it (flipped bytes did both),
     so a file whose bytes changed since they were written (a bad disk, a torn copy, a hand edit)
     is never used. A CRC, not a cryptographic hash: it catches every burst of up to 32 flipped
@@ -181,8 +187,7 @@ def _read(kind: str, form: tuple = JSON) -> object:
     suffix, _dump, load = form
     try:
         with open(paths.cache_dir() / f"{kind}-{_scanner_key()}.{suffix}", "rb") as kept:
-            data = kept.read()
-        return load(unframed(data) if form is JSON else _body(data))
+            return load(kept)
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
@@ -192,7 +197,7 @@ def _write(kind: str, data: object, form: tuple = JSON) -> None:
     table = paths.cache_dir() / f"{kind}-{_scanner_key()}.{suffix}"
     with contextlib.suppress(OSError, ValueError):  # unwritable: the next process does it again
         paths.ensure_private_dir(table.parent)
-        paths.replace_private(table, framed(dump(data)))
+        paths.replace_private(table, dump(data))
         for old in table.parent.glob(f"{kind}-*.{suffix}"):
             if old != table:
                 old.unlink()
