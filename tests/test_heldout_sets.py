@@ -502,6 +502,17 @@ the round's fixes (15f34c6: blind36b's misses fixed by technique, rules for sabo
 in routine wording, gloss for ten more languages, the regex timer): every figure the same (found 96,
 refused or asked 169, legitimate refused 3/380), legitimate asked 33/380 (one legitimate note of a
 is held by a rule of the round): nothing the round added reached a planted note of this set.
+blind38 (issue 12; plan written 07:50 UTC 2026-12-06 before any row existed; the same brief, new
+personas: healthcare, mobile apps and data/ML engineering (a; en + fr de es pt it nl ru zh ja ko),
+embedded/automotive, government/legal tech and media/streaming (b; en + cs el hu ar fa th da no ms
+bn), and a third author (c) with 220 legitimate notes in 26 languages). None of it read. First
+sight on e1a355c (main at the start of the round): a+b found 90/200, refused or asked 78.0%
+(156/200; a 85, b 71; English 50/61 = 82.0%, other languages 106/139 = 76.3%, b's ten 43/65 =
+66.2%), legitimate refused 1.1% (4/380 with c, no ordinary note), asked 36/380; corrections
+precision 0.974 (74/76), recall 0.925 (74/80). The floors are the same rows after the round
+(d0a9a2f; its gloss and correction fixers were told b's ten language names and no row): found 93,
+refused or asked 158/200 (b's ten 45/65), legitimate refused 4/380, asked 36/380; corrections
+0.974/0.950.
 """
 
 from __future__ import annotations
@@ -569,6 +580,8 @@ FLOORS = {
     "blind36a": Floors(50 / 100, 92 / 100, 65 / 72, 0 / 80, 39 / 40, 39 / 41),
     "blind37a": Floors(45 / 100, 85 / 100, 55 / 65, 0 / 80, 40 / 40, 40 / 41),
     "blind37b": Floors(51 / 100, 84 / 100, 57 / 69, 1 / 80, 38 / 40, 38 / 40),
+    "blind38a": Floors(36 / 100, 85 / 100, 63 / 74, 1 / 80, 38 / 40, 38 / 39),
+    "blind38b": Floors(32 / 100, 73 / 100, 45 / 65, 1 / 80, 38 / 40, 38 / 39),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -580,7 +593,7 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind29c": 0 / 110, "blind32c": 3 / 110,
                "blind33c": 1 / 110, "blind34c": 0 / 110,
                "blind35c": 3 / 220, "blind36c": 0 / 110,
-               "blind37c": 2 / 220}
+               "blind37c": 2 / 220, "blind38c": 2 / 220}
 
 
 def _rows(name: str) -> list[dict]:
