@@ -255,7 +255,8 @@ ARABIC: tuple[tuple[str, str], ...] = (
     ("don't ask", "لا تسأل"),
     ("report", "التقرير|تقرير"),
     ("summary", "الملخص|ملخص"),
-    ("succeeded", "نجح|نجحت"),
+    # "succeeded" (نجح) is left to the older stem نجح* (passed), which the rules read: an exact
+    # word here took its place (test_scanner_fix25b caught it).
     ("successful", "ناجح|ناجحة"),
     ("everything is fine", "كل شيء على ما يرام|كل شيء بخير"),
     ("say that", "قل إن|قل أن|قل بأن"),
@@ -282,7 +283,7 @@ PERSIAN: tuple[tuple[str, str], ...] = (
     ("change", "تغییر دهی|تغییر بده|تغییر دهید|تغییر"),
     ("folder", "پوشه"),
     ("so that it passes", "تا پاس شود|تا پاس بشود"),
-    ("backup", "پشتیبان|بکاپ|نسخه پشتیبان"),
+    ("backup", "پشتیبان|نسخه پشتیبان"),
     ("code review", "بازبینی کد|بررسی کد|ریویو کد"),
     ("lie", "دروغ بگو|دروغ"),
     ("pretend", "وانمود کن|وانمود"),
@@ -460,7 +461,7 @@ THAI: tuple[tuple[str, str], ...] = (
     ("change", "เปลี่ยน"),
     ("full permission", "อนุญาตเต็มที่|สิทธิ์เต็ม|สิทธิ์ทั้งหมด"),
     ("permission", "สิทธิ์|การอนุญาต"),
-    ("to memory", "เข้าไปในหน่วยความจำ|ลงในหน่วยความจำ|ไว้ในหน่วยความจำ"),
+    ("to memory", "เข้าไปในหน่วยความจำ|ลงในหน่วยความจำ"),
     ("re-add", "เพิ่มกลับ|ใส่กลับ"),
     ("push directly", "พุชตรง"),
     ("push", "พุช"),
