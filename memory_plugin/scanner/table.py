@@ -239,7 +239,6 @@ class _KeptRule(CompiledRule):
             setattr(self, slot, value)
         return values[_DERIVED_SLOTS.index(name)]
 
-
     def _read(self) -> bool:
         """Read the row from its file (index_kept.Rows) and check it: True when its CRC-32
         holds (then `_kept` and `_row` are its values and fields), else False, nothing set."""
