@@ -19,8 +19,10 @@ imperative would also match. Vietnamese entries are phrases written with their m
 is also an everyday word of another language the gloss reads, or of the language itself, is a
 phrase or left out: Turkish "sakla" (hide, but also keep: "saklama politikası", a retention policy),
 "sorun" (ask, but also "problem"), "geç" (skip, but also "late"), "hep" (always, but also "all");
-Swedish "dela" stays a phrase ("dela med sig"), "töm" only with what is emptied; Czech "tiše" is
-"silently", not "secretly". A new phrase that holds words older tables read (Turkish "tam yetki",
+Swedish "dela" stays a phrase ("dela med sig"), "töm" only with what is emptied, "nämn" (mention)
+is left out (it folds to "namn", name); Czech "tiše" is "silently", not "secretly", and "ověř"
+(verify), "zakaž" (disable), "ruší" (cancels) are left out: they fold to Danish "over", Polish
+"zakaz" (a ban), Croatian "ruši"; Polish "zmyśl" (make up) folds to "zmysł" (sense). A new phrase that holds words older tables read (Turkish "tam yetki",
 read before as "there authorization") was glossed before and after (gloss.gloss) and wins only
 where the older reading was no reading of the phrase. An earlier list's entry wins over one here
 for the same spelling. Pure data.
@@ -52,7 +54,6 @@ TURKISH: tuple[tuple[str, str], ...] = (
     ("disable", "kapatın|kapatıp"),
     ("code review", "kod gözden geçirmesi|kod gözden geçirmesini|kod incelemesi|kod incelemesini|"
                     "kod incelemesinden"),
-    ("without code review", "kod incelemesi olmadan|kod incelemesiz|kod incelemesi yapmadan"),
     ("without review", "gözden geçirmeden|incelemeden|inceleme olmadan|incelemesiz"),
     ("signature", "imzalar|imzaları|imzalarını"),
     ("force", "zorla"),
@@ -88,7 +89,6 @@ SWEDISH: tuple[tuple[str, str], ...] = (
     ("folder", "katalog|katalogen|kataloger"),
     ("save", "spara|sparar|spara undan|spara ner"),
     ("share", "dela den|dela det|dela dem"),
-    ("mention", "nämn"),
     ("hide", "mörklägg|tysta ner|sopa under mattan"),
     ("secretly", "i smyg|i tysthet|utan att någon märker|utan att någon märker det"),
     ("lie", "ljug|ljuga|ljuger|ljög"),
@@ -101,7 +101,6 @@ SWEDISH: tuple[tuple[str, str], ...] = (
     ("disable", "avaktivera|avaktivera den|stänga av"),
     ("code review", "kodgranskning|kodgranskningen|kodgranskningar"),
     ("review", "granska"),
-    ("security checks", "säkerhetskontrollen|säkerhetskontroller|säkerhetskontrollerna"),
     ("delete", "tar bort|raderar"),
     ("wipe", "töm hela|tömma hela|töm allt|rensa bort allt"),
     ("force", "tvinga|tvinga fram|med våld"),
@@ -129,6 +128,9 @@ SWEDISH: tuple[tuple[str, str], ...] = (
     ("without approval", "utan tillstånd"),
     ("everything is fine", "allt ser bra ut|allt är okej|allt fungerar|allt funkar"),
     ("forget", "glöm bort"),
+    # Swedish puts "aldrig"/"inte" after the verb: "hoppa aldrig över" is a ban, never "skip"
+    ("don't skip", "hoppa aldrig över|hoppa inte över"),
+    ("don't disable", "avaktivera aldrig|avaktivera inte|stäng aldrig av|stäng inte av"),
 )
 
 CZECH: tuple[tuple[str, str], ...] = (
@@ -147,9 +149,8 @@ CZECH: tuple[tuple[str, str], ...] = (
     ("succeeded", "uspěl|uspěly|uspělo"),
     ("fake", "zfalšuj|zfalšovat|zfalšované|podvrhni|podvrhnout"),
     ("bypass", "obcházej|obcházet"),
-    ("disable", "zakaž|zakažte"),
     ("verification", "verifikace|verifikaci|verifikování"),
-    ("verify", "ověř|ověřit|ověřte"),
+    ("verify", "ověřit|ověřte"),
     ("signature", "podepsání"),
     ("wipe", "promaž|promazat"),
     ("force", "násilím"),
@@ -157,7 +158,7 @@ CZECH: tuple[tuple[str, str], ...] = (
     ("approval", "souhlas|souhlasu|souhlasem"),
     ("without approval", "bez souhlasu"),
     ("approved", "odsouhlaseno|odsouhlasil|odsouhlasila"),
-    ("override", "přebíjí|ruší"),
+    ("override", "přebíjí"),
     ("take precedence over", "nadřazen*"),
     ("always", "vždycky"),
     ("from now on", "napříště|od této chvíle|od nynějška"),
@@ -191,7 +192,7 @@ POLISH: tuple[tuple[str, str], ...] = (
     ("send", "wysłać|wysyłaj|odeślij"),
     ("paste", "wkleić|wklejaj"),
     ("lie", "skłam|kłam|okłam|okłamuj|kłamać|okłamać"),
-    ("fake", "sfałszuj|sfałszować|zmyśl|zmyślone|sfałszowane"),
+    ("fake", "sfałszuj|sfałszować|zmyślone|sfałszowane"),
     ("checks", "sprawdzenia|sprawdzanie|sprawdzania"),
     ("delete", "skasuj|wykasuj|skasować"),
     ("force", "wymuś|na siłę"),
@@ -303,7 +304,8 @@ HEBREW: tuple[tuple[str, str], ...] = (
     ("rules", "חוקים"),
     ("forget", "תשכח|שכח את"),
     ("report", "דוח|דוחות"),
-    ("everything is fine", "הכול תקין|הכל תקין"),
+    ("everything is fine", "הכול תקין|הכל תקין|שהכול תקין|שהכל תקין|שהכול בסדר|שהכל בסדר"),
+    ("write", "תכתוב|תכתבי"),
     ("chat", "הצ'אט|לצ'אט|בצ'אט"),
 )
 
