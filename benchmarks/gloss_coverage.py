@@ -12,6 +12,16 @@ Czech ř ě ů, Danish/Norwegian æ ø counted for both). The reference ("es de 
 side with a Latin-script entry in the tables written in Spanish, German, French first
 (gloss_words.py, gloss_words_dev.py, gloss_words_report.py) -- an approximation: those tables
 also hold Portuguese, Italian and Dutch, which nearly always go with the three.
+
+gloss39 (fix39a) adds tr sv pl uk vi id he hi, printed after the old ten (whose lines stay as they
+were): Hebrew and Hindi by script (Hebrew letters, Devanagari); Ukrainian by its own letters
+(і ї є ґ) or a Ukrainian tuple; the Latin-script ones by their own tuples (gloss_words_far39.py),
+by a comment of the older tables that names the language before its entries ("# Swedish: ..."),
+or by a letter only they write: Turkish ı ş ğ, Polish ł ą ę ś ź ż ń, Swedish å (outside a Danish or
+Norwegian tuple, no æ ø), Vietnamese tone marks and đ. Indonesian has neither letters nor a marked
+table before gloss39, so only its tuples count. An undercount for tr pl sv: the older mixed tables
+(gloss_words_more.py, gloss_words_latin.py) write those languages with the accents taken off, in
+one entry list with the others, so they are not told apart there.
 """
 
 from __future__ import annotations
@@ -31,6 +41,20 @@ LATIN = re.compile(r"[a-zà-ɏ]")
 OTHER_SCRIPT = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0e7f"
                           r"\u3040-\u9fff\uac00-\ud7af]")
 LANGS = ("ref", "el", "ms", "ar", "fa", "bn", "th", "hu", "da", "no", "cs")
+# gloss39: eight more, printed after the old ten.
+LANGS39 = ("tr", "sv", "pl", "uk", "vi", "id", "he", "hi")
+HEBREW = re.compile(r"[\u05d0-\u05ea]")
+DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+UKRAINIAN_LETTERS = re.compile(r"[іїєґ]")
+CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+TURKISH_LETTERS = re.compile(r"[ışğ]")
+POLISH_LETTERS = re.compile(r"[łąęśźżń]")
+VIETNAMESE_LETTERS = re.compile(r"[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]")
+TUPLES39 = (("TURKISH", "tr"), ("SWEDISH", "sv"), ("CZECH", "cs"), ("POLISH", "pl"),
+            ("UKRAINIAN", "uk"), ("VIETNAMESE", "vi"), ("INDONESIAN", "id"), ("HEBREW", "he"),
+            ("HINDI", "hi"), ("GREEK", "el"))
+COMMENT_LANGS = {"turkish": "tr", "swedish": "sv", "polish": "pl", "ukrainian": "uk",
+                 "vietnamese": "vi", "indonesian": "id", "hebrew": "he", "hindi": "hi"}
 
 # Tuples that are one language's own (module, name, language).
 TUPLES = (("gloss_words_far", "MALAY", "ms"), ("gloss_words_far", "DANISH", "da"),
@@ -55,7 +79,43 @@ def _own_tuples() -> dict[int, str]:
     for name, lang in TUPLES38 if far38 is not None else ():
         for pair in getattr(far38, name, ()):
             own[id(pair)] = lang
+    try:
+        far39 = importlib.import_module("memory_plugin.scanner.gloss_words_far39")
+    except ImportError:
+        far39 = None
+    for name, lang in TUPLES39 if far39 is not None else ():
+        for pair in getattr(far39, name, ()):
+            own[id(pair)] = lang
     return own
+
+
+def _commented() -> dict[tuple[str, str], str]:
+    """(english, entries) -> language, for the entries an older table puts under a comment line
+    that begins with one of LANGS39's names ("# Swedish: what the user needs"), up to the next
+    comment line."""
+    import ast
+    import io
+    import tokenize
+    from pathlib import Path
+
+    out: dict[tuple[str, str], str] = {}
+    folder = Path(gloss.__file__).parent
+    for path in sorted(folder.glob("gloss_words*.py")):
+        source = path.read_text("utf-8")
+        by_line: dict[int, str | None] = {}
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if tok.type == tokenize.COMMENT and tok.start[1] > 0:
+                head = tok.string.lstrip("# ").split(" ")[0].split(":")[0].casefold()
+                by_line[tok.start[0]] = COMMENT_LANGS.get(head)
+        for node in ast.walk(ast.parse(source)):
+            if (isinstance(node, ast.Tuple) and len(node.elts) == 2
+                    and all(isinstance(e, ast.Constant) and isinstance(e.value, str)
+                            for e in node.elts)):
+                above = [ln for ln in by_line if ln < node.lineno]
+                lang = by_line[max(above)] if above else None
+                if lang:
+                    out[node.elts[0].value, node.elts[1].value] = lang
+    return out
 
 
 def coverage() -> dict[str, set[str]]:
@@ -65,7 +125,8 @@ def coverage() -> dict[str, set[str]]:
 
     reference_pairs = {id(p) for p in LEXICON + DEV + REPORT}
     own = _own_tuples()
-    covered: dict[str, set[str]] = {lang: set() for lang in LANGS}
+    commented = _commented()
+    covered: dict[str, set[str]] = {lang: set() for lang in LANGS + LANGS39}
     for pair in gloss._base_tables(True) + gloss._world_tables(True):
         english, entries = pair
         for entry in entries.split("|"):
@@ -75,6 +136,7 @@ def coverage() -> dict[str, set[str]]:
             lang = own.get(id(pair))
             if lang == "ur":
                 continue
+            _count39(covered, english, e, lang, commented.get(pair))
             if GREEK.search(e):
                 covered["el"].add(english)
             elif THAI.search(e):
@@ -98,12 +160,39 @@ def coverage() -> dict[str, set[str]]:
     return covered
 
 
+def _count39(covered: dict[str, set[str]], english: str, e: str, lang: str | None,
+             comment: str | None) -> None:
+    """gloss39's eight languages (LANGS39), one entry `e` of `english`."""
+    if HEBREW.search(e):
+        covered["he"].add(english)
+    elif DEVANAGARI.search(e):
+        covered["hi"].add(english)
+    elif CYRILLIC.search(e):
+        if lang == "uk" or UKRAINIAN_LETTERS.search(e):
+            covered["uk"].add(english)
+    elif LATIN.search(e) and not OTHER_SCRIPT.search(e):
+        if lang in LANGS39:
+            covered[lang].add(english)
+        elif comment in LANGS39 and lang is None:
+            covered[comment].add(english)
+        if TURKISH_LETTERS.search(e):
+            covered["tr"].add(english)
+        if POLISH_LETTERS.search(e):
+            covered["pl"].add(english)
+        if "å" in e and lang not in ("da", "no") and not re.search("[æø]", e):
+            covered["sv"].add(english)
+        if VIETNAMESE_LETTERS.search(e):
+            covered["vi"].add(english)
+
+
 def main() -> None:
     covered = coverage()
     ref = covered["ref"]
     print(f"English left sides the reference (es de fr) covers: {len(ref)}")
     print("lang  of the reference's  any")
     for lang in LANGS[1:]:
+        print(f"{lang:4s}  {len(covered[lang] & ref):5d}/{len(ref):<5d}  {len(covered[lang]):5d}")
+    for lang in LANGS39:
         print(f"{lang:4s}  {len(covered[lang] & ref):5d}/{len(ref):<5d}  {len(covered[lang]):5d}")
     if len(sys.argv) > 2 and sys.argv[1] == "--missing":
         for english in sorted(ref - covered[sys.argv[2]]):
