@@ -72,20 +72,15 @@ def _own_tuples() -> dict[int, str]:
     for module, name, lang in TUPLES:
         for pair in getattr(importlib.import_module(f"memory_plugin.scanner.{module}"), name):
             own[id(pair)] = lang
-    try:
-        far38 = importlib.import_module("memory_plugin.scanner.gloss_words_far38")
-    except ImportError:
-        far38 = None
-    for name, lang in TUPLES38 if far38 is not None else ():
-        for pair in getattr(far38, name, ()):
-            own[id(pair)] = lang
-    try:
-        far39 = importlib.import_module("memory_plugin.scanner.gloss_words_far39")
-    except ImportError:
-        far39 = None
-    for name, lang in TUPLES39 if far39 is not None else ():
-        for pair in getattr(far39, name, ()):
-            own[id(pair)] = lang
+    # The rounds' own modules, when the checkout has them (an older one is measured too).
+    for module, tuples in (("gloss_words_far38", TUPLES38), ("gloss_words_far39", TUPLES39)):
+        try:
+            far = importlib.import_module(f"memory_plugin.scanner.{module}")
+        except ImportError:
+            continue
+        for name, lang in tuples:
+            for pair in getattr(far, name, ()):
+                own[id(pair)] = lang
     return own
 
 
