@@ -9,6 +9,9 @@ of them alike; the table gives medians and the ratios to `node -e 0` (the floor 
 plugin's hook pays) and to the real interpreter's `python -I -S -c pass` (not the pyenv shim).
 Rows ending in "(CPU)" give the same processes' CPU time (user + system, from getrusage), with the
 ratios to the baselines' CPU time: on a loaded machine wall time mostly measures the queue.
+The "text check only" PreToolUse rows are the provenance gate in a session that took in nothing
+untrusted, on an English, a Spanish and an Albanian note (benchmarks/gate_ab.py's): it reads the
+note itself, the gloss tables included for the other languages.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import gate_ab
 import timing
 
 REPO = Path(__file__).resolve().parent.parent
@@ -129,6 +133,11 @@ def prepare(data_dir: Path, work: Path) -> dict:
     return env
 
 
+# The gate on a note's text alone (a session that took in nothing untrusted: no transcript), in
+# the languages of benchmarks/gate_ab.py: an English note is read by the rules' keys, a note in
+# another language also through the gloss tables, which every hook process builds on first use.
+GATE_NOTES = {"en": "secret en", "es": "secret es", "sq (no gloss table)": "secret sq"}
+GATE = "hook PreToolUse, text check only, note in {}"
 COLD = "hook SessionStart, no cached verdicts (after a hand edit)"
 EDITED = "hook SessionStart, one entry edited by hand (others' verdicts kept)"
 CPU = " (CPU)"
@@ -174,6 +183,12 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
                 for c in hook_commands(REPO, Path(tmp) / "transcript.jsonl")
             }
         )
+        gate = next(c for c in hook_commands(REPO) if c["name"] == "hook PreToolUse")
+        for lang, note in GATE_NOTES.items():
+            payload = {**json.loads(gate["stdin"]), "tool_input": {
+                "target": "memory", "content": gate_ab.NOTES[note]}}
+            trials[GATE.format(lang)] = timing.command(
+                gate["argv"], stdin=json.dumps(payload).encode(), env=env)
         session_start = next(c for c in hook_commands(REPO) if c["name"] == "hook SessionStart")
         verdicts = data_dir / "scan-cache.txt"
         snapshot = data_dir / warmstart.CACHE_FILE
