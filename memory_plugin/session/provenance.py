@@ -83,7 +83,79 @@ def borderline(tool: str, tool_input: object) -> str | None:
 
 def borderline_text(content: str) -> str | None:
     """What makes a text borderline for the structural check or the learned model, or None. The
-    server refuses what the rules recognise; this tier only asks."""
+    server refuses what the rules recognise; this tier only asks. The standard-library patterns
+    the checks parse are kept between gate processes (_KEPT_PATTERNS)."""
+    from memory_plugin.scanner import compiled_re
+
+    kept = _kept_patterns_path()
+    if kept is not None and kept not in _loaded:
+        _loaded.add(kept)  # once per process: a hook asks once, a loop of checks (tests) many times
+        _load_patterns(kept, compiled_re)
+    try:
+        return _borderline_text(content)
+    finally:
+        if kept is not None and compiled_re.fresh():
+            _save_patterns(kept, compiled_re)
+
+
+# The structural check parses ~200 standard-library patterns on first use, most of a gate
+# process's CPU (it was twice `node -e 0`'s). scanner/compiled_re.py can rebuild each from the
+# code the parser made, a row filed under the pattern's own text (so a row of a changed pattern is
+# never used) and the regex engine's version (rows of another interpreter are ignored; _sre checks
+# the code). The gate keeps its rows in the plugin's data directory, private like everything there.
+_KEPT_PATTERNS = "gate-patterns.marshal"
+_loaded: set[str] = set()  # the files read in this process
+
+
+def _kept_patterns_path() -> str | None:
+    data = environ.get("CLAUDE_PLUGIN_DATA") or environ.get("PLUGIN_DATA")
+    return f"{data.rstrip('/')}/{_KEPT_PATTERNS}" if data else None
+
+
+def _load_patterns(path: str, compiled_re) -> None:
+    import marshal
+
+    try:
+        fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
+    except OSError:
+        return  # none kept yet: this process parses them and keeps them
+    try:
+        chunks = []
+        while chunk := posix.read(fd, 1 << 20):
+            chunks.append(chunk)
+        stored = marshal.loads(b"".join(chunks))
+    except (OSError, EOFError, ValueError, TypeError):
+        return  # unreadable or damaged: parsed again and written anew
+    finally:
+        posix.close(fd)
+    compiled_re.keep(stored)  # checks the format; a row it cannot use is parsed again
+
+
+def _save_patterns(path: str, compiled_re) -> None:
+    """The rows this process knows, written whole (a temporary file renamed over the old one: a
+    reader sees either); a failure keeps nothing and costs nothing but the next parse."""
+    import marshal
+
+    data = marshal.dumps(compiled_re.kept())
+    temporary = f"{path}.{posix.getpid()}.tmp"
+    try:
+        fd = posix.open(temporary, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC
+                        | posix.O_CLOEXEC | posix.O_NOFOLLOW, 0o600)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[posix.write(fd, view):]
+        finally:
+            posix.close(fd)
+        posix.rename(temporary, path)
+    except OSError:
+        try:
+            posix.unlink(temporary)
+        except OSError:
+            pass
+
+
+def _borderline_text(content: str) -> str | None:
     from memory_plugin.scanner import learned, structure, unread
     from memory_plugin.scanner.explained import blank
 
