@@ -136,23 +136,12 @@ def _save_patterns(path: str, compiled_re) -> None:
     reader sees either); a failure keeps nothing and costs nothing but the next parse."""
     import marshal
 
-    data = marshal.dumps(compiled_re.kept())
-    temporary = f"{path}.{posix.getpid()}.tmp"
+    from memory_plugin.hotcode import write_private
+
     try:
-        fd = posix.open(temporary, posix.O_WRONLY | posix.O_CREAT | posix.O_TRUNC
-                        | posix.O_CLOEXEC | posix.O_NOFOLLOW, 0o600)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[posix.write(fd, view):]
-        finally:
-            posix.close(fd)
-        posix.rename(temporary, path)
+        write_private(path, marshal.dumps(compiled_re.kept()))
     except OSError:
-        try:
-            posix.unlink(temporary)
-        except OSError:
-            pass
+        pass
 
 
 def _borderline_text(content: str) -> str | None:
