@@ -98,11 +98,12 @@ def borderline_text(content: str) -> str | None:
             _save_patterns(kept, compiled_re)
 
 
-# The structural check parses ~200 standard-library patterns on first use, most of a gate
-# process's CPU (it was twice `node -e 0`'s). scanner/compiled_re.py can rebuild each from the
-# code the parser made, a row filed under the pattern's own text (so a row of a changed pattern is
-# never used) and the regex engine's version (rows of another interpreter are ignored; _sre checks
-# the code). The gate keeps its rows in the plugin's data directory, private like everything there.
+# The checks parse ~50 standard-library patterns on first use (most of them the structural
+# check's): most of a gate process's CPU, twice `node -e 0`'s. scanner/compiled_re.py rebuilds each
+# from the code the parser made, a row filed under the pattern's own text (so a row of a changed
+# pattern is never used) and the regex engine's version (rows of another interpreter are ignored;
+# _sre checks the code). The gate keeps its rows in the plugin's data directory, private like
+# everything there.
 _KEPT_PATTERNS = "gate-patterns.marshal"
 _loaded: set[str] = set()  # the files read in this process
 
