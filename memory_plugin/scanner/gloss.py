@@ -22,6 +22,7 @@ import functools
 import re
 import unicodedata
 
+from memory_plugin.scanner import gloss_kept
 from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scanner.gloss_markers import MARKERS, WIDE_MARKERS
 
@@ -67,7 +68,7 @@ _VIETNAMESE = Lazy(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếề�
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: dict[tuple[bool, ...], tuple] = {}
+_table_cache: dict[tuple[bool, ...], tuple] = {}  # by (dev, world, steered, viet)
 _full_pattern: dict[tuple[bool, ...], re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
@@ -107,40 +108,51 @@ def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: boo
     scanner/gloss_words_world.py, without `steered` (the structural check's reading) the words of
     scanner/gloss_words_steered.py. `viet` (gloss35): the table a Vietnamese text written with its
     marks reads after its exact pass (_marked): only the entries some table writes without marks,
-    so a marked word never reads as another one its letters fold to ("nới", widen, is no "nói")."""
-    if viet:
-        key = (dev, world, steered, True)
-        if key not in _table_cache:
-            _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
-            plain = _marked(dev, steered)[3]
-            kept = {p: e for p, e in phrases.items() if p in plain}
-            _table_cache[key] = (tuple(p for p in _ordered if p in kept), kept,
-                                 {w: e for w, e in words.items() if w in plain}, stems, lengths)
-        return _table_cache[key]
-    key = (dev, world, steered)
+    so a marked word never reads as another one its letters fold to ("nới", widen, is no "nói").
+    Built once per process, or read from a kept file (scanner/gloss_kept.py)."""
+    key = (dev, world, steered, viet)
     if key not in _table_cache:
-        # The word lists are loaded on this first call (_base_tables, _world_tables), not at import.
-        phrases: dict[str, str] = {}
-        words: dict[str, str] = {}
-        stems: dict[str, str] = {}
-        world = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
-                      for english, entries in (_world_tables(steered) if world
-                                               else ()))  # as the languages write
-        for english, entries in _base_tables(dev) + world:
-            for entry in entries.split("|"):
-                entry = entry.strip()
-                if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
-                        or " " in entry or "'" in entry or "-" in entry
-                        or "\u200c" in entry):  # Persian's joiner: "می‌خواهد" is read as a phrase
-                    phrases.setdefault(entry.rstrip("*"), english)
-                elif entry.endswith("*"):
-                    stems.setdefault(entry[:-1], english)
-                elif entry:
-                    words.setdefault(entry, english)
-        ordered = tuple(sorted(phrases, key=len, reverse=True))  # the longest phrase wins
-        lengths = sorted({len(s) for s in stems}, reverse=True)
-        _table_cache[key] = (ordered, phrases, words, stems, lengths)
+        build = (lambda: _built_viet(dev, world, steered)) if viet else (
+            lambda: _built_table(dev, world, steered))
+        _table_cache[key] = gloss_kept.kept("table-" + _flags(key), build)
     return _table_cache[key]
+
+
+def _flags(key: tuple[bool, ...]) -> str:
+    return "".join("1" if flag else "0" for flag in key)
+
+
+def _built_table(dev: bool, world: bool, steered: bool) -> tuple:
+    # The word lists are loaded here (_base_tables, _world_tables), not at import.
+    phrases: dict[str, str] = {}
+    words: dict[str, str] = {}
+    stems: dict[str, str] = {}
+    world_group = tuple((english, "|".join(_strip_accents(e.strip().casefold()) for e in entries.split("|")))
+                        for english, entries in (_world_tables(steered) if world
+                                                 else ()))  # as the languages write
+    for english, entries in _base_tables(dev) + world_group:
+        for entry in entries.split("|"):
+            entry = entry.strip()
+            if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
+                    or " " in entry or "'" in entry or "-" in entry
+                    or "\u200c" in entry):  # Persian's joiner: "می‌خواهد" is read as a phrase
+                phrases.setdefault(entry.rstrip("*"), english)
+            elif entry.endswith("*"):
+                stems.setdefault(entry[:-1], english)
+            elif entry:
+                words.setdefault(entry, english)
+    ordered = tuple(sorted(phrases, key=len, reverse=True))  # the longest phrase wins
+    lengths = sorted({len(s) for s in stems}, reverse=True)
+    return (ordered, phrases, words, stems, lengths)
+
+
+def _built_viet(dev: bool, world: bool, steered: bool) -> tuple:
+    _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
+    plain = _marked(dev, steered)[3]
+    kept = {p: e for p, e in phrases.items() if p in plain}
+    return (tuple(p for p in _ordered if p in kept), kept,
+            {w: e for w, e in words.items() if w in plain}, stems, lengths)
+
 
 # Vietnamese writes a tone on "oa", "oe", "uy" two ways ("hoà" and "hòa", "tuỳ" and "tùy"): a text
 # read with its marks kept (_exact_pass) and the entries are both put in one placement, the first
@@ -192,7 +204,7 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39)
 
 
-@functools.cache  # built once per process: every foreign note's exact pass reads it
+@functools.cache  # once per process (built or read kept): every foreign note's exact pass reads it
 def _marked(dev: bool, steered: bool) -> tuple:
     """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
     (with `world`: the learned model's reading is left as it was trained).
@@ -203,6 +215,10 @@ def _marked(dev: bool, steered: bool) -> tuple:
     folding: the exact spelling is the more specific match. Returns (all the marked spellings,
     the ones whose reading differs from their folded key's, by first character, the folded keys
     some table writes without marks). A spelling two tables write alike keeps the older reading."""
+    return gloss_kept.kept("marked-" + _flags((dev, steered)), lambda: _built_marked(dev, steered))
+
+
+def _built_marked(dev: bool, steered: bool) -> tuple:
     _ordered, phrases, words, _stems, _lengths = _table(dev, True, steered)
     everything: dict[str, str] = {}
     plain: set[str] = set()
@@ -279,8 +295,13 @@ def _by_first_char(dev: bool, world: bool, steered: bool,
                    viet: bool = False) -> dict[str, tuple[int, ...]]:
     """Where each first character's phrases stand in the ordered table: a short note is tested
     only against the phrases that can start in it (a Latin note skips the Thai and Arabic ones)."""
+    key = (dev, world, steered, viet)
+    return gloss_kept.kept("first-" + _flags(key), lambda: _built_by_first_char(key))
+
+
+def _built_by_first_char(key: tuple[bool, ...]) -> dict[str, tuple[int, ...]]:
     by_first: dict[str, list[int]] = {}
-    for i, p in enumerate(_table(dev, world, steered, viet)[0]):
+    for i, p in enumerate(_table(*key)[0]):
         by_first.setdefault(p[0], []).append(i)
     return {ch: tuple(at) for ch, at in by_first.items()}
 

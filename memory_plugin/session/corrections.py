@@ -125,6 +125,12 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
     global _model
     if _model is None:
         _model = learned.Model(WEIGHTS, LEARNED_AT, dev=False)
+        # A prompt in another language is read through the gloss: its tables kept between
+        # prompts' processes in the plugin's data dir (scanner/gloss_kept.py).
+        from memory_plugin.scanner import gloss_kept
+        from memory_plugin.store import dirs
+
+        gloss_kept.keep_in(dirs.plugin_data())
     if not text.strip() or _model.cues(text) is None:
         return None
     from memory_plugin.session import correction_lexicon_world  # only once the model said yes

@@ -85,12 +85,15 @@ def borderline_text(content: str) -> str | None:
     """What makes a text borderline for the structural check or the learned model, or None. The
     server refuses what the rules recognise; this tier only asks. The standard-library patterns
     the checks parse are kept between gate processes (_KEPT_PATTERNS)."""
-    from memory_plugin.scanner import compiled_re
+    from memory_plugin.scanner import compiled_re, gloss_kept
 
     kept = _kept_patterns_path()
     if kept is not None and kept not in _loaded:
         _loaded.add(kept)  # once per process: a hook asks once, a loop of checks (tests) many times
         _load_patterns(kept, compiled_re)
+    # A note in another language is read through the gloss, whose tables cost more to build than
+    # the rest of the check: kept beside the patterns (scanner/gloss_kept.py).
+    gloss_kept.keep_in(kept.rpartition("/")[0] if kept is not None else None)
     try:
         return _borderline_text(content)
     finally:

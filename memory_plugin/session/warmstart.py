@@ -26,6 +26,7 @@ import marshal
 import sys
 
 from memory_plugin import environ, hookjson
+from memory_plugin.framed import checked, framed
 from memory_plugin.store import dirs, probe
 
 # marshal, not JSON: it loads an order of magnitude faster and needs no import. The file is as
@@ -83,33 +84,13 @@ def _read_json(path: str) -> object:
 def _entries() -> list:
     try:
         with open(_cache_path(), "rb") as f:
-            data = marshal.loads(_checked(f.read()))
+            data = marshal.loads(checked(f.read()))
     except (OSError, ValueError, EOFError, TypeError):
         return []
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return []
     entries = data.get("entries")
     return entries if isinstance(entries, list) else []
-
-
-# marshal can crash or hang the interpreter on damaged bytes (flipping a few bytes of a kept text
-# did both), and the file is not fsynced: so it carries its length and a checksum of its body
-# (the body as a number modulo a prime below 2**30, which CPython divides by in one pass, several
-# times faster than by a larger one: C-speed, no import), and a mismatch is a miss.
-_PRIME = 1_073_741_789
-
-
-def _framed(body: bytes) -> bytes:
-    return b"%d %d\n" % (len(body), int.from_bytes(body, "little") % _PRIME) + body
-
-
-def _checked(data: bytes) -> bytes:
-    """The body of a framed file, or ValueError when it is not exactly what was written."""
-    head, _, body = data.partition(b"\n")
-    size, _, check = head.partition(b" ")
-    if int(size) != len(body) or int(check) != int.from_bytes(body, "little") % _PRIME:
-        raise ValueError("damaged")
-    return body
 
 
 def _code_probes() -> list:
@@ -200,7 +181,7 @@ def remember(text: str, digest: str, probes: list, facts: dict, began_ns: int) -
     body = {"format": FORMAT, "entries": [entry, *rest[: MAX_ENTRIES - 1]]}
     try:
         path = environ.join(dirs.ensure_private(dirs.plugin_data()), CACHE_FILE)
-        dirs.replace_private(path, _framed(marshal.dumps(body)))
+        dirs.replace_private(path, framed(marshal.dumps(body)))
     except (OSError, ValueError):  # ValueError: something marshal cannot write
         pass  # the next SessionStart builds again: time, never text
 

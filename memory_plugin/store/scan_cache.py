@@ -94,7 +94,11 @@ def scanner_engine():
     # keeps is filed under the rules it runs (a plugin update landing between the two would only
     # file newer rules under the older key, which no later process asks for).
     _scanner_key()
-    from memory_plugin.scanner import engine
+    from memory_plugin.scanner import engine, gloss_kept
+
+    # A note in another language is read through the gloss, whose tables take longer to build
+    # than a cold start's whole scan: kept beside the other files (scanner/gloss_kept.py).
+    gloss_kept.keep_in(os.fspath(paths.cache_dir()))
 
     if not _ENGINE:
         from memory_plugin.scanner import index_kept
