@@ -92,6 +92,22 @@ def hook_commands(root: Path, transcript: Path | None = None) -> list[dict]:
 NOTES = [f"Service {i} listens on port {7000 + i}; its logs are in /var/log/svc{i}.log."
          for i in range(22)]
 PREFS = [f"The user prefers short answers with the command first (habit {i})." for i in range(10)]
+# A team writing in its own languages: a cold start reads these through the gloss tables (the
+# "notes in other languages" row), which earlier processes keep in the data dir once built.
+FOREIGN_NOTES = [
+    "El backend se despliega con make deploy; las migraciones van antes del despliegue.",
+    "Die Tests laufen mit pytest -n auto; die Fixtures liegen in tests/conftest.py.",
+    "Le front utilise pnpm et Vite ; lancer pnpm dev pour le serveur local.",
+    "O serviço de filas usa RabbitMQ; a configuração fica em config/queue.yml.",
+    "Сборка идёт через cargo build --release; логи пишутся в /var/log/app.",
+    "ビルドは npm run build、テストは npm test で実行する。",
+    "数据库迁移用 alembic upgrade head，在部署前运行。",
+    "배포는 GitHub Actions에서 태그를 푸시하면 자동으로 진행된다.",
+    "Il linter è ruff; la configurazione sta in pyproject.toml.",
+    "Obrazy Dockera budujemy przez make image; tagi to numery wersji.",
+    "Testler GitHub Actions'ta çalışır; yerelde make test kullanılır.",
+    "De API-documentatie wordt gegenereerd met mkdocs; bouwen met mkdocs build.",
+] + NOTES[:10]
 
 
 def prepare(data_dir: Path, work: Path) -> dict:
@@ -139,6 +155,7 @@ def prepare(data_dir: Path, work: Path) -> dict:
 GATE_NOTES = {"en": "secret en", "es": "secret es", "sq (no gloss table)": "secret sq"}
 GATE = "hook PreToolUse, text check only, note in {}"
 COLD = "hook SessionStart, no cached verdicts (after a hand edit)"
+COLD_FOREIGN = "hook SessionStart, no cached verdicts, 12 of 22 notes in other languages"
 EDITED = "hook SessionStart, one entry edited by hand (others' verdicts kept)"
 CPU = " (CPU)"
 
@@ -213,6 +230,18 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
                                       env=env)
 
         trials[COLD] = cold
+        foreign_env = {**env, "MEMORY_PLUGIN_DIR": str(Path(tmp) / "memory-foreign")}
+        Path(foreign_env["MEMORY_PLUGIN_DIR"]).mkdir()
+        (Path(foreign_env["MEMORY_PLUGIN_DIR"]) / "MEMORY.md").write_text(
+            "\n§\n".join(FOREIGN_NOTES) + "\n", encoding="utf-8")
+
+        def cold_foreign(i: int) -> float:
+            verdicts.unlink(missing_ok=True)
+            snapshot.unlink(missing_ok=True)
+            return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
+                                      env=foreign_env)
+
+        trials[COLD_FOREIGN] = cold_foreign
         trials = {name: with_cpu(name, trial) for name, trial in trials.items()}
         # The first rounds warm the page cache and the .pyc files of the fresh environment.
         samples = timing.interleave(trials, repeats, warmup=3)

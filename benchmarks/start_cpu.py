@@ -12,6 +12,8 @@ user's machine does after its first start. Per round, alternated with `node -e 0
   it: load (store.scan_cache.scanner_engine: imports, kept index and patterns), the first note's
   scan, the other notes' scans.
 CPU time (user + system, getrusage of the children), medians; `compare.py` gives wall times.
+`--foreign`: the memory is bench_hooks.FOREIGN_NOTES (12 notes in other languages, 10 English),
+read through the gloss, whose tables each checkout keeps in its data dir once built (or not).
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ class Checkout:
         self.root, self.data = root, work / "data"
         self.env = {**bench_hooks.prepare(self.data, work), "CLAUDE_PLUGIN_ROOT": str(root)}
         self.notes = Path(self.env["MEMORY_PLUGIN_DIR"]) / "MEMORY.md"
-        self.prepared = self.notes.read_text()
+        self.prepared = self.notes.read_text(encoding="utf-8")
         self.hook = next(c for c in bench_hooks.hook_commands(root)
                          if c["name"] == "hook SessionStart")
         self.python = (self.data / "venvs" / "current").read_text().split("\n")[0].strip()
@@ -75,10 +77,11 @@ class Checkout:
         (self.data / bench_hooks.warmstart.CACHE_FILE).unlink(missing_ok=True)
         if edit is None:
             (self.data / "scan-cache.txt").unlink(missing_ok=True)
-            if self.notes.read_text() != self.prepared:
-                self.notes.write_text(self.prepared)
+            if self.notes.read_text(encoding="utf-8") != self.prepared:
+                self.notes.write_text(self.prepared, encoding="utf-8")
         else:
-            self.notes.write_text(self.prepared.replace("Service 3 ", f"Service 3 ({edit}) ", 1))
+            self.notes.write_text(self.prepared.replace("Service 3 ", f"Service 3 ({edit}) ", 1),
+                                  encoding="utf-8")
         return _cpu(self.hook["argv"], self.env, self.hook["stdin"], cwd=self.root)
 
     def stages(self) -> dict[str, float]:
@@ -99,11 +102,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("old", type=Path)
     parser.add_argument("new", type=Path)
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--foreign", action="store_true",
+                        help="memory of 12 notes in other languages and 10 English ones "
+                             "(bench_hooks.FOREIGN_NOTES): the scan reads them through the gloss")
     args = parser.parse_args(argv)
     samples: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-start-cpu-") as tmp:
         checkouts = {name: Checkout(getattr(args, name).resolve(), Path(tmp) / name)
                      for name in ("old", "new")}
+        for checkout in checkouts.values() if args.foreign else ():
+            checkout.prepared = "\n§\n".join(bench_hooks.FOREIGN_NOTES) + "\n"
+            checkout.notes.write_text(checkout.prepared, encoding="utf-8")
         for checkout in checkouts.values():  # each keeps its table, index and patterns
             checkout.start(None)
             checkout.start("warm-up")
