@@ -35,7 +35,11 @@ from memory_plugin.scanner.table import (  # noqa: F401 - compile_all, prepare, 
     prepare,
     restored,
 )
-from memory_plugin.scanner.unicode import invisible_reason
+from memory_plugin.scanner.unicode import (  # noqa: F401 - keep_rule_words, ...: for callers
+    invisible_reason,
+    keep_rule_words,
+    made_rule_words,
+)
 
 MAX_SCAN_CHARS = 65_536
 SCAN_BUDGET_SECONDS = 2.0  # CPU seconds of matching per attempt; a refused scan had two

@@ -227,6 +227,21 @@ def _spells(folded: str, spelled: frozenset[str]) -> bool:
 
 
 _spelled: list[frozenset[str]] = []
+_spelled_kept: list[bool] = []  # the words came from an earlier process (keep_rule_words)
+
+
+def keep_rule_words(kept: object) -> None:
+    """Take the rule words (_rule_words) an earlier process made from the same rules: making them
+    reads every rule of the table, ~100 ms of the first Russian, Ukrainian or Greek note's scan in
+    each process. The caller files them under the rules fingerprint (store/scan_cache.py)."""
+    if not _spelled and isinstance(kept, frozenset) and all(isinstance(w, str) for w in kept):
+        _spelled.append(kept)
+        _spelled_kept.append(True)
+
+
+def made_rule_words() -> frozenset[str] | None:
+    """The rule words when this process made them (for the caller to keep), else None."""
+    return _spelled[0] if _spelled and not _spelled_kept else None
 
 
 def _rule_words() -> frozenset[str]:

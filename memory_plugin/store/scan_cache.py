@@ -108,6 +108,7 @@ def scanner_engine():
         kept_table = ("marshal", index_kept.file_bytes, index_kept.from_file)
         # The compiled rows first: building the table already uses patterns (rule placeholders).
         engine.keep_compiled(_read("scanner-compiled", MARSHAL))
+        engine.keep_rule_words(_read("scanner-spelled", MARSHAL))  # read for a Russian note
         # Filed under a hash of the scanner's source: made from these very rule files.
         engine.keep_index(_read("scanner-index", kept_table), same_source=True)
         # The table kept whole needs nothing derived; otherwise each pattern's derived keys.
@@ -130,6 +131,9 @@ def keep_compiled() -> None:
         rows = _ENGINE[0].kept_compiled()
         if rows is not None:
             _write("scanner-compiled", rows, MARSHAL)
+        words = _ENGINE[0].made_rule_words()
+        if words is not None:
+            _write("scanner-spelled", words, MARSHAL)
 
 
 # How a kept file is written: JSON, or marshal for the prefilter index (frozensets and tuple keys,
