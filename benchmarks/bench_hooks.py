@@ -241,16 +241,22 @@ def run(repeats: int = 30, data_dir: Path | None = None) -> list[dict]:
             return timing.run_command(session_start["argv"], stdin=session_start["stdin"],
                                       env=foreign_env)
 
-        trials[COLD_FOREIGN] = cold_foreign
         trials = {name: with_cpu(name, trial) for name, trial in trials.items()}
         # The first rounds warm the page cache and the .pyc files of the fresh environment.
         samples = timing.interleave(trials, repeats, warmup=3)
         # Apart, with baselines of its own: an edited file makes the next start rebuild its text
         # (session.warmstart), which would time the warm rows wrong if rounds were mixed.
         apart = {name: trials[name] for name in timing.baseline_commands()}
+        # Apart too: the other memory's start leaves its own verdicts and text, which would make
+        # the next warm start of the first memory a cold one.
+        apart[COLD_FOREIGN] = with_cpu(COLD_FOREIGN, cold_foreign)
+        foreign = timing.interleave(apart, repeats, warmup=1)
+        del apart[COLD_FOREIGN]
         apart[EDITED] = with_cpu(EDITED, edited)
         edits = timing.interleave(apart, repeats, warmup=1)
-    return cpu_rows(samples) + [r for r in cpu_rows(edits) if r["name"].startswith(EDITED)]
+    return (cpu_rows(samples)
+            + [r for r in cpu_rows(foreign) if r["name"].startswith(COLD_FOREIGN)]
+            + [r for r in cpu_rows(edits) if r["name"].startswith(EDITED)])
 
 
 def main(argv: list[str] | None = None) -> int:
