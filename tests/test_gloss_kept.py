@@ -79,17 +79,19 @@ def test_a_damaged_or_truncated_file_is_built_past_and_written_anew(tmp_path):
     kept = tmp_path / "data"
     kept.mkdir()
     expected = _run(tmp_path, kept)["glossed"]
-    table = kept / "gloss-table-1110.marshal"  # the rules' reading, which every text asks for
-    whole = table.read_bytes()
-    flipped = bytearray(whole)
-    flipped[len(flipped) // 2] ^= 0x40  # a flipped bit in the middle of a word list
-    for damaged in (bytes(flipped), whole[: len(whole) // 3], b"", b"\x00garbage"):
-        table.write_bytes(damaged)
-        got = _run(tmp_path, kept)
-        assert got["glossed"] == expected
-        assert got["word_lists"]  # built again
-        assert table.read_bytes() == whole  # rewritten whole
-    assert _run(tmp_path, kept)["word_lists"] == []
+    # The rules' reading, which every text asks for, and the marked spellings, kept in parts.
+    for table in (kept / "gloss-table-1110.marshal", kept / "gloss-marked-11.marshal"):
+        whole = table.read_bytes()
+        flipped = bytearray(whole)
+        flipped[len(flipped) // 2] ^= 0x40  # a flipped bit in the middle of a word list
+        for damaged in (bytes(flipped), whole[: len(whole) // 3], b"", b"\x00garbage",
+                        framed(marshal.dumps(marshal.loads(checked(whole))[:1]))):
+            table.write_bytes(damaged)
+            got = _run(tmp_path, kept)
+            assert got["glossed"] == expected
+            assert got["word_lists"]  # built again
+            again = _run(tmp_path, kept)  # rewritten whole: read back, nothing built
+            assert again["glossed"] == expected and again["word_lists"] == []
 
 
 def test_a_table_kept_from_other_word_lists_is_not_read(tmp_path):

@@ -148,7 +148,7 @@ def _built_table(dev: bool, world: bool, steered: bool) -> tuple:
 
 def _built_viet(dev: bool, world: bool, steered: bool) -> tuple:
     _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
-    plain = _marked(dev, steered)[3]
+    plain = _marked(dev, steered).get("")
     kept = {p: e for p, e in phrases.items() if p in plain}
     return (tuple(p for p in _ordered if p in kept), kept,
             {w: e for w, e in words.items() if w in plain}, stems, lengths)
@@ -205,20 +205,23 @@ def _world_tables(steered: bool) -> tuple:
 
 
 @functools.cache  # once per process (built or read kept): every foreign note's exact pass reads it
-def _marked(dev: bool, steered: bool) -> tuple:
+def _marked(dev: bool, steered: bool) -> gloss_kept.Parts:
     """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
     (with `world`: the learned model's reading is left as it was trained).
 
     The lexicon is matched on folded text, so two spellings that fold alike read the same, and the
     older table's entry wins: Arabic "تذكرة" (ticket) read as "تذكره" (mention it), Hungarian
     "után" (after) as "utan"... A text that writes an entry's marks reads that entry first, before
-    folding: the exact spelling is the more specific match. Returns (all the marked spellings,
-    the ones whose reading differs from their folded key's, by first character, the folded keys
-    some table writes without marks). A spelling two tables write alike keeps the older reading."""
-    return gloss_kept.kept("marked-" + _flags((dev, steered)), lambda: _built_marked(dev, steered))
+    folding: the exact spelling is the more specific match. In parts by first character (a note
+    reads only those of the letters it holds, scanner/gloss_kept.py): each (its marked spellings,
+    longest first; all of their readings; the readings that differ from their folded key's), and
+    under "" the folded keys some table writes without marks. A spelling two tables write alike
+    keeps the older reading."""
+    return gloss_kept.kept_parts("marked-" + _flags((dev, steered)),
+                                 lambda: _built_marked(dev, steered))
 
 
-def _built_marked(dev: bool, steered: bool) -> tuple:
+def _built_marked(dev: bool, steered: bool) -> dict:
     _ordered, phrases, words, _stems, _lengths = _table(dev, True, steered)
     everything: dict[str, str] = {}
     plain: set[str] = set()
@@ -233,29 +236,36 @@ def _built_marked(dev: bool, steered: bool) -> tuple:
             else:
                 everything.setdefault(entry, english)
                 everything.setdefault(_vi_canonical(entry), english)  # read in a Vietnamese text
-    differing = {m: e for m, e in everything.items()
-                 if phrases.get(_strip_accents(m), words.get(_strip_accents(m))) != e}
-    by_first: dict[str, list[str]] = {}
+    parts: dict = {}
     for m in sorted(everything, key=len, reverse=True):  # the longest spelling wins
-        by_first.setdefault(m[0], []).append(m)
-    return everything, differing, by_first, frozenset(plain)
+        spellings, readings, differing = parts.setdefault(m[0], ([], {}, {}))
+        spellings.append(m)
+        readings[m] = everything[m]
+        if phrases.get(_strip_accents(m), words.get(_strip_accents(m))) != everything[m]:
+            differing[m] = everything[m]
+    parts[""] = frozenset(plain)
+    return parts
 
 
 def _exact_pass(source: str, dev: bool, steered: bool, viet: bool) -> list[tuple[str, str | None]]:
     """The text cut into (foreign piece, None) and (matched spelling, its English): the marked
     spellings it writes exactly. A Vietnamese text (`viet`) reads every marked entry so; any other
     only those whose reading differs from what the folded spelling reads."""
-    everything, differing, by_first, _plain = _marked(dev, steered)
-    table = everything if viet else differing
-    present = [m for ch in set(source) if not ch.isascii() or viet
-               for m in by_first.get(ch, ()) if m in table and m in source]
+    parts = _marked(dev, steered)
+    present: dict[str, str] = {}
+    for ch in set(source):
+        part = parts.get(ch) if viet or not ch.isascii() else None
+        if part is not None:
+            spellings, readings, differing = part
+            table = readings if viet else differing
+            present.update((m, table[m]) for m in spellings if m in table and m in source)
     if not present:
         return [(source, None)]
-    present.sort(key=len, reverse=True)
-    pattern = re.compile("|".join(r"(?<!\w)" + re.escape(m) + r"(?!\w)" for m in present))
+    found = sorted(present, key=len, reverse=True)
+    pattern = re.compile("|".join(r"(?<!\w)" + re.escape(m) + r"(?!\w)" for m in found))
     out, at = [], 0
     for m in pattern.finditer(source):
-        out += [(source[at:m.start()], None), (m.group(), table[m.group()])]
+        out += [(source[at:m.start()], None), (m.group(), present[m.group()])]
         at = m.end()
     out.append((source[at:], None))
     return out

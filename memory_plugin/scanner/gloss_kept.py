@@ -8,7 +8,9 @@ private data directory names it (`keep_in`); each table is then kept there in a 
 (`gloss-<name>.marshal`, so a process reads only the tables it asks for), filed under the sizes
 and modification times of the gloss modules (gloss*.py beside this one) and the interpreter's
 version: a table built from other word lists, or by another Python, is never read. The file is
-framed with a checksum (memory_plugin/framed.py): a damaged one is built again and rewritten.
+framed with a checksum (memory_plugin/framed.py): a damaged one is built again and rewritten. The
+marked spellings are kept in parts by first letter (`kept_parts`), each read only when a note
+holds that letter.
 Without a directory, nothing is read or written. Standard library only: the gate imports this.
 """
 
@@ -43,6 +45,51 @@ def kept(name: str, build):
         value = build()
         _write(path, value)
     return value
+
+
+class Parts:
+    """A table kept as parts (a dict of them: `kept_parts`), each unmarshalled when first asked
+    for: a note's exact pass needs the marked spellings of the few letters it holds, not all of
+    them (a third of a megabyte per table)."""
+
+    __slots__ = ("_whole", "_index", "_blob", "_read")
+
+    def __init__(self, whole: dict | None = None, index: dict | None = None,
+                 blob: bytes = b"") -> None:
+        self._whole, self._index, self._blob, self._read = whole, index or {}, blob, {}
+
+    def get(self, key: str, default=None):
+        if self._whole is not None:
+            return self._whole.get(key, default)
+        if key not in self._read:
+            at = self._index.get(key)
+            self._read[key] = default if at is None else marshal.loads(
+                self._blob[at[0] : at[0] + at[1]])
+        return self._read[key]
+
+
+def kept_parts(name: str, build) -> Parts:
+    """The table `name` that `build()` makes as a dict of parts: read part by part from its kept
+    file when one matches these word lists, else built whole and kept (as `kept`)."""
+    if not _dir:
+        return Parts(build())
+    path = f"{_dir[0]}/gloss-{name}.marshal"
+    _source_stamp()  # before the build imports the word lists, as in `kept`
+    value = _read(path)
+    try:
+        index, blob = value
+        if isinstance(index, dict) and isinstance(blob, bytes):
+            return Parts(index=index, blob=blob)
+    except (TypeError, ValueError):
+        pass  # none kept, or not this shape: built and written anew
+    whole = build()
+    index, blobs, at = {}, [], 0
+    for key, part in whole.items():
+        blobs.append(marshal.dumps(part))
+        index[key] = (at, len(blobs[-1]))
+        at += len(blobs[-1])
+    _write(path, (index, b"".join(blobs)))
+    return Parts(whole)
 
 
 def _source_stamp() -> tuple:
