@@ -102,19 +102,24 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
-def _table(dev: bool = True, world: bool = True, steered: bool = True, viet: bool = False) -> tuple:
+def _table(dev: bool = True, world: bool = True, steered: bool = True,
+           viet: bool = False) -> gloss_kept.Parts:
     """The lexicon's lookup tables; without `dev`, the developer-work words
     (scanner/gloss_words_dev.py) are left out, without `world` the eight languages of
     scanner/gloss_words_world.py, without `steered` (the structural check's reading) the words of
     scanner/gloss_words_steered.py. `viet` (gloss35): the table a Vietnamese text written with its
     marks reads after its exact pass (_marked): only the entries some table writes without marks,
     so a marked word never reads as another one its letters fold to ("nới", widen, is no "nói").
-    Built once per process, or read from a kept file (scanner/gloss_kept.py)."""
+
+    In parts by first character (a note reads only those of the letters its words and phrases
+    begin with, scanner/gloss_kept.py): each (phrase -> English, longest first; word -> English;
+    stem -> English), and under None the stem lengths, longest first. Built once per process, or
+    read from a kept file."""
     key = (dev, world, steered, viet)
     if key not in _table_cache:
         build = (lambda: _built_viet(dev, world, steered)) if viet else (
             lambda: _built_table(dev, world, steered))
-        _table_cache[key] = gloss_kept.kept("table-" + _flags(key), build)
+        _table_cache[key] = gloss_kept.kept_parts("table-" + _flags(key), build)
     return _table_cache[key]
 
 
@@ -122,7 +127,7 @@ def _flags(key: tuple[bool, ...]) -> str:
     return "".join("1" if flag else "0" for flag in key)
 
 
-def _built_table(dev: bool, world: bool, steered: bool) -> tuple:
+def _built_table(dev: bool, world: bool, steered: bool) -> dict:
     # The word lists are loaded here (_base_tables, _world_tables), not at import.
     phrases: dict[str, str] = {}
     words: dict[str, str] = {}
@@ -141,17 +146,34 @@ def _built_table(dev: bool, world: bool, steered: bool) -> tuple:
                 stems.setdefault(entry[:-1], english)
             elif entry:
                 words.setdefault(entry, english)
-    ordered = tuple(sorted(phrases, key=len, reverse=True))  # the longest phrase wins
-    lengths = sorted({len(s) for s in stems}, reverse=True)
-    return (ordered, phrases, words, stems, lengths)
+    return _in_parts(phrases, words, stems)
 
 
-def _built_viet(dev: bool, world: bool, steered: bool) -> tuple:
-    _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
+def _in_parts(phrases: dict[str, str], words: dict[str, str], stems: dict[str, str]) -> dict:
+    parts: dict = {}
+    for p in sorted(phrases, key=len, reverse=True):  # the longest phrase wins
+        parts.setdefault(p[0], ({}, {}, {}))[0][p] = phrases[p]
+    for w, english in words.items():
+        parts.setdefault(w[0], ({}, {}, {}))[1][w] = english
+    for stem, english in stems.items():
+        parts.setdefault(stem[0], ({}, {}, {}))[2][stem] = english
+    parts[None] = sorted({len(s) for s in stems}, reverse=True)
+    return parts
+
+
+def _built_viet(dev: bool, world: bool, steered: bool) -> dict:
+    lexicon = _table(dev, world, steered)
     plain = _marked(dev, steered).get("")
-    kept = {p: e for p, e in phrases.items() if p in plain}
-    return (tuple(p for p in _ordered if p in kept), kept,
-            {w: e for w, e in words.items() if w in plain}, stems, lengths)
+    phrases: dict[str, str] = {}
+    words: dict[str, str] = {}
+    stems: dict[str, str] = {}
+    for ch in lexicon.keys():
+        if ch is not None:
+            part_phrases, part_words, part_stems = lexicon.get(ch)
+            phrases.update((p, e) for p, e in part_phrases.items() if p in plain)
+            words.update((w, e) for w, e in part_words.items() if w in plain)
+            stems.update(part_stems)
+    return _in_parts(phrases, words, stems)
 
 
 # Vietnamese writes a tone on "oa", "oe", "uy" two ways ("hoà" and "hòa", "tuỳ" and "tùy"): a text
@@ -222,7 +244,12 @@ def _marked(dev: bool, steered: bool) -> gloss_kept.Parts:
 
 
 def _built_marked(dev: bool, steered: bool) -> dict:
-    _ordered, phrases, words, _stems, _lengths = _table(dev, True, steered)
+    lexicon = _table(dev, True, steered)
+
+    def folded_reading(spelling: str) -> str | None:
+        part = lexicon.get(spelling[0])
+        return None if part is None else part[0].get(spelling, part[1].get(spelling))
+
     everything: dict[str, str] = {}
     plain: set[str] = set()
     for english, entries in _base_tables(dev) + _world_tables(steered):
@@ -241,7 +268,7 @@ def _built_marked(dev: bool, steered: bool) -> dict:
         spellings, readings, differing = parts.setdefault(m[0], ([], {}, {}))
         spellings.append(m)
         readings[m] = everything[m]
-        if phrases.get(_strip_accents(m), words.get(_strip_accents(m))) != everything[m]:
+        if folded_reading(_strip_accents(m)) != everything[m]:
             differing[m] = everything[m]
     parts[""] = frozenset(plain)
     return parts
@@ -287,33 +314,21 @@ def _alternation(ordered) -> re.Pattern[str]:
 def _phrase_pattern(source: str, dev: bool = True, world: bool = True,
                     steered: bool = True, viet: bool = False) -> re.Pattern[str] | None:
     """The phrases as one alternation, longest first. A short text gets one made of only the
-    phrases it contains (same matches, a fraction of the compile time: a hook pays that compile
-    in every process); a long one the whole table's, compiled once."""
-    ordered = _table(dev, world, steered, viet)[0]
+    phrases it contains, of the parts of the letters it holds (same matches, a fraction of the
+    compile time: a hook pays that compile in every process); a long one the whole table's,
+    compiled once. Only the order of phrases that begin alike matters: at any place of the text,
+    only those that begin with its letter can match."""
+    lexicon = _table(dev, world, steered, viet)
     if len(source) > _SHORT_TEXT:
         if (dev, world, steered, viet) not in _full_pattern:
-            _full_pattern[dev, world, steered, viet] = _alternation(ordered)
+            every = [p for ch in lexicon.keys() if ch is not None for p in lexicon.get(ch)[0]]
+            _full_pattern[dev, world, steered, viet] = _alternation(
+                sorted(every, key=len, reverse=True))
         return _full_pattern[dev, world, steered, viet]
-    by_first = _by_first_char(dev, world, steered, viet)
-    at = sorted(i for ch in set(source) for i in by_first.get(ch, ()))  # longest first, as ordered
-    present = tuple(ordered[i] for i in at if ordered[i] in source)
+    present = [p for ch in set(source) if (part := lexicon.get(ch)) is not None
+               for p in part[0] if p in source]
+    present.sort(key=len, reverse=True)  # stable: phrases that begin alike keep their order
     return _alternation(present) if present else None
-
-
-@functools.cache
-def _by_first_char(dev: bool, world: bool, steered: bool,
-                   viet: bool = False) -> dict[str, tuple[int, ...]]:
-    """Where each first character's phrases stand in the ordered table: a short note is tested
-    only against the phrases that can start in it (a Latin note skips the Thai and Arabic ones)."""
-    key = (dev, world, steered, viet)
-    return gloss_kept.kept("first-" + _flags(key), lambda: _built_by_first_char(key))
-
-
-def _built_by_first_char(key: tuple[bool, ...]) -> dict[str, tuple[int, ...]]:
-    by_first: dict[str, list[int]] = {}
-    for i, p in enumerate(_table(*key)[0]):
-        by_first.setdefault(p[0], []).append(i)
-    return {ch: tuple(at) for ch, at in by_first.items()}
 
 
 def looks_foreign(text: str, wide: bool = False) -> bool:
@@ -364,7 +379,7 @@ def gloss(text: str, dev: bool = True, world: bool = True, steered: bool = True)
 def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | None:
     if not looks_foreign(text, wide=world):
         return None
-    _ordered, phrases, words, stems, lengths = _table(dev, world, steered)
+    lexicon = _table(dev, world, steered)
     # Spanish "sí" (yes) loses its accent below and would read as "si" (if).
     source = text[:MAX_GLOSS_CHARS].casefold()
     portuguese = False
@@ -390,10 +405,15 @@ def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | N
         pieces = [(_strip_accents(p), None) if e is None else (p, e) for p, e in pieces]
         source = " ".join(p for p, e in pieces if e is None)
     if viet:
-        _ordered, phrases, words, stems, lengths = _table(dev, world, steered, viet)
+        lexicon = _table(dev, world, steered, viet)
+    lengths = lexicon.get(None)
     changed = False
 
     def lookup(found: str) -> str | None:
+        part = lexicon.get(found[0])
+        if part is None:
+            return None
+        _phrases, words, stems = part
         english = words.get(found)
         if english is None:
             english = next((stems[found[:n]] for n in lengths
@@ -430,7 +450,8 @@ def _glossed(text: str, dev: bool, world: bool, steered: bool = True) -> str | N
             continue
         at = 0
         for m in pattern.finditer(piece) if pattern is not None else ():
-            parts += [_WORD.sub(word, piece[at:m.start()]), f" {phrases[m.group()]} "]
+            found = m.group()
+            parts += [_WORD.sub(word, piece[at:m.start()]), f" {lexicon.get(found[0])[0][found]} "]
             at, changed = m.end(), True
         parts.append(_WORD.sub(word, piece[at:]))
     out = "".join(parts)

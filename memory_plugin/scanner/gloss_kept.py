@@ -1,17 +1,18 @@
 """The gloss's built tables, kept between processes.
 
-Building the gloss's lookup tables (scanner/gloss.py: `_table`, `_marked`, `_by_first_char`)
-imports ~25 word modules and folds ~80,000 spellings: 70-270 ms of the first foreign note's
-reading in every process that reads one (the provenance gate, a hook process per write; the
-server; a cold SessionStart), where reading a built table back takes 1-4 ms. A caller that has a
-private data directory names it (`keep_in`); each table is then kept there in a file of its own
-(`gloss-<name>.marshal`, so a process reads only the tables it asks for), filed under the sizes
-and modification times of the gloss modules (gloss*.py beside this one) and the interpreter's
-version: a table built from other word lists, or by another Python, is never read. The file is
-framed with a checksum (memory_plugin/framed.py): a damaged one is built again and rewritten. The
-marked spellings are kept in parts by first letter (`kept_parts`), each read only when a note
-holds that letter.
-Without a directory, nothing is read or written. Standard library only: the gate imports this.
+Building the gloss's lookup tables (scanner/gloss.py: `_table`, `_marked`) imports ~25 word
+modules and folds ~80,000 spellings: 70-270 ms of the first foreign note's reading in every
+process that reads one (the provenance gate, a hook process per write; the server; a cold
+SessionStart), where reading back what a note needs takes a millisecond or two. A caller that
+has a private data directory names it (`keep_in`); each table is then kept there in a file of its
+own (`gloss-<name>.marshal`, so a process reads only the tables it asks for), filed under the
+sizes and modification times of the gloss modules (gloss*.py beside this one) and the
+interpreter's version: a table built from other word lists, or by another Python, is never read.
+The file is framed with a checksum (memory_plugin/framed.py): a damaged one is built again and
+rewritten. The tables are kept in parts by first letter (`kept_parts`), each read only when a
+note holds a word or phrase that begins with it: a Spanish note reads a few Latin letters'
+entries, not the Thai, Arabic and Chinese ones. Without a directory, nothing is read or written.
+Standard library only: the gate imports this.
 """
 
 from __future__ import annotations
@@ -33,24 +34,10 @@ def keep_in(directory: str | None) -> None:
     _dir[:] = [directory.rstrip("/") or "/"] if directory else []
 
 
-def kept(name: str, build):
-    """The table `name`: read from its kept file when one matches these word lists, else
-    `build()`, kept for the next process (when a directory was named)."""
-    if not _dir:
-        return build()
-    path = f"{_dir[0]}/gloss-{name}.marshal"
-    _source_stamp()  # before the build imports the word lists: what is kept is filed under them
-    value = _read(path)
-    if value is None:
-        value = build()
-        _write(path, value)
-    return value
-
-
 class Parts:
     """A table kept as parts (a dict of them: `kept_parts`), each unmarshalled when first asked
-    for: a note's exact pass needs the marked spellings of the few letters it holds, not all of
-    them (a third of a megabyte per table)."""
+    for: a short note needs the entries of the few letters its words begin with, not all of a
+    table (a third to half a megabyte each)."""
 
     __slots__ = ("_whole", "_index", "_blob", "_read")
 
@@ -63,18 +50,23 @@ class Parts:
             return self._whole.get(key, default)
         if key not in self._read:
             at = self._index.get(key)
-            self._read[key] = default if at is None else marshal.loads(
-                self._blob[at[0] : at[0] + at[1]])
+            if at is None:
+                return default
+            self._read[key] = marshal.loads(self._blob[at[0] : at[0] + at[1]])
         return self._read[key]
+
+    def keys(self):
+        return (self._whole if self._whole is not None else self._index).keys()
 
 
 def kept_parts(name: str, build) -> Parts:
     """The table `name` that `build()` makes as a dict of parts: read part by part from its kept
-    file when one matches these word lists, else built whole and kept (as `kept`)."""
+    file when one matches these word lists, else built whole and kept for the next process (when
+    a directory was named)."""
     if not _dir:
         return Parts(build())
     path = f"{_dir[0]}/gloss-{name}.marshal"
-    _source_stamp()  # before the build imports the word lists, as in `kept`
+    _source_stamp()  # before the build imports the word lists: what is kept is filed under them
     value = _read(path)
     try:
         index, blob = value
