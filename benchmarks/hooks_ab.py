@@ -7,7 +7,8 @@
 Each hook runs as hooks.json runs it (`/bin/sh -c '/bin/sh <checkout>/hooks/launch.sh hook
 <event>'`, the interpreter recorded in venvs/current as after bootstrap), each checkout with its
 own plugin data dir, on bench_hooks' UserPromptSubmit, PostToolUse and Stop payloads, a correction
-that gets the nudge (a fresh session each round), a 40 KB paste (bench_prompt_hook's) and a
+that gets the nudge (a fresh session each round), a 40 KB paste (bench_prompt_hook's), a request
+in German (read through the gloss) and a
 curated skill's use recorded (bench_skill_hook's, 50 skills). Rounds alternate which checkout goes
 first; the first round is a warm-up (it also writes what a checkout keeps between hook processes).
 CPU is user + system time of the process (getrusage of the children). `NEW - OLD` is the median of
@@ -37,6 +38,9 @@ CASES = {
         "user-prompt-submit",
         lambda i: {"prompt": "No, use pnpm. We don't use npm here.", "session_id": f"nudge-{i}"}),
     "UserPromptSubmit, 40 KB paste": ("user-prompt-submit", lambda i: {"prompt": _paste()}),
+    # A request in another language: the correction model reads it through the gloss.
+    "UserPromptSubmit, German request": ("user-prompt-submit", lambda i: {
+        "prompt": "Kannst du bitte einen Test für den Parser schreiben, der leere Eingaben prüft?"}),
     "PostToolUse": ("post-tool-use", lambda i: PAYLOADS["PostToolUse"]),
     "PostToolUse, a curated skill's use recorded": (
         "post-tool-use", lambda i: {"tool_name": "Skill", "tool_input": {"skill": "skill-25"}}),
