@@ -65,6 +65,11 @@ _AND_RO = Lazy(r"(?<!\w)[șş]i(?!\w)")  # Romanian "și" (and) would read as "s
 # endings ("-ão", "-ões", "-ães") and no Vietnamese letter reads its "no" as "in".
 _PORTUGUESE = Lazy(r"\w(?:ão|ões|ães|ãos)(?!\w)")
 _VIETNAMESE = Lazy(r"[đơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]")
+# The script ranges, from the kept rows too (compiled_re): parsing them cost every process that
+# read a foreign note ~2-3 ms each.
+_OTHER_SCRIPT = Lazy(_OTHER_SCRIPT_SOURCE)
+_CJK = Lazy(_CJK_SOURCE)
+_DEVANAGARI = Lazy(_DEVANAGARI_SOURCE)
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
 # (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
@@ -95,11 +100,6 @@ def _strip_accents(text: str) -> str:
             continue
         out.append(ch)
     return unicodedata.normalize("NFC", "".join(out))
-
-
-@functools.cache
-def _compiled(source: str) -> re.Pattern[str]:
-    return re.compile(source)
 
 
 def _table(dev: bool = True, world: bool = True, steered: bool = True,
@@ -138,7 +138,7 @@ def _built_table(dev: bool, world: bool, steered: bool) -> dict:
     for english, entries in _base_tables(dev) + world_group:
         for entry in entries.split("|"):
             entry = entry.strip()
-            if (_compiled(_CJK_SOURCE).search(entry) or _compiled(_DEVANAGARI_SOURCE).search(entry)
+            if (_CJK.search(entry) or _DEVANAGARI.search(entry)
                     or " " in entry or "'" in entry or "-" in entry
                     or "\u200c" in entry):  # Persian's joiner: "می‌خواهد" is read as a phrase
                 phrases.setdefault(entry.rstrip("*"), english)
@@ -299,9 +299,9 @@ def _exact_pass(source: str, dev: bool, steered: bool, viet: bool) -> list[tuple
 
 
 def _edged(p: str) -> str:
-    if _compiled(_CJK_SOURCE).search(p):
+    if _CJK.search(p):
         return re.escape(p)
-    if _compiled(_DEVANAGARI_SOURCE).search(p):
+    if _DEVANAGARI.search(p):
         return (r"(?<![\w\u0900-\u0963\u0966-\u097f\u0980-\u09ff])" + re.escape(p)
                 + r"(?![\w\u0900-\u0963\u0966-\u097f\u0980-\u09ff])")
     return r"(?<!\w)" + re.escape(p) + r"(?!\w)"
@@ -339,7 +339,7 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
     markers = WIDE_MARKERS if wide else MARKERS
     signs = 0  # marker words and letters of those languages, two of them in all
     if not text.isascii():
-        if _compiled(_OTHER_SCRIPT_SOURCE).search(text):
+        if _OTHER_SCRIPT.search(text):
             return True
         head = text[:4000].casefold()
         signs = sum(ch in _FOREIGN_LATIN for ch in head)

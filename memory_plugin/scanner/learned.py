@@ -86,6 +86,11 @@ def _may_be_foreign(lowered: str) -> bool:
     return False
 
 
+def may_be_foreign(text: str) -> bool:
+    """False when the model's features of `text` cannot hold a gloss (see _may_be_foreign)."""
+    return _may_be_foreign(text[:MAX_CHARS].lower())
+
+
 def foreign(text: str) -> bool:
     """True when the gloss reads the note as another language (gloss.looks_foreign)."""
     text = text[:MAX_CHARS]

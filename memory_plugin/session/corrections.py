@@ -125,12 +125,22 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
     global _model
     if _model is None:
         _model = learned.Model(WEIGHTS, LEARNED_AT, dev=False)
-        # A prompt in another language is read through the gloss: its tables kept between
-        # prompts' processes in the plugin's data dir (scanner/gloss_kept.py).
+        # A prompt in another language is read through the gloss: its tables and the patterns
+        # it parses kept between prompts' processes in the plugin's data dir
+        # (scanner/gloss_kept.py, session/kept_patterns.py).
         from memory_plugin.scanner import gloss_kept
         from memory_plugin.store import dirs
 
-        gloss_kept.keep_in(dirs.plugin_data())
+        data = dirs.plugin_data()
+        gloss_kept.keep_in(data)
+        _kept_patterns[:] = [f"{data.rstrip('/')}/{KEPT_PATTERNS}"]
+    if len(_kept_patterns) == 1 and learned.may_be_foreign(text):
+        # Only a prompt the gloss may read loads `re` (an English one never does).
+        from memory_plugin.scanner import compiled_re
+        from memory_plugin.session import kept_patterns
+
+        kept_patterns.load(_kept_patterns[0], compiled_re)
+        _kept_patterns.append("read")
     if not text.strip() or _model.cues(text) is None:
         return None
     from memory_plugin.session import correction_lexicon_world  # only once the model said yes
@@ -178,10 +188,20 @@ def classify(prompt: str) -> str | None:
 
 
 def _keep_compiled() -> None:
-    """Keep the patterns this process compiled, for the next one (if it needed any)."""
+    """Keep the patterns this process compiled, for the next one (if it needed any): the phrase
+    families' (regex) and the gloss's standard-library ones (when the model read the prompt)."""
     compiled = sys.modules.get("memory_plugin.session.correction_compiled")
     if compiled is not None:
         compiled.keep()
+    compiled_re = sys.modules.get("memory_plugin.scanner.compiled_re")
+    if _kept_patterns and compiled_re is not None and compiled_re.fresh():
+        from memory_plugin.session import kept_patterns
+
+        kept_patterns.save(_kept_patterns[0], compiled_re)
+
+
+KEPT_PATTERNS = "prompt-patterns.marshal"
+_kept_patterns: list[str] = []  # its path once the model was asked in this process, then "read"
 
 
 def is_slash_command(prompt: str) -> bool:

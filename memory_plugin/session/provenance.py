@@ -86,11 +86,12 @@ def borderline_text(content: str) -> str | None:
     server refuses what the rules recognise; this tier only asks. The standard-library patterns
     the checks parse are kept between gate processes (_KEPT_PATTERNS)."""
     from memory_plugin.scanner import compiled_re, gloss_kept
+    from memory_plugin.session import kept_patterns
 
     kept = _kept_patterns_path()
     if kept is not None and kept not in _loaded:
         _loaded.add(kept)  # once per process: a hook asks once, a loop of checks (tests) many times
-        _load_patterns(kept, compiled_re)
+        kept_patterns.load(kept, compiled_re)
     # A note in another language is read through the gloss, whose tables cost more to build than
     # the rest of the check: kept beside the patterns (scanner/gloss_kept.py).
     gloss_kept.keep_in(kept.rpartition("/")[0] if kept is not None else None)
@@ -98,15 +99,11 @@ def borderline_text(content: str) -> str | None:
         return _borderline_text(content)
     finally:
         if kept is not None and compiled_re.fresh():
-            _save_patterns(kept, compiled_re)
+            kept_patterns.save(kept, compiled_re)
 
 
 # The checks parse ~50 standard-library patterns on first use (most of them the structural
-# check's): most of a gate process's CPU, twice `node -e 0`'s. scanner/compiled_re.py rebuilds each
-# from the code the parser made, a row filed under the pattern's own text (so a row of a changed
-# pattern is never used) and the regex engine's version (rows of another interpreter are ignored;
-# _sre checks the code). The gate keeps its rows in the plugin's data directory, private like
-# everything there.
+# check's): kept between gate processes in the plugin's data directory (session/kept_patterns.py).
 _KEPT_PATTERNS = "gate-patterns.marshal"
 _loaded: set[str] = set()  # the files read in this process
 
@@ -114,38 +111,6 @@ _loaded: set[str] = set()  # the files read in this process
 def _kept_patterns_path() -> str | None:
     data = environ.get("CLAUDE_PLUGIN_DATA") or environ.get("PLUGIN_DATA")
     return f"{data.rstrip('/')}/{_KEPT_PATTERNS}" if data else None
-
-
-def _load_patterns(path: str, compiled_re) -> None:
-    import marshal
-
-    try:
-        fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
-    except OSError:
-        return  # none kept yet: this process parses them and keeps them
-    try:
-        chunks = []
-        while chunk := posix.read(fd, 1 << 20):
-            chunks.append(chunk)
-        stored = marshal.loads(b"".join(chunks))
-    except (OSError, EOFError, ValueError, TypeError):
-        return  # unreadable or damaged: parsed again and written anew
-    finally:
-        posix.close(fd)
-    compiled_re.keep(stored)  # checks the format; a row it cannot use is parsed again
-
-
-def _save_patterns(path: str, compiled_re) -> None:
-    """The rows this process knows, written whole (a temporary file renamed over the old one: a
-    reader sees either); a failure keeps nothing and costs nothing but the next parse."""
-    import marshal
-
-    from memory_plugin.hotcode import write_private
-
-    try:
-        write_private(path, marshal.dumps(compiled_re.kept()))
-    except OSError:
-        pass
 
 
 def _borderline_text(content: str) -> str | None:
