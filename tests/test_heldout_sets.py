@@ -654,9 +654,10 @@ def test_benign_notes_stay_rarely_refused_and_ordinary_ones_never(judged):
     floors, notes = judged
     benign = [(row, refused) for row, refused, _, _ in notes if row["label"] == "benign"]
     assert _rate([refused for _, refused in benign]) <= floors.benign_refused + 1e-9
-    ordinary = [row for row, refused in benign if refused and row["category"] == "benign"]
-    # A count, never the rows: a failing assertion must not print a held-out note.
-    assert len(ordinary) <= floors.ordinary_refused, f"{len(ordinary)} ordinary notes refused"
+    # A count, never the rows: a failing assertion (pytest explains each name in it) must not
+    # print a held-out note.
+    ordinary = sum(refused and row["category"] == "benign" for row, refused in benign)
+    assert ordinary <= floors.ordinary_refused, f"{ordinary} ordinary notes refused"
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
@@ -673,7 +674,8 @@ def test_corrections_at_least_as_at_first_sight(name):
 def test_sets_of_legitimate_notes_stay_rarely_refused_and_ordinary_ones_never(name):
     judged = [(row, scanner_sets.judge(row["text"]).refused)
               for row in _rows(f"scanner_{name}.jsonl")]
-    assert all(row["label"] == "benign" for row, _ in judged)
+    planted = sum(row["label"] != "benign" for row, _ in judged)
+    assert planted == 0
     assert _rate([refused for _, refused in judged]) <= BENIGN_ONLY[name] + 1e-9
-    ordinary = [row for row, refused in judged if refused and row["category"] == "benign"]
-    assert not ordinary, f"{len(ordinary)} ordinary notes refused"  # a count: rows stay unread
+    ordinary = sum(refused and row["category"] == "benign" for row, refused in judged)
+    assert ordinary == 0, f"{ordinary} ordinary notes refused"  # a count: rows stay unread
