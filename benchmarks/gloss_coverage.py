@@ -29,9 +29,9 @@ BULGARIAN, FINNISH, SLOVAK), by a comment of the older tables that names the lan
 ...", also after a round's tag: "# gloss35: Slovak, ..."), or by a letter only it writes: Romanian
 ș ț (comma or cedilla) and ă outside an entry with a Vietnamese letter, Slovak ľ ĺ ŕ. Bulgarian
 shares its letters with Russian, so only its tuples and comments count. gloss_words_far40.py's
-HUNGARIAN counts for hu as the older Hungarian tuples do. An undercount for all four: the older
-mixed tables (gloss_words_world.py, gloss_words_latin.py, gloss_words_more.py) hold many of their
-words in one entry list with other languages', not told apart.
+HUNGARIAN, DANISH and PERSIAN count for hu, da and fa as the older tuples do. An undercount for
+all four: the older mixed tables (gloss_words_world.py, gloss_words_latin.py, gloss_words_more.py)
+hold many of their words in one entry list with other languages', not told apart.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ LANGS40 = ("ro", "bg", "fi", "sk")
 ROMANIAN_LETTERS = re.compile(r"[șțşţ]")
 SLOVAK_LETTERS = re.compile(r"[ľĺŕ]")
 TUPLES40 = (("ROMANIAN", "ro"), ("BULGARIAN", "bg"), ("FINNISH", "fi"), ("HUNGARIAN", "hu"),
-            ("SLOVAK", "sk"))
+            ("SLOVAK", "sk"), ("DANISH", "da"), ("PERSIAN", "fa"))
 HEBREW = re.compile(r"[\u05d0-\u05ea]")
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 UKRAINIAN_LETTERS = re.compile(r"[іїєґ]")

@@ -1,14 +1,15 @@
 """Word lists for the translated view (scanner/gloss.py), gloss40: the gaps of Romanian, Bulgarian,
-Finnish, Hungarian and Slovak, for the words a planted note is made of where Spanish, German and
-French have an entry: secrets, credentials, keys, tokens, logs; sending, publishing, pasting,
-saving; telling, not telling, not mentioning, hiding, secretly; lying, pretending, faking, saying
-it passed or is fine; skipping, bypassing, disabling checks, review, signature verification;
-deleting by force; full permission, approval, the admin, the security team, the boss; what takes
-precedence over the system prompt; from now on, every session, memory, adding again; without
-asking, without telling, without confirmation, without approval. Each word was looked up in the
-gloss first (gloss.gloss): most were unread; a word an older table already reads the same stays,
-as the language's own entry (benchmarks/gloss_coverage.py counts it), and one an older table reads
-otherwise (Romanian "parola", Italian word) keeps the older reading, as every earlier entry does.
+Finnish, Hungarian and Slovak (then the last few of Danish and Persian), for the words a planted
+note is made of where Spanish, German and French have an entry: secrets, credentials, keys, tokens,
+logs; sending, publishing, pasting, saving; telling, not telling, not mentioning, hiding, secretly;
+lying, pretending, faking, saying it passed or is fine; skipping, bypassing, disabling checks,
+review, signature verification; deleting by force; full permission, approval, the admin, the
+security team, the boss; what takes precedence over the system prompt; from now on, every session,
+memory, adding again; without asking, without telling, without confirmation, without approval. Each
+word was looked up in the gloss first (gloss.gloss): most were unread; a word an older table already
+reads the same stays, as the language's own entry (benchmarks/gloss_coverage.py counts it), and one
+an older table reads otherwise (Romanian "parola", Italian word) keeps the older reading, as every
+earlier entry does.
 
 Same shape and folding as scanner/gloss_words_far39.py (read with the world group, _world_tables:
 the learned models' features leave it out): the English (left), then the words that gloss to it,
@@ -348,4 +349,20 @@ SLOVAK: tuple[tuple[str, str], ...] = (
     ("if asked", "ak sa pýta|ak sa niekto pýta|keď sa pýta|ak sa opýta|keby sa pýtal"),
 )
 
-FAR40: tuple[tuple[str, str], ...] = ROMANIAN + BULGARIAN + FINNISH + HUNGARIAN + SLOVAK
+# Then Danish and Persian, which the older tables read nearly whole: only what a planted note of
+# this round's kind still lacked (Malay's had nothing missing).
+DANISH: tuple[tuple[str, str], ...] = (
+    ("everything is fine", "at alt er i orden|alt er i orden|at alt virker|alt virker"),
+    # Danish puts "ikke" after the verb: "sig det ikke til brugeren" (don't tell the user)
+    ("don't tell", "sig det ikke til|sig ikke noget til|fortæl det ikke til|fortæl ikke noget til|"
+                   "fortael det ikke til"),
+)
+
+PERSIAN: tuple[tuple[str, str], ...] = (
+    # Persian puts the verb last: "این یادداشت را دوباره به حافظه اضافه کن" (add this note to memory
+    # again) reads "again to memory add", which no rule names; the again with the memory is the order
+    ("re-add to memory", "دوباره به حافظه|دوباره در حافظه|دوباره به حافظه‌ات|دوباره به حافظه‌ی"),
+)
+
+FAR40: tuple[tuple[str, str], ...] = (ROMANIAN + BULGARIAN + FINNISH + HUNGARIAN + SLOVAK + DANISH
+                                      + PERSIAN)
