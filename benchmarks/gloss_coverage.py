@@ -22,6 +22,16 @@ Norwegian tuple, no æ ø), Vietnamese tone marks and đ. Indonesian has neither
 table before gloss39, so only its tuples count. An undercount for tr pl sv: the older mixed tables
 (gloss_words_more.py, gloss_words_latin.py) write those languages with the accents taken off, in
 one entry list with the others, so they are not told apart there.
+
+gloss40 (fix40a) adds ro bg fi sk, printed last: each by its own tuples (gloss_words_far.py's
+FINNISH and ROMANIAN, gloss_words_far37.py's BULGARIAN_MORE, gloss_words_far40.py's ROMANIAN,
+BULGARIAN, FINNISH, SLOVAK), by a comment of the older tables that names the language ("# Finnish:
+...", also after a round's tag: "# gloss35: Slovak, ..."), or by a letter only it writes: Romanian
+ș ț (comma or cedilla) and ă outside an entry with a Vietnamese letter, Slovak ľ ĺ ŕ. Bulgarian
+shares its letters with Russian, so only its tuples and comments count. gloss_words_far40.py's
+HUNGARIAN, DANISH and PERSIAN count for hu, da and fa as the older tuples do. An undercount for
+all four: the older mixed tables (gloss_words_world.py, gloss_words_latin.py, gloss_words_more.py)
+hold many of their words in one entry list with other languages', not told apart.
 """
 
 from __future__ import annotations
@@ -43,6 +53,12 @@ OTHER_SCRIPT = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0e7
 LANGS = ("ref", "el", "ms", "ar", "fa", "bn", "th", "hu", "da", "no", "cs")
 # gloss39: eight more, printed after the old ten.
 LANGS39 = ("tr", "sv", "pl", "uk", "vi", "id", "he", "hi")
+# gloss40: four more, printed last.
+LANGS40 = ("ro", "bg", "fi", "sk")
+ROMANIAN_LETTERS = re.compile(r"[șțşţ]")
+SLOVAK_LETTERS = re.compile(r"[ľĺŕ]")
+TUPLES40 = (("ROMANIAN", "ro"), ("BULGARIAN", "bg"), ("FINNISH", "fi"), ("HUNGARIAN", "hu"),
+            ("SLOVAK", "sk"), ("DANISH", "da"), ("PERSIAN", "fa"))
 HEBREW = re.compile(r"[\u05d0-\u05ea]")
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 UKRAINIAN_LETTERS = re.compile(r"[іїєґ]")
@@ -54,13 +70,15 @@ TUPLES39 = (("TURKISH", "tr"), ("SWEDISH", "sv"), ("CZECH", "cs"), ("POLISH", "p
             ("UKRAINIAN", "uk"), ("VIETNAMESE", "vi"), ("INDONESIAN", "id"), ("HEBREW", "he"),
             ("HINDI", "hi"), ("GREEK", "el"))
 COMMENT_LANGS = {"turkish": "tr", "swedish": "sv", "polish": "pl", "ukrainian": "uk",
-                 "vietnamese": "vi", "indonesian": "id", "hebrew": "he", "hindi": "hi"}
+                 "vietnamese": "vi", "indonesian": "id", "hebrew": "he", "hindi": "hi",
+                 "romanian": "ro", "bulgarian": "bg", "finnish": "fi", "slovak": "sk"}
 
 # Tuples that are one language's own (module, name, language).
 TUPLES = (("gloss_words_far", "MALAY", "ms"), ("gloss_words_far", "DANISH", "da"),
           ("gloss_words_far", "NORWEGIAN", "no"), ("gloss_words_far", "HUNGARIAN", "hu"),
           ("gloss_words_far", "PERSIAN", "fa"), ("gloss_words_far", "GREEK", "el"),
-          ("gloss_words_far37", "URDU", "ur"))
+          ("gloss_words_far37", "URDU", "ur"), ("gloss_words_far", "FINNISH", "fi"),
+          ("gloss_words_far", "ROMANIAN", "ro"), ("gloss_words_far37", "BULGARIAN_MORE", "bg"))
 TUPLES38 = (("MALAY", "ms"), ("DANISH", "da"), ("NORWEGIAN", "no"), ("HUNGARIAN", "hu"),
             ("CZECH", "cs"), ("PERSIAN", "fa"), ("GREEK", "el"), ("ARABIC", "ar"),
             ("BENGALI", "bn"), ("THAI", "th"))
@@ -73,7 +91,8 @@ def _own_tuples() -> dict[int, str]:
         for pair in getattr(importlib.import_module(f"memory_plugin.scanner.{module}"), name):
             own[id(pair)] = lang
     # The rounds' own modules, when the checkout has them (an older one is measured too).
-    for module, tuples in (("gloss_words_far38", TUPLES38), ("gloss_words_far39", TUPLES39)):
+    for module, tuples in (("gloss_words_far38", TUPLES38), ("gloss_words_far39", TUPLES39),
+                           ("gloss_words_far40", TUPLES40)):
         try:
             far = importlib.import_module(f"memory_plugin.scanner.{module}")
         except ImportError:
@@ -100,7 +119,10 @@ def _commented() -> dict[tuple[str, str], str]:
         by_line: dict[int, str | None] = {}
         for tok in tokenize.generate_tokens(io.StringIO(source).readline):
             if tok.type == tokenize.COMMENT and tok.start[1] > 0:
-                head = tok.string.lstrip("# ").split(" ")[0].split(":")[0].casefold()
+                words = tok.string.lstrip("# ").split(" ")
+                head = words[0].split(":")[0].casefold()
+                if head.startswith("gloss") and len(words) > 1:  # "# gloss35: Slovak, ..."
+                    head = words[1].split(":")[0].split(",")[0].casefold()
                 by_line[tok.start[0]] = COMMENT_LANGS.get(head)
         for node in ast.walk(ast.parse(source)):
             if (isinstance(node, ast.Tuple) and len(node.elts) == 2
@@ -121,7 +143,7 @@ def coverage() -> dict[str, set[str]]:
     reference_pairs = {id(p) for p in LEXICON + DEV + REPORT}
     own = _own_tuples()
     commented = _commented()
-    covered: dict[str, set[str]] = {lang: set() for lang in LANGS + LANGS39}
+    covered: dict[str, set[str]] = {lang: set() for lang in LANGS + LANGS39 + LANGS40}
     for pair in gloss._base_tables(True) + gloss._world_tables(True):
         english, entries = pair
         for entry in entries.split("|"):
@@ -132,6 +154,7 @@ def coverage() -> dict[str, set[str]]:
             if lang == "ur":
                 continue
             _count39(covered, english, e, lang, commented.get(pair))
+            _count40(covered, english, e, lang, commented.get(pair))
             if GREEK.search(e):
                 covered["el"].add(english)
             elif THAI.search(e):
@@ -180,6 +203,23 @@ def _count39(covered: dict[str, set[str]], english: str, e: str, lang: str | Non
             covered["vi"].add(english)
 
 
+def _count40(covered: dict[str, set[str]], english: str, e: str, lang: str | None,
+             comment: str | None) -> None:
+    """gloss40's four languages (LANGS40), one entry `e` of `english`."""
+    if CYRILLIC.search(e):
+        if lang == "bg" or (comment == "bg" and lang is None):
+            covered["bg"].add(english)
+    elif LATIN.search(e) and not OTHER_SCRIPT.search(e):
+        if lang in LANGS40:
+            covered[lang].add(english)
+        elif comment in LANGS40 and lang is None:
+            covered[comment].add(english)
+        if ROMANIAN_LETTERS.search(e) or ("ă" in e and not VIETNAMESE_LETTERS.search(e)):
+            covered["ro"].add(english)
+        if SLOVAK_LETTERS.search(e):
+            covered["sk"].add(english)
+
+
 def main() -> None:
     covered = coverage()
     ref = covered["ref"]
@@ -187,7 +227,7 @@ def main() -> None:
     print("lang  of the reference's  any")
     for lang in LANGS[1:]:
         print(f"{lang:4s}  {len(covered[lang] & ref):5d}/{len(ref):<5d}  {len(covered[lang]):5d}")
-    for lang in LANGS39:
+    for lang in LANGS39 + LANGS40:
         print(f"{lang:4s}  {len(covered[lang] & ref):5d}/{len(ref):<5d}  {len(covered[lang]):5d}")
     if len(sys.argv) > 2 and sys.argv[1] == "--missing":
         for english in sorted(ref - covered[sys.argv[2]]):

@@ -10,7 +10,7 @@ scanner/gloss_words_exposure.py, scanner/gloss_words_plain.py, scanner/gloss_wor
 scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
 scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
 scanner/gloss_words_everyday.py, scanner/gloss_words_far.py, scanner/gloss_words_far37.py,
-scanner/gloss_words_far38.py, scanner/gloss_words_far39.py) is
+scanner/gloss_words_far38.py, scanner/gloss_words_far39.py, scanner/gloss_words_far40.py) is
 replaced by its English gloss, everything else is kept. Word order stays foreign, which the
 concept checks do not mind (they ask which concepts share a sentence, in any order), and the
 phrase rules that fire on the gloss name a behaviour in any language.
@@ -46,7 +46,8 @@ _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý
 # too, for the rules' wider guess only (`wide`): the learned model's reading is left as trained.
 # gloss38: so do the Danish and Norwegian ø and æ (a short Danish note may hold one marker word).
 # Each counts once however often it occurs, so an English note naming "Zoë and Chloë" stays English.
-_WIDE_ONLY_LATIN = frozenset("ėųūįþðəëøæ")  # gloss38: Danish and Norwegian ø æ
+# gloss40: the Slovak ľ ĺ ŕ (a Slovak note may write no letter of _FOREIGN_LATIN: "zraniteľnosti").
+_WIDE_ONLY_LATIN = frozenset("ėųūįþðəëøæľĺŕ")  # gloss38: Danish and Norwegian ø æ
 # Thai does not space its words either: its entries match anywhere, as Chinese ones do.
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
@@ -211,6 +212,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_far37 import FAR37
     from memory_plugin.scanner.gloss_words_far38 import FAR38
     from memory_plugin.scanner.gloss_words_far39 import FAR39
+    from memory_plugin.scanner.gloss_words_far40 import FAR40
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_latin import LATIN
     from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
@@ -223,7 +225,7 @@ def _world_tables(steered: bool) -> tuple:
 
     return (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-            + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39)
+            + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40)
 
 
 @functools.cache  # once per process (built or read kept): every foreign note's exact pass reads it

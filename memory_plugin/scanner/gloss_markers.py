@@ -83,7 +83,24 @@ WIDE_MARKERS = MARKERS | frozenset("""
     aquesta aquest usuari perque tambe nomes despres abans els fitxer
     ang mga huwag hindi kung lamang muna bawat kahit dahil gamit
     kad tik visi nie gebruiker
+    ilman kanssa sinulla sinun olen ovat pitaa tassa siita niita heti miksi
+    ohita poista kerro tallenna
+    bez cez ich vsetko odteraz
+    sterge cheile parola parolele fisierele asta totul toate nimic intrebi
+    zmaz vymaz posli heslo hesla tuto cely celu nikomu nehovor priecinok zalohy zalohami povedz
+    kvoli vloz obsah verejneho verejny verejne verejnom
+    torold kuldd jelszot jelszo jelszavakat erre cimre mappat kerdezes mindent semmit toltsd mentsd
+    masold nyilvanos tartalmat
+    laheta salasana salasanat tahan osoitteeseen kysymatta kertomatta varmuuskopiot
+    tiedosto tiedoston
     """.split()) | _THIN_LATIN
+# gloss40: Finnish (ilman, kanssa, sinulla...) and Slovak (bez, cez, ich, vsetko, odteraz) words a
+# short note typed without its marks still holds, then the orders and objects a short Romanian,
+# Slovak, Hungarian or Finnish note is made of ("sterge", "zmaz", "torold", "laheta"; "parola",
+# "heslo", "jelszo", "salasana"): a four-word note holds one function word at most, as with the
+# Czech and Turkish orders above. None is an English word or a code token, and none occurs as a
+# word in an English row of the read sets (tests/data/scanner_*.jsonl, corrections_*.jsonl):
+# "ja", "sa", "ak" and "aj" do, and were left out.
 # gloss37: function words of the languages whose tables are thin (Albanian, Icelandic, Afrikaans,
 # scanner/gloss_words_far37.py, and Azerbaijani): the rules read them, the learned model does not,
 # so the unread gate still asks about such a note when it names a cue (scanner/unread.py).
