@@ -29,7 +29,9 @@ TEXTS = [
 ]
 # The verdicts of the texts, and how many patterns the checks' pattern builder (compiled_re) had
 # to parse (the gloss compiles a few patterns of its own, made of the phrases a text holds).
-CHILD = """
+# COUNTING_PARSES: the start of a child process that counts, in `parsed`, the patterns
+# compiled_re parses (test_prompt_kept_patterns.py's child begins so too).
+COUNTING_PARSES = """
 import json, sys
 from memory_plugin.scanner import compiled_re
 parsed = []
@@ -40,6 +42,8 @@ class Counting:
         parsed.append(1)
         return real.parse(*args, **kwargs)
 real, compiled_re._parser = compiled_re._parser, Counting()
+"""
+CHILD = COUNTING_PARSES + """
 from memory_plugin.session import provenance
 verdicts = [provenance.borderline_text(text) for text in json.loads(sys.argv[1])]
 print(json.dumps({"verdicts": verdicts, "parsed": len(parsed)}))
@@ -69,7 +73,8 @@ def test_the_next_gate_process_parses_no_pattern_and_judges_alike(tmp_path):
     assert second["parsed"] == 0
     assert second["verdicts"] == first["verdicts"]
     names = sorted(p.name for p in data.iterdir())
-    assert "gate-patterns.marshal" in names and not [n for n in names if n.startswith(".")]  # no temp
+    assert "gate-patterns.marshal" in names
+    assert not [n for n in names if n.startswith(".")]  # no temporary file left
 
 
 def test_a_damaged_or_foreign_file_is_parsed_past_and_written_anew(tmp_path):

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from test_gate_kept_patterns import COUNTING_PARSES
+
 ROOT = Path(__file__).resolve().parent.parent
 PROMPTS = [
     "Kannst du bitte einen Test für den Parser schreiben, der leere Eingaben prüft?",
@@ -21,17 +23,7 @@ PROMPTS = [
     "Почему ты опять удалил мои тесты? Верни их и больше так не делай.",
     "Can you add a test for the parser edge cases?",
 ]
-CHILD = """
-import json, sys
-from memory_plugin.scanner import compiled_re
-parsed = []
-class Counting:
-    def __getattr__(self, name):
-        return getattr(real, name)
-    def parse(self, *args, **kwargs):
-        parsed.append(1)
-        return real.parse(*args, **kwargs)
-real, compiled_re._parser = compiled_re._parser, Counting()
+CHILD = COUNTING_PARSES + """
 from memory_plugin.session import corrections
 found = [corrections.classify(p) for p in json.loads(sys.argv[1])]
 lists = [m for m in sys.modules if m.startswith("memory_plugin.scanner.gloss_words")]
