@@ -73,8 +73,7 @@ _CJK = Lazy(_CJK_SOURCE)
 _DEVANAGARI = Lazy(_DEVANAGARI_SOURCE)
 MAX_GLOSS_CHARS = 20_000  # past this, only the start is glossed: notes are short
 
-# (phrases longest first, phrase -> English, word -> English, stem -> English, stem lengths)
-_table_cache: dict[tuple[bool, ...], tuple] = {}  # by (dev, world, steered, viet)
+_table_cache: dict[tuple[bool, ...], gloss_kept.Parts] = {}  # by (dev, world, steered, viet)
 _full_pattern: dict[tuple[bool, ...], re.Pattern[str]] = {}
 _SHORT_TEXT = 4000
 
