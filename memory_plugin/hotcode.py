@@ -169,6 +169,19 @@ def _write(path: str, fresh: dict) -> None:
     write_private(path, data)
 
 
+def read_whole(path: str) -> bytes:
+    """All of file `path` (OSError when it cannot be opened or read): the reading twin of
+    `write_private`, for the kept files hooks read before they may load `os`."""
+    fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
+    try:
+        chunks = []
+        while chunk := posix.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        posix.close(fd)
+
+
 def write_private(path: str, data: bytes) -> None:
     """Replace file `path` with `data`: a private (0600) temp file beside it, written whole, then
     a rename, so a reader sees the old file or the new one. No fsync (state and caches, not memory

@@ -96,20 +96,13 @@ def _source_stamp() -> tuple:
 
 
 def _read(path: str):
+    from memory_plugin.hotcode import read_whole
+
     try:
-        fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
-    except OSError:
-        return None  # none kept yet
-    try:
-        chunks = []
-        while chunk := posix.read(fd, 1 << 20):
-            chunks.append(chunk)
-        stamp, value = marshal.loads(checked(b"".join(chunks)))
+        stamp, value = marshal.loads(checked(read_whole(path)))
         return value if stamp == _source_stamp() else None
     except (OSError, EOFError, ValueError, TypeError):
-        return None  # unreadable, damaged or not this shape: built again and rewritten
-    finally:
-        posix.close(fd)
+        return None  # none kept yet, unreadable, damaged or not this shape: built and rewritten
 
 
 def _write(path: str, value) -> None:

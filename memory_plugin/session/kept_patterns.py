@@ -12,27 +12,18 @@ caller's, listed in the import contracts).
 
 from __future__ import annotations
 
-import posix
-
 
 def load(path: str, compiled_re) -> None:
     """Hand the rows kept in `path` to compiled_re; nothing when there are none or they are
     damaged (the patterns are parsed, and the file written anew)."""
     import marshal
 
+    from memory_plugin.hotcode import read_whole
+
     try:
-        fd = posix.open(path, posix.O_RDONLY | posix.O_CLOEXEC)
-    except OSError:
-        return  # none kept yet: this process parses them and keeps them
-    try:
-        chunks = []
-        while chunk := posix.read(fd, 1 << 20):
-            chunks.append(chunk)
-        stored = marshal.loads(b"".join(chunks))
+        stored = marshal.loads(read_whole(path))
     except (OSError, EOFError, ValueError, TypeError):
-        return  # unreadable or damaged: parsed again and written anew
-    finally:
-        posix.close(fd)
+        return  # none kept yet, unreadable or damaged: parsed (again) and written anew
     compiled_re.keep(stored)  # checks the format; a row it cannot use is parsed again
 
 
