@@ -32,17 +32,21 @@ NOTES = {
 }
 
 
-def _cpu_ms(checkout: str, payload: bytes) -> float:
+def _cpu_ms(checkout: str, payload: bytes, data: str) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run([f"{checkout}/.venv/bin/python", "-m", "memory_plugin.session.hooks",
+    # As hooks/launch.sh runs it: `-I -S hooks/hook.py`, no site, no PYTHONPATH.
+    subprocess.run([f"{checkout}/.venv/bin/python", "-I", "-S", f"{checkout}/hooks/hook.py",
                     "pre-tool-use"], input=payload, capture_output=True, cwd=checkout,
-                   env={**os.environ, "PYTHONPATH": checkout}, timeout=60, check=True)
+                   env={**os.environ, "CLAUDE_PLUGIN_DATA": data}, timeout=60, check=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
 
 
 def main(old: str, new: str, repeats: int = 7) -> None:
     with tempfile.TemporaryDirectory() as home:
+        # Each checkout its own plugin data dir, as a user has one: the gate keeps its patterns
+        # (and the gloss tables) there, and two checkouts sharing one would rewrite each other's.
+        data = {old: os.path.join(home, "data-old"), new: os.path.join(home, "data-new")}
         transcript = os.path.join(home, "transcript.jsonl")
         with open(transcript, "w", encoding="utf-8") as out:
             out.write(json.dumps({"type": "user", "message": {"role": "user",
@@ -57,7 +61,7 @@ def main(old: str, new: str, repeats: int = 7) -> None:
             for round_ in range(repeats + 1):
                 order = (old, new) if round_ % 2 else (new, old)
                 for checkout in order:
-                    spent = _cpu_ms(checkout, payload)
+                    spent = _cpu_ms(checkout, payload, data[checkout])
                     if round_:  # the first round warms both checkouts' caches
                         times[checkout].append(spent)
             print(f"{name:12s} old {statistics.median(times[old]):6.1f} ms CPU   "

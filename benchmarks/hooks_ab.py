@@ -40,7 +40,8 @@ CASES = {
     "UserPromptSubmit, 40 KB paste": ("user-prompt-submit", lambda i: {"prompt": _paste()}),
     # A request in another language: the correction model reads it through the gloss.
     "UserPromptSubmit, German request": ("user-prompt-submit", lambda i: {
-        "prompt": "Kannst du bitte einen Test für den Parser schreiben, der leere Eingaben prüft?"}),
+        "prompt": "Kannst du bitte einen Test für den Parser schreiben, der leere Eingaben "
+                  "prüft?"}),
     "PostToolUse": ("post-tool-use", lambda i: PAYLOADS["PostToolUse"]),
     "PostToolUse, a curated skill's use recorded": (
         "post-tool-use", lambda i: {"tool_name": "Skill", "tool_input": {"skill": "skill-25"}}),

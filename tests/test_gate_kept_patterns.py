@@ -41,7 +41,7 @@ class Counting:
     def parse(self, *args, **kwargs):
         parsed.append(1)
         return real.parse(*args, **kwargs)
-real, compiled_re._parser = compiled_re._parser, Counting()
+real, compiled_re._parser = compiled_re.parse_modules()[0], Counting()
 """
 CHILD = COUNTING_PARSES + """
 from memory_plugin.session import provenance
@@ -115,3 +115,42 @@ def test_without_a_data_directory_nothing_is_written(tmp_path):
     before = sorted(p.name for p in tmp_path.rglob("*"))
     assert _gate(tmp_path, None)["parsed"] > 0
     assert sorted(p.name for p in tmp_path.rglob("*")) == before
+
+
+# The gate's check as hooks/launch.sh runs it (`-I -S`, no site): which costly standard modules a
+# process took to judge the texts. `re` (with enum, functools, collections) costs a fresh process
+# more CPU than the whole check of an English note.
+WITHOUT_SITE = """
+import sys
+sys.path.insert(0, sys.argv[2])
+from memory_plugin import hookjson  # not json: it imports re
+from memory_plugin.session import provenance
+verdicts = [provenance.borderline_text(text) for text in hookjson.loads(sys.argv[1])]
+costly = {"re", "enum", "functools", "collections"}
+print(hookjson.dumps({"verdicts": verdicts, "imported": sorted(costly & set(sys.modules))}))
+"""
+
+
+def _bare_gate(tmp_path: Path, data: Path, texts: list[str]) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("CLAUDE_PLUGIN_DATA", "PLUGIN_DATA")}
+    env.update(HOME=str(tmp_path / "home"), CLAUDE_PLUGIN_DATA=str(data))
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", WITHOUT_SITE, json.dumps(texts),
+                           str(ROOT)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_english_notes_are_judged_without_importing_re_once_the_patterns_are_kept(tmp_path):
+    data = tmp_path / "plugin-data"
+    data.mkdir()
+    english = TEXTS[:4]
+    first = _bare_gate(tmp_path, data, english)
+    assert "re" in first["imported"]  # nothing kept yet: the patterns were parsed
+    assert first["verdicts"][0] and not first["verdicts"][1]  # borderline asks, pnpm passes
+    again = _bare_gate(tmp_path, data, english)
+    assert again == {"verdicts": first["verdicts"], "imported": []}
+    # A note in another language still reads through the gloss, which compiles with `re`, and
+    # is judged as a process that parsed everything judges it.
+    spanish = _bare_gate(tmp_path, data, TEXTS[4:5])
+    assert spanish["verdicts"] == _gate(tmp_path, data)["verdicts"][4:5]

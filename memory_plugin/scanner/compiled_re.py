@@ -6,21 +6,22 @@ turns back into the same pattern (it checks the code it is given); `kept()` give
 every pattern parsed here, `keep(rows)` takes rows a caller stored from an earlier process. Rows of
 another interpreter or SRE engine are never used. Standard library only: the provenance gate
 imports the structural check on its hot path.
+
+`re` itself is imported only to parse a pattern no kept row holds: importing it (with enum,
+functools and collections) costs a fresh process ~7 ms of CPU, more than the gate's whole check
+of an English note; `_sre` alone builds a pattern from its row.
 """
 
 from __future__ import annotations
 
 import _sre
-import re
 import sys
 
-from memory_plugin.scanner.compiled_lead import lead_with_letters
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
-try:
-    from re import _compiler, _parser  # Python 3.11+
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_compile as _compiler  # type: ignore[no-redef]
-    import sre_parse as _parser  # type: ignore[no-redef]
+_parser = _compiler = None  # re's parser and code generator, imported by the first parse
 
 # "lead": rows made since patterns open with letters where they opened with a word boundary (compiled_lead.py).
 FORMAT = f"sre {_sre.MAGIC} python {sys.version_info[0]}.{sys.version_info[1]} lead"
@@ -37,10 +38,14 @@ def compile_pattern(source: str) -> re.Pattern[str]:
             return _sre.compile(source, flags, code, groups, dict(groupindex), tuple(indexgroup))
         except Exception:  # a damaged row (_sre checks the code): parse the pattern instead
             _known.pop(source, None)
+    import re
+
+    from memory_plugin.scanner.compiled_lead import lead_with_letters
+    parser, compiler = parse_modules()
     try:
         # What re.compile(source) does (re._compiler.compile), keeping the code it makes.
-        parsed = _parser.parse(source, 0)
-        code = _compiler._code(lead_with_letters(parsed), 0)
+        parsed = parser.parse(source, 0)
+        code = compiler._code(lead_with_letters(parsed), 0)
         groupindex = dict(parsed.state.groupdict)
         indexgroup = [None] * parsed.state.groups
         for name, number in groupindex.items():
@@ -55,6 +60,22 @@ def compile_pattern(source: str) -> re.Pattern[str]:
         return re.compile(source)
     _fresh[source] = row
     return pattern
+
+
+def parse_modules():
+    """(re's parser, re's code generator), imported on first use."""
+    global _parser, _compiler
+    if _compiler is None:
+        try:
+            from re import _compiler as compiler  # Python 3.11+
+            from re import _parser as parser
+        except ImportError:  # pragma: no cover - Python 3.10
+            import sre_compile as compiler  # type: ignore[no-redef]
+            import sre_parse as parser  # type: ignore[no-redef]
+        _compiler = compiler
+        if _parser is None:  # a test may have put a counting parser in its place
+            _parser = parser
+    return _parser, _compiler
 
 
 class Lazy:

@@ -31,8 +31,6 @@ Standard library only: the gate imports the structural check on its hot path.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from memory_plugin.scanner import explained_disposable as disposable
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_redacted as redact
@@ -59,6 +57,7 @@ from memory_plugin.scanner.explained_literals import (
     holds,
 )
 from memory_plugin.scanner.explained_quotes import forbidden_quotes, warned_quotes
+from memory_plugin.scanner.memo import memo
 from memory_plugin.scanner.structure_rx import _Lazy
 
 _MAX_CHARS = 20_000  # notes are short; past this nothing is explained (the raw scan stands)
@@ -277,7 +276,7 @@ def blank(text: str, budget: float | None = None) -> str:
 
 # One scan blanks its note twice (the engine, then the structural check; the gate once more):
 # the answer for a text and budget is kept. A pass that ran out keeps nothing, so it runs again.
-@lru_cache(maxsize=8)
+@memo(maxsize=8)
 def _blanked(text: str, budget: float) -> str:
     quotes = [m.span() for m in w.QUOTE.finditer(text)]
     if len(quotes) > _MAX_QUOTES:

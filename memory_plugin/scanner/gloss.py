@@ -18,13 +18,16 @@ phrase rules that fire on the gloss name a behaviour in any language.
 
 from __future__ import annotations
 
-import functools
-import re
 import unicodedata
 
 from memory_plugin.scanner import gloss_kept
 from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.scanner.gloss_markers import MARKERS, WIDE_MARKERS
+from memory_plugin.scanner.memo import memo
+
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
 # Letters of the scripts whose words the lexicon knows without a marker word: two in a row (a
 # lone Cyrillic look-alike inside a Latin word is a homoglyph trick, handled by the folded view).
@@ -227,7 +230,7 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40)
 
 
-@functools.cache  # once per process (built or read kept): every foreign note's exact pass reads it
+@memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
 def _marked(dev: bool, steered: bool) -> gloss_kept.Parts:
     """The entries as their languages write them, marks kept (gloss35), for the rules' gloss only
     (with `world`: the learned model's reading is left as it was trained).
@@ -290,6 +293,7 @@ def _exact_pass(source: str, dev: bool, steered: bool, viet: bool) -> list[tuple
     if not present:
         return [(source, None)]
     found = sorted(present, key=len, reverse=True)
+    import re  # a note in another language: English ones never import it (compiled_re.py)
     pattern = re.compile("|".join(r"(?<!\w)" + re.escape(m) + r"(?!\w)" for m in found))
     out, at = [], 0
     for m in pattern.finditer(source):
@@ -300,6 +304,7 @@ def _exact_pass(source: str, dev: bool, steered: bool, viet: bool) -> list[tuple
 
 
 def _edged(p: str) -> str:
+    import re  # as in _exact_pass: only for a note in another language
     if _CJK.search(p):
         return re.escape(p)
     if _DEVANAGARI.search(p):
@@ -309,6 +314,7 @@ def _edged(p: str) -> str:
 
 
 def _alternation(ordered) -> re.Pattern[str]:
+    import re
     return re.compile("|".join(_edged(p) for p in ordered))
 
 

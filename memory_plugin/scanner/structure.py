@@ -21,12 +21,11 @@ the verb it stands before.
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from functools import lru_cache
 
 from memory_plugin.scanner.explained import FILLER, blank
 from memory_plugin.scanner.gloss import gloss
+from memory_plugin.scanner.memo import memo
 from memory_plugin.scanner.structure_excused import (
     clears_generated,
     disowned_request,
@@ -63,6 +62,7 @@ from memory_plugin.scanner.structure_rx import (
     _OPENS_NEGATED,
     _PERMANENT,
     _POLITE,
+    _QUOTE_MARK,
     _QUOTED,
     _REDACT,
     _RELAYED,
@@ -86,6 +86,10 @@ from memory_plugin.scanner.structure_rx import (
 )
 from memory_plugin.scanner.structure_sentence import _AS_DATA, Sentence
 from memory_plugin.scanner.user_first import first_item_user
+
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
 _EXFIL = "exfiltration"
 _DECEIVE = "deception"
@@ -191,7 +195,7 @@ def _dropped(m: re.Match[str]) -> str:
 def _relayed(text: str, m: re.Match[str]) -> str:
     """A quoted span after a cue word is talked about, not said (dropped), unless the cue is
     "says" after a source of instructions: then the quote is read as an order the note relays."""
-    quote = re.search(r"['\"\u201c\u00ab]", m.group())
+    quote = _QUOTE_MARK.search(m.group())
     cue = m.group()[:quote.start()] if quote else m.group()
     if quote and _RELAYED.search(text, max(0, m.start() - 60), m.start() + len(cue)):
         return " " + m.group()[quote.end():-1] + " "
@@ -241,7 +245,7 @@ def _units(text: str, relay: bool = False):
                 yield pair
 
 
-@lru_cache(maxsize=16)
+@memo(maxsize=16)
 def _judge(text: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
     refused, suspect = _judged(text, relay=False)
     if not refused and _QUOTED.search(text) is not None:

@@ -20,9 +20,11 @@ Standard library only (`re`), like the structural check: the PreToolUse gate imp
 
 from __future__ import annotations
 
-import re
-
 from memory_plugin.scanner.structure_rx import _FAILING, _Lazy
+
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
 # After the verb, within two words: the assistant itself, in the languages the gloss leaves.
 _SELF_AFTER = _Lazy(

@@ -9,9 +9,11 @@ gloss. Standard library only: the gate imports the structural check on its hot p
 
 from __future__ import annotations
 
-import re
-
 from memory_plugin.scanner.structure_rx import _Lazy
+
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
 # The steps that hold an act until someone agrees (not the ones that only tell afterwards).
 _CONSENT_STEP = _Lazy(r"ask|asking|confirm|confirmation|approval|approve|check with|wait for|"
@@ -46,6 +48,7 @@ _CLOSING_BAN = _Lazy(r"たりしない|たりせず|たりするな|"
                      r"(?<!\S)कर[^\s\u0964]{0,4} (?:नहीं?|मत)(?![^\s\u0964])")
 # The same in a gloss of a verb-last ban ("the user 에게 without asking push deploy를 don't 세요",
 # "sormadan asla push yapma"), with no second order joined before it.
+_AND = _Lazy(r"\band\b")  # a glossed ban that goes on with "and" bans more than this step
 _GLOSSED_BAN = _Lazy(r"^[^,\u3001\uff0c]*?(?<!\band )(?<!\bthen )\b(?:don'?t|never|must not)\b")
 _WITHOUT_BEFORE = _Lazy(r"\bwithout\s+(?:\S+\s+)?$")
 _WITHOUT_AFTER = _Lazy(r"\s*without\b")
@@ -157,7 +160,7 @@ def banned_last(s, m: re.Match[str]) -> bool:
     stop = end.start() if end else hi
     if _CLOSING_BAN.search(s.text, start, stop) is not None:
         return True
-    return s.glossed and re.search(r"\band\b", s.text[start:stop]) is None and \
+    return s.glossed and _AND.search(s.text[start:stop]) is None and \
         _GLOSSED_BAN.search(s.text[start:stop]) is not None
 
 

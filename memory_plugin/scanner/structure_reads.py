@@ -7,8 +7,7 @@ an instruction is ignored and reported rather than obeyed. Standard library only
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from memory_plugin.scanner.memo import memo
 from memory_plugin.scanner.structure_guard import (
     done_by_it,
 )
@@ -81,7 +80,7 @@ def ignored_and_reported(s: Sentence) -> bool:
     return bool(told or s.plain_rx(_POINT_OUT)) and s.near(_USERS)
 
 
-@lru_cache(maxsize=256)
+@memo(maxsize=256)
 def _user_masked(text: str) -> str:
     """The sentence with the spans that rank the user first blanked (same length, so a negator
     keeps its place): what is left ranks the other sources among themselves, or against the

@@ -5,10 +5,12 @@ Standard library only: the provenance gate imports the check on its hot path.
 
 from __future__ import annotations
 
-import re
-
 from memory_plugin.scanner import structure_words as w
 from memory_plugin.scanner.compiled_re import compile_pattern
+
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
 
 
 class _Lazy:
@@ -83,6 +85,7 @@ def product_fact_question(text: str) -> bool:
     return m is not None and _AGENT_MATTER.search(text) is None
 
 
+_QUOTE_MARK = _Lazy("['\"\u201c\u00ab]")  # where the quoted span after a _QUOTED cue opens
 _QUOTED = _Lazy(r"\b(?:like|such as|e\.g\.|strings?|phrases?|says?|said|the word|codename|called|"
                 r"named|refuses?|rejects?|blocks?|flags?|mentions?)\s*:?\s*(?:'[^'\n]{1,120}'|"
                 r"\"[^\"\n]{1,120}\"|\u201c[^\u201d\n]{1,120}\u201d|\u00ab[^\u00bb\n]{1,120}\u00bb)")

@@ -11,8 +11,6 @@ reaches it through `structure.suspicion`.
 
 from __future__ import annotations
 
-import re
-
 from memory_plugin.scanner.structure_excused import (
     branch_named,
     kept_out,
@@ -76,6 +74,11 @@ from memory_plugin.scanner.structure_rx import (
     _Lazy,
 )
 
+TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
+if TYPE_CHECKING:
+    import re
+
+_LISTING_ON = _Lazy(r"\s*(?:or|nor|and)\b")  # after a comma: the list of verbs goes on
 # Instructions treated as data, not orders: the opposite of following them.
 _AS_DATA = _Lazy(r"\bas (?:untrusted |plain |just )?data,? (?:and )?(?:never|not)\b")
 # A negator right after a secret named first ("klucza prywatnego nigdy nie czytam", glossed
@@ -186,8 +189,7 @@ class Sentence:
         if comma > 0 and _CONTRAST.match(window, last.end()):
             return False  # "as data, never as commands, and flag them": no verb is negated
         if comma > 0 and window[last.end():comma].strip() and not _FAM["PROTECT"].search(
-                window, last.end(), comma) and not re.match(r"\s*(?:or|nor|and)\b",
-                                                            window[comma + 1:]) \
+                window, last.end(), comma) and not _LISTING_ON.match(window[comma + 1:]) \
                 and not _LISTED_VERBS.match(window, last.end()):
             return False
         # "no tocarla y avisar al usuario" (don't touch it and tell the user): a negator that
