@@ -8,8 +8,10 @@ from __future__ import annotations
 
 
 def memo(maxsize: int):
-    """A decorator: answers kept by arguments (positional, hashable), at most `maxsize`, the
-    oldest dropped first. `__wrapped__` is the function itself, as functools gives it."""
+    """A decorator: answers kept by arguments (positional, hashable), about `maxsize`, the
+    oldest dropped first. `__wrapped__` is the function itself, as functools gives it. Threads
+    may share it (the server scans in several): a race costs an answer computed twice, or one
+    more kept for a while, never an error."""
 
     def wrap(function):
         kept: dict = {}
@@ -21,7 +23,10 @@ def memo(maxsize: int):
                 pass
             value = function(*args)
             if len(kept) >= maxsize:
-                del kept[next(iter(kept))]
+                try:
+                    del kept[next(iter(kept))]
+                except (KeyError, RuntimeError, StopIteration):  # another thread changed it
+                    pass
             kept[args] = value
             return value
 
