@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memory_plugin.framed import checked, framed
+from memory_plugin.framed import framed, opened
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXTS = [
@@ -82,10 +82,15 @@ def test_a_damaged_or_truncated_file_is_built_past_and_written_anew(tmp_path):
     # The rules' reading, which every text asks for, and the marked spellings, kept in parts.
     for table in (kept / "gloss-table-1110.marshal", kept / "gloss-marked-11.marshal"):
         whole = table.read_bytes()
-        flipped = bytearray(whole)
-        flipped[len(flipped) // 2] ^= 0x40  # a flipped bit in the middle of a word list
-        for damaged in (bytes(flipped), whole[: len(whole) // 3], b"", b"\x00garbage",
-                        framed(marshal.dumps(marshal.loads(checked(whole))[:1]))):
+        head, blob = opened(whole)
+        stamp, index, _size = marshal.loads(head)
+        in_head = bytearray(whole)
+        in_head[len(whole) - len(blob) - 10] ^= 0x40  # a flipped bit in the stamp or the places
+        in_part = bytearray(whole)  # ... in the part of "n", which the first text reads
+        start, size, _check = index["n"]
+        in_part[len(whole) - len(blob) + start + size // 2] ^= 0x40
+        for damaged in (bytes(in_head), bytes(in_part), whole[: len(whole) // 3], b"",
+                        b"\x00garbage", framed(marshal.dumps((stamp,)))):
             table.write_bytes(damaged)
             got = _run(tmp_path, kept)
             assert got["glossed"] == expected
@@ -101,14 +106,14 @@ def test_a_table_kept_from_other_word_lists_is_not_read(tmp_path):
     kept.mkdir()
     expected = _run(tmp_path, kept)["glossed"]
     table = kept / "gloss-table-1110.marshal"
-    stamp, (index, blob) = marshal.loads(checked(table.read_bytes()))
-    assert len(index) > 100 and len(blob) > 100_000  # parts by first letter, of many scripts
-    emptied = ({}, b"")  # a table that glosses nothing
+    head, blob = opened(table.read_bytes())
+    stamp, index, size = marshal.loads(head)
+    assert len(index) > 100 and size == len(blob) > 100_000  # parts by first letter, many scripts
     other = (stamp[0], stamp[1], stamp[2], stamp[3][:-1])  # one gloss module fewer
-    table.write_bytes(framed(marshal.dumps((other, emptied))))
+    table.write_bytes(framed(marshal.dumps((other, {}, 0))))  # a table that glosses nothing
     got = _run(tmp_path, kept)
     assert got["glossed"] == expected
-    assert marshal.loads(checked(table.read_bytes()))[0] == stamp  # rewritten under the stamp
+    assert marshal.loads(opened(table.read_bytes())[0])[0] == stamp  # rewritten under the stamp
 
 
 def test_without_a_directory_or_with_an_unwritable_one_nothing_is_written(tmp_path):

@@ -8,10 +8,13 @@ has a private data directory names it (`keep_in`); each table is then kept there
 own (`gloss-<name>.marshal`, so a process reads only the tables it asks for), filed under the
 sizes and modification times of the gloss modules (gloss*.py beside this one) and the
 interpreter's version: a table built from other word lists, or by another Python, is never read.
-The file is framed with a checksum (memory_plugin/framed.py): a damaged one is built again and
-rewritten. The tables are kept in parts by first letter (`kept_parts`), each read only when a
-note holds a word or phrase that begins with it: a Spanish note reads a few Latin letters'
-entries, not the Thai, Arabic and Chinese ones. Without a directory, nothing is read or written.
+The tables are kept in parts by first letter (`kept_parts`), each read only when a note holds a
+word or phrase that begins with it: a Spanish note reads a few Latin letters' entries, not the
+Thai, Arabic and Chinese ones. The file's head (the stamp and the parts' places) is framed with a
+checksum (memory_plugin/framed.py), and each part carries its own, checked when it is read:
+checking a whole table (half a megabyte) cost a gate process 1.5-4 ms of CPU, most of what
+reading it cost. A damaged head, or a damaged part when it is read, and the table is built again
+and rewritten. Without a directory, nothing is read or written.
 Standard library only: the gate imports this.
 """
 
@@ -21,9 +24,9 @@ import marshal
 import posix
 import sys
 
-from memory_plugin.framed import checked, framed
+from memory_plugin.framed import checksum, framed, opened
 
-FORMAT = 1
+FORMAT = 2  # 2: each part carries its own checksum, the head (stamp, places, size) its own
 _HERE = __file__.rpartition("/")[0]
 _dir: list[str] = []  # the directory a caller named, if any
 _stamp: list[tuple] = []  # per process: the modules do not change under a running process
@@ -39,11 +42,12 @@ class Parts:
     for: a short note needs the entries of the few letters its words begin with, not all of a
     table (a third to half a megabyte each)."""
 
-    __slots__ = ("_whole", "_index", "_blob", "_read")
+    __slots__ = ("_whole", "_index", "_blob", "_read", "_rebuild")
 
     def __init__(self, whole: dict | None = None, index: dict | None = None,
-                 blob: bytes = b"") -> None:
+                 blob: bytes | memoryview = b"", rebuild=None) -> None:
         self._whole, self._index, self._blob, self._read = whole, index or {}, blob, {}
+        self._rebuild = rebuild  # () -> the whole table, built and kept again: a damaged part
 
     def get(self, key: str, default=None):
         if self._whole is not None:
@@ -52,7 +56,12 @@ class Parts:
             at = self._index.get(key)
             if at is None:
                 return default
-            self._read[key] = marshal.loads(self._blob[at[0] : at[0] + at[1]])
+            start, size, check = at
+            piece = self._blob[start : start + size]
+            if len(piece) != size or checksum(piece) != check:  # damaged since it was kept
+                self._whole = self._rebuild()
+                return self._whole.get(key, default)
+            self._read[key] = marshal.loads(piece)
         return self._read[key]
 
     def keys(self):
@@ -67,21 +76,23 @@ def kept_parts(name: str, build) -> Parts:
         return Parts(build())
     path = f"{_dir[0]}/gloss-{name}.marshal"
     _source_stamp()  # before the build imports the word lists: what is kept is filed under them
-    value = _read(path)
-    try:
-        index, blob = value
-        if isinstance(index, dict) and isinstance(blob, bytes):
-            return Parts(index=index, blob=blob)
-    except (TypeError, ValueError):
-        pass  # none kept, or not this shape: built and written anew
-    whole = build()
-    index, blobs, at = {}, [], 0
-    for key, part in whole.items():
-        blobs.append(marshal.dumps(part))
-        index[key] = (at, len(blobs[-1]))
-        at += len(blobs[-1])
-    _write(path, (index, b"".join(blobs)))
-    return Parts(whole)
+
+    def rebuild() -> dict:
+        whole = build()
+        index, blobs, at = {}, [], 0
+        for key, part in whole.items():
+            blob = marshal.dumps(part)
+            blobs.append(blob)
+            index[key] = (at, len(blob), checksum(blob))
+            at += len(blob)
+        _write(path, index, b"".join(blobs))
+        return whole
+
+    kept = _read(path)
+    if kept is not None:
+        index, blob = kept
+        return Parts(index=index, blob=blob, rebuild=rebuild)
+    return Parts(rebuild())
 
 
 def _source_stamp() -> tuple:
@@ -95,22 +106,26 @@ def _source_stamp() -> tuple:
     return _stamp[0]
 
 
-def _read(path: str):
+def _read(path: str) -> tuple[dict, memoryview] | None:
+    """(the parts' places, the parts) of a kept file of this stamp, or None."""
     from memory_plugin.hotcode import read_whole
 
     try:
-        stamp, value = marshal.loads(checked(read_whole(path)))
-        return value if stamp == _source_stamp() else None
+        head, blob = opened(read_whole(path))
+        stamp, index, size = marshal.loads(head)
+        if stamp == _source_stamp() and isinstance(index, dict) and len(blob) == size:
+            return index, blob  # whole: a truncated file is built again at once
     except (OSError, EOFError, ValueError, TypeError):
-        return None  # none kept yet, unreadable, damaged or not this shape: built and rewritten
+        pass  # none kept yet, unreadable, damaged or not this shape: built and rewritten
+    return None
 
 
-def _write(path: str, value) -> None:
+def _write(path: str, index: dict, blob: bytes) -> None:
     """The table written whole (a private temporary file renamed over the old one: a reader sees
     either); a failure keeps nothing and costs nothing but the next build."""
     from memory_plugin.hotcode import write_private
 
     try:
-        write_private(path, framed(marshal.dumps((_source_stamp(), value))))
+        write_private(path, framed(marshal.dumps((_source_stamp(), index, len(blob))), blob))
     except (OSError, ValueError):
         pass
