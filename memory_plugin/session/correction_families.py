@@ -72,7 +72,9 @@ ROWS = (
         r"^why (?:do|did) you keep\b|^why are you still\b|^why do you always\b"
         r"|(?:waarom blijf je|por qué sigues|por que sigues|porque continuas|por que continuas|"
         r"pourquoi tu continues|pourquoi continues-tu|perché continui|warum machst du immer|"
-        r"warum nimmst du immer|почему ты (?:опять|снова|всё ещё|все еще)|为什么(?:你)?(?:总是|还在|又)|"
+        r"warum nimmst du immer|почему ты (?:опять|снова|всё ещё|все еще)|"
+        # not "这个函数为什么总是 ...": a subject before 为什么 that is not "you" is the code's
+        r"(?:(?<![\u4e00-\u9fff])|(?<=[那但可诶哎嗯你您]))为什么(?:你|您)?(?:总是|还在|又)|"
         r"なんで(?:また|いつも)|왜 자꾸|왜 계속)",
         True,
         "an objection to something the agent keeps doing",

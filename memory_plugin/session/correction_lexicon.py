@@ -4,7 +4,8 @@ he, ar, fa, hi, el in correction_lexicon_scripts; chat spellings and look-alikes
 _world; what the agent said and asked in _claims; bn and th, Hindi and Korean chat in _asia; work
 to be redone, scare quotes, terse rules and conditions in _redo, the agent's written report in
 _reports; fi, da, nb, sw, ms, ro, hu, el, fa, bn and more in _far; more of cs, el, hu, ar, fa, th,
-da, nb, ms, bn in _ten; all merged in below), as phrases in correction_phrases' notation, casefolded.
+da, nb, ms, bn in _ten; more of el, id, it, uk, pl in _five; all merged in below), as phrases in
+correction_phrases' notation, casefolded.
 
 A correction is (a) a rejection or negative judgement of what the agent just did or proposed, or
 (b) a standing rule for the agent's future behaviour. Each family below is one such structure with
@@ -20,6 +21,7 @@ from memory_plugin.session import correction_lexicon_asia as _asia
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_far as _far
+from memory_plugin.session import correction_lexicon_five as _five
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_redo as _redo
 from memory_plugin.session import correction_lexicon_reports as _reports
@@ -50,7 +52,7 @@ ONE_OFF = (
     *_more.ONE_OFF, *_scripts.ONE_OFF, *_chat.ONE_OFF,
     *_scope.ONE_OFF,  # "don't run the tests now, I only want to see the change"
     *_world.KEEP_GOING,  # "don't stop the build": for now, not a rule
-    *_far.ONE_OFF, *_ten.ONE_OFF,
+    *_far.ONE_OFF, *_ten.ONE_OFF, *_five.ONE_OFF,
 )
 # Openers of a rule for later in other languages (English ones are rows of correction_patterns).
 _RULE_OPENERS = (
@@ -473,13 +475,14 @@ FAMILIES = tuple(
                     + _scripts.PHRASES.get(family.name, ()) + _asia.PHRASES.get(family.name, ())
                     + _redo.PHRASES.get(family.name, ()) + _wrong.PHRASES.get(family.name, ())
                     + _scope.PHRASES.get(family.name, ()) + _far.PHRASES.get(family.name, ())
-                    + _ten.PHRASES.get(family.name, ())
+                    + _ten.PHRASES.get(family.name, ()) + _five.PHRASES.get(family.name, ())
                     + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
                     + _redo.VETOES.get(family.name, ()) + _wrong.VETOES.get(family.name, ())
                     + _far.VETOES.get(family.name, ()) + _ten.VETOES.get(family.name, ())
+                    + _five.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])

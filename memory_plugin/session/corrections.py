@@ -151,6 +151,10 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
 
     if correction_lexicon_scope.asks_why_a_system_always(text):
         return None  # "why does the API always time out?": a system's fault, not the agent's
+    from memory_plugin.session import correction_lexicon_five
+
+    if correction_lexicon_five.asks_why_the_code_does(text):
+        return None  # "pourquoi la fonction renvoie None ?": a question about the code
     from memory_plugin.session import correction_phrases
 
     if correction_phrases.find(text, correction_lexicon_scope.ONE_OFF) is not None:
