@@ -93,7 +93,15 @@ WIDE_MARKERS = MARKERS | frozenset("""
     masold nyilvanos tartalmat
     laheta salasana salasanat tahan osoitteeseen kysymatta kertomatta varmuuskopiot
     tiedosto tiedoston
+    pra gente escreva chaves chave apaga apague apagar perguntar utilizador senha senhas ficheiro
+    antigos
+    kabhi mita bina chhupa batao likho
     """.split()) | _THIN_LATIN
+# gloss41: Portuguese typed without its accents ("pra", for; "gente", we; the orders and objects
+# "escreva", "apague", "chaves", "senha", pt-PT "utilizador", "ficheiro") and Hinglish ("kabhi",
+# ever or never; "bina", without; "mita", "chhupa", "batao", "likho": erase, hide, tell, write): a
+# short note of either may hold one MARKERS word at most. None is an English word or a code token,
+# and none occurs in an English row of the read sets (each was counted there first).
 # gloss40: Finnish (ilman, kanssa, sinulla...) and Slovak (bez, cez, ich, vsetko, odteraz) words a
 # short note typed without its marks still holds, then the orders and objects a short Romanian,
 # Slovak, Hungarian or Finnish note is made of ("sterge", "zmaz", "torold", "laheta"; "parola",
