@@ -1,4 +1,4 @@
-"""Word lists for the translated view (scanner/gloss.py), gloss41: the words a routine-looking
+"""Word lists for the translated view (scanner/gloss.py), gloss41 (fix41a): the words a routine-looking
 destructive, sabotage or deception note is made of in the ten common languages, where the older
 tables left them unread: tests called flaky or unstable (the excuse for switching them off),
 switching off (Portuguese "desligue"), a force push written in Japanese or Korean script,
@@ -78,5 +78,5 @@ KOREAN: tuple[tuple[str, str], ...] = (
     ("overwrite", "덮어쓰"),
 )
 
-FAR41: tuple[tuple[str, str], ...] = (SPANISH + PORTUGUESE + ITALIAN + FRENCH + DUTCH + GERMAN + RUSSIAN
+ROUTINE41: tuple[tuple[str, str], ...] = (SPANISH + PORTUGUESE + ITALIAN + FRENCH + DUTCH + GERMAN + RUSSIAN
                                       + CHINESE + JAPANESE + KOREAN)
