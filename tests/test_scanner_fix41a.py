@@ -1,5 +1,5 @@
 """Destruction, sabotage and deception written as routine developer notes (fix41a; rules in
-scanner/rules/overrun_work_41.py, words in scanner/gloss_words_far41.py). Held-out sets find these
+scanner/rules/overrun_work_41.py, words in scanner/gloss_words_routine41.py). Held-out sets find these
 three categories the least caught (counts only, no row read); the sentences here are written for
 these tests from the families, in English and the common languages, each family with legitimate
 twins on the same topic that must pass: a ban, asking first, one's own or a scratch branch, a

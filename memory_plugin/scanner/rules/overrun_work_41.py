@@ -19,7 +19,7 @@ benching, the command and its shared target or its no-checking frame, the claim 
 "regardless". A ban, asking or confirming first, one's own or a scratch branch, a ticket or a
 quarantine, a throwaway clone, a sandbox, CI runner or local dev database, and a claim made only
 after the work is verified pass. Other languages arrive through the gloss
-(scanner/gloss_words_far41.py holds the words they lacked).
+(scanner/gloss_words_routine41.py holds the words they lacked).
 """
 
 from __future__ import annotations
