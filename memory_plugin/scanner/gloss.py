@@ -11,10 +11,10 @@ scanner/gloss_words_routine.py, scanner/gloss_words_steered.py,
 scanner/gloss_words_kept.py, scanner/gloss_words_scripts.py, scanner/gloss_words_latin.py,
 scanner/gloss_words_everyday.py, scanner/gloss_words_far.py, scanner/gloss_words_far37.py,
 scanner/gloss_words_far38.py, scanner/gloss_words_far39.py, scanner/gloss_words_far40.py,
-scanner/gloss_words_far41.py) is replaced by its English gloss, everything else is kept. Word
-order stays foreign, which the concept checks do not mind (they ask which concepts share a
-sentence, in any order), and the phrase rules that fire on the gloss name a behaviour in any
-language.
+scanner/gloss_words_far41.py, scanner/gloss_words_routine41.py) is replaced by its English gloss,
+everything else is kept. Word order stays foreign, which the concept checks do not mind (they ask
+which concepts share a sentence, in any order), and the phrase rules that fire on the gloss name a
+behaviour in any language.
 """
 
 from __future__ import annotations
@@ -223,13 +223,14 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_ranked import RANKED
     from memory_plugin.scanner.gloss_words_routed import ROUTED
     from memory_plugin.scanner.gloss_words_routine import ROUTINE
+    from memory_plugin.scanner.gloss_words_routine41 import ROUTINE41
     from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
     from memory_plugin.scanner.gloss_words_steered import STEERED
     from memory_plugin.scanner.gloss_words_world import WORLD
 
     return (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
-            + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41)
+            + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
