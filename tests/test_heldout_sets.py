@@ -541,7 +541,10 @@ LMS platforms (b; en + pl tr cs uk vi id el sv he hi), and a third author (c) wi
 notes in 23 languages). None of it read. First sight on 1367b85 (main at the start of the round):
 a+b found 103/200, refused outright 75, refused or asked 82.5% (165/200; a 82, b 83; English
 88/100, other languages 77/100), legitimate refused 0.5% (2/380 with c, no ordinary note), asked
-29/380; corrections precision 0.961 (73/76), recall 0.912 (73/80). The floors are these.
+29/380; corrections precision 0.961 (73/76), recall 0.912 (73/80). The floors are these; after
+the round (ca34e9b: rules for routine destruction, sabotage and deception, gloss vocabulary for ja
+ko pt el hi, correction families for el id it uk pl, their fixers told categories and language
+names and no row) every figure is the same.
 """
 
 from __future__ import annotations
