@@ -12,8 +12,9 @@ The tables are kept in parts by first letter (`kept_parts`), each read only when
 word or phrase that begins with it: a Spanish note reads a few Latin letters' entries, not the
 Thai, Arabic and Chinese ones. The file's head (the stamp and the parts' places) is framed with a
 checksum (memory_plugin/framed.py), and each part carries its own, checked when it is read:
-checking a whole table (half a megabyte) cost a gate process 1.5-4 ms of CPU, most of what
-reading it cost. A damaged head, or a damaged part when it is read, and the table is built again
+checking a whole table (half a megabyte) was most of what reading it cost
+(benchmarks/gate_ab.py: a Spanish note's gate 25.7 -> 23.8 ms CPU once only the parts read are
+checked). A damaged head, or a damaged part when it is read, and the table is built again
 and rewritten. Without a directory, nothing is read or written.
 Standard library only: the gate imports this.
 """
