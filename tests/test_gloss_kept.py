@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from memory_plugin.framed import framed, opened
+from memory_plugin.scanner import gloss_kept
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXTS = [
@@ -86,8 +87,9 @@ def test_a_damaged_or_truncated_file_is_built_past_and_written_anew(tmp_path):
         stamp, index, _size = marshal.loads(head)
         in_head = bytearray(whole)
         in_head[len(whole) - len(blob) - 10] ^= 0x40  # a flipped bit in the stamp or the places
-        in_part = bytearray(whole)  # ... in the part of "n", which the first text reads
-        start, size, _check = index["n"]
+        in_part = bytearray(whole)  # ... in a part the first text reads (its word "nunca")
+        start, size, _check = gloss_kept.Parts(index=index)._place(
+            "nu" if table.name.startswith("gloss-table") else "n")
         in_part[len(whole) - len(blob) + start + size // 2] ^= 0x40
         for damaged in (bytes(in_head), bytes(in_part), whole[: len(whole) // 3], b"",
                         b"\x00garbage", framed(marshal.dumps((stamp,)))):
@@ -108,7 +110,8 @@ def test_a_table_kept_from_other_word_lists_is_not_read(tmp_path):
     table = kept / "gloss-table-1110.marshal"
     head, blob = opened(table.read_bytes())
     stamp, index, size = marshal.loads(head)
-    assert len(index) > 100 and size == len(blob) > 100_000  # parts by first letter, many scripts
+    # parts by their first two letters, many scripts
+    assert len(gloss_kept.Parts(index=index).keys()) > 1000 and size == len(blob) > 100_000
     other = (stamp[0], stamp[1], stamp[2], stamp[3][:-1])  # one gloss module fewer
     table.write_bytes(framed(marshal.dumps((other, {}, 0))))  # a table that glosses nothing
     got = _run(tmp_path, kept)
@@ -150,3 +153,18 @@ def test_the_gate_hook_keeps_them_in_the_plugin_data_dir(tmp_path):
         if len(outputs) == 1:
             assert [n for n in _kept_files(data) if n.startswith("gloss-table-")]
     assert outputs[2:] == outputs[:2]  # same decisions with the tables read as with them built
+
+
+def test_the_packed_places_find_every_part_and_no_other():
+    """The head keeps the one- and two-character part names as one string and their places as
+    bytes (gloss_kept._packed): each name is found at its own place, a pair that only straddles
+    two names ("ab" "cd" hold "bc") or is missing is no part, and other names (None, "", longer
+    ones) are kept as they are."""
+    index = {"ab": (0, 5, 7), "cd": (5, 3, 2 ** 30 - 1), "b": (8, 1, 0), "\U0001f600x": (9, 4, 4),
+             "語": (13, 6, 9), None: (19, 2, 1), "": (21, 1, 3), "abc": (22, 2, 2)}
+    parts = gloss_kept.Parts(index=gloss_kept._packed(index))
+    for key, place in index.items():
+        assert parts._place(key) == place
+    for missing in ("bc", "dc", "a", "d", "x", "ba", "語x", "\0", "abcd", 0):
+        assert parts._place(missing) is None
+    assert sorted(map(repr, parts.keys())) == sorted(map(repr, index))

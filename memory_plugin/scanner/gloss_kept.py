@@ -8,9 +8,9 @@ has a private data directory names it (`keep_in`); each table is then kept there
 own (`gloss-<name>.marshal`, so a process reads only the tables it asks for), filed under the
 sizes and modification times of the gloss modules (gloss*.py beside this one) and the
 interpreter's version: a table built from other word lists, or by another Python, is never read.
-The tables are kept in parts by first letter (`kept_parts`), each read only when a note holds a
-word or phrase that begins with it: a Spanish note reads a few Latin letters' entries, not the
-Thai, Arabic and Chinese ones. The file's head (the stamp and the parts' places) is framed with a
+The tables are kept in parts by their entries' first letters (`kept_parts`), each read only when
+a note holds a word or phrase that begins with them: a Spanish note reads a few dozen pairs of
+Latin letters' entries, not the Thai, Arabic and Chinese ones. The file's head (the stamp and the parts' places) is framed with a
 checksum (memory_plugin/framed.py), and each part carries its own, checked when it is read:
 checking a whole table (half a megabyte) was most of what reading it cost
 (benchmarks/gate_ab.py: a Spanish note's gate 25.7 -> 23.8 ms CPU once only the parts read are
@@ -27,7 +27,8 @@ import sys
 
 from memory_plugin.framed import checksum, framed, opened
 
-FORMAT = 2  # 2: each part carries its own checksum, the head (stamp, places, size) its own
+FORMAT = 3  # 2: each part carries its own checksum, the head (stamp, places, size) its own;
+# 3: the places of the parts named by one or two characters packed (`_packed`)
 _HERE = __file__.rpartition("/")[0]
 _dir: list[str] = []  # the directory a caller named, if any
 _stamp: list[tuple] = []  # per process: the modules do not change under a running process
@@ -38,23 +39,57 @@ def keep_in(directory: str | None) -> None:
     _dir[:] = [directory.rstrip("/") or "/"] if directory else []
 
 
+def _short(key: object) -> bool:
+    """A key `_packed` files by its characters: text of one or two characters but NUL."""
+    return isinstance(key, str) and 0 < len(key) <= 2 and "\0" not in key
+
+
+def _packed(index: dict) -> tuple[str, bytes, dict]:
+    """The parts' places as a file keeps them: the one- and two-character names (the gloss files
+    its entries by their first two letters: ~3,000 parts a table) as one string, two characters
+    each (a NUL after a single one), and their places (start, size, checksum) as three 4-byte
+    numbers each in the same order; any other name in a dict. Unmarshalling a dict of ~3,000
+    (start, size, checksum) tuples cost each process ~0.9 ms per table it read; the string and
+    the bytes are two objects, and a name is found in them with str.find (`Parts._place`)."""
+    short = [key for key in index if _short(key)]
+    names = "".join(key.ljust(2, "\0") for key in short)
+    places = b"".join(n.to_bytes(4, "little") for key in short for n in index[key])
+    return names, places, {key: at for key, at in index.items() if not _short(key)}
+
+
 class Parts:
     """A table kept as parts (a dict of them: `kept_parts`), each unmarshalled when first asked
-    for: a short note needs the entries of the few letters its words begin with, not all of a
-    table (a third to half a megabyte each)."""
+    for: a short note needs the entries of the few pairs of letters its words begin with, not
+    all of a table (a third to half a megabyte each)."""
 
-    __slots__ = ("_whole", "_index", "_blob", "_read", "_rebuild")
+    __slots__ = ("_whole", "_names", "_places", "_others", "_blob", "_read", "_rebuild")
 
-    def __init__(self, whole: dict | None = None, index: dict | None = None,
+    def __init__(self, whole: dict | None = None, index: tuple | None = None,
                  blob: bytes | memoryview = b"", rebuild=None) -> None:
-        self._whole, self._index, self._blob, self._read = whole, index or {}, blob, {}
+        self._whole, self._blob, self._read = whole, blob, {}
+        self._names, self._places, self._others = index or ("", b"", {})
         self._rebuild = rebuild  # () -> the whole table, built and kept again: a damaged part
+
+    def _place(self, key) -> tuple[int, int, int] | None:
+        """(start, size, checksum) of the part named `key` in the blob, or None: there is none."""
+        if not _short(key):
+            return self._others.get(key)
+        probe = key.ljust(2, "\0")
+        at = self._names.find(probe)
+        while at > 0 and at & 1:  # inside two names ("ab" "cd" hold "bc"): on to the next
+            at = self._names.find(probe, at + 1)
+        if at < 0:
+            return None
+        places, at = self._places, at * 6  # 12 bytes a name, two characters a name
+        return (int.from_bytes(places[at:at + 4], "little"),
+                int.from_bytes(places[at + 4:at + 8], "little"),
+                int.from_bytes(places[at + 8:at + 12], "little"))
 
     def get(self, key: str, default=None):
         if self._whole is not None:
             return self._whole.get(key, default)
         if key not in self._read:
-            at = self._index.get(key)
+            at = self._place(key)
             if at is None:
                 return default
             start, size, check = at
@@ -66,7 +101,11 @@ class Parts:
         return self._read[key]
 
     def keys(self):
-        return (self._whole if self._whole is not None else self._index).keys()
+        if self._whole is not None:
+            return self._whole.keys()
+        names = self._names
+        return [*(names[at:at + 2].rstrip("\0") for at in range(0, len(names), 2)),
+                *self._others]
 
 
 def kept_parts(name: str, build) -> Parts:
@@ -86,7 +125,7 @@ def kept_parts(name: str, build) -> Parts:
             blobs.append(blob)
             index[key] = (at, len(blob), checksum(blob))
             at += len(blob)
-        _write(path, index, b"".join(blobs))
+        _write(path, _packed(index), b"".join(blobs))
         return whole
 
     kept = _read(path)
@@ -107,21 +146,24 @@ def _source_stamp() -> tuple:
     return _stamp[0]
 
 
-def _read(path: str) -> tuple[dict, memoryview] | None:
-    """(the parts' places, the parts) of a kept file of this stamp, or None."""
+def _read(path: str) -> tuple[tuple, memoryview] | None:
+    """(the parts' places, `_packed`; the parts) of a kept file of this stamp, or None."""
     from memory_plugin.hotcode import read_whole
 
     try:
         head, blob = opened(read_whole(path))
         stamp, index, size = marshal.loads(head)
-        if stamp == _source_stamp() and isinstance(index, dict) and len(blob) == size:
+        if (stamp == _source_stamp() and isinstance(index, tuple) and len(index) == 3
+                and isinstance(index[0], str) and isinstance(index[1], bytes)
+                and isinstance(index[2], dict) and len(index[1]) == len(index[0]) * 6
+                and len(blob) == size):
             return index, blob  # whole: a truncated file is built again at once
     except (OSError, EOFError, ValueError, TypeError):
         pass  # none kept yet, unreadable, damaged or not this shape: built and rewritten
     return None
 
 
-def _write(path: str, index: dict, blob: bytes) -> None:
+def _write(path: str, index: tuple, blob: bytes) -> None:
     """The table written whole (a private temporary file renamed over the old one: a reader sees
     either); a failure keeps nothing and costs nothing but the next build."""
     from memory_plugin.hotcode import write_private
