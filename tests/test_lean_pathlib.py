@@ -55,3 +55,35 @@ def test_nothing_changes_when_pathlib_is_loaded():
     before = dict(sys.modules)
     lean_pathlib.import_pathlib()
     assert sys.modules == before
+
+
+GLOB_PROBE = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from memory_plugin.plugin import lean_pathlib
+lean_pathlib.import_pathlib()
+seen = {"re": "re" in sys.modules, "fnmatch": "fnmatch" in sys.modules}
+import pathlib
+folder = pathlib.Path(sys.argv[2])
+seen["glob"] = sorted(p.name for p in folder.glob("*.md"))
+seen["match"] = [pathlib.PurePosixPath("a/b.PY").match("*.py"),
+                 pathlib.PureWindowsPath("a/b.PY").match("*.py")]
+import re, fnmatch
+seen["real"] = [hasattr(re, "compile") and type(re).__name__ == "module"
+                and sys.modules["re"] is re, hasattr(fnmatch, "translate")]
+import json  # last: its decoder imports re
+print(json.dumps(seen))
+"""
+
+
+def test_re_and_fnmatch_are_imported_only_when_a_glob_asks_for_them(tmp_path):
+    for name in ("a.md", "b.md", "c.txt"):
+        (tmp_path / name).write_text("x")
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", GLOB_PROBE, str(REPO),
+                           str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert not seen["re"] and not seen["fnmatch"]  # pathlib loaded without them
+    assert seen["glob"] == ["a.md", "b.md"]  # a glob imports them and answers as ever
+    assert seen["match"] == [False, True]  # case-sensitive on POSIX, not on Windows paths
+    assert seen["real"] == [True, True]  # the real modules, not the stand-ins

@@ -6,28 +6,26 @@ it: three small reads. `differs` tells whether a version a memory entry names st
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from memory_plugin import hookjson
-from memory_plugin.lazy_re import LazyPattern
+from memory_plugin.scanner.compiled_re import Lazy
 from memory_plugin.store import probe
 
 MAX_MANIFEST_BYTES = 512 * 1024
 ALIASES = {"nodejs": "node", "node.js": "node", "python3": "python", "cpython": "python"}
 ALIASES |= {"golang": "go", "requires-python": "python"}
 # A PEP 508 string ("mcp>=2.3,<3", "regex[fast]==2024.4") or a TOML key = spec line.
-# Compiled on first use: a SessionStart in a project without manifests needs none of them.
-_PEP508 = LazyPattern(
+# Compiled on first use (a SessionStart in a project without manifests needs none of them), from
+# the rows the scanner keeps once parsed (scanner/compiled_re.py: no `re` import in SessionStart).
+_PEP508 = Lazy(
     r'"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]"]*\])?\s*'
     r"((?:===|==|~=|!=|>=|<=|>|<)\s*[\w.*]+(?:\s*,\s*(?:===|==|~=|!=|>=|<=|>|<)\s*[\w.*]+)*)"
 )
-_TOML_PAIR = LazyPattern(
-    r'^\s*"?([A-Za-z0-9][A-Za-z0-9._-]*)"?\s*=\s*"([\^~<>=!]*\s*\d[^"]*)"', re.M
-)
-_TOML_NAME = LazyPattern(r'^\s*name\s*=\s*"([^"]+)"', re.M)
-_CLAUSE = LazyPattern(r"^\s*(===|==|~=|!=|>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+)*)")
-_SAFE_SPEC = LazyPattern(r"[^\w.*<>=!~^, -]")
+_TOML_PAIR = Lazy(r'(?m)^\s*"?([A-Za-z0-9][A-Za-z0-9._-]*)"?\s*=\s*"([\^~<>=!]*\s*\d[^"]*)"')
+_TOML_NAME = Lazy(r'(?m)^\s*name\s*=\s*"([^"]+)"')
+_CLAUSE = Lazy(r"^\s*(===|==|~=|!=|>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+)*)")
+_SAFE_SPEC = Lazy(r"[^\w.*<>=!~^, -]")
 
 
 def canonical(name: str) -> str:

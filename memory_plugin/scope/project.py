@@ -13,20 +13,20 @@ directory path.
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 from memory_plugin import hookjson
-from memory_plugin.lazy_re import LazyPattern
 from memory_plugin.store import dirs, paths, probe
 from memory_plugin.store.digest import sha256
+from memory_plugin.store.outside import runs_replaced
 
 ID_FILE = ".memory-plugin.json"
 IGNORE_FILE = ".memory-plugin-ignore"
 _TRUE = {"1", "true", "yes", "on"}
-_SCP_LIKE = LazyPattern(r"^(?:[^@/\s]+@)?([^:/\s]+):(?!//)(.+)$")  # git@host:owner/repo.git
-_UNSAFE_NAME = re.compile(r"[^\w .+@-]", re.UNICODE)
-_SLUG = re.compile(r"[^a-z0-9._-]+")
+# What a slug keeps of a lower-cased name (any other run becomes one "-"). The names, URLs and
+# config lines here are read with string methods, not patterns: every SessionStart in a git
+# repository reads them, and `re` (with `enum`) costs a fresh process a few ms of CPU.
+_SLUG = frozenset("abcdefghijklmnopqrstuvwxyz0123456789._-")
 
 
 class Project:
@@ -69,7 +69,7 @@ class Project:
 
     def _make_key(self) -> str:
         digest = sha256(self.identity.encode("utf-8")).hexdigest()[:10]
-        slug = _SLUG.sub("-", self.name.lower()).strip("-.")[:40] or "project"
+        slug = runs_replaced(self.name.lower(), _SLUG).strip("-.")[:40] or "project"
         return f"{slug}-{digest}"
 
 
@@ -145,8 +145,7 @@ def remote_urls(config_text: str) -> dict[str, str]:
         if not line or line[0] in "#;":
             continue
         if line.startswith("["):
-            match = re.match(r'\[\s*remote\s+"((?:[^"\\]|\\.)*)"\s*\]', line, re.IGNORECASE)
-            section = match.group(1) if match else None
+            section = _remote_section(line)
             continue
         if section is None or "=" not in line:
             continue
@@ -157,6 +156,48 @@ def remote_urls(config_text: str) -> dict[str, str]:
                 value[1:-1] if len(value) > 1 and value[0] == value[-1] == '"' else value
             )
     return urls
+
+
+def _remote_section(line: str) -> str | None:
+    """The name in a `[remote "name"]` header (as written: escapes kept), else None; what
+    `re.match(r'\\[\\s*remote\\s+"((?:[^"\\\\]|\\\\.)*)"\\s*\\]', line, re.I)` matched."""
+    rest = line[1:].lstrip()  # after "["
+    if rest[:6].lower() != "remote" or not rest[6:7].isspace():
+        return None
+    rest = rest[6:].lstrip()
+    if not rest.startswith('"'):
+        return None
+    at = 1
+    while at < len(rest) and rest[at] != '"':
+        if rest[at] == "\\":
+            if at + 1 == len(rest) or rest[at + 1] == "\n":  # an escape needs a character
+                return None
+            at += 1
+        at += 1
+    if at >= len(rest) or not rest[at + 1:].lstrip().startswith("]"):
+        return None
+    return rest[1:at]
+
+
+def _scp_like(url: str) -> tuple[str, str] | None:
+    """(host, path) of an scp-like `[user@]host:path` ("git@host:owner/repo.git"), else None;
+    what `^(?:[^@/\\s]+@)?([^:/\\s]+):(?!//)(.+)$` matched: with the user part when that
+    matches, else without (then "@" may be in the host)."""
+    user = 0
+    while user < len(url) and url[user] not in "@/" and not url[user].isspace():
+        user += 1
+    starts = [user + 1, 0] if 0 < user < len(url) and url[user] == "@" else [0]
+    for start in starts:
+        end = start
+        while end < len(url) and url[end] not in ":/" and not url[end].isspace():
+            end += 1
+        path = url[end + 1:]
+        if path.endswith("\n"):
+            path = path[:-1]  # `$` matches before a last line break
+        if (end > start and url[end:end + 1] == ":" and not path.startswith("//") and path
+                and "\n" not in path):
+            return url[start:end], path
+    return None
 
 
 def normalise_remote(url: str, base: Path | None = None) -> str | None:
@@ -172,11 +213,11 @@ def normalise_remote(url: str, base: Path | None = None) -> str | None:
         hostpart, _, path = rest.partition("/")
         host = hostpart.rsplit("@", 1)[-1].split(":")[0]  # drop user:password@ and :port
     else:
-        match = _SCP_LIKE.match(url)
-        if match is None or "/" in match.group(1):
+        found = _scp_like(url)
+        if found is None or "/" in found[0]:
             local = Path(url) if os.path.isabs(url) else (base or Path.cwd()) / url
             return "file:" + os.path.normpath(local).removesuffix(".git")
-        host, path = match.groups()
+        host, path = found
     path = path.strip("/").removesuffix(".git").strip("/")
     if path.startswith("~"):
         path = path.lstrip("~").lstrip("/")
@@ -185,7 +226,9 @@ def normalise_remote(url: str, base: Path | None = None) -> str | None:
 
 def _readable(text: str) -> str:
     """A display name that cannot carry markup or control characters into the injected header."""
-    return _UNSAFE_NAME.sub("-", text).strip(" -")[:60] or "project"
+    # Each character but a word character (as `\\w` reads one), space, ".", "+", "@", "-" -> "-".
+    safe = "".join(ch if ch.isalnum() or ch in "_ .+@-" else "-" for ch in text)
+    return safe.strip(" -")[:60] or "project"
 
 
 def _declared_id(root: Path) -> tuple[str, str | None] | None:

@@ -6,14 +6,11 @@ delimiters included, because that is what reaches the model.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 from memory_plugin.lazy_re import LazyPattern
 
 DELIMITER = "\n§\n"
-# A line that is only the section sign (optionally padded) would split an entry on the next read.
-_DELIMITER_LINE = re.compile(r"^[ \t]*§[ \t]*$", re.MULTILINE)
 # C0 controls other than tab and newline, DEL, and C1 controls have no place in a note.
 _CONTROL = LazyPattern(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # the write path's check
 
@@ -40,7 +37,18 @@ _QUOTES = str.maketrans(
         "\u2212": "-",
     }
 )
-_SPACES = re.compile(r"\s+")
+
+
+def _delimiter_line(line: str) -> bool:
+    """A line that is only the section sign, padded with spaces or tabs or not: it would split an
+    entry on the next read. (String tests, not a pattern: parsing a file imports no `re`.)"""
+    return line.strip(" \t") == "§"
+
+
+def _spaced(text: str) -> str:
+    r"""Whitespace runs to one space, none at the ends (`re.sub(r"\s+", " ", text).strip()`: both
+    take whitespace as `str.isspace` does)."""
+    return " ".join(text.split())
 
 
 def normalise_text(text: str) -> str:
@@ -76,8 +84,13 @@ def _parse_any(text: str) -> list[str]:
     """`parse` for any text: hand edits, CRLF, padding, empty or repeated entries."""
     entries: list[str] = []
     seen: set[str] = set()
-    for piece in _DELIMITER_LINE.split(normalise_text(text)):
-        entry = piece.strip()
+    lines: list[str] = []
+    for line in [*normalise_text(text).split("\n"), "§"]:  # the last entry ends at the end
+        if not _delimiter_line(line):
+            lines.append(line)
+            continue
+        entry = "\n".join(lines).strip()
+        lines.clear()
         if entry and entry not in seen:
             seen.add(entry)
             entries.append(entry)
@@ -121,7 +134,7 @@ def round_trips(text: str, limit: int, entries: list[str] | None = None) -> bool
 
 
 def has_delimiter_line(text: str) -> bool:
-    return bool(_DELIMITER_LINE.search(text))
+    return any(map(_delimiter_line, text.split("\n")))
 
 
 def has_control_chars(text: str) -> bool:
@@ -131,7 +144,7 @@ def has_control_chars(text: str) -> bool:
 def fold(text: str) -> str:
     """Matching view: NFKC, typographic quotes and dashes to ASCII, whitespace runs to one space."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
-    return _SPACES.sub(" ", text).strip()
+    return _spaced(text)
 
 
 def _folded(entry: str) -> str:
@@ -164,7 +177,7 @@ def find_matches(entries: list[str], old_text: str) -> list[int]:
 
 
 def preview(entry: str, width: int = 80) -> str:
-    flat = _SPACES.sub(" ", entry).strip()
+    flat = _spaced(entry)
     return flat if len(flat) <= width else flat[: width - 3] + "..."
 
 
