@@ -17,6 +17,7 @@ from memory_plugin.scanner.structure_excused import (
     label_kept_back,
     self_approval,
     setting_name,
+    success_banned,
     told_briefly,
     told_less_often,
     told_only_when_asked,
@@ -231,6 +232,8 @@ class Sentence:
                 continue
             if label_kept_back(self, m):
                 continue  # "review them, but don't flag them as dangerous": reviewed still
+            if success_banned(self, m):
+                continue  # "never tell the user the tests passed": the lie banned, not news kept
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
             if negators and m.group() not in _CONSENT and told_less_often(self, m, negators[-1]):
                 continue  # "don't mention in every answer that ...": less often, not never
