@@ -35,3 +35,8 @@ BANNED_CLAIM = rf"[\s\"'`‘“„«]{{0,3}}{_BETWEEN}{{0,40}}?{SUCCESS_CLAIM}"
 BANNED_CLAIM_LAST = (r"(?:\b(?:never|not|no|nunca|jamais|nie|niemals|nooit|mai)|n'?t)\b (?:\S+ ){0,2}?"
                      r"(?:say|tell|report|claim|announce|inform|notify|answer|reply|respond|state|"
                      rf"post|write)\b{_BETWEEN}{{0,40}}?{SUCCESS_CLAIM}$")
+# Before it, read in translation of a verb-last language: the success, then the quotative ending
+# that makes it the verb's object ("성공했다고 말하지 마세요", glossed "successful 했다고 don't tell";
+# "成功したと言わないで", "passed したと don't tell").
+CLAIM_BEFORE = (r"\b(?:passed|succeeded|successful|worked|went fine|green|clean|fine)\s{0,3}"
+                r"[\uac00-\ud7af\u3040-\u30ff]{0,4}(?:다고|と)\s{1,3}")
