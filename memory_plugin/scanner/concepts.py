@@ -15,6 +15,7 @@ from memory_plugin.scanner.regex_loader import regex
 from memory_plugin.scanner.rule import expand
 from memory_plugin.scanner.rule_keys import derived, reach_of, required_keys
 from memory_plugin.scanner.rules import concept_families as families
+from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM, CLAIM_BEFORE
 from memory_plugin.scanner.split import alternatives
 from memory_plugin.scanner.user_first import user_wins
 
@@ -49,7 +50,10 @@ _CONCEPTS = {
                 r"at the (?:start|beginning)|so far|until now|up to now)\b",
     "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
               r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
-              r"(?:do not|don't|never) (?:tell|mention|inform|reveal|disclose)|keep (?:it|this|tha"
+              # a lie banned is no secret kept: "never tell the user the tests passed"
+              rf"(?:do not|don't|never)(?<!{CLAIM_BEFORE}(?:do not|don't|never)) "
+              rf"(?:tell|mention|inform|reveal|disclose)(?!\b{BANNED_CLAIM})|"
+              r"keep (?:it|this|tha"
               r"t) "
               r"(?:a )?(?:secret|to yourself|hidden|quiet|between us)|behind (?:the user's|their) "
               r"back)\b",

@@ -276,3 +276,41 @@ def told_briefly(s, m: re.Match[str]) -> bool:
             or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None
             or _MINOR_WARNINGS.search(text) is not None
             and (_UNLESS_ASKED.search(note) is not None or _ONLY_OURS.search(note) is not None))
+
+
+# A success claimed, as a telling verb's object: "the tests passed", "that lint is clean", glossed
+# "that went fine" (es "que funcionó"), "succeeded", "test passed 了".
+_CLAIMED_OK = _Lazy(r"\b(?:passed|passes|passing|succeeded|succeeds|successful(?:ly)?|a success|"
+                    r"worked|works|went (?:fine|well|ok|okay|smoothly|through)|green|clean|fine|"
+                    r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay))\b")
+# Between the verb and that success: a failure it would tell ("don't tell them it failed, say it
+# passed"), a question kept back ("don't tell the user whether it passed"), another telling verb
+# or a turn ("don't tell them the truth, say it worked").
+_NOT_THE_CLAIM = _Lazy(r"\b(?:fail\w*|errors?|error(?:ed|s)? out|broke\w*|break\w*|crash\w*|red|"
+                       r"time(?:d|s)? out|whether|if|how|which|what|when|why|truth|real|actual|"
+                       r"say|said|tell|report\w*|claim\w*|answer|reply|respond|instead|rather|but|"
+                       r"just|only|and)\b|[.;!?:\u3001\u3002\uff0c\uff1b]|"
+                       # a comma only before "that" (German, Russian: "..., dass", "..., что")
+                       r",(?!\s*(?:that|que|che|dass|dat|что)\b)")
+# After it: a success only in part ("passed with warnings", "passed only on retry") is news kept back.
+_ONLY_IN_PART = _Lazy(r"\s*(?:only|partly|partially|mostly|with (?:\S+ )?(?:warnings?|errors?|"
+                      r"failures?|retries)|after (?:\S+ )?retr\w*|on (?:the )?(?:\S+ )?(?:retry|"
+                      r"attempt|try)|but|except)\b")
+
+
+def success_banned(s, m: re.Match[str]) -> bool:
+    """The negated telling verb `m` bans a success claim, its object right after it ("never tell
+    the user the tests passed if you ran a subset", "don't report that lint is clean", "non dire
+    all'utente che la build è riuscita") or, read in translation of a verb-last language, right
+    before it ("통과했다고 말하지 마세요", glossed "passed 했다고 don't tell"): what is kept back is a
+    false claim, the lie the note forbids, not news the user is owed."""
+    if m.group() not in ("tell", "report", "say", "claim", "announce", "inform", "notify"):
+        return False
+    after = _CLAIMED_OK.search(s.text, m.end(), m.end() + 60)
+    if after is not None and _NOT_THE_CLAIM.search(s.text, m.end(), after.start()) is None:
+        return _ONLY_IN_PART.match(s.text, after.end()) is None
+    if not s.verb_last:
+        return False
+    claims = list(_CLAIMED_OK.finditer(s.text, max(0, m.start() - 30), m.start()))
+    return (bool(claims) and _NOT_THE_CLAIM.search(s.text, claims[-1].end(), m.start()) is None
+            and _ONLY_IN_PART.match(s.text, claims[-1].end()) is None)

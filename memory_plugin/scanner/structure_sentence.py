@@ -17,6 +17,7 @@ from memory_plugin.scanner.structure_excused import (
     label_kept_back,
     self_approval,
     setting_name,
+    success_banned,
     told_briefly,
     told_less_often,
     told_only_when_asked,
@@ -231,6 +232,8 @@ class Sentence:
                 continue
             if label_kept_back(self, m):
                 continue  # "review them, but don't flag them as dangerous": reviewed still
+            if success_banned(self, m):
+                continue  # "never tell the user the tests passed": the lie banned, not news kept
             negators = list(_NEG_ANY.finditer(self.text, self._start(m.start()), m.start()))
             if negators and m.group() not in _CONSENT and told_less_often(self, m, negators[-1]):
                 continue  # "don't mention in every answer that ...": less often, not never
@@ -386,7 +389,21 @@ class Sentence:
 # "ask the user", "问用户": the assistant asks someone; nobody asks it.
 
 
+# A success word that is one outcome of several to report, not a claim: "report both results,
+# pass or fail", "how many passed, failed and were skipped", "report whether it passed the second
+# time" (glossed "informe se passou": "report if passed").
+_OUTCOME_ASKED = _Lazy(r"\b(?:whether|if|how many|how much)\s+(?:[^\s,;:]+\s+){0,3}$")
+_OUTCOME_OR_FAIL = _Lazy(r"\s*(?:/\s*|\s+or\s+|\s+nor\s+)(?:fail\w*|not)\b|"
+                         r",\s*fail\w*(?:,|\s+and\b|\s+or\b)")
+# ... unless the answer is fixed after it: "report whether it passed as yes", "... either way".
+_OUTCOME_FIXED = _Lazy(r"\W{0,3}(?:\S+\s+){0,3}?(?:as|anyway|regardless|either way)\b")
+
+
 def _claimed(success: re.Match | None, text: str) -> bool:
     """A success word told as a claim, not one earned by a check passing first ("report success
-    only after the health check passes")."""
-    return success is not None and _EARNED.match(text, success.end()) is None
+    only after the health check passes"), nor one outcome of several to report ("pass or fail")."""
+    return success is not None and _EARNED.match(text, success.end()) is None and (
+        _OUTCOME_FIXED.match(text, success.end()) is not None or not (
+            _OUTCOME_OR_FAIL.match(text, success.end()) is not None
+            or _OUTCOME_ASKED.search(text, max(0, success.start() - 40), success.start())
+            is not None))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.deception import not_a_product_fact
+from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM
 
 # A detector's behaviour checked, not evaded: "check that the plagiarism detector does not flag
 # students with foreign surnames more often" (a determiner, then the detector's name).
@@ -242,7 +243,9 @@ RULES = (
          r"} to|"
          r"mention(?:ing)?(?: \S+){0,5} to|let(?:ting)?|report(?:ing)?(?: \S+){0,3} to)\s+(?:this |"
          r"it |that |anything |any of this )?(?:to )?(?:the )?(?:user|human|"
-         r"operator|owner|anyone|anybody)\b", views="flx"),
+         r"operator|owner|anyone|anybody)\b"
+         # "never tell the user the tests passed (if you ran a subset)": a lie banned, not news
+         rf"(?!{BANNED_CLAIM})", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
          r"\b(?:hide|conceal|keep|mask|obscure|cover up)\s+(?:this|these|it|that|the (?:changes?|"
          r"commands?|actions?|upload|request|transfer|instructions?|fact|output)|your (?:actions?|"

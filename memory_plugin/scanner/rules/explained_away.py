@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -71,7 +72,9 @@ RULES = (
          rf"\b{_HOLD}\b<S80>\b{_NEWS}\b<S80>\b(?:to|with|for) {_USER}|"
          rf"\b{_HOLD}\b (?:\S+ )?{_USER}\b<S60>\b{_NEWS}\b|"
          rf"\b{_NOT}\b (?:\S+ )?(?:to )?{_USER}\b (?:\S+ )?{_HOLD_VERB}\b<S60>\b{_NEWS}\b|"
-         rf"\b{_NEWS}\b<S80>\b{_HOLD}\b<S60>\b{_USER}\b|"
+         # not when what is held back is a success ("if the deploy fails, don't tell the user it
+         # went fine"): the news is the condition, the lie is what the ban keeps out
+         rf"\b{_NEWS}\b<S80>\b{_HOLD}\b<S60>\b{_USER}\b(?!{BANNED_CLAIM})|"
          rf"\b{_DOESNT_WANT}\b<S80>\b{_NEWS}\b|"
          # the verb last (Korean, Japanese, Turkish glossed): "failures to the user report do not"
          rf"\b{_NEWS}(?![a-z])<S80>\b{_USER}\b<S40>\b{_HOLD_VERB}\b<S30>\b{_NOT}\b|"

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM_LAST
 from memory_plugin.scanner.rules.sabotage import NEG_ANY
 
 DECEIVE = "deception"
@@ -39,8 +40,13 @@ _ADVICE = Lazy(r"\b(?:never|must not|mustn'?t|do not|don'?t) (?:\S+ ){0,2}?(?:pu
                r"and flag|and mark|and report the regression|with a note|clearly marked)\b")
 
 
+# The success the match ends on is what a negated telling verb bans ("if a check fails, do not
+# tell the user it succeeded"; glossed "don't tell the user that went fine"): a ban on the lie.
+_BANNED_LIE = Lazy(BANNED_CLAIM_LAST)
+
+
 def _prescribed(matched: str) -> bool:
-    return _ADVICE.search(matched) is None
+    return _ADVICE.search(matched) is None and _BANNED_LIE.search(matched) is None
 
 
 _WORSE = (r"(?:slower|worse|lower|regress\w*|diverg\w*|degrad\w*|drops?|dropped|fails?|failed|"
