@@ -86,7 +86,9 @@ RULES = (
          views="f", unless_before=NEG_ANY, check=_unkept),
     Rule(BYPASS, "tells the assistant to destroy or prune on production or a shared server",
          rf"{_DESTROY}<S120>{_SHARED}|{_SHARED}<S120>{_DESTROY}",
-         views="f", unless_before=NEG_ANY, check=_unkept),
+         # asking first just before: "Ask before running terraform destroy on a shared workspace"
+         views="f", unless_before=NEG_ANY + r"|\b(?:ask|confirm|check with)\w*\b[^.;!?\n]{0,60}$",
+         check=_unkept),
     Rule(PERSIST, "tells the assistant to install a hook in every repository that runs a home "
                   "directory script",
          rf"{_EVERY_REPO}<S160>{_HOOK}<S80>{_HOME_SCRIPT}|{_HOOK}<S80>{_EVERY_REPO}<S120>"

@@ -130,7 +130,9 @@ RULES = (
          "(?:" rf"{_FORCE_PUSH}<S80>{_OVERWRITE}<S40>{_OTHERS}|{_FORCE_PUSH}<S60>{_OTHERS}<S30>"
          rf"{_OVERWRITE}|{_OVERWRITE}<S40>{_OTHERS}<S60>{_FORCE_PUSH}|{_OTHERS}<S30>{_FORCE_PUSH}"
          rf"<S20>{_OVERWRITE}|{_HISTORY}<S40>{_FORCE_PUSH}" ")" + _end(_OWN),
-         needs=r"push", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
+         # a scratch or own scope named before: "In the scratch repo, ... force pushing is fine"
+         needs=r"push", views="f", unless_before=_BEFORE + r"|(?:" + _OWN + r")[^.;!?\n]{0,80}$",
+         check=_safe(_OWN)),
     Rule(SABOTAGE, "tells the assistant to switch off or skip tests wholesale because they are "
          "flaky or slow",
          # the excuse and the benching may be two clauses ("... are flaky; remove them all")
