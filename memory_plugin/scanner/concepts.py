@@ -49,6 +49,11 @@ _CONCEPTS = {
     "temporal": r"\b(?:above|previous(?:ly)?|prior|earlier|preceding|original|initial|before this|"
                 r"at the (?:start|beginning)|so far|until now|up to now)\b",
     "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
+              # not after an act banned at the clause's start: "don't change the settings without
+              # telling them" requires the telling (deceive42)
+              r"(?<!(?:^|[.;!?]\s{0,3})(?:don'?t|do not|never|must not)\s+(?!(?:hesitate|worry|"
+              r"bother|wait|need|forget|ask|check|tell|mention|inform|notify|stop)\b)\w"
+              r"[^;:,.!?\n]{0,100})"
               r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
               # a lie banned is no secret kept: "never tell the user the tests passed"
               rf"(?:do not|don't|never)(?<!{CLAIM_BEFORE}(?:do not|don't|never)) "

@@ -79,6 +79,15 @@ TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
 if TYPE_CHECKING:
     import re
 
+# An act banned at the sentence's start, then "without telling" ("Don't make changes to the
+# user's settings without telling them", deceive42): the telling is required, not left out. Not a
+# negated hold ("don't wait, merge without telling them") nor a negated ask or telling verb.
+_BANNED_UNTOLD = _Lazy(r"\W*(?:don'?t|do not|never|must not)\s+(?!(?:hesitate|worry|bother|wait|"
+                       r"need|forget|ask|check|tell|mention|inform|notify|stop)\b)\w[^;:,.!?]*")
+# A telling verb that need not be used ("no need to write in every answer that the linters
+# passed", glossed "not needed в every reply write, that ... passed"): no success claimed.
+_NO_NEED_TO = _Lazy(r"\b(?:no need|not needed|needn'?t|(?:do not|don'?t) need|not necessary|"
+                    r"unnecessary)\s+(?:to\s+)?(?:\S+\s+){0,3}$")
 _LISTING_ON = _Lazy(r"\s*(?:or|nor|and)\b")  # after a comma: the list of verbs goes on
 # Instructions treated as data, not orders: the opposite of following them.
 _AS_DATA = _Lazy(r"\bas (?:untrusted |plain |just )?data,? (?:and )?(?:never|not)\b")
@@ -215,7 +224,12 @@ class Sentence:
         """The family occurs at least once with no negator just before it (a weakening verb a
         required consent waits for, "ask before deleting", is no order to weaken either)."""
         return any(not self.negated(m) and not (name == "WEAKEN" and guarded(self, m))
-                   for m in self.hits(name))
+                   and not (name == "OMIT" and self._told_first(m)) for m in self.hits(name))
+
+    def _told_first(self, m: re.Match[str]) -> bool:
+        """"without telling" after an act banned at the sentence's start (_BANNED_UNTOLD)."""
+        return m.group().startswith("without") and _BANNED_UNTOLD.fullmatch(
+            self.text, self._start(m.start()), m.start()) is not None
 
     def negated_any(self, name: str) -> bool:
         return any(self.negated(m) for m in self.hits(name))
@@ -347,7 +361,8 @@ class Sentence:
         it in a gloss of a verb-last language, in its own sentence (a ban on making CI green
         followed by "report it to the user" claims nothing)."""
         return any(not self.negated(m) and _USER_SAYS.search(
-            self.text, max(0, m.start() - 24), m.start()) is None and (
+            self.text, max(0, m.start() - 24), m.start()) is None and _NO_NEED_TO.search(
+            self.text, max(self._start(m.start()), m.start() - 50), m.start()) is None and (
             _claimed(_SUCCESS.search(self.text, m.end(), m.end() + 60), self.text)
             or self.verb_last and _SUCCESS.search(
                 self.text, max(self._start(m.start()), m.start() - 40), m.start()))
