@@ -100,7 +100,7 @@ _RULE_SOURCES = (
     ("routine_neutering", "RULES"), ("harm_conventions", "RULES"), ("dressed_reports", "RULES"),
     ("weakened_ops", "RULES"),
     ("home_secrets_37", "RULES"), ("widened_harm_37", "RULES"), ("hidden_ties_37", "RULES"),
-    ("overrun_work_41", "RULES"), ("gaps_42", "RULES"),
+    ("overrun_work_41", "RULES"), ("gaps_42", "RULES"), ("deceive_42", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
