@@ -10,12 +10,12 @@ sizes and modification times of the gloss modules (gloss*.py beside this one) an
 interpreter's version: a table built from other word lists, or by another Python, is never read.
 The tables are kept in parts by their entries' first letters (`kept_parts`), each read only when
 a note holds a word or phrase that begins with them: a Spanish note reads a few dozen pairs of
-Latin letters' entries, not the Thai, Arabic and Chinese ones. The file's head (the stamp and the parts' places) is framed with a
-checksum (memory_plugin/framed.py), and each part carries its own, checked when it is read:
-checking a whole table (half a megabyte) was most of what reading it cost
-(benchmarks/gate_ab.py: a Spanish note's gate 25.7 -> 23.8 ms CPU once only the parts read are
-checked). A damaged head, or a damaged part when it is read, and the table is built again
-and rewritten. Without a directory, nothing is read or written.
+Latin letters' entries, not the Thai, Arabic and Chinese ones. The file's head (the stamp and the
+parts' places) is framed with a checksum (memory_plugin/framed.py), and each part carries its
+own, checked when it is read: checking a whole table (half a megabyte) was most of what reading
+it cost (benchmarks/gate_ab.py: a Spanish note's gate 25.7 -> 23.8 ms CPU once only the parts
+read are checked). A damaged head, or a damaged part when it is read, and the table is built
+again and rewritten. Without a directory, nothing is read or written.
 Standard library only: the gate imports this.
 """
 
