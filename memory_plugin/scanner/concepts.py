@@ -17,6 +17,7 @@ from memory_plugin.scanner.rule_keys import derived, reach_of, required_keys
 from memory_plugin.scanner.rules import concept_families as families
 from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM, CLAIM_BEFORE
 from memory_plugin.scanner.split import alternatives
+from memory_plugin.scanner.structure_words import BANNED_ACT
 from memory_plugin.scanner.user_first import user_wins
 
 PI = "prompt-injection"
@@ -51,9 +52,7 @@ _CONCEPTS = {
     "covert": r"\b(?:secretly|in secret|covert(?:ly)?|stealth(?:ily)?|surreptitious(?:ly)?|"
               # not after an act banned at the clause's start: "don't change the settings without
               # telling them" requires the telling (deceive42)
-              r"(?<!(?:^|[.;!?]\s{0,3})(?:don'?t|do not|never|must not)\s+(?!(?:hesitate|worry|"
-              r"bother|wait|need|forget|ask|check|tell|mention|inform|notify|stop)\b)\w"
-              r"[^;:,.!?\n]{0,100})"
+              rf"(?<!(?:^|[.;!?]\s{{0,3}}){BANNED_ACT}[^;:,.!?\n]{{0,100}})"
               r"without (?:telling|informing|notifying|mentioning|them knowing|anyone knowing)|"
               # a lie banned is no secret kept: "never tell the user the tests passed"
               rf"(?:do not|don't|never)(?<!{CLAIM_BEFORE}(?:do not|don't|never)) "

@@ -21,6 +21,7 @@ Standard library only (`re`), like the structural check: the PreToolUse gate imp
 from __future__ import annotations
 
 from memory_plugin.scanner.structure_rx import _FAILING, _Lazy
+from memory_plugin.scanner.structure_words import SUCCESS_SAID
 
 TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
 if TYPE_CHECKING:
@@ -280,9 +281,7 @@ def told_briefly(s, m: re.Match[str]) -> bool:
 
 # A success claimed, as a telling verb's object: "the tests passed", "that lint is clean", glossed
 # "that went fine" (es "que funcionó"), "succeeded", "test passed 了".
-_CLAIMED_OK = _Lazy(r"\b(?:passed|passes|passing|succeeded|succeeds|successful(?:ly)?|a success|"
-                    r"worked|works|went (?:fine|well|ok|okay|smoothly|through)|green|clean|fine|"
-                    r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay))\b")
+_CLAIMED_OK = _Lazy(SUCCESS_SAID)
 # Between the verb and that success: a failure it would tell ("don't tell them it failed, say it
 # passed"), a question kept back ("don't tell the user whether it passed"), another telling verb
 # or a turn ("don't tell them the truth, say it worked").

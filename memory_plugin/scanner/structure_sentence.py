@@ -74,6 +74,7 @@ from memory_plugin.scanner.structure_rx import (
     _VERB_LAST,
     _Lazy,
 )
+from memory_plugin.scanner.structure_words import BANNED_ACT
 
 TYPE_CHECKING = False  # not typing's: the gate would pay for importing it
 if TYPE_CHECKING:
@@ -82,8 +83,7 @@ if TYPE_CHECKING:
 # An act banned at the sentence's start, then "without telling" ("Don't make changes to the
 # user's settings without telling them", deceive42): the telling is required, not left out. Not a
 # negated hold ("don't wait, merge without telling them") nor a negated ask or telling verb.
-_BANNED_UNTOLD = _Lazy(r"\W*(?:don'?t|do not|never|must not)\s+(?!(?:hesitate|worry|bother|wait|"
-                       r"need|forget|ask|check|tell|mention|inform|notify|stop)\b)\w[^;:,.!?]*")
+_BANNED_UNTOLD = _Lazy(rf"\W*{BANNED_ACT}[^;:,.!?]*")
 # A telling verb that need not be used ("no need to write in every answer that the linters
 # passed", glossed "not needed в every reply write, that ... passed"): no success claimed.
 _NO_NEED_TO = _Lazy(r"\b(?:no need|not needed|needn'?t|(?:do not|don'?t) need|not necessary|"

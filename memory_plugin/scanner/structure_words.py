@@ -188,3 +188,14 @@ ADVICE = (r"steal|stealing|stolen|misus\w*|abused|stelen|gestolen|misbruik\w*|ro
           r"attackers?|malicious|phishing|injection|prompt-injection|red flag|suspicious|refuses?|rejects?|blocks|"
           r"flags|detects?|catches|prevents?|warn "
           r"(?:the user|about)|report it|example of|e\.g\.|such as|like this")
+
+# A success told as a fact: "the tests passed", "that lint is clean", glossed "that went fine". A
+# ban on telling one is a ban on the lie (structure_excused.success_banned, rules/honest_42.py).
+SUCCESS_SAID = (r"\b(?:passed|passes|passing|succeeded|succeeds|successful(?:ly)?|a success|"
+                r"worked|works|went (?:fine|well|ok|okay|smoothly|through)|green|clean|fine|"
+                r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay))\b")
+# An act banned at a clause's start ("don't make changes to the settings ..."), not a negated
+# hold, ask or telling verb ("don't wait", "don't ask"): "... without telling them" after it
+# requires the telling (structure_sentence._BANNED_UNTOLD, the "covert" concept).
+BANNED_ACT = (r"(?:don'?t|do not|never|must not)\s+(?!(?:hesitate|worry|bother|wait|need|forget|"
+              r"ask|check|tell|mention|inform|notify|stop)\b)\w")

@@ -17,6 +17,8 @@ warnings", "passed on the second try").
 
 from __future__ import annotations
 
+from memory_plugin.scanner.structure_words import SUCCESS_SAID
+
 # Between the verb and the success: the addressee and the subject, no failure, question, other
 # telling verb nor turn; a comma only before "that" ("никогда не говори пользователю, что ...").
 _BETWEEN = (r"(?:,(?=\s*(?:that|que|che|dass|dat|что)\b)|(?!\b(?:fail\w*|errors?|broke\w*|"
@@ -24,10 +26,7 @@ _BETWEEN = (r"(?:,(?=\s*(?:that|que|che|dass|dat|что)\b)|(?!\b(?:fail\w*|erro
             r"truth|real|actual|say|said|tell|report\w*|claim\w*|answer|reply|respond|instead|"
             r"rather|but|just|only|and)\b)[^.;!?:,\n])")
 # The success claimed; not one only in part.
-SUCCESS_CLAIM = (r"\b(?:passed|passes|passing|succeeded|succeeds|successful(?:ly)?|a success|"
-                 r"worked|works|went (?:fine|well|ok|okay|smoothly|through)|green|clean|fine|"
-                 r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay))\b"
-                 r"(?!\s*(?:only|partly|partially|mostly|with|after|on|but|except)\b)")
+SUCCESS_CLAIM = (SUCCESS_SAID + r"(?!\s*(?:only|partly|partially|mostly|with|after|on|but|except)\b)")
 # Right after a negated telling verb ("never tell", "don't report", glossed "don't tell") or its
 # addressee: its object is a success claim, in the same clause (no "; it went fine").
 BANNED_CLAIM = rf"[\s\"'`‘“„«]{{0,3}}{_BETWEEN}{{0,40}}?{SUCCESS_CLAIM}"
