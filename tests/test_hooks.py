@@ -227,6 +227,29 @@ def test_an_ordinary_prompt_is_scored_without_the_tables_or_a_slow_import(tmp_pa
     assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
     assert "memory_plugin.scanner.learned" in modules  # the model did read the prompt
     assert not modules & (COSTLY_IMPORTS | TABLES), sorted(modules & (COSTLY_IMPORTS | TABLES))
+    assert not modules & GLOSS_KEEPING, sorted(modules & GLOSS_KEEPING)
+
+
+# What only a prompt the gloss may read needs: where its tables and patterns are kept.
+GLOSS_KEEPING = {"memory_plugin.scanner.gloss_kept", "memory_plugin.session.kept_patterns",
+                 "memory_plugin.scanner.compiled_re", "memory_plugin.scanner.gloss"}
+
+
+def test_a_prompt_in_another_language_reads_its_kept_tables_and_patterns(tmp_path):
+    data = tmp_path / "data"
+    payload = {"session_id": "s", "prompt": "Kannst du bitte einen Test für den Parser "
+                                            "schreiben, der leere Eingaben prüft?"}
+    env = {k: v for k, v in os.environ.items() if k != "MEMORY_REVIEW_ENABLED"}
+    env["CLAUDE_PLUGIN_DATA"] = str(data)
+    for _ in range(2):  # the second process finds what the first kept
+        result = subprocess.run(
+            [sys.executable, "-X", "importtime", "-I", "-S", HOOK, "user-prompt-submit"],
+            input=json.dumps(payload).encode(), capture_output=True, timeout=60, env=env)
+        assert result.returncode == 0 and result.stdout == b"", result.stderr[-500:]
+    lines = result.stderr.decode().splitlines()
+    modules = {line.rsplit("|", 1)[-1].strip() for line in lines if line.startswith("import time:")}
+    assert GLOSS_KEEPING <= modules
+    assert (data / "prompt-patterns.marshal").is_file() and list(data.glob("gloss-*.marshal"))
 
 
 def test_a_correction_still_gets_its_note_from_the_hook_script():

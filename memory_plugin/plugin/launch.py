@@ -62,27 +62,17 @@ def main(argv):
 
 def run(argv):
     """hooks/entry.py's whole process: main(argv), and for `env session-start` an exit that skips
-    the interpreter's teardown. That process ends holding the scanner's table, its index and the
-    modules it imported: freeing them one by one (and the collection the teardown runs even with
-    gc disabled) cost ~10 ms of CPU, for a process whose every file is written and closed by
-    then (no thread of ours outlives it: the store's are daemons, dropped at exit either way).
-    Before that, the modules it imported from source are kept for the next start (hotcode): a
-    cold start imports ~100 modules, and finding and opening each cost about a tenth of it."""
+    the interpreter's teardown (memory_plugin.hook_exit). That process ends holding the scanner's
+    table, its index and the modules it imported: freeing them one by one (and the collection the
+    teardown runs even with gc disabled) cost ~10 ms of CPU, for a process whose every file is
+    written and closed by then. Before that, the modules it imported from source are kept for the
+    next start (hotcode): a cold start imports ~100 modules, and finding and opening each cost
+    about a tenth of it."""
     code = main(argv)
     if len(argv) > 2 and argv[1] == "env" and argv[2] == "session-start":
-        hotcode = sys.modules.get("memory_plugin.hotcode")
-        if hotcode is not None:
-            hotcode.save()  # the modules imported from source, for the next start (never raises)
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                stream.flush()
-            except Exception:  # a reader gone away: the hook still exits 0
-                pass
-        try:  # posix is loaded at startup, os is not on the warm path
-            from posix import _exit
-        except ImportError:
-            from os import _exit
-        _exit(code or 0)
+        from memory_plugin import hook_exit
+
+        hook_exit.finish(code)
     return code
 
 

@@ -125,22 +125,19 @@ def learned_opinion(text: str) -> tuple[str, str] | None:
     global _model
     if _model is None:
         _model = learned.Model(WEIGHTS, LEARNED_AT, dev=False)
+    if not _kept_patterns and learned.may_be_foreign(text):
         # A prompt in another language is read through the gloss: its tables and the patterns
         # it parses kept between prompts' processes in the plugin's data dir
-        # (scanner/gloss_kept.py, session/kept_patterns.py).
-        from memory_plugin.scanner import gloss_kept
+        # (scanner/gloss_kept.py, session/kept_patterns.py). Only a prompt the gloss may read
+        # loads them and `re` (an English one never does: neither module is imported for it).
+        from memory_plugin.scanner import compiled_re, gloss_kept
+        from memory_plugin.session import kept_patterns
         from memory_plugin.store import dirs
 
         data = dirs.plugin_data()
         gloss_kept.keep_in(data)
         _kept_patterns[:] = [f"{data.rstrip('/')}/{KEPT_PATTERNS}"]
-    if len(_kept_patterns) == 1 and learned.may_be_foreign(text):
-        # Only a prompt the gloss may read loads `re` (an English one never does).
-        from memory_plugin.scanner import compiled_re
-        from memory_plugin.session import kept_patterns
-
         kept_patterns.load(_kept_patterns[0], compiled_re)
-        _kept_patterns.append("read")
     if not text.strip() or _model.cues(text) is None:
         return None
     from memory_plugin.session import correction_lexicon_world  # only once the model said yes
@@ -205,7 +202,7 @@ def _keep_compiled() -> None:
 
 
 KEPT_PATTERNS = "prompt-patterns.marshal"
-_kept_patterns: list[str] = []  # its path once the model was asked in this process, then "read"
+_kept_patterns: list[str] = []  # its path once a prompt the gloss may read came (and was read)
 
 
 def is_slash_command(prompt: str) -> bool:
