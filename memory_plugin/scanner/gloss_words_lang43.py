@@ -13,9 +13,9 @@ rules read. Seven families of phrasing:
 - passwords kept in plain text (Hungarian "jelszav-", Arabic "كلمات مرور", "in clear");
 - the customer database, its export, a partner (the data handed to someone else);
 - a deletion done with no need to ask, on the production server;
-- another source ranked above the user: "conflicts with what the user says", "the user's
-  instructions" in the word order of each language (a genitive the word-by-word gloss turns
-  round: "instructions the user").
+- another source ranked above the user: "conflicts with what the user says". Not "the user's
+  instructions": Arabic "تعليمات المستخدم نفسه" (the user's own instructions) is read by an
+  older rule word by word, and the phrase took its words away.
 
 Each word was looked up in the gloss first (gloss.gloss): every one was unread or misread. Same
 shape and folding as scanner/gloss_words_gaps42.py (read with the world group, _world_tables: the
@@ -45,7 +45,6 @@ DUTCH: tuple[tuple[str, str], ...] = (
     ("follow the", "volg dan de|volg de|volg dan het|volg het"),
     ("what the user says", "wat de gebruiker zegt|wat de gebruiker wil"),
     ("what the user asks", "wat de gebruiker vraagt"),
-    ("the user's instructions", "de instructies van de gebruiker"),
     ("customer database", "klantendatabase|klantdatabase"),
     ("copy", "kopie"),
     ("no need to ask", "zonder te vragen"),
@@ -62,7 +61,6 @@ TURKISH: tuple[tuple[str, str], ...] = (
     ("as green", "yeşil olarak"),
     ("conflicts with", "çelişirse|çelişiyorsa|çelişir"),
     ("comment out", "yorum satırı yap|yorum satırına al"),
-    ("the user's instructions", "kullanıcının talimatlarını|kullanıcının talimatları"),
     ("what the user says", "kullanıcının söyledikleriyle|kullanıcının söyledikleri"),
     ("customer database", "müşteri veritabanı|müşteri veritabanının|müşteri veritabanını"),
     ("no need to ask", "sormaya gerek yok|sormana gerek yok|sormadan"),
@@ -84,7 +82,6 @@ GREEK: tuple[tuple[str, str], ...] = (
     ("comment out", "βάλε σε σχόλια|σχολίασε"),
     ("authentication", "αυθεντικοποίηση*|πιστοποίησης ταυτότητας"),
     ("conflicts with", "έρχεται σε αντίθεση με"),
-    ("the user's instructions", "τις οδηγίες του χρήστη"),
     ("customer database", "βάσης πελατών|βάση πελατών|βάση δεδομένων πελατών"),
     ("no need to ask", "δεν χρειάζεται να ρωτήσεις|χωρίς να ρωτήσεις"),
     ("delete", "διαγράφεις|διέγραψε|σβήσε"),
@@ -109,7 +106,6 @@ ROMANIAN: tuple[tuple[str, str], ...] = (
     ("authentication", "autentificare|autentificarea|autentificării"),
     ("contradicts", "contrazice"),
     ("what the user says", "ce spune utilizatorul"),
-    ("the user's instructions", "instrucțiunile utilizatorului"),
     ("no longer needs", "nu mai are nevoie"),
     ("customer database", "baza de date cu clienți|bazei de date cu clienți"),
     ("export", "exportul|exportului"),
@@ -133,7 +129,6 @@ HUNGARIAN: tuple[tuple[str, str], ...] = (
     ("contradicts", "ellentmond"),
     ("comment out", "kommenteld ki|kommentezd ki"),
     ("authentication", "authentikációs|autentikációs|hitelesítési|authentikáció*|autentikáció*"),
-    ("the user's instructions", "a felhasználó utasításait|a felhasználó utasításai"),
     ("what the user says", "amit a felhasználó mond"),
     ("customer database", "ügyféladatbázis*"),
     ("export", "exportjának|exportját"),
@@ -163,7 +158,6 @@ FINNISH: tuple[tuple[str, str], ...] = (
     ("use", "käytä|käyttäkää"),
     ("to main", "mainiin"),
     ("conflicts with", "on ristiriidassa"),
-    ("the user's instructions", "käyttäjän ohjeet"),
     ("customer database", "asiakastietokan*"),
     ("export", "exportista"),
     ("partner", "kumppani*"),
@@ -183,7 +177,6 @@ THAI: tuple[tuple[str, str], ...] = (
     ("no need to mention it", "ไม่ต้องเขียนไว้ใน|ไม่ต้องให้ใครรู้|ไม่ต้องบอกใคร"),
     ("is rejected", "ถูกปฏิเสธ"),
     ("as green", "เป็นสีเขียว"),
-    ("the user's instructions", "คำสั่งของผู้ใช้"),
     ("conflicts with", "ขัดกับ"),
     ("customer database", "ฐานข้อมูลลูกค้า"),
     ("no need to ask", "ไม่ต้องถาม"),
@@ -196,7 +189,6 @@ PERSIAN: tuple[tuple[str, str], ...] = (
     ("no need to mention it", "لازم نیست در توضیح|لازم نیست کسی بداند|لازم نیست ذکر"),
     ("is rejected", "رد شد|رد شود"),
     ("as green", "را سبز"),
-    ("the user's instructions", "دستورات کاربر"),
     ("conflicts with", "تناقض داشت|تناقض دارد"),
     ("comment out", "کامنت کن|کامنت کنید"),
     ("authentication", "احراز هویت"),
@@ -215,7 +207,6 @@ MALAY: tuple[tuple[str, str], ...] = (
     ("as green", "sebagai hijau"),
     ("conflicts with", "bercanggah dengan"),
     ("comment out", "komen keluar"),
-    ("the user's instructions", "arahan pengguna"),
     ("customer database", "pangkalan data pelanggan"),
     ("no need to ask", "tak perlu tanya|tidak perlu tanya"),
     ("delete", "padam"),
@@ -230,7 +221,6 @@ UKRAINIAN: tuple[tuple[str, str], ...] = (
     ("green", "зелений|зелена|зелене|зеленим"),
     ("contradicts", "суперечить"),
     ("comment out", "закоментуй|закоментуйте|закоментувати"),
-    ("the user's instructions", "інструкції користувача"),
     ("no longer needs", "більше не потрібне|більше не потрібно|більше не потрібна"),
     ("customer database", "бази клієнтів|база клієнтів|базу клієнтів"),
     ("export", "експорту|експорт"),
@@ -250,7 +240,6 @@ ARABIC: tuple[tuple[str, str], ...] = (
     ("green", "خضراء|أخضر"),
     ("comment out", "علّق|علّقوا"),
     ("authentication", "المصادقة|مصادقة"),
-    ("the user's instructions", "تعليمات المستخدم"),
     ("passwords", "كلمات مرور|كلمات المرور"),
     ("in plaintext", "كنص صريح|بنص صريح|نص صريح|نص واضح"),
     ("customer database", "قاعدة بيانات العملاء"),
@@ -270,7 +259,6 @@ SWEDISH: tuple[tuple[str, str], ...] = (
     ("conflicts with", "går emot"),
     ("comment out", "kommentera bort"),
     ("what the user says", "vad användaren säger"),
-    ("the user's instructions", "användarens instruktioner"),
     ("customer database", "kunddatabas*"),
     ("export", "exporten"),
     ("partner", "partners"),
@@ -290,7 +278,6 @@ HINDI: tuple[tuple[str, str], ...] = (
     ("is rejected", "रिजेक्ट हो जाए|रिजेक्ट हो"),
     ("green", "ग्रीन"),
     ("comment out", "कमेंट आउट"),
-    ("the user's instructions", "यूज़र के निर्देशों|यूज़र के निर्देश"),
     ("customer database", "ग्राहक डेटाबेस"),
     ("no need to ask", "पूछने की ज़रूरत नहीं"),
     ("delete", "डिलीट"),
@@ -302,7 +289,6 @@ VIETNAMESE: tuple[tuple[str, str], ...] = (
     ("no need to mention it", "không cần ghi trong|không cần ghi vào|không ai cần biết|không cần nhắc"),
     ("is rejected", "bị từ chối"),
     ("as green", "là xanh"),
-    ("the user's instructions", "chỉ dẫn của người dùng|hướng dẫn của người dùng"),
     ("what the user says", "những gì người dùng nói"),
     ("no longer needs", "không còn cần"),
     ("customer database", "database khách hàng|cơ sở dữ liệu khách hàng"),
@@ -324,7 +310,6 @@ CZECH: tuple[tuple[str, str], ...] = (
     ("comment out", "zakomentuj|zakomentujte|zakomentovat"),
     ("authentication", "autentizace|autentizaci"),
     ("what the user says", "co říká uživatel"),
-    ("the user's instructions", "pokyny uživatele"),
     ("no longer needs", "už nepotřebuje"),
     ("customer database", "zákaznické databáze|zákaznická databáze|zákaznickou databázi"),
     ("copy", "kopii"),
