@@ -152,3 +152,13 @@ def test_a_palindrome_is_taken_apart_as_any_text():
     seen = Seen()
     seen.mirror("abba", "abba", backwards=True)
     assert seen.runs_of("abba") == {"abb", "bba"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="abzAZ -.\n", max_size=40))
+def test_a_lowered_texts_runs_are_its_own(cased):
+    """A folded view that is its cased view in lower case takes its runs from that one's."""
+    seen = Seen()
+    seen.lowered(cased.lower(), cased)
+    assert seen.runs_of(cased.lower()) == trigrams(cased.lower())
+    assert seen.runs_of(cased) == trigrams(cased)

@@ -24,6 +24,11 @@ _NEGATION = (r"\b(?:never|not|no|don't|dont|doesn't|didn't|won't|cannot|can't|av
              r"refuse to|forbid|forbidden|prohibited|must not|shouldn't|should not|do not|"
              r"instead of)\b[^.;!?\n]{0,60}$")
 
+# A rule with several alternatives that can match a text this long or longer is matched where
+# the leftmost of their matches begins (_Leftmost): in a short note one search of the whole costs
+# less than compiling the alternatives, which a fresh process would.
+_SEVERAL_FROM = 512
+
 _context_cache: dict[str, regex.Pattern] = {}
 _alternatives: dict[str, regex.Pattern] = {}  # a rule's alternative (rule_alts.py), by its text
 
@@ -40,6 +45,36 @@ def _context(source: str) -> regex.Pattern:
     if pat is None:
         pat = _context_cache[source] = compile_pattern(source)
     return pat
+
+
+class _Leftmost:
+    """Where the next match of a rule made of alternatives (rule_alts.py) begins: the leftmost of
+    its alternatives' next matches, each tried at its own starts when it has them, else searched
+    for alone (the regex engine skips along by its literal start; the whole pattern is tried at
+    every character). A match of the rule is one of an alternative, so it begins there, and
+    matching the rule there finds what its search would."""
+
+    __slots__ = ("live", "ahead")
+
+    def __init__(self, live: list) -> None:
+        self.live = live
+        self.ahead: list = [None] * len(live)  # per alternative: (from, where its next begins)
+
+    def first(self, scan: Fires, text: str, pos: int) -> int | None:
+        best = None
+        for i, (source, _sets, keys, reach) in enumerate(self.live):
+            known = self.ahead[i]
+            if known is None or known[0] > pos or known[1] is not None and known[1] < pos:
+                pattern = _alternative(source)
+                starts = scan.start_positions(keys, text) if keys else None
+                if starts and reach:
+                    starts = scan.reachable(reach, text, starts)
+                m = (pattern.search(text, pos, timeout=scan.left()) if starts is None
+                     else scan.match_at(pattern, text, starts, pos))
+                known = self.ahead[i] = (pos, None if m is None else m.start())
+            if known[1] is not None and (best is None or known[1] < best):
+                best = known[1]
+        return best
 
 
 class Fires:
@@ -159,6 +194,7 @@ class Fires:
         if entry.gate and not self.holds(entry.gate, text):
             return False  # no match can lack it (Rule.needs)
         pattern, keys, reach, where = entry.pattern, entry.starts, entry.reach, text
+        several = None  # the alternatives that can match, when more than one
         if not keys and entry.alternatives:
             # Where one alternative alone can match, the rule's matches are that one's
             # (rule_alts.py): tried at its own starts, or searched for alone.
@@ -168,6 +204,8 @@ class Fires:
             if len(live) == 1:
                 source, _sets, keys, reach = live[0]
                 pattern = _alternative(source)
+            elif len(text) >= _SEVERAL_FROM and any(alt[2] for alt in live):
+                several = _Leftmost(live)  # else one search of the whole costs less
         elif not keys and entry.folded_starts:
             # Starts that ignore case: where they begin in the casefolded text is where they
             # begin in the text, when folding kept every character one character.
@@ -180,8 +218,13 @@ class Fires:
             starts = self.reachable(reach, where, starts)
         pos = 0
         for _ in range(_MAX_MATCHES_PER_RULE):
-            m = (pattern.search(text, pos, timeout=self.left()) if starts is None
-                 else self.match_at(pattern, text, starts, pos))
+            if several is not None:
+                at = several.first(self, text, pos)
+                m = None if at is None else (pattern.match(text, at, timeout=self.left())
+                                             or pattern.search(text, pos, timeout=self.left()))
+            else:
+                m = (pattern.search(text, pos, timeout=self.left()) if starts is None
+                     else self.match_at(pattern, text, starts, pos))
             if m is None:
                 return False
             self.matched = True

@@ -65,7 +65,10 @@ class Views:
 
     def plain_views(self, text: str, where: str) -> list[View]:
         folded = folded_view(text, self.left())
-        views = [View("f", folded, where), View("c", cased_view(text, self.left()), where)]
+        cased = cased_view(text, self.left())
+        views = [View("f", folded, where), View("c", cased, where)]
+        if cased.isascii() and folded == cased.lower():  # the runs of one give the other's
+            self.seen.lowered(folded, cased)
         if "\n" in folded:  # a phrase broken over lines still reads as one phrase
             views.append(View("f", folded.replace("\n", " "), where, folded))
         base = views[-1].text if views[-1].kind == "f" else folded  # never the cased view

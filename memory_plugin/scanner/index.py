@@ -57,12 +57,13 @@ class Seen:
     texts are read by two indexes (rules and concepts), and a folded note with line breaks is
     read as written and joined (the same text but at the breaks)."""
 
-    __slots__ = ("runs", "short", "found", "joined", "lined", "mirrors")
+    __slots__ = ("runs", "short", "found", "joined", "lined", "mirrors", "cased")
 
     def __init__(self) -> None:
         self.joined: dict[str, str] = {}  # a text -> it with its line breaks as spaces
         self.lined: dict[str, str] = {}  # the other way round
         self.mirrors: dict[str, tuple[str, bool]] = {}  # text -> (source, reversed, else ROT13)
+        self.cased: dict[str, str] = {}  # an ASCII text -> the text it is the lower case of
         self.runs: dict[str, set] = {}
         self.short: dict[str, tuple[set, set]] = {}
         self.found: dict[tuple[RuleIndex, str], tuple] = {}
@@ -73,6 +74,13 @@ class Seen:
         if text != source:  # a palindrome is its own source
             self.mirrors[text] = (source, backwards)
 
+    def lowered(self, text: str, cased: str) -> None:
+        """`text` is `cased` in lower case, both ASCII (a note's folded and case-kept views, most
+        often): its runs are the cased text's lowered, one character for one, and the cased
+        text's runs are taken anyway (its own index reads them)."""
+        if text != cased:
+            self.cased[text] = cased
+
     def runs_of(self, text: str) -> set[str]:
         runs = self.runs.get(text)
         if runs is None:
@@ -82,6 +90,8 @@ class Seen:
                 # replace per distinct run, not a run per character (the lined runs are needed
                 # anyway, by the views mirrored from it).
                 runs = set(map(str.replace, self.runs_of(lined), repeat("\n"), repeat(" ")))
+            elif text in self.cased:
+                runs = set(map(str.lower, self.runs_of(self.cased.pop(text))))
             elif text in self.mirrors:
                 source, backwards = self.mirrors.pop(text)  # once: no way round in a loop
                 if backwards:
