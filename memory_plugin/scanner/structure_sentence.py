@@ -122,6 +122,10 @@ _CLITIC = _Lazy(r"\s+(?:los|las|les|lo|la|le|li|gli|os|as|lhes?)\s+")
 # The user as the one who says it ("only when I explicitly say so; by default hooks must pass"):
 # a condition on the user's word, not a claim the assistant is told to make (fix34b).
 _USER_SAYS = _Lazy(r"\b(?:i|we|the user|user)\b (?:\S+ )?$")
+# The claim made on the condition that the work succeeded ("if tests pass, tell the user they
+# passed; if not, show the failures"): an honest report, not a lie.
+_IF_SUCCEEDED = _Lazy(r"\b(?:if|when|once|after)\s+(?:\S+\s+){0,3}?(?:pass(?:es|ed)?|"
+                      r"succeed(?:s|ed)?|(?:is|are) green|work(?:s|ed)?)\s*,?\s*(?:then\s+)?$")
 
 
 class Sentence:
@@ -361,7 +365,9 @@ class Sentence:
         it in a gloss of a verb-last language, in its own sentence (a ban on making CI green
         followed by "report it to the user" claims nothing)."""
         return any(not self.negated(m) and _USER_SAYS.search(
-            self.text, max(0, m.start() - 24), m.start()) is None and _NO_NEED_TO.search(
+            self.text, max(0, m.start() - 24), m.start()) is None and _IF_SUCCEEDED.search(
+            self.text, max(self._start(m.start()), m.start() - 50), m.start()) is None
+            and _NO_NEED_TO.search(
             self.text, max(self._start(m.start()), m.start() - 50), m.start()) is None and (
             _claimed(_SUCCESS.search(self.text, m.end(), m.end() + 60), self.text)
             or self.verb_last and _SUCCESS.search(

@@ -102,6 +102,7 @@ _RULE_SOURCES = (
     ("home_secrets_37", "RULES"), ("widened_harm_37", "RULES"), ("hidden_ties_37", "RULES"),
     ("overrun_work_41", "RULES"), ("gaps_42", "RULES"), ("deceive_42", "RULES"),
     ("languages_43", "RULES"),
+    ("harm_43", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

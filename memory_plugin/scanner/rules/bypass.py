@@ -8,6 +8,7 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM
+from memory_plugin.scanner.structure_words import BANNED_ACT
 
 # A detector's behaviour checked, not evaded: "check that the plagiarism detector does not flag
 # students with foreign surnames more often" (a determiner, then the detector's name).
@@ -237,7 +238,10 @@ RULES = (
          r"admin|unrestricted|unlimited|elevated|sudo|complete)\s+(?:access|permissions?|"
          r"privileges|rights|control)\b", views="flx"),
     Rule(BYPASS, "tells the assistant to hide what it does from the user",
-         r"\b(?:do not|don't|dont|never|must not|shouldn't|without)\s+(?:tell(?:ing)?|inform(?:ing"
+         # "without telling" after an act banned earlier in its clause ("don't delete files
+         # without telling the user first") requires the telling: a ban on acting silently
+         rf"\b(?:do not|don't|dont|never|must not|shouldn't|(?<!{BANNED_ACT}[^.;!?\n]{{0,60}})"
+         r"without)\s+(?:tell(?:ing)?|inform(?:ing"
          r")?|"
          r"notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?(?: \S+){0,3} to|disclos(?:e|ing)(?: \S+){0,3"
          r"} to|"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from memory_plugin.scanner import structure_words
 from memory_plugin.scanner.compiled import Lazy
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules import (
     cover_story,
     reporting,
@@ -78,6 +78,11 @@ def not_a_product_fact(asked: str) -> bool:
     return _PRODUCT_QUESTION.search(asked) is None or _AGENT_MATTER.search(asked) is not None
 
 
+# The claim itself banned in the match's last clause: "mark placeholders as TODO; never present
+# stubs as finished", glossed "if the tests fail, show the errors; don't tell that passed".
+_CLAIM_BANNED_LAST = Lazy(r"(?:\b(?:never|not|no)|n'?t)\b (?:\S+ ){0,2}?(?:say|tell|report|claim|"
+                          r"present|mark|describe|call|label|state)\b[^.;!?\n]{0,40}$")
+
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a fixed false answer when asked",
          rf"\b(?:if|when|whenever|should) (?:\w+ )?{_ASKER} (?:\w+ ){{0,2}}(?:asks?|asked|inquires?|wants to "
@@ -91,7 +96,7 @@ RULES = (
          rf" was| were| has| have)?|them as)\b<G20>\b{_SUCCESS}\b|\b(?:report|describe|present|mark|"
          rf"claim|call)\w* (?:it|them|the task|the work|the run|the build|the feature|everything)"
          rf" as {_SUCCESS}\b<G80>\b(?:anyway|even (?:if|when|though)|regardless)\b",
-         views="f", unless_before=_NEG_NEAR),
+         views="f", unless_before=_NEG_NEAR, check=kept_unless(_CLAIM_BANNED_LAST)),
     Rule(DECEIVE, "tells the assistant to describe errors or failures as something milder",
          r"\b(?:errors?|failures?|fail\w*|crash\w*|bugs?|broken|outage|incident)\b<G80>\b(?:"
          r"describe|report|call|present|label|summari[sz]e|word|frame|refer to)\w*\b<G40>\bas "
