@@ -58,6 +58,7 @@ def _attack_views():
     from test_scanner_fix37c import MALICIOUS as FIX37C
     from test_scanner_fix41a import MALICIOUS as FIX41A
     from test_scanner_deceive42 import MALICIOUS as DECEIVE42
+    from test_scanner_fix43a import MALICIOUS as FIX43A
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
@@ -108,7 +109,8 @@ def _attack_views():
                                                          + FIX34C + FIX34A
                                                          + FIX35C + FIX35A + FIX35B
                                                          + FIX37A + FIX37C + FIX41A
-                                                         + TOLD_SUCCESS41 + GAPS42 + DECEIVE42)
+                                                         + TOLD_SUCCESS41 + GAPS42 + DECEIVE42
+                                                         + FIX43A)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

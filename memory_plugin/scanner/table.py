@@ -101,6 +101,7 @@ _RULE_SOURCES = (
     ("weakened_ops", "RULES"),
     ("home_secrets_37", "RULES"), ("widened_harm_37", "RULES"), ("hidden_ties_37", "RULES"),
     ("overrun_work_41", "RULES"), ("gaps_42", "RULES"), ("deceive_42", "RULES"),
+    ("sabotage_43", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
