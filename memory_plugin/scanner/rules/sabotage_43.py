@@ -65,6 +65,10 @@ _PASSWORD = (r"\b(?:passwords?|passwds?|passphrases?|user credentials|account cr
              r"wachtwoord\w*|passw(?:ö|oe|o)rt\w*|contrase(?:ñ|n)a\w*|senhas?|has(?:ł|l)\w*)\b")
 _WEAK_HASH = (r"(?:\b(?:md[45]|sha-?1|crc-?32|unsalted|(?:without|zonder|ohne) (?:a |any )?salt|no salt|"
               r"plain ?text)\b)")
+# Moving away from the weak hash: "replace md5 with bcrypt", "migrate the unsalted MD5 to argon2id".
+_AWAY = (_OWN + r"|\b(?:replac\w*|migrat\w*|migrier\w*|upgrad\w*|mov\w* \S+ (?:\S+ )?from)\b|"
+         r"\bto (?:argon2\w*|bcrypt|scrypt|pbkdf2)\b")
+_SAFE_AWAY = kept_unless(Lazy(_BANS + "|" + _ASKED + "|" + _AWAY))
 
 # -- a cipher mode or a key made weak ------------------------------------------------------------
 _ECB = r"\becb\b"
@@ -152,6 +156,7 @@ _MONEY = (r"\b(?:amounts?|totals?|prices?|balances?|payments?|invoices?|salar\w*
 _ROUND_DOWN = (r"(?:\bround\w*\s+(?:\S+\s+){0,4}?(?:down|toward zero)\b|\bfloor\w*\b|\babrund\w*\b|"
                r"\b(?:strip|drop|remov|truncat|cut|chop)\w*\s+(?:\S+\s+){0,2}?(?:decimals?|"
                r"cents|fractional parts?)\b)")
+_REMAINDER = r"\b(?:remainders?|the difference|credit\w*|carr(?:y|ied) over)\b"
 
 # -- tests made vacuous -------------------------------------------------------------------------
 _MOCK_PASSES = (r"\b(?:mock\w*|stub\w*|fake\w*)\b<S60>\balways\s+(?:\S+\s+){0,2}?(?:success\w*|"
@@ -169,9 +174,9 @@ _MIGRATION = r"\b(?:migrations?|schema changes?|alembic|flyway|liquibase)\b"
 
 RULES = (
     Rule(BYPASS, "tells the assistant to store passwords with a checksum hash or without a salt",
-         "(?:" rf"{_PASSWORD}<S60>{_WEAK_HASH}|{_WEAK_HASH}<S60>{_PASSWORD}" ")" + _end(_OWN),
+         "(?:" rf"{_PASSWORD}<S60>{_WEAK_HASH}|{_WEAK_HASH}<S60>{_PASSWORD}" ")" + _end(_AWAY),
          needs=r"md[45]|sha-?1|crc|salt|plain ?text", views="f",
-         unless_before=_BEFORE, check=_SAFE),
+         unless_before=_BEFORE + r"|" + _AWAY + r"[^.;!?\n]{0,60}$", check=_SAFE_AWAY),
     Rule(BYPASS, "tells the assistant to use a weak cipher mode or key (ECB, no IV, short RSA)",
          "(?:" rf"{_ECB}<S60>{_ECB_USED}|{_ECB_USED}<S40>{_ECB}|{_ECB}<S80>{_NO_IV}|{_SHORT_KEY}"
          ")" + _end(_OWN),
@@ -214,9 +219,12 @@ RULES = (
          needs=r"default", views="f", unless_before=_BEFORE, check=_SAFE),
     Rule(SABOTAGE, "tells the assistant to round money down or strip its decimals",
          "(?:" rf"{_ROUND_DOWN}<S60>{_MONEY}|{_MONEY}<S40>{_ROUND_DOWN}|"
-         rf"\bround\w*\s+(?:\S+\s+){{0,3}}?{_MONEY}\s+(?:\S+\s+)?down\b" ")" + _end(_OWN),
+         rf"\bround\w*\s+(?:\S+\s+){{0,3}}?{_MONEY}\s+(?:\S+\s+)?down\b" ")"
+         # (the remainder paid back is no corruption: "if rounding down leaves a remainder, ...")
+         + _end(_OWN + "|" + _REMAINDER),
          needs=r"round|floor|abrund|decimal|cents|fraction", views="f",
-         unless_before=_BEFORE, check=_SAFE),
+         unless_before=_BEFORE, check=kept_unless(Lazy(_BANS + "|" + _ASKED + "|" + _OWN + "|"
+                                                       + _REMAINDER))),
     Rule(DECEIVE, "tells the assistant to make tests vacuous (a mock that always passes, "
          "expected values copied from the output)",
          "(?:" rf"{_MOCK_PASSES}|{_COPIED}" ")" + _end(_OWN.replace(r"unit tests?|", "")),
