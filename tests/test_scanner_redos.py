@@ -58,6 +58,7 @@ def _attack_views():
     from test_scanner_fix37c import MALICIOUS as FIX37C
     from test_scanner_fix41a import MALICIOUS as FIX41A
     from test_scanner_deceive42 import MALICIOUS as DECEIVE42
+    from test_scanner_fix43a import MALICIOUS as FIX43A
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_fix43c import MALICIOUS as FIX43C
     from test_scanner_fix43b import MALICIOUS as FIX43B
@@ -111,7 +112,7 @@ def _attack_views():
                                                          + FIX35C + FIX35A + FIX35B
                                                          + FIX37A + FIX37C + FIX41A
                                                          + TOLD_SUCCESS41 + GAPS42 + DECEIVE42
-                                                         + FIX43C + FIX43B)
+                                                         + FIX43C + FIX43B + FIX43A)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -103,6 +103,7 @@ _RULE_SOURCES = (
     ("overrun_work_41", "RULES"), ("gaps_42", "RULES"), ("deceive_42", "RULES"),
     ("languages_43", "RULES"),
     ("harm_43", "RULES"),
+    ("sabotage_43", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
