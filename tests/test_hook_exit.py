@@ -11,26 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from exit_doubles import Exited, Stream
 
 from memory_plugin import hook_exit, hotcode
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-class Exited(Exception):
-    def __init__(self, code: int) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-class Stream:
-    def __init__(self, fails: bool = False) -> None:
-        self.flushed, self.fails = 0, fails
-
-    def flush(self) -> None:
-        if self.fails:
-            raise BrokenPipeError(32, "Broken pipe")
-        self.flushed += 1
 
 
 @pytest.fixture

@@ -7,24 +7,9 @@ from __future__ import annotations
 import posix
 
 import pytest
+from exit_doubles import Exited, Stream
 
 from memory_plugin.plugin import launch
-
-
-class Exited(Exception):
-    def __init__(self, code: int) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-class Stream:
-    def __init__(self, fails: bool = False) -> None:
-        self.flushed, self.fails = 0, fails
-
-    def flush(self) -> None:
-        if self.fails:
-            raise BrokenPipeError(32, "Broken pipe")
-        self.flushed += 1
 
 
 @pytest.fixture
