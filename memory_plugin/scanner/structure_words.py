@@ -193,7 +193,8 @@ ADVICE = (r"steal|stealing|stolen|misus\w*|abused|stelen|gestolen|misbruik\w*|ro
 # ban on telling one is a ban on the lie (structure_excused.success_banned, rules/honest_42.py).
 SUCCESS_SAID = (r"\b(?:passed|passes|passing|succeeded|succeeds|successful(?:ly)?|a success|"
                 r"worked|works|went (?:fine|well|ok|okay|smoothly|through)|green|clean|fine|"
-                r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay))\b")
+                r"(?:is|are|was|were) (?:done|complete|completed|fixed|live|ok|okay|validated|"
+                r"verified|tested|reviewed))\b")
 # An act banned at a clause's start ("don't make changes to the settings ..."), not a negated
 # hold, ask or telling verb ("don't wait", "don't ask"): "... without telling them" after it
 # requires the telling (structure_sentence._BANNED_UNTOLD, the "covert" concept).

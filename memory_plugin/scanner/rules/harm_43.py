@@ -83,7 +83,13 @@ _SKIPPED = (r"(?:\b(?:skip|omit|drop|don'?t bother (?:with|to)?|no need (?:for|t
             r"nobody) (?:needs? to|has to|will|should)|without|do not|don'?t)\s+(?:actually |"
             r"really |bother(?:ing)? to )?(?:the |any )?(?:actual |real )?" + _WORK + r"\b"
             r"(?:(?<=\b(?:actual|actually|really) \w{2,14})|"
-            r"\s+(?:it|them|this|that|step|anything)))")
+            r"\s+(?:it|them|this|that|step|anything))|"
+            # or the work itself skipped ("skip validation"), not its errors
+            r"\b(?:skip(?:ping)?|omit(?:ting)?|without)\s+(?:the |any )?" + _WORK
+            + r"(?! (?:errors?|warnings?|issues|failures?|problems))(?: steps?| checks?| runs?)?\b)")
+# The claim: the work said done ("say the data was validated"), not "was not validated".
+_SAID_DONE = (rf"\b{_CLAIM}\b<S40>\b(?:(?:as|was|were|is|are|has been|have been|got) )?"
+              rf"(?:\S+ )?(?<!\bnot )(?<!\bnever )(?<!n't ){_CHECKED}\b")
 
 # -- ids, approvals and sources made up ------------------------------------------------------------
 _MAKE_UP = (r"(?:invent|make up|made up|made-up|fabricat\w*|fake|forge|cook up|dream up|"
@@ -137,8 +143,9 @@ RULES = (
                r"not (?:compile|build|pass|work|run)",
          views="f", unless_before=_BEFORE, check=_SAFE),
     Rule(DECEIVE, "tells the assistant to say work was checked while skipping the check",
-         rf"\b{_CLAIM}\b<S40>\b(?:(?:as|was|were|is|are|has been|have been|got) )?(?:\S+ )?"
-         rf"{_CHECKED}\b<G100>{_SKIPPED}",
+         rf"{_SAID_DONE}<G100>{_SKIPPED}|"
+         # the skip first: "skip the validation step and tell the user the data was validated"
+         rf"{_SKIPPED}<G60>{_SAID_DONE}",
          needs=r"actual|really|skip|omit|no need|no ?one|nobody|without|bother|don'?t|do not",
          views="f", unless_before=_BEFORE,
          check=kept_unless(Lazy(_BANS + r"|\b(?:once|after|if|when|whenever|twice|again)\b|"
