@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import tomllib
 from test_bootstrap import make_root
+from waiting import wait_for
 
 from memory_plugin.plugin import bootstrap, envbuild, uvtool
 from memory_plugin.plugin.bootstrap import ensure_environment
@@ -90,6 +91,20 @@ def uv_wheel_server(tmp_path):
     server.server_close()
 
 
+def built_with(python: Path) -> str:
+    """The tool the builder recorded for the environment of `python`. ensure_environment returns
+    once the environment is in place; the detached builder writes its status just after, so wait
+    for that record (on a saturated machine it can lag)."""
+    key = python.parent.parent.name
+
+    def recorded():
+        record = bootstrap.status()
+        return record.get("tool") if record.get("state") == "ready" and record.get("key") == key \
+            else None
+
+    return wait_for(recorded, f"the builder's ready status for {key}")
+
+
 def imports_tinypkg(python: Path) -> bool:
     done = subprocess.run([python, "-c", "import tinypkg; print(tinypkg.VALUE)"],
                           capture_output=True, text=True)
@@ -102,7 +117,7 @@ def test_uv_on_path_builds_the_environment(tmp_path, monkeypatch, local_index):
     (tmp_path / "bin" / "uv").symlink_to(UV)
     monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}:/usr/bin:/bin")
     python = ensure_environment(make_root(tmp_path / "root", deps='["tinypkg"]'), wait=120)
-    assert bootstrap.status()["tool"] == "uv"
+    assert built_with(python) == "uv"
     assert imports_tinypkg(python)
 
 
@@ -111,12 +126,14 @@ def test_uv_is_fetched_once_checked_and_reused(tmp_path, monkeypatch, local_inde
     url, digest, hits = uv_wheel_server
     monkeypatch.setenv("MEMORY_PLUGIN_UV_URL", f"{url}#sha256={digest}")
     root = make_root(tmp_path / "root", deps='["tinypkg"]')
-    assert imports_tinypkg(ensure_environment(root, wait=120))
-    assert bootstrap.status()["tool"] == "uv"
+    python = ensure_environment(root, wait=120)
+    assert imports_tinypkg(python)
+    assert built_with(python) == "uv"
     # An update: a new environment, built with the uv fetched the first time.
     make_root(root, version="2.0.0", deps='["tinypkg"]')
-    assert imports_tinypkg(ensure_environment(root, wait=120))
-    assert bootstrap.status()["tool"] == "uv"
+    python = ensure_environment(root, wait=120)
+    assert imports_tinypkg(python)
+    assert built_with(python) == "uv"
     assert len([h for h in hits if h.endswith(".whl")]) == 1
 
 
@@ -125,7 +142,7 @@ def test_a_wheel_with_the_wrong_hash_is_never_run(tmp_path, monkeypatch, local_i
     url, _, hits = uv_wheel_server
     monkeypatch.setenv("MEMORY_PLUGIN_UV_URL", f"{url}#sha256={'0' * 64}")
     python = ensure_environment(make_root(tmp_path / "root", deps='["tinypkg"]'), wait=180)
-    assert bootstrap.status()["tool"] == "venv+pip"  # fell back, still built
+    assert built_with(python) == "venv+pip"  # fell back, still built
     assert imports_tinypkg(python)
     assert "sha256 mismatch" in bootstrap.log_file().read_text()
     assert not list((bootstrap.plugin_data_dir() / "tools").rglob("uv"))
