@@ -163,10 +163,18 @@ CPU_FULL = f"full benign entry ({len(FULL_ENTRY):,} chars), CPU time"
 CPU_64K = "benign 64 KB of notes and code, CPU time"
 
 
+# A round's number spelled in letters: digits in the word ("r12") gave every round's text a
+# leetspeak view ("rlz", unicode.leet_view) that the text itself does not have (FULL_ENTRY and the
+# typical notes have none), and so the rules and index of that view to run: ~7% of the full
+# entry's scan measured that was no user's note (speed44).
+_ROUND_LETTERS = str.maketrans("-0123456789", "nqxzjvkwyfh")
+
+
 def _fresh(text: str, i: int) -> str:
     """`text` with its end replaced by a word of round i's own, at the same length: appending would
-    push the 64 KB text past the scan's size cap, which refuses it without scanning."""
-    word = f" r{i}"
+    push the 64 KB text past the scan's size cap, which refuses it without scanning. The word is
+    letters only (_ROUND_LETTERS)."""
+    word = " r" + str(i).translate(_ROUND_LETTERS)
     return text[:len(text) - len(word)] + word
 
 

@@ -1,7 +1,7 @@
 """Where a scan's CPU time goes, stage by stage, over the scanner benchmark's own texts.
 
     .venv/bin/python benchmarks/profile_scanner.py [--rounds N] [--text NAME] [--rules K]
-                                                   [--cprofile]
+                                                   [--cprofile] [--views]
 
 Each stage the engine calls (the explained parts blanked, views, decoding, the prefilter index,
 each rule's matching, markup, structure, concepts) is wrapped with a timer of the thread's CPU time;
@@ -9,8 +9,17 @@ the table gives each stage's median per scan (ms) per text, and the K rules whos
 most. `--text start` profiles the 32 short notes a cold SessionStart scans (bench_hooks.NOTES).
 --cprofile prints the standard profile instead. Each round scans new text, as
 bench_scanner's CPU rows do (a word of the round's own at the text's end): the scan keeps a few
-answers per text (explained.blank, structure.findings), so the same text again costs ~7 ms less of
-the 2,200-char entry's scan than a user's new note does; --same scans the texts as they are.
+answers per text (explained.blank, structure.findings), so the same text again costs a few ms less
+of the 2,200-char entry's scan than a user's new note does (~3 ms, speed44); --same scans the texts
+as they are.
+--views gives what reading each kind of view costs, all stages together (its prefilter index, the
+rules and concepts it lets through, making the view): each round scans the texts (new, as above)
+with all their views and with one kind of view left out, alternated, and the medians' difference
+is that kind's share (the findings of the cut scans are not looked at: a measurement, never a way
+to scan). Stage timers
+split one view's cost over several stages; a short note's cost is mostly such per-view work
+(speed44: its ROT13 and reversed views were 16-24% of a SessionStart note's scan, 21% of a
+typical note's). A difference of medians is noisy on a busy machine: use 20 rounds or more.
 This is a profile, not a benchmark: benchmarks/run.py holds the ratios.
 """
 
@@ -91,6 +100,40 @@ def _install() -> None:
     engine._Scan.fires = timed_fires
 
 
+def _view_costs(names: list[str], rounds: int, text_of) -> None:
+    """The --views table: per text set, its scan's median CPU and what leaving out each kind of
+    view (engine_views' kinds but the folded one, which every other is made from) saves."""
+    plain = engine_views.Views.plain_views
+    left_out = [""]
+
+    def cut_views(self, text, where):
+        return [view for view in plain(self, text, where)
+                if view.kind == "f" or view.kind not in left_out[0]]
+
+    engine_views.Views.plain_views = cut_views
+    try:
+        kinds = ("", "c", "l", "k", "x")
+        for name in names:
+            samples: dict[str, list[float]] = defaultdict(list)
+            for i in range(rounds):
+                for kind in kinds:  # alternated, so a busy minute weighs on every kind alike
+                    left_out[0] = kind
+                    t0 = time.thread_time()
+                    for n, text in enumerate(TEXTS[name]):
+                        # a text of its own per kind and round: nothing kept from another scan
+                        engine.scan_all(text_of(text, (i * len(kinds) + kinds.index(kind)) * 1000
+                                                + n))
+                    samples[kind].append(time.thread_time() - t0)
+            whole = statistics.median(samples[""])
+            print(f"\n== {name}: {len(TEXTS[name])} text(s), all views {whole * 1e3:.2f} ms CPU "
+                  "per round (medians)")
+            for kind in kinds[1:]:
+                saved = whole - statistics.median(samples[kind])
+                print(f"  views {kind!r} cost {saved * 1e3:7.2f} ms ({saved / whole:5.1%})")
+    finally:
+        engine_views.Views.plain_views = plain
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=20)
@@ -98,6 +141,8 @@ def main() -> None:
     ap.add_argument("--rules", type=int, default=10)
     ap.add_argument("--cprofile", action="store_true")
     ap.add_argument("--same", action="store_true", help="scan the same texts every round")
+    ap.add_argument("--views", action="store_true",
+                    help="what reading each kind of view costs (scans with it left out)")
     args = ap.parse_args()
 
     def text_of(text: str, i: int) -> str:
@@ -107,6 +152,9 @@ def main() -> None:
     for texts in TEXTS.values():
         for text in texts:
             engine.scan_all(text)  # compiled rules, caches warm
+    if args.views:
+        _view_costs(names, args.rounds, text_of)
+        return
     if args.cprofile:
         prof = cProfile.Profile()
         prof.enable()
