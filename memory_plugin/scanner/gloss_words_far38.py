@@ -178,7 +178,9 @@ MALAY: tuple[tuple[str, str], ...] = (
     ("force", "secara paksa|paksa"),
     ("backup", "sandaran"),
     ("folder", "folder|direktori"),
-    ("file", "fail .env|fail konfigurasi|fail tetapan|semua fail|fail log|fail rahsia"),
+    # the file's name kept (exfil44): "kandungan fail .env" read "contents file", the .env lost
+    ("file .env", "fail .env"),
+    ("file", "fail konfigurasi|fail tetapan|semua fail|fail log|fail rahsia"),
     ("secrets", "rahsia"),
     ("password", "kata laluan"),
     ("private key", "kunci peribadi|kunci persendirian"),

@@ -105,6 +105,7 @@ _RULE_SOURCES = (
     ("harm_43", "RULES"),
     ("sabotage_43", "RULES"),
     ("languages_44", "RULES"),
+    ("exfil_44", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

@@ -196,7 +196,12 @@ RULES = (
          r"avoid)\s+(?:ask(?:ing)?|prompt(?:ing)?|(?:double-?)?check(?:ing)? (?:in )?with|consult(?:ing)?|"
          r"bother(?:ing)?|wait(?:ing)? for|interrupt(?:ing)?)\s+(?:the )?(?:user|human|operator|"
          r"owner|anyone|"
-         r"anybody)(?:'s)?\b(?! to\b)(?! about\b(?!<G60>{RISKY_ACT}))", views="flx"),
+         r"anybody)(?:'s)?\b(?! to\b)(?! about\b(?!<G60>{RISKY_ACT}))"
+         # a ban on asking for their login secret is no waiver of asking first: "never ask the
+         # user for a password or a 2FA code" (exfil44), glossed "never ask the user password"
+         r"(?!\s+(?:for\s+)?(?:(?:their|his|her|a|an|the|any|your)\s+)?(?:\S+\s+)?(?:passw\w*|"
+         r"passcodes?|pins?|otps?|2fa|mfa|one[- ]time|seed|recovery|private keys?|verification|"
+         r"credentials?|secrets?)\b)", views="flx"),
     Rule(BYPASS, "tells the assistant not to ask the user before acting",
          r"\b(?:never|don't|do not|dont|no need to|stop|must not|shouldn't|should not)\s+(?:ask(?:i"
          r"ng)?|"

@@ -152,9 +152,12 @@ RULES = (
          r"consult)\w*\b"
          # asking for a secret is requesting it, not a confirmation ("never ask for or use the
          # user's personal token")
-         r"(?!(?: for)?(?: (?:or|nor|ni|nem|not|and) \w+)? (?:the |a |an |any |un |una |o |el |la |um |uma )?"
+         # (nor of anyone: "never ask anyone for their password or a one-time code", exfil44)
+         r"(?!(?: (?:anyone|anybody|the user|users|them|him|her|people|customers?))?"
+         r"(?: for)?(?: (?:or|nor|ni|nem|not|and) \w+)? (?:the |a |an |any |un |una |o |el |la |um |uma )?"
          r"(?:user'?s? |their |your |personal |own )*(?:\w+[ _])?(?:tokens?|passwords?|credentials?|"
-         r"(?:api )?keys?|secrets?)\b(?! ?(?:owner|holder)))<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
+         r"(?:api )?keys?|secrets?|passcodes?|otps?|2fa codes?|one-time codes?|"
+         r"(?:seed|recovery) phrases?)\b(?! ?(?:owner|holder)))<G80>{RISKY_ACT}|\b(?:don'?t|do not|doesn'?t|does not|no) need to (?:\w+ )"
          r"{0,3}(?:wait for|ask for|get|request|seek) (?:\w+ ){0,2}(?:approval|confirmation|"
          r"permission|sign-?off)\b<G80>{RISKY_ACT}|\binstead of (?:ask\w*|check\w* with|confirm\w*|"
          r"request\w*)\b<G80>{RISKY_ACT}", views="f"),
