@@ -60,6 +60,8 @@ _WAIVER = (r"(?:(?:no longer (?:needs?|requires?)|(?:does|do)(?:n'?t| not) (?:ne
            r"switch off|turn off|ignore|override|approve (?:its|their) own|merge (?:its|their) own)"
            r"\b|"
            r"(?:is|are) (?:exempt\w*|excused) from (?:\S+\s+)?(?:review|confirm|approv|check|sign)\w*)")
+# A ban anywhere in the match: "the assistant never merges without approval" keeps the check.
+_BANNED = Lazy(r"\b(?:never|cannot|must not|may not|should not|shouldn'?t|mustn'?t)\b")
 _WITHOUT = (r"\bwithout (?:a |any )?(?:human|review\w*|confirm\w*|asking|approval|showing|"
             r"telling|informing|consulting)")
 
@@ -139,7 +141,7 @@ RULES = (
                r"exempt|excused|authori[sz]ed|bypass|skip|disabl|switch\w* off|turn\w* off|ignor|"
                r"overrid|(?:its|their) own|without (?:a |any )?(?:human|review|confirm|asking|"
                r"approval|showing|telling|informing|consulting)",
-         views="f"),
+         views="f", check=kept_unless(_BANNED)),
     Rule(INJECT, "ranks the memory above the assistant's own instructions",
          rf"{_MEMORY}<S40>\b{_WINS}\b<A200>\b{_SOURCE}\b|"
          rf"\b{_SOURCE}\b<A200>\b{_MEMORY}<S40>\b{_WINS}\b",
