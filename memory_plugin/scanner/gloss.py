@@ -220,6 +220,7 @@ def _world_tables(steered: bool) -> tuple:
     """The world-group tables, which only the rules' gloss reads (`world`), in table order: the
     one list _table and _marked both read, so a new table is named once."""
     from memory_plugin.scanner.gloss_words_authority import AUTHORITY
+    from memory_plugin.scanner.gloss_words_authority44 import AUTHORITY44
     from memory_plugin.scanner.gloss_words_conduct import CONDUCT
     from memory_plugin.scanner.gloss_words_data import DATA
     from memory_plugin.scanner.gloss_words_deceive42 import DECEIVE42
@@ -251,7 +252,8 @@ def _world_tables(steered: bool) -> tuple:
     return (WORLD + CONDUCT + AUTHORITY + EXPOSURE + PLAIN + BENGALI + MORE_SCRIPTS + DATA + ROUTINE
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
-            + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44)
+            + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
+            + AUTHORITY44)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

@@ -106,6 +106,7 @@ _RULE_SOURCES = (
     ("sabotage_43", "RULES"),
     ("languages_44", "RULES"),
     ("exfil_44", "RULES"),
+    ("authority_44", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
