@@ -62,6 +62,7 @@ def _attack_views():
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_fix43c import MALICIOUS as FIX43C
     from test_scanner_fix43b import MALICIOUS as FIX43B
+    from test_scanner_fix44c import MALICIOUS as FIX44C
     from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
@@ -112,7 +113,7 @@ def _attack_views():
                                                          + FIX35C + FIX35A + FIX35B
                                                          + FIX37A + FIX37C + FIX41A
                                                          + TOLD_SUCCESS41 + GAPS42 + DECEIVE42
-                                                         + FIX43C + FIX43B + FIX43A)
+                                                         + FIX43C + FIX43B + FIX43A + FIX44C)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -104,6 +104,7 @@ _RULE_SOURCES = (
     ("languages_43", "RULES"),
     ("harm_43", "RULES"),
     ("sabotage_43", "RULES"),
+    ("deceive_44", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
