@@ -65,6 +65,7 @@ def _attack_views():
     from test_scanner_fix43b import MALICIOUS as FIX43B
     from test_scanner_fix44b import MALICIOUS as FIX44B
     from test_scanner_fix44a import MALICIOUS as FIX44A
+    from test_scanner_fix44c import MALICIOUS as FIX44C
     from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
@@ -116,7 +117,7 @@ def _attack_views():
                                                          + FIX37A + FIX37C + FIX41A
                                                          + TOLD_SUCCESS41 + GAPS42 + DECEIVE42
                                                          + FIX43C + FIX43B + FIX43A
-                                                         + FIX44D + FIX44B + FIX44A)
+                                                         + FIX44D + FIX44B + FIX44A + FIX44C)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -107,6 +107,7 @@ _RULE_SOURCES = (
     ("languages_44", "RULES"),
     ("exfil_44", "RULES"),
     ("authority_44", "RULES"),
+    ("deceive_44", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
