@@ -28,11 +28,12 @@ def _all_rules():
 
 def _attack_views():
     """Every view of every malicious row in the labelled sets, plus the category tests' attacks."""
-    from test_scanner_categories import ATTACKS
     from test_scanner_authority23 import MALICIOUS as AUTHORITY23
+    from test_scanner_categories import ATTACKS
     from test_scanner_client_logs22 import MALICIOUS as CLIENT_LOGS22
     from test_scanner_data_leaks23 import MALICIOUS as DATA_LEAKS23
     from test_scanner_data_work21 import MALICIOUS as DATA_WORK21
+    from test_scanner_deceive42 import MALICIOUS as DECEIVE42
     from test_scanner_fix24b import MALICIOUS as FIX24B
     from test_scanner_fix24c import MALICIOUS as FIX24C
     from test_scanner_fix25a import MALICIOUS as FIX25A
@@ -52,22 +53,19 @@ def _attack_views():
     from test_scanner_fix34b import MALICIOUS as FIX34B
     from test_scanner_fix34c import MALICIOUS as FIX34C
     from test_scanner_fix35a import MALICIOUS as FIX35A
-    from test_scanner_fix35c import MALICIOUS as FIX35C
     from test_scanner_fix35b import MALICIOUS as FIX35B
+    from test_scanner_fix35c import MALICIOUS as FIX35C
     from test_scanner_fix37a import MALICIOUS as FIX37A
     from test_scanner_fix37c import MALICIOUS as FIX37C
     from test_scanner_fix41a import MALICIOUS as FIX41A
-    from test_scanner_deceive42 import MALICIOUS as DECEIVE42
     from test_scanner_fix43a import MALICIOUS as FIX43A
-    from test_scanner_gaps42 import MALICIOUS as GAPS42
-    from test_scanner_fix43c import MALICIOUS as FIX43C
-    from test_scanner_fix44d import MALICIOUS as FIX44D
     from test_scanner_fix43b import MALICIOUS as FIX43B
-    from test_scanner_fix44b import MALICIOUS as FIX44B
+    from test_scanner_fix43c import MALICIOUS as FIX43C
     from test_scanner_fix44a import MALICIOUS as FIX44A
+    from test_scanner_fix44b import MALICIOUS as FIX44B
     from test_scanner_fix44c import MALICIOUS as FIX44C
-    from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
-    from test_scanner_tagged24 import MALICIOUS as TAGGED24
+    from test_scanner_fix44d import MALICIOUS as FIX44D
+    from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_precision15 import MALICIOUS as PRECISION15
@@ -75,6 +73,7 @@ def _attack_views():
     from test_scanner_routine21 import MALICIOUS as ROUTINE21
     from test_scanner_secure_code23 import MALICIOUS as SECURE_CODE23
     from test_scanner_steered22 import MALICIOUS as STEERED22
+    from test_scanner_tagged24 import MALICIOUS as TAGGED24
     from test_scanner_techniques12 import MALICIOUS
     from test_scanner_techniques13 import MALICIOUS as TECHNIQUES13
     from test_scanner_techniques14 import MALICIOUS as TECHNIQUES14
@@ -91,6 +90,7 @@ def _attack_views():
     from test_scanner_techniques25 import MALICIOUS as TECHNIQUES25
     from test_scanner_techniques26 import MALICIOUS as TECHNIQUES26
     from test_scanner_techniques27 import MALICIOUS as TECHNIQUES27
+    from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS

@@ -36,6 +36,7 @@ from memory_plugin.scanner.structure_guard import (
     done_by_it,
 )
 from memory_plugin.scanner.structure_reads import (
+    ages_the_notes,
     asked,
     ignored_and_reported,
     ranks_other,
@@ -176,7 +177,7 @@ _SUSPECT = (
     ("a result described other than it is", lambda s: s.plain("FALSIFY") and (
         s.plain("ANSWER") or s.near(_RESULT))),
     ("another instruction source", lambda s: s.has("INSTR") and (
-        any(not done_by_it(s, m) for m in s.hits("RANK"))
+        any(not done_by_it(s, m) and not ages_the_notes(s.text, m) for m in s.hits("RANK"))
         or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
      and not ignored_and_reported(s) and ranks_other(s)),
     ("fetched content as orders", lambda s: s.has("FETCHED") and (

@@ -101,6 +101,16 @@ def ranks_other(s: Sentence) -> bool:
         or s.plain_rx(_FOLLOW_LOOSE) and not s.near(_AS_DATA))
 
 
+# "remove stale notes", "delete obsolete entries": an age word that describes the notes being
+# tidied away ranks nothing (a claim calls the agent's own instructions stale, not the notes).
+_AGED_NOTES = _Lazy(r" (?:\w+ )?(?:notes?|entries|entry|memories)\b")
+_AGE_WORDS = ("stale", "outdated", "obsolete")
+
+
+def ages_the_notes(text: str, m) -> bool:
+    return m.group() in _AGE_WORDS and _AGED_NOTES.match(text, m.end()) is not None
+
+
 def ranks_over_agent(s: Sentence, tools_excepted: bool = False) -> bool:
     """A source ranked above the agent's own instructions (the user's word among them), read
     without where the user is ranked first ("what the user says beats both" is no such claim).
@@ -111,4 +121,4 @@ def ranks_over_agent(s: Sentence, tools_excepted: bool = False) -> bool:
     return (_AGENT_INSTR.search(text) is not None
             or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
         not s.negated(m) and not (tools_excepted and done_by_it(s, m))
-        for m in _RANK_STRICT.finditer(text))
+        and not ages_the_notes(text, m) for m in _RANK_STRICT.finditer(text))
