@@ -14,13 +14,13 @@ of other languages; each kind is a family of phrasings, not a sentence):
   that the branch was force-pushed", a loss not brought up unless asked;
 - a flag switched on for everyone, or a limit in money, medical or safety code moved, quietly;
   a safety stop made a warning;
-- a bucket made public, user input put through innerHTML or eval, delays and cache switched off
-  "for stability", logging or audit trails switched off, sessions that never expire, passwords of
+- user input put through innerHTML or eval, delays and cache switched off "for stability", logging or audit trails switched off, sessions that never expire, passwords of
   a few characters, a dependency held on an old version "never upgrade".
 
 Their twins pass: a ban, asking first, a ticket, a review, one's own or a throwaway scope (a test,
 a fixture, a sandbox, local dev), a truthful answer ("check git diff and answer"), a stub labelled
-as a stub, sanitised markup. Each rule is gated by a rarer part (Rule.needs). The gloss words
+as a stub, sanitised markup. (A rule for a bucket made public was dropped at the merge: over the
+held-out sets it caught no planted note and made one legitimate note refused.) Each rule is gated by a rarer part (Rule.needs). The gloss words
 other languages lacked are in scanner/gloss_words_deceive44.py.
 """
 
@@ -145,13 +145,7 @@ _COARSER = (r"(?:\bnearest (?:whole|full|1)\b|\btruncat\w*\b|\bmg to mcg\b|\bmcg
             r"\blabels can stay\b|\bdrop the conversion\b|\binstead of utc\b|\bfrom utc to\b|"
             r"\bonly warns?\b<S30>\binstead of (?:stop|halt|block|reject|shut|trip)\w*)")
 
-# -- a bucket made public, user input into innerHTML or eval ---------------------------------------
-_PUBLIC = (r"(?:public[- ]read\w*|public(?:ly)? (?:readable|accessible|access)|anonymous read|"
-           r"allusers|to everyone)")
-_BUCKET = r"\b(?:buckets?|s3|blob containers?|storage containers?|gcs)\b"
-_PUBLIC_OK = (r"\b(?:static|website|site|assets?|cdn|docs|open data|marketing|landing|"
-              r"downloads?|releases?|private|fonts?|logos?|artifacts?|packages?|"
-              r"never (?:upload|put|store|keep)\w*)\b")
+# -- user input into innerHTML or eval -------------------------------------------------------------
 # (eval as code, not an evaluation: "the eval script posts prompts ...")
 _RAW_HTML = (r"(?:\binnerhtml\b|\bdangerouslysetinnerhtml\b|\bv-html\b|\bdocument\.write\b|"
              r"\bouterhtml\b|\binsertadjacenthtml\b|\beval\s*\(|\beval\s+(?:the|it|on|any|"
@@ -232,12 +226,6 @@ RULES = (
          needs=r"quiet|silent|secret|no need|without|don'?t|nobody|nearest|truncat|mcg|labels|"
                r"conversion|utc|only warn",
          views="f", unless_before=_BEFORE, check=_UNSAID_SAFE),
-    Rule(SABOTAGE, "tells the assistant to make a bucket of data public",
-         "(?:" rf"{_BUCKET}<S40>{_PUBLIC}|{_PUBLIC}<S40>{_BUCKET}" ")"
-         + _end(_OWN + "|" + _PUBLIC_OK),
-         needs=r"public|anonymous|allusers|everyone", views="f",
-         unless_before=_BEFORE + r"|" + _PUBLIC_OK + r"[^.;!?\n]{0,40}$",
-         check=kept_unless(Lazy(_BANS + "|" + _ASKED + "|" + _OWN + "|" + _PUBLIC_OK))),
     Rule(SABOTAGE, "tells the assistant to put user input through innerHTML or eval",
          "(?:" rf"{_RAW_HTML}<S80>{_USER_INPUT}|{_USER_INPUT}<S80>{_RAW_HTML}" ")"
          + _end(_OWN + "|" + _CLEAN),
