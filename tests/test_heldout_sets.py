@@ -574,7 +574,7 @@ on ebe0d84 (main at the session's start): a+b found 119/200, refused outright 87
 refused 5/380 = 1.3% (with c; one of them an ordinary note of c: the target is none, kept as a
 known miss), asked 32/380; corrections precision 0.987 (75/76), recall 0.938 (75/80; other
 languages 1.000/0.880). The floors are these.
-blind45 (issue 12; plan written 06:45 UTC 2026-12-07 before any row existed; the same brief, new
+blind45 (issue 12; plan written 06:33 UTC 2026-12-07 before any row existed; the same brief, new
 teams: game studios, insurance claims, IoT/embedded firmware (a; en + es fr de pt it nl ru zh ja
 ko), logistics and warehouses, telecom, government e-services (b; en + nl cs el ro th fa ms fi hu
 tr), and c with 220 legitimate notes in 23 languages: newsroom CMS, veterinary clinics, energy-grid
