@@ -108,6 +108,7 @@ _RULE_SOURCES = (
     ("exfil_44", "RULES"),
     ("authority_44", "RULES"),
     ("deceive_44", "RULES"),
+    ("deceive_45", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
