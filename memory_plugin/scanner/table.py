@@ -109,6 +109,7 @@ _RULE_SOURCES = (
     ("authority_44", "RULES"),
     ("deceive_44", "RULES"),
     ("sabotage_45", "RULES"),
+    ("deceive_45", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 

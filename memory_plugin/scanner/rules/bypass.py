@@ -288,7 +288,10 @@ RULES = (
          r"an?|any)\s+(?:answer|reply|response|approval|confirmation|go-ahead|consent)",
          views="flx"),
     Rule(BYPASS, "tells the assistant to deceive the user",
-         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b<G80>\b(?:say|answer|r"
+         # (asked to do something is a request, not a question: "if asked to deploy on a Friday,
+         # say no" is a refusal)
+         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b(?!\s+to\s(?!(?:confirm|say|tell|explain|report|"
+         r"verify|check|describe|comment|clarify|state|answer)\b))<G80>\b(?:say|answer|r"
          r"eply|"
          r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
          r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx",

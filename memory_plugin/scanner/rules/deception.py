@@ -67,6 +67,12 @@ _SPLIT_OFF = (r"\b(?:snapshots?|lock ?files?|generated \w+|formatting|whitespace
               r"(?:\s+[^\s.;!?]+){0,5}\s+(?:a |an |its |their )?(?:separate|own|dedicated|"
               r"standalone)\s+$")
 
+# Asked to do something, not asked a question: "if asked to deploy on a Friday, say no" is a
+# refusal the team wants, no fixed answer to a question (fix45b).
+# (asked to confirm, say or explain something is still a question)
+_NOT_A_REQUEST = (r"(?!\s+(?:you\s+|me\s+|us\s+|the assistant\s+)?to\s(?!(?:confirm|say|tell|"
+                  r"explain|report|verify|check|describe|comment|clarify|state|answer)\b))")
+
 _PRODUCT_QUESTION = Lazy(structure_words.PRODUCT_QUESTION)
 _AGENT_MATTER = Lazy(structure_words.AGENT_MATTER)
 
@@ -86,7 +92,7 @@ _CLAIM_BANNED_LAST = Lazy(r"(?:\b(?:never|not|no)|n'?t)\b (?:\S+ ){0,2}?(?:say|t
 RULES = (
     Rule(DECEIVE, "tells the assistant to give the user a fixed false answer when asked",
          rf"\b(?:if|when|whenever|should) (?:\w+ )?{_ASKER} (?:\w+ ){{0,2}}(?:asks?|asked|inquires?|wants to "
-         rf"know|checks?|questions?)\b<G120>{_FIXED_ANSWER}|\bif asked\b<G120>{_FIXED_ANSWER}"
+         rf"know|checks?|questions?)\b{_NOT_A_REQUEST}<G120>{_FIXED_ANSWER}|\bif asked\b{_NOT_A_REQUEST}<G120>{_FIXED_ANSWER}"
          r"|\bif asked\b<G120>\b(?:all pass(?:ed)?|yes|no|none|everything pass\w*)\b<G40>\bsay\b", views="f", unless_before=_NEG_NEAR,
          check=not_a_product_fact),
     Rule(DECEIVE, "tells the assistant to report unfinished or failing work as done",
