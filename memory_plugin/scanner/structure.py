@@ -83,6 +83,7 @@ from memory_plugin.scanner.structure_rx import (
     _USERS,
     _WRITE,
     MAX_CHARS,
+    declined_request,
     product_fact_question,
 )
 from memory_plugin.scanner.structure_sentence import _AS_DATA, Sentence
@@ -105,7 +106,8 @@ _REFUSE = (
      and not s.negated_any("OUT_VERB") and not s.near(_EXAMPLE) and not s.plain_rx(_REDACT)
      and not disowned_request(s.text)),
     (_DECEIVE, "tells the assistant to give a fixed answer when asked",
-     lambda s: asked(s) and s.answered() and not product_fact_question(s.text)),
+     lambda s: asked(s) and s.answered() and not product_fact_question(s.text)
+     and not declined_request(s.text, s.joint)),
     (_DECEIVE, "tells the assistant to keep something from the user",
      lambda s: s.plain("OMIT") and (s.has("AUDIENCE") or s.near(_REPORTING))),
     (_DECEIVE, "tells the assistant not to tell the user about what it did",
@@ -124,7 +126,7 @@ _REFUSE = (
      and s.near(_REPORTING)),
     (_DECEIVE, "tells the assistant what to answer when asked",
      lambda s: asked(s) and not s.near(_HONEST_ANY) and not s.near(_CITES)
-     and not product_fact_question(s.text) and any(
+     and not product_fact_question(s.text) and not declined_request(s.text, s.joint) and any(
          not s.negated(m) and m.group() in _SCRIPTED
          and not _HONEST.search(s.text, m.end(), m.end() + 40) for m in s.hits("ANSWER"))),
     (_BYPASS, "tells the assistant to grant broad privileges or expose a service",

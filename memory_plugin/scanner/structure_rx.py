@@ -76,6 +76,14 @@ _STANDING = _Lazy(
 # Quoted or code spans are talked about, not said (a reset email's 'Ignore this email').
 _PRODUCT_QUESTION = _Lazy(w.PRODUCT_QUESTION)
 _AGENT_MATTER = _Lazy(w.AGENT_MATTER)
+_DECLINED_REQUEST = _Lazy(w.DECLINED_REQUEST)
+
+
+def declined_request(text: str, joint: int | None = None) -> bool:
+    """Told to say no when asked to do something (structure_words.DECLINED_REQUEST); in two
+    sentences read together (`joint`: where the second begins), said so in the first."""
+    end = len(text) if joint is None else joint - 1
+    return _DECLINED_REQUEST.search(text, 0, end) is not None
 
 
 def product_fact_question(text: str) -> bool:

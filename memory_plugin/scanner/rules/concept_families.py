@@ -9,7 +9,7 @@ as in scanner/rule.py) and the combinations that make an attack, in any word ord
 from __future__ import annotations
 
 from memory_plugin.scanner.rules import exposure
-from memory_plugin.scanner.structure_words import AGENT_MATTER, PRODUCT_QUESTION
+from memory_plugin.scanner.structure_words import AGENT_MATTER, DECLINED_REQUEST, PRODUCT_QUESTION
 
 PI = "prompt-injection"
 ROLE = "role-impersonation"
@@ -29,6 +29,7 @@ CONCEPTS = {
     # A question about the product's facts (an FAQ answer is no lie) and what makes one a cover.
     "product_q": PRODUCT_QUESTION,
     "agent_matter": AGENT_MATTER,
+    "declined_request": DECLINED_REQUEST,
     # Authority claimed in plain prose: who the note says speaks, and what it says they granted.
     "authority_src": r"\b(?:vendor|anthropic|openai|operator|security team|it(?:-| )?(?:department|"
                      r"afdeling|team)|compliance|ciso|cto|administrator|admin team|repository "
@@ -176,7 +177,7 @@ CHECKS = (
     (PERSIST, "tells the assistant to copy this note back whenever it is removed",
      lambda has: has("self_ref") and has("replicate") and has("spread_where")),
     (DECEIVE, "tells the assistant to give a fixed answer when asked",
-     lambda has: has("ask_cond") and has("fixed_answer")
+     lambda has: has("ask_cond") and has("fixed_answer") and not has("declined_request")
      and not (has("product_q") and not has("agent_matter"))),
     (DECEIVE, "tells the assistant to report failing work as successful",
      lambda has: has("misreport") and has("failure_ctx") and not has("advice")),
