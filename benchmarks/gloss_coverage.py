@@ -32,6 +32,10 @@ shares its letters with Russian, so only its tuples and comments count. gloss_wo
 HUNGARIAN, DANISH and PERSIAN count for hu, da and fa as the older tuples do. An undercount for
 all four: the older mixed tables (gloss_words_world.py, gloss_words_latin.py, gloss_words_more.py)
 hold many of their words in one entry list with other languages', not told apart.
+
+gloss45 adds gloss_words_gaps45.py's MALAY, HUNGARIAN, FINNISH, ROMANIAN, THAI and PERSIAN,
+counted for ms hu fi ro th fa as gloss_words_far40.py's tuples are (Thai and Persian are told by
+script too).
 """
 
 from __future__ import annotations
@@ -59,6 +63,8 @@ ROMANIAN_LETTERS = re.compile(r"[șțşţ]")
 SLOVAK_LETTERS = re.compile(r"[ľĺŕ]")
 TUPLES40 = (("ROMANIAN", "ro"), ("BULGARIAN", "bg"), ("FINNISH", "fi"), ("HUNGARIAN", "hu"),
             ("SLOVAK", "sk"), ("DANISH", "da"), ("PERSIAN", "fa"))
+TUPLES45 = (("MALAY", "ms"), ("HUNGARIAN", "hu"), ("FINNISH", "fi"), ("ROMANIAN", "ro"),
+            ("THAI", "th"), ("PERSIAN", "fa"))
 HEBREW = re.compile(r"[\u05d0-\u05ea]")
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 UKRAINIAN_LETTERS = re.compile(r"[іїєґ]")
@@ -92,7 +98,7 @@ def _own_tuples() -> dict[int, str]:
             own[id(pair)] = lang
     # The rounds' own modules, when the checkout has them (an older one is measured too).
     for module, tuples in (("gloss_words_far38", TUPLES38), ("gloss_words_far39", TUPLES39),
-                           ("gloss_words_far40", TUPLES40)):
+                           ("gloss_words_far40", TUPLES40), ("gloss_words_gaps45", TUPLES45)):
         try:
             far = importlib.import_module(f"memory_plugin.scanner.{module}")
         except ImportError:

@@ -236,6 +236,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_far40 import FAR40
     from memory_plugin.scanner.gloss_words_far41 import FAR41
     from memory_plugin.scanner.gloss_words_gaps42 import GAPS42
+    from memory_plugin.scanner.gloss_words_gaps45 import GAPS45
     from memory_plugin.scanner.gloss_words_harm43 import HARM43
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_lang43 import LANG43
@@ -256,7 +257,7 @@ def _world_tables(steered: bool) -> tuple:
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
-            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45)
+            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
