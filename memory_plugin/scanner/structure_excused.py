@@ -265,18 +265,30 @@ _MINOR_WARNINGS = _Lazy(r"\b(?:minor|cosmetic|stylistic|style|lint|linter|format
                         r"(?:minor|cosmetic|stylistic|style|lint|formatting|deprecation|mineur\w*|"
                         r"menor\w*|minori)\b")
 _ONLY_OURS = _Lazy(r"\bonly (?:\S+ ){0,3}?(?:ours|our|our own)\b")
+# Mechanical changes nobody needs to hear about ("no need to report that you ran the formatter",
+# "don't mention whitespace-only changes"): left out of a summary, with nothing sensitive named.
+_MECHANICAL = _Lazy(r"\b(?:whitespace|formatting|re-?format\w*|formatter|prettier|gofmt|rustfmt|"
+                    r"indentation|indents?|typos?|spelling|import order|sort\w* (?:the )?imports|"
+                    r"imports? sort\w*|trailing (?:spaces|whitespace|commas|newlines?)|line endings|"
+                    r"lint (?:auto)?fix\w*|autofix\w*|lock ?file churn)\b")
+# ... and nothing more left unsaid beside it ("the typo fixes or that you turned off a rule").
+_AND_MORE = _Lazy(r"\b(?:or|and) (?:that|you|the fact|how|when|where|what|why)\b|\b(?:also|plus|"
+                  r"as well as|along with|together with)\b")
 
 
 def told_briefly(s, m: re.Match[str]) -> bool:
-    """The negated telling verb `m` keeps an answer short: old history left out for brevity, or
-    every minor warning left out with the errors still told, and nothing sensitive named."""
+    """The negated telling verb `m` keeps an answer short: old history left out for brevity, every
+    minor warning left out with the errors still told, or a mechanical change (formatting,
+    whitespace, typos) left unsaid, and nothing sensitive named."""
     text, note = s.text, getattr(s, "note", s.text)
     if _SENSITIVE.search(note) is not None or s.has("WEAKEN"):
         return False
     return (_OLD_HISTORY.search(text) is not None and _BREVITY.search(note) is not None
             or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None
             or _MINOR_WARNINGS.search(text) is not None
-            and (_UNLESS_ASKED.search(note) is not None or _ONLY_OURS.search(note) is not None))
+            and (_UNLESS_ASKED.search(note) is not None or _ONLY_OURS.search(note) is not None)
+            or _MECHANICAL.search(text, m.end()) is not None
+            and _AND_MORE.search(text, m.end()) is None)
 
 
 # A success claimed, as a telling verb's object: "the tests passed", "that lint is clean", glossed
