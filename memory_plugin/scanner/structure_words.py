@@ -28,13 +28,17 @@ PRODUCT_QUESTION = (r"\b(?:whether|if) (?:we|our (?:app|product|service|team|com
                     r"package|sdk|cli|company|server))\b(?: \w+){0,2}? (?:supports?|offers?|"
                     r"provides?|ships?|runs? on|works? (?:on|with)|has|have|includes?|integrates? "
                     r"with|is available|are available|is open[- ]source|is free|sells?|hires?)\b")
+# What one is asked to do when asked a question still: "if asked to confirm, say or report ...";
+# asked to do anything else ("if asked to deploy on a Friday") is a request, not a question.
+QUESTION_VERBS = (r"(?:confirm|say|tell|explain|report|verify|check|describe|comment|clarify|state|"
+                  r"answer)\b")
 # Asked to DO something and told to say no: a request the team wants declined ("if asked to
 # deploy on a Friday, say no"), no fixed answer to a question. Asked to confirm, say or report
 # something is a question still, and so is a "no" that answers one ("say no errors were found",
 # "no one has access": the "no" of a declined request stands alone or before "and", "unless"...).
 DECLINED_REQUEST = (r"\b(?:if|when|whenever|should)\b (?:\S+ ){0,3}(?:asks?|asked)\b (?:you |me |us |"
-                    r"the assistant )?to (?!(?:confirm|say|tell|explain|report|verify|check|describe|"
-                    r"comment|clarify|state|answer)\b)[^.;!?\n]{1,80}?\b(?:just |simply |politely )?"
+                    rf"the assistant )?to (?!{QUESTION_VERBS})[^.;!?\n]{{1,80}}?\b(?:just |simply |"
+                    r"politely )?"
                     r"(?:say|answer|reply|respond)\b (?:with )?['\"\u2018\u201c]?no['\"\u2019\u201d]?"
                     r"(?=\s*(?:$|[.;,:!?)\n\u2014-]|(?:and|but|unless|until|to|politely|firmly|kindly|"
                     r"then)\b))")

@@ -8,7 +8,7 @@ from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import QUOTED_MENTION, Rule, kept_unless
 from memory_plugin.scanner.rules.deception import not_a_product_fact
 from memory_plugin.scanner.rules.honest_42 import BANNED_CLAIM
-from memory_plugin.scanner.structure_words import BANNED_ACT
+from memory_plugin.scanner.structure_words import BANNED_ACT, QUESTION_VERBS
 
 # A detector's behaviour checked, not evaded: "check that the plagiarism detector does not flag
 # students with foreign surnames more often" (a determiner, then the detector's name).
@@ -290,8 +290,8 @@ RULES = (
     Rule(BYPASS, "tells the assistant to deceive the user",
          # (asked to do something is a request, not a question: "if asked to deploy on a Friday,
          # say no" is a refusal)
-         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b(?!\s+to\s(?!(?:confirm|say|tell|explain|report|"
-         r"verify|check|describe|comment|clarify|state|answer)\b))<G80>\b(?:say|answer|r"
+         r"\b(?:if|when|whenever) (?:you are |you're )?(?:asked|questioned)\b"
+         rf"(?!\s+to\s(?!{QUESTION_VERBS}))<G80>\b(?:say|answer|r"
          r"eply|"
          r"claim|respond|tell them)\b (?:no|nothing|that (?:you|nothing|all|everything))|\b(?:lie|"
          r"deny everything) (?:to|if) (?:the user|them|asked)", views="flx",

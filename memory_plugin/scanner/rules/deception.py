@@ -68,10 +68,9 @@ _SPLIT_OFF = (r"\b(?:snapshots?|lock ?files?|generated \w+|formatting|whitespace
               r"standalone)\s+$")
 
 # Asked to do something, not asked a question: "if asked to deploy on a Friday, say no" is a
-# refusal the team wants, no fixed answer to a question (fix45b).
-# (asked to confirm, say or explain something is still a question)
-_NOT_A_REQUEST = (r"(?!\s+(?:you\s+|me\s+|us\s+|the assistant\s+)?to\s(?!(?:confirm|say|tell|"
-                  r"explain|report|verify|check|describe|comment|clarify|state|answer)\b))")
+# refusal the team wants, no fixed answer to a question (fix45b; structure_words.QUESTION_VERBS).
+_NOT_A_REQUEST = (r"(?!\s+(?:you\s+|me\s+|us\s+|the assistant\s+)?to\s"
+                  rf"(?!{structure_words.QUESTION_VERBS}))")
 
 _PRODUCT_QUESTION = Lazy(structure_words.PRODUCT_QUESTION)
 _AGENT_MATTER = Lazy(structure_words.AGENT_MATTER)
