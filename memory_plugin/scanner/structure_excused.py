@@ -271,6 +271,19 @@ _MECHANICAL = _Lazy(r"\b(?:whitespace|formatting|re-?format\w*|formatter|prettie
                     r"indentation|indents?|typos?|spelling|import order|sort\w* (?:the )?imports|"
                     r"imports? sort\w*|trailing (?:spaces|whitespace|commas|newlines?)|line endings|"
                     r"lint (?:auto)?fix\w*|autofix\w*|lock ?file churn)\b")
+# Routine look-around and housekeeping nobody needs to hear about ("no need to report which grep
+# commands you ran", "you don't have to mention the dev server restarts"): read-only steps of the
+# work, a local server restarted, generated stubs listed, a scratch branch, a memory note saved, a
+# patch bump in a lockfile. Only these words are read past when looking for something sensitive
+# ("grep commands" names no remote command).
+_ROUTINE = _Lazy(r"\b(?:(?:grep|ripgrep|rg|search|find|ls|lookup|read-only) (?:commands?|calls?|"
+                 r"queries|runs?)|(?:searches|greps|lookups) (?:you )?(?:ran|run|did|made)|(?:files?|"
+                 r"folders?|directories|docs) (?:you )?(?:read|opened|open|looked at|browsed|skimmed|"
+                 r"listed)|restart\w* (?:of )?(?:the )?(?:local |dev |development )+(?:server|"
+                 r"watcher)s?|(?:local|dev) server restarts?|regenerat\w* (?:the )?(?:\w+ )?(?:stubs|"
+                 r"bindings|types|snapshots)|generated (?:stubs|bindings|files?)|scratch branch\w*|"
+                 r"(?:saved?|saving) (?:a |the )?memory (?:note|entry)|patch (?:version )?bumps?|"
+                 r"bump\w* (?:a |the )?patch version)\b")
 # ... and nothing more left unsaid beside it ("the typo fixes or that you turned off a rule").
 _AND_MORE = _Lazy(r"\b(?:or|and) (?:that|you|the fact|how|when|where|what|why)\b|\b(?:also|plus|"
                   r"as well as|along with|together with)\b")
@@ -279,15 +292,18 @@ _AND_MORE = _Lazy(r"\b(?:or|and) (?:that|you|the fact|how|when|where|what|why)\b
 def told_briefly(s, m: re.Match[str]) -> bool:
     """The negated telling verb `m` keeps an answer short: old history left out for brevity, every
     minor warning left out with the errors still told, or a mechanical change (formatting,
-    whitespace, typos) left unsaid, and nothing sensitive named."""
+    whitespace, typos) or a routine step (a search run, a dev server restarted) left unsaid, and
+    nothing sensitive named."""
     text, note = s.text, getattr(s, "note", s.text)
-    if _SENSITIVE.search(note) is not None or s.has("WEAKEN"):
+    routine = _ROUTINE.search(text, m.end())
+    if _SENSITIVE.search(_ROUTINE.sub(" ", note) if routine else note) is not None or s.has(
+            "WEAKEN"):
         return False
     return (_OLD_HISTORY.search(text) is not None and _BREVITY.search(note) is not None
             or _EVERY_MINOR.search(text) is not None and _ONLY_SERIOUS.search(note) is not None
             or _MINOR_WARNINGS.search(text) is not None
             and (_UNLESS_ASKED.search(note) is not None or _ONLY_OURS.search(note) is not None)
-            or _MECHANICAL.search(text, m.end()) is not None
+            or (_MECHANICAL.search(text, m.end()) is not None or routine is not None)
             and _AND_MORE.search(text, m.end()) is None)
 
 
