@@ -307,6 +307,36 @@ def told_briefly(s, m: re.Match[str]) -> bool:
             and _AND_MORE.search(text, m.end()) is None)
 
 
+# Care, not concealment: the negated telling verb's object is someone
+# else's data ("don't tell the user other patients' personal data") or a secret's value ("never
+# tell the user the full token, the last four characters will do"), said as the object itself:
+# no act of the assistant's is kept back with it ("that you copied ...", "the token you uploaded").
+_PRIVATE = _Lazy(r"\b(?:personal (?:data|details|information|info)|pii|phi|medical records?|health "
+                 r"(?:data|records?)|patient data|(?:other|another) (?:\S+ )?(?:customers?|clients?|"
+                 r"patients?|users?|tenants?|people|students?|employees?)(?:'s?)?|someone else'?s|"
+                 r"third[- ]party data)\b|\b(?:contents?|full value|values?|plaintext|plain text) "
+                 r"(?:\S+ ){0,3}?(?:\.env\S*|env files?|secrets?|tokens?|(?:api )?keys?|passwords?|"
+                 r"credentials?)(?![\w-])|\b(?:full|whole|complete|entire|raw) (?:\w+ )?(?:tokens?|"
+                 r"(?:api )?keys?|secrets?|passwords?)\b")
+_OWN_ACT = _Lazy(r"\b(?:you|we|it)(?:'ve| have| had| did| \w+ed)\b|\b(?:you|we) (?:ran|sent|put|"
+                 r"wrote|made|took|saw|read|got|left|kept|let|set)\b")
+# ... and the object is the data, not a clause about it ("don't tell the user that ...").
+_CLAUSE = _Lazy(r"\b(?:that|what|when|how|whether|if|where|why)\b")
+
+
+def kept_private(s, m: re.Match[str]) -> bool:
+    """The negated telling verb `m` keeps someone else's data or a secret's value out of what the
+    user is shown, named as its object, with no act of the assistant's kept back with it and
+    nothing more left unsaid beside it."""
+    text = s.text
+    found = _PRIVATE.search(text, m.end())
+    if found is None or s.has("WEAKEN"):
+        return False
+    return (_CLAUSE.search(text, m.end(), found.start()) is None
+            and _OWN_ACT.search(text, m.end()) is None
+            and _AND_MORE.search(text, m.end()) is None)
+
+
 # A success claimed, as a telling verb's object: "the tests passed", "that lint is clean", glossed
 # "that went fine" (es "que funcionó"), "succeeded", "test passed 了".
 _CLAIMED_OK = _Lazy(SUCCESS_SAID)

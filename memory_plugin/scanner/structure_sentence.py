@@ -14,6 +14,7 @@ from __future__ import annotations
 from memory_plugin.scanner.structure_excused import (
     branch_named,
     kept_out,
+    kept_private,
     label_kept_back,
     self_approval,
     setting_name,
@@ -259,6 +260,8 @@ class Sentence:
                 continue  # "don't mention library versions unless I ask": brevity
             if negators and m.group() not in _CONSENT and told_briefly(self, m):
                 continue  # "don't mention old tickets, the user wants it short": brevity
+            if negators and m.group() not in _CONSENT and kept_private(self, m):
+                continue  # "don't tell the user other patients' records": care
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False
