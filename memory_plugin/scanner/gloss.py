@@ -241,6 +241,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_lang43 import LANG43
     from memory_plugin.scanner.gloss_words_lang44 import LANG44
+    from memory_plugin.scanner.gloss_words_lang46 import LANG46
     from memory_plugin.scanner.gloss_words_latin import LATIN
     from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
     from memory_plugin.scanner.gloss_words_ranked import RANKED
@@ -257,7 +258,7 @@ def _world_tables(steered: bool) -> tuple:
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
-            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45)
+            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
