@@ -52,6 +52,11 @@ _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý
 # Each counts once however often it occurs, so an English note naming "Zoë and Chloë" stays English.
 # gloss40: the Slovak ľ ĺ ŕ (a Slovak note may write no letter of _FOREIGN_LATIN: "zraniteľnosti").
 _WIDE_ONLY_LATIN = frozenset("ėųūįþðəëøæľĺŕ")  # gloss38: Danish and Norwegian ø æ
+# gloss46: Hungarian (and Czech, Slovak, Portuguese) may write no letter of either set above:
+# "Tegyél úgy, mintha minden rendben lenne." Two different acute vowels in a text and one marker
+# word read it, for the rules' wider guess only; the vowels with a letter of the sets above do not,
+# nor alone (an English note naming "José Martí" at a "café" in "Zürich" stays English).
+_ACUTE = frozenset("áéíóú")
 # Thai does not space its words either: its entries match anywhere, as Chinese ones do.
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
@@ -376,6 +381,7 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
     typed without their marks; the learned model's reading keeps MARKERS alone."""
     markers = WIDE_MARKERS if wide else MARKERS
     signs = 0  # marker words and letters of those languages, two of them in all
+    acute = False  # gloss46: two different acute vowels, which a marker word completes
     if not text.isascii():
         if _OTHER_SCRIPT.search(text):
             return True
@@ -385,12 +391,13 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
             signs += len(_WIDE_ONLY_LATIN.intersection(head))
         if signs >= 2:
             return True
+        acute = wide and len(_ACUTE.intersection(head)) >= 2
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
         word = m.group()
         if word in markers:
             seen.add(word)
-            if len(seen) + signs >= 2:
+            if len(seen) + signs >= 2 or acute:
                 return True
     return False
 
