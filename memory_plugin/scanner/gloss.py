@@ -52,6 +52,11 @@ _FOREIGN_LATIN = frozenset("łąęśćźżńřěůťďňışğåäöüçšžčý
 # Each counts once however often it occurs, so an English note naming "Zoë and Chloë" stays English.
 # gloss40: the Slovak ľ ĺ ŕ (a Slovak note may write no letter of _FOREIGN_LATIN: "zraniteľnosti").
 _WIDE_ONLY_LATIN = frozenset("ėųūįþðəëøæľĺŕ")  # gloss38: Danish and Norwegian ø æ
+# gloss46: Hungarian (and Czech, Slovak, Portuguese) may write no letter of either set above:
+# "Tegyél úgy, mintha minden rendben lenne." Two different acute vowels in a text and one marker
+# word read it, for the rules' wider guess only; the vowels with a letter of the sets above do not,
+# nor alone (an English note naming "José Martí" at a "café" in "Zürich" stays English).
+_ACUTE = frozenset("áéíóú")
 # Thai does not space its words either: its entries match anywhere, as Chinese ones do.
 _CJK_SOURCE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e01-\u0e4e]"
 # Devanagari writes its vowel signs as combining marks, which `\w` does not take for letters: its
@@ -241,6 +246,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_kept import KEPT
     from memory_plugin.scanner.gloss_words_lang43 import LANG43
     from memory_plugin.scanner.gloss_words_lang44 import LANG44
+    from memory_plugin.scanner.gloss_words_lang46 import LANG46
     from memory_plugin.scanner.gloss_words_latin import LATIN
     from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
     from memory_plugin.scanner.gloss_words_ranked import RANKED
@@ -257,7 +263,7 @@ def _world_tables(steered: bool) -> tuple:
             + KEPT + ROUTED + SCRIPTS + LATIN + EVERYDAY + RANKED + FAR
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
-            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45)
+            + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
@@ -375,6 +381,7 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
     typed without their marks; the learned model's reading keeps MARKERS alone."""
     markers = WIDE_MARKERS if wide else MARKERS
     signs = 0  # marker words and letters of those languages, two of them in all
+    acute = False  # gloss46: two different acute vowels, which a marker word completes
     if not text.isascii():
         if _OTHER_SCRIPT.search(text):
             return True
@@ -384,12 +391,13 @@ def looks_foreign(text: str, wide: bool = False) -> bool:
             signs += len(_WIDE_ONLY_LATIN.intersection(head))
         if signs >= 2:
             return True
+        acute = wide and len(_ACUTE.intersection(head)) >= 2
     seen: set[str] = set()
     for m in _WORD.finditer(_strip_accents(text[:4000].casefold())):
         word = m.group()
         if word in markers:
             seen.add(word)
-            if len(seen) + signs >= 2:
+            if len(seen) + signs >= 2 or acute:
                 return True
     return False
 

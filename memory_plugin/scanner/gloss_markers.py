@@ -96,7 +96,15 @@ WIDE_MARKERS = MARKERS | frozenset("""
     pra gente escreva chaves chave apaga apague apagar perguntar utilizador senha senhas ficheiro
     antigos
     kabhi mita bina chhupa batao likho
+    queste questi istruzioni tutti tutte anche niente nessuno senza
+    kopioi laita liita yksityinen julkinen julkiseen avain avaimen
+    kell lesz mert ahol nincs legyen mintha rendben amit ezert
     """.split()) | _THIN_LATIN
+# gloss46: Italian function words and nouns ("queste", "anche", "niente", "senza",
+# "istruzioni"), Finnish words a note typed without ä and ö still holds ("kopioi", "laita",
+# "yksityinen", "avain") and Hungarian ones ("kell", "lesz", "mert", "mintha"): read-set
+# notes in those languages held one MARKERS word at most and were never glossed. Each was counted
+# in the English rows of the read sets first: none occurs there ("volt" and "ami" would).
 # gloss41: Portuguese typed without its accents ("pra", for; "gente", we; the orders and objects
 # "escreva", "apague", "chaves", "senha", pt-PT "utilizador", "ficheiro") and Hinglish ("kabhi",
 # ever or never; "bina", without; "mita", "chhupa", "batao", "likho": erase, hide, tell, write): a
