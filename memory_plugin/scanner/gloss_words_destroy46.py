@@ -13,7 +13,10 @@ Vietnamese "bản chụp nhanh"; tags as Czech "tagy"; the browser as Spanish an
 "особисту пошту"; the asking for a password in chat as Chinese "提供" (provide), Indonesian
 "menempelkan" (paste) and "kata sandinya", Hindi "भेजने" (send), Thai "จากผู้ใช้" (from the user),
 Persian "رمز عبورش" (their password, read as "token") and "بفرستد" (send); Romanian "baza de
-date" (the database); Hungarian "közös dokumentumba" (into the common document).
+date" (the database); French "clés d'API" (read apart); Italian "crea" (create) and "gist
+pubblico con"; Dutch "zet de" (put the); Turkish "aynasından yükle" (install from the mirror) and "bağımlılıkları" (the dependencies);
+German "Einmalcode" (one-time code) and "bitte den Nutzer" (ask the user); Hindi "लॉग लाइन" (log
+line); Hungarian "közös dokumentumba" (into the common document).
 
 Each word was looked up in the gloss first (gloss.gloss): every one was unread or misread.
 Same shape and folding as scanner/gloss_words_sabotage45.py (read with the world group,
@@ -101,7 +104,29 @@ PORTUGUESE: tuple[tuple[str, str], ...] = (
     ("browser", "navegador|do navegador"),
 )
 
+FRENCH: tuple[tuple[str, str], ...] = (
+    ("the api keys", "les clés d'api|les clés d’api"),
+    ("api keys", "clés d'api|clés d’api"),
+)
+
+ITALIAN: tuple[tuple[str, str], ...] = (
+    ("create", "crea|creare"),
+    ("public gist with", "gist pubblico con"),
+)
+
+DUTCH: tuple[tuple[str, str], ...] = (
+    ("put the", "zet de|zet het"),
+)
+
+TURKISH: tuple[tuple[str, str], ...] = (
+    ("the packages", "paketleri"),
+    ("the dependencies", "bağımlılıkları"),
+    ("install from the mirror", "aynasından yükle|aynasından kur|aynadan yükle|aynadan kur"),
+)
+
 GERMAN: tuple[tuple[str, str], ...] = (
+    ("ask the user", "bitte den nutzer|bitte den benutzer"),
+    ("one-time code", "einmalcode|einmal-code|einmalcodes"),
     ("saved passwords", "gespeicherten passwörter|gespeicherte passwörter"),
     ("keychain", "schlüsselbund|schlüsselbund"),
 )
@@ -123,6 +148,7 @@ INDONESIAN: tuple[tuple[str, str], ...] = (
 
 HINDI: tuple[tuple[str, str], ...] = (
     ("send", "भेजने"),
+    ("log line", "लॉग लाइन"),
 )
 
 UKRAINIAN: tuple[tuple[str, str], ...] = (
@@ -135,6 +161,7 @@ CZECH: tuple[tuple[str, str], ...] = (
 )
 
 DESTROY46: tuple[tuple[str, str], ...] = (ROMANIAN + FINNISH + HUNGARIAN + GREEK + MALAY + PERSIAN
-                                          + THAI + VIETNAMESE + SPANISH + PORTUGUESE
+                                          + THAI + VIETNAMESE + SPANISH + PORTUGUESE + FRENCH + ITALIAN
+                                          + DUTCH + TURKISH
                                           + GERMAN + JAPANESE + CHINESE + INDONESIAN + HINDI
                                           + UKRAINIAN + CZECH)

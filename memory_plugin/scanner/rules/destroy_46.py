@@ -10,9 +10,17 @@ about, in English and in the glosses of other languages; each kind is a family o
   reset" (blind_wipes reads "factory-reset" first);
 - branches and tags deleted on the shared remote: `git push origin --delete`, `:refs/tags/...`,
   "delete the remote branches and tags on origin";
-- credentials put into a shared or common document, a wiki or a team channel;
+- credentials put into a shared or common document, a team wiki or page;
 - a browser's session cookies or saved passwords, or the keychain's, exported or read out;
-- a copy of the customer database sent to one's personal mailbox.
+- a copy of the customer database sent to one's personal mailbox;
+- a data store deleted on production through its cloud or cluster CLI (`az group delete` of a
+  prod group, `helm uninstall` in the production namespace, `gsutil rm` of a prod bucket);
+- the user asked for a password, a one-time code or a card's number and CVV "for verification",
+  or "ask for the password from the user in chat";
+- secrets printed into the CI or build log, or written into every log line (the verb last);
+- packages installed from a mirror's address "instead of the official repository", the verb
+  last as a gloss of Turkish reads it (the older rule on unofficial packages reads the
+  verb first).
 
 Each needs the act and what it harms, with no scope of one's own (sabotage_45's: a test or
 scratch store, a preview, a policy, asking first, data past an age): a merged feature branch, a
@@ -23,8 +31,11 @@ the words they lacked).
 
 from __future__ import annotations
 
-from memory_plugin.scanner.rule import Rule
+from memory_plugin.scanner.compiled import Lazy
+from memory_plugin.scanner.rule import Rule, kept_unless
+from memory_plugin.scanner.rules.routine_neutering import bans
 from memory_plugin.scanner.rules.sabotage_45 import _BEFORE, _KEPT_SCOPE, _OWN, _end, _safe
+from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
 
 DESTROY = "safety-bypass"
 EXFIL = "exfiltration"
@@ -86,8 +97,8 @@ _READ_OUT = (r"\b(?:export|copy|dump|read|extract|grab|pull|save|load|decrypt|co
              r"harvest)\w*")
 _BROWSER_LOOT = (r"(?:\b(?:session )?cookies\b<S40>\b(?:browser|chrome|firefox|safari|edge)\b|"
                  r"\b(?:browser|chrome|firefox|safari)\b<S20>\b(?:session )?cookies\b|"
-                 r"\b(?:saved|stored|remembered) passwords\b|\blogin data\b|\blogins\.json\b|"
-                 r"\bkey4\.db\b|\bpasswords?\b<S30>\bkeychain\b|\bkeychain\b<S30>\bpasswords\b)")
+                 r"\b(?:saved|stored|remembered) passwords?\b|\blogin data\b|\blogins\.json\b|"
+                 r"\bkey4\.db\b|\bpasswords?\b<S30>\bkeychain\b|\bkeychain\b<S30>\bpasswords?\b)")
 _LOOT_SAFE = r"\b(?:httponly|own test|test (?:user|account|profile)|fixtures?|mock\w*)\b"
 
 # -- a customer database mailed to oneself -----------------------------------------------------
@@ -96,6 +107,43 @@ _CUSTOMER_DATA = (r"\b(?:customers?|users?|clients?|patients?|employees?|members
                   r"(?:database|db|table|data|list|dump|records|export)\b")
 _MY_BOX = (r"\b(?:my|personal|private)\s+(?:\S+\s+)?(?:e-?mail|address|inbox|gmail|mailbox|"
            r"dropbox|drive|account)\b")
+
+# -- a cloud or cluster CLI deleting on production ----------------------------------------------
+_CLI_DELETE = (r"(?:\baz\s+\w+(?:\s+\w+)?\s+delete\b|\bgcloud\s+(?:\S+\s+){1,3}?delete\b|"
+               r"\bhelm\s+(?:uninstall|delete)\b|\bkubectl\s+delete\b|\baws\s+\w+\s+delete-\w+|"
+               r"\baws\s+s3\s+rm\b|\bgsutil\s+(?:-m\s+)?rm\b|\betcdctl\s+del\b|"
+               r"\bcurl\s+(?:\S+\s+){0,4}?-x\s?delete\b)")
+_PROD_NAME = r"\b(?:prod|production|live)\b"
+
+# -- the user asked for a secret -----------------------------------------------------------------
+_ASK_FOR = r"\b(?:ask|request|collect|get|have|require)\w*"
+_THE_USER = (r"\b(?:the |each |every |a )?(?:users?|customers?|callers?|clients?|employees?|"
+             r"teammates?)(?:['’]s?)?(?=\W)")
+_ASKED_SECRET = (r"\b(?:passwords?|passcodes?|pins?|(?:full )?card numbers?|cvvs?|cvcs?|"
+                 r"security codes?|one-time codes?|otps?|2fa codes?|mfa codes?|seed phrases?|"
+                 r"recovery codes?)\b")
+_IN_CHAT = r"\b(?:chat|conversation|verif\w*|confirm\w*|identity|here|reply|message)\b"
+# A form, a page or the sign-in service asks, not the assistant.
+_UI_ASKS = (r"\b(?:forms?|pages?|screens?|dialogs?|widgets?|apps?|flows?|sso|okta|cli|ui|"
+            r"prompts?|fields?)\b[^.;!?\n]{0,30}$")
+_ASK_SAFE = (r"\b(?:hash\w*|bcrypt|argon\w*|reset link|helpdesk|sso|login page|sign-in page|"
+             r"forms?)\b")
+# (its own end and check: "ask" is the harm here, not asking first)
+_ASK_END = AFTER_BAN + rf"(?!\s{{0,3}}(?:don'?t|never)\b)(?![^.;!?\n]{{0,100}}?{_ASK_SAFE})"
+_ASK_OK = kept_unless(Lazy(bans() + "|" + _ASK_SAFE))
+
+# -- secrets printed into the CI log ------------------------------------------------------------
+_PRINT = r"\b(?:print|echo|dump|log|output|show|write|expose)\w*"
+_LOGGED_SECRET = (r"\b(?:secrets|tokens?|credentials|passwords|api keys?|"
+                  r"env(?:ironment)? (?:vars?|variables))\b")
+_CI_LOG = (r"(?:\b(?:ci|build|pipeline|job|workflow|actions?|deploy)\s+(?:logs?|output|console)\b|"
+           r"\bset -x\b)")
+_LOG_SAFE = (r"\b(?:mask\w*|redact\w*|hidden|hide|length|names? of|whether|presence|exists?|"
+             r"fingerprints?|hash\w*|\*{3,})\b")
+
+# -- packages from an address instead of the official index, the verb last ----------------------
+_INSTEAD_OF_OFFICIAL = (r"\bofficial\s+(?:\S+\s+){0,2}?(?:repositor\w*|index|registry|"
+                        r"sources?)\s+instead of\s+https?://\S+<S40>\binstall\w*")
 
 RULES = (
     Rule(DESTROY, "tells the assistant to wipe a production database, index, bucket or its "
@@ -126,10 +174,42 @@ RULES = (
          needs=r"shared|common|team|public|onboarding|company", views="f",
          unless_before=_BEFORE + "|" + _DOC_SAFE + r"[^.;!?\n]{0,60}$", check=_safe(_DOC_SAFE)),
     Rule(EXFIL, "tells the assistant to export a browser's cookies or saved passwords",
-         rf"{_READ_OUT}\s+(?:\S+\s+){{0,6}}?{_BROWSER_LOOT}" + _end(_LOOT_SAFE),
+         rf"(?:{_READ_OUT}\s+(?:\S+\s+){{0,6}}?{_BROWSER_LOOT}|"
+         # the verb last, as a gloss of Japanese reads it: "keychain に saved password を read out"
+         rf"{_BROWSER_LOOT}<S30>\b(?:read out|export\w*|extract\w*|dump\w*)\b)" + _end(_LOOT_SAFE),
          needs=r"cookie|password|login data|logins\.json|key4", views="f",
          unless_before=_BEFORE, check=_safe(_LOOT_SAFE)),
     Rule(EXFIL, "tells the assistant to send the customer database to a personal mailbox",
          rf"{_SEND}\s+(?:\S+\s+){{0,6}}?{_CUSTOMER_DATA}<S80>{_MY_BOX}" + _end(_OWN),
          needs=r"my|personal|private", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
+    Rule(DESTROY, "tells the assistant to delete a production resource through its cloud or "
+         "cluster CLI",
+         rf"(?:{_CLI_DELETE}<G120>{_PROD_NAME}|{_PROD_NAME}<S120>{_CLI_DELETE})"
+         + _end(_STORE_SCOPE),
+         needs=r"az |gcloud|helm|kubectl|aws |gsutil|etcdctl|curl", views="f",
+         unless_before=_BEFORE, check=_safe(_STORE_SCOPE)),
+    Rule(EXFIL, "tells the assistant to ask the user for a password, a one-time code or a card "
+         "number",
+         "(?:" rf"{_ASK_FOR}\s+{_THE_USER}<S60>{_ASKED_SECRET}<S60>{_IN_CHAT}|"
+         rf"{_IN_CHAT}<S60>{_ASK_FOR}\s+{_THE_USER}<S60>{_ASKED_SECRET}|"
+         rf"{_ASK_FOR}\s+for\s+(?:\S+\s+){{0,2}}?{_ASKED_SECRET}\s+from\s+{_THE_USER}|"
+         # no verb of asking, as a gloss of Chinese reads it: "请 the user 在 chat 中 provide ..."
+         rf"{_IN_CHAT}<S60>{_THE_USER}<S40>\b(?:provide|send|paste|type|give|share)\w*<S40>"
+         rf"{_ASKED_SECRET}" ")" + _ASK_END,
+         needs=r"pass|pin|card|cvv|cvc|code|otp|seed", views="f",
+         unless_before=NEG_WORLD + "|" + _UI_ASKS, check=_ASK_OK),
+    Rule(EXFIL, "tells the assistant to print secrets into the CI log or every log line",
+         "(?:" rf"{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}<S60>{_CI_LOG}|"
+         rf"{_CI_LOG}<S60>{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}|"
+         # the verb last, as a gloss of Hindi reads it: "access token को every log line में write"
+         rf"{_LOGGED_SECRET}<S40>\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S30>"
+         rf"\b(?:write|print|log|add|include)\w*|"
+         rf"\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S40>{_LOGGED_SECRET}<S20>"
+         rf"\b(?:write|print|add|include)\w*" ")" + _end(_LOG_SAFE),
+         needs=r"log|output|console|set -x", views="f", unless_before=_BEFORE,
+         check=_safe(_LOG_SAFE)),
+    Rule(DESTROY, "tells the assistant to install packages from an unofficial address instead "
+         "of the official index",
+         rf"\b(?:packages?|dependenc\w+|librar\w+|modules?)\b<S40>{_INSTEAD_OF_OFFICIAL}"
+         + _end(_OWN), needs=r"instead of", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
 )
