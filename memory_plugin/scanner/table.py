@@ -110,6 +110,7 @@ _RULE_SOURCES = (
     ("deceive_44", "RULES"),
     ("sabotage_45", "RULES"),
     ("deceive_45", "RULES"),
+    ("steer_46", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
