@@ -68,6 +68,7 @@ def _attack_views():
     from test_scanner_fix45a import MALICIOUS as FIX45A
     from test_scanner_fix45b import MALICIOUS as FIX45B
     from test_scanner_fix46a import MALICIOUS as FIX46A
+    from test_scanner_fix46b import MALICIOUS as FIX46B
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -121,7 +122,8 @@ def _attack_views():
                                                          + TOLD_SUCCESS41 + GAPS42 + DECEIVE42
                                                          + FIX43C + FIX43B + FIX43A
                                                          + FIX44D + FIX44B + FIX44A + FIX44C
-                                                         + FIX45A + FIX45B + FIX46A)
+                                                         + FIX45A + FIX45B + FIX46A
+                                                         + FIX46B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

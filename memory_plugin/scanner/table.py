@@ -111,6 +111,7 @@ _RULE_SOURCES = (
     ("sabotage_45", "RULES"),
     ("deceive_45", "RULES"),
     ("destroy_46", "RULES"),
+    ("steer_46", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
