@@ -307,10 +307,10 @@ def told_briefly(s, m: re.Match[str]) -> bool:
             and _AND_MORE.search(text, m.end()) is None)
 
 
-# Care, not concealment: the negated telling verb's object is someone
-# else's data ("don't tell the user other patients' personal data") or a secret's value ("never
-# tell the user the full token, the last four characters will do"), said as the object itself:
-# no act of the assistant's is kept back with it ("that you copied ...", "the token you uploaded").
+# Care, not concealment: the negated telling verb's object is someone else's data ("don't tell the
+# user other patients' personal data") or a secret's value ("never tell the user the full token,
+# the last four characters will do"), said as the object itself: no act of the assistant's is kept
+# back with it ("that you copied ...", "the token you uploaded").
 _PRIVATE = _Lazy(r"\b(?:personal (?:data|details|information|info)|pii|phi|medical records?|health "
                  r"(?:data|records?)|patient data|(?:other|another) (?:\S+ )?(?:customers?|clients?|"
                  r"patients?|users?|tenants?|people|students?|employees?)(?:'s?)?|someone else'?s|"
