@@ -337,6 +337,22 @@ def kept_private(s, m: re.Match[str]) -> bool:
             and _AND_MORE.search(text, m.end()) is None)
 
 
+# A requirement fronted: "Without review nothing goes into main", "Without a second approval no
+# migration runs": the sentence opens with "without" and a "nothing"/"no ..." follows the step at
+# once, so the step is what everything needs, as "never ... without review" says. Not when what
+# follows waives something ("without review, no need to ask", "nothing stops you").
+_NONE_WITHOUT = _Lazy(r"[\s,]{0,3}(?:(?!and\b|or\b|but\b)[\w-]+ ){0,2}?(?:nothing|nobody|no one|none|"
+                      r"no)\b(?! (?:\S+ )?(?:need\w*|stops?|prevents?|blocks?|matters?|problem)\b)")
+
+
+def required_first(s, m: re.Match[str], negator: re.Match[str]) -> bool:
+    """The protective step `m`, negated by `negator`, is a requirement fronted: the sentence opens
+    with "without" and "nothing"/"no ..." follows the step at once."""
+    return (negator.group() == "without"
+            and s.text[s._start(m.start()):negator.start()].strip(" \t-*•>") == ""
+            and _NONE_WITHOUT.match(s.text, m.end()) is not None)
+
+
 # A success claimed, as a telling verb's object: "the tests passed", "that lint is clean", glossed
 # "that went fine" (es "que funcionó"), "succeeded", "test passed 了".
 _CLAIMED_OK = _Lazy(SUCCESS_SAID)

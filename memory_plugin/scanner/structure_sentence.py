@@ -16,6 +16,7 @@ from memory_plugin.scanner.structure_excused import (
     kept_out,
     kept_private,
     label_kept_back,
+    required_first,
     self_approval,
     setting_name,
     success_banned,
@@ -262,6 +263,8 @@ class Sentence:
                 continue  # "don't mention old tickets, the user wants it short": brevity
             if negators and m.group() not in _CONSENT and kept_private(self, m):
                 continue  # "don't tell the user other patients' records": care
+            if negators and required_first(self, m, negators[-1]):
+                continue  # "without review nothing goes into main": review required
             if len(negators) == 1 and not self._banned_after(m) and not banned_last(self, m):
                 return True
         return False

@@ -50,6 +50,15 @@ _NOT_IN = Lazy(r"\b(?:never|not|no|don'?t|do not|nie|nicht|niet|nooit|inte|aldri
 _OPEN_STORE = (r"(?:s3://|gs://|az://|--acl public|\bpublic[- ](?:bucket|share|link|repo\w*|folder)|"
                r"\bshared (?:bucket|drive|folder|storage))")
 
+
+# The note names itself and then the user's word as what takes precedence ("these notes are my
+# defaults; what I tell you in a session always takes precedence"): the user ranked first, unless
+# the user's word is said never to.
+_USER_RANKED = Lazy(r"\b(?:what (?:i|you|the user|they) (?:tell|say|ask|type|write)\w*|whatever "
+                    r"(?:i|the user) (?:tells?|says?|asks?)|(?:the user|the person)'s (?:word|"
+                    r"instructions?|requests?)|my (?:own )?(?:instructions?|requests?|word))"
+                    r"(?: (?!never|not|no)\S+){0,5} (?:always )?(?:outranks?|takes? precedence|"
+                    r"overrides?|supersedes?)\b")
 RULES = (
     Rule(BYPASS, "claims the user already approved risky actions (not in English)",
          rf"(?i){_NO_ASK}(?:(?!;|{_SENTENCE_END}|{_LIMIT})[^\n]){{0,80}}?{_RISKY}{{NOT_CLOSED_NEG}}|{_RISKY}(?:(?!"
@@ -105,7 +114,8 @@ RULES = (
          r"(?:the |your )?system prompt\b|\b(?:follow|obey|act on|listen to)\b (?:only|solely|just)"
          r" (?:what'?s? (?:written )?in |the rules in )?(?:this|these) (?:file|memory|note|notes)\b|"
          r"\bact only on what'?s? (?:written )?in (?:this|the) (?:memory|file|note)\b",
-         views="flx", negatable=True, unless_before=QUOTED_MENTION),
+         views="flx", negatable=True, unless_before=QUOTED_MENTION,
+         check=kept_unless(_USER_RANKED)),
     Rule(PI, "tells the assistant to treat its earlier instructions as void",
          r"\b(?:treat|consider|regard)\s+(?:them|those|these|it|everything (?:above|before|earlier)|"
          r"the (?:above|earlier|previous|prior) \w+)\s+as\s+(?:void|null|invalid|obsolete|"
