@@ -34,7 +34,7 @@ from __future__ import annotations
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
 from memory_plugin.scanner.rules.routine_neutering import bans
-from memory_plugin.scanner.rules.sabotage_45 import _BEFORE, _KEPT_SCOPE, _OWN, _end, _safe
+from memory_plugin.scanner.rules.sabotage_45 import BEFORE, KEPT_SCOPE, OWN, routine
 from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
 
 DESTROY = "safety-bypass"
@@ -58,7 +58,7 @@ _NOT_STORE = (r"(?!['’]s\b|\s+(?:password|url|credentials?|connection|user|acc
               r"permissions?|config\w*|string|replica|rows?|records?|entr\w+|keys?)\b)")
 _SERVERS = r"\b(?:servers?|hosts?|nodes?|machines|vms|disks|instances)\b"
 _REPROVISION = r"\b(?:wipe|erase|reimage|re-image|nuke|format)\b(?: and re-?\w+)?"
-_STORE_SCOPE = _OWN + "|" + _KEPT_SCOPE + r"|\b(?:older than|test\w*|dev|staging)\b"
+_STORE_SCOPE = OWN + "|" + KEPT_SCOPE + r"|\b(?:older than|test\w*|dev|staging)\b"
 
 # -- a fleet reset to factory settings ---------------------------------------------------------
 _FLEET = (r"(?:\b(?:all|every|each|entire|whole) (?:\S+ ){0,2}?(?:devices?|fleet|nodes?|"
@@ -146,48 +146,43 @@ _INSTEAD_OF_OFFICIAL = (r"\bofficial\s+(?:\S+\s+){0,2}?(?:repositor\w*|index|reg
                         r"sources?)\s+instead of\s+https?://\S+<S40>\binstall\w*")
 
 RULES = (
-    Rule(DESTROY, "tells the assistant to wipe a production database, index, bucket or its "
-         "backups",
-         "(?:" rf"{_ERASE}\s+{_GAP}{{0,5}}?{_PROD}\s+{_GAP}{{0,3}}?{_STORE}{_NOT_STORE}|"
-         rf"{_ERASE}\s+{_GAP}{{0,4}}?{_STORE}{_NOT_STORE}\s+(?:\S+\s+){{0,4}}?{_PROD}|"
-         # the verb last, as a gloss of Persian, Turkish or Hungarian reads it
-         rf"{_PROD}\s+(?:\S+\s+){{0,3}}?{_STORE}<S30>{_ERASE}|"
-         rf"{_REPROVISION}\s+(?:\S+\s+){{0,3}}?{_PROD}\s+(?:\S+\s+)?{_SERVERS}|"
-         rf"{_PROD}\s+(?:\S+\s+)?{_SERVERS}<S60>{_REPROVISION}" ")"
-         + _end(_STORE_SCOPE),
-         needs=r"delet|wip|empt|purg|eras|destroy|nuk|drop|trash|remov|clear|reimag|re-imag|"
-               r"format", views="f", unless_before=_BEFORE, check=_safe(_STORE_SCOPE)),
-    Rule(DESTROY, "tells the assistant to reset a whole device fleet to factory settings",
-         rf"(?:{_FLEET}<S80>{_TO_FACTORY}|{_TO_FACTORY}<S80>{_FLEET}|"
-         rf"\breset\w*\s+(?:\S+\s+){{0,2}}?{_FLEET}<S40>\bfactory\b)" + _end(_OWN),
-         needs=r"factory", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
-    Rule(DESTROY, "tells the assistant to delete branches or tags on the shared remote",
-         _REMOTE_DELETE + _end(_OWN_BRANCH),
-         needs=r"git push|refs/|delete", views="f",
-         unless_before=_BEFORE + "|" + _OWN_BRANCH + r"[^.;!?\n]{0,80}$",
-         check=_safe(_OWN_BRANCH)),
-    Rule(EXFIL, "tells the assistant to put credentials into a shared document or wiki",
-         "(?:" rf"{_PUT}\s+(?:\S+\s+){{0,6}}?{_CRED}<S80>{_SHARED_DOC}|"
-         rf"{_SHARED_DOC}<S60>{_PUT}\s+(?:\S+\s+){{0,6}}?{_CRED}|"
-         # the secret first, as a gloss of Chinese reads it: "password write 进 shared docs"
-         rf"{_CRED}\s+(?:\S+\s+){{0,2}}?{_WRITE}<S30>{_SHARED_DOC}" ")" + _end(_DOC_SAFE),
-         needs=r"shared|common|team|public|onboarding|company", views="f",
-         unless_before=_BEFORE + "|" + _DOC_SAFE + r"[^.;!?\n]{0,60}$", check=_safe(_DOC_SAFE)),
-    Rule(EXFIL, "tells the assistant to export a browser's cookies or saved passwords",
-         rf"(?:{_READ_OUT}\s+(?:\S+\s+){{0,6}}?{_BROWSER_LOOT}|"
-         # the verb last, as a gloss of Japanese reads it: "keychain に saved password を read out"
-         rf"{_BROWSER_LOOT}<S30>\b(?:read out|export\w*|extract\w*|dump\w*)\b)" + _end(_LOOT_SAFE),
-         needs=r"cookie|password|login data|logins\.json|key4", views="f",
-         unless_before=_BEFORE, check=_safe(_LOOT_SAFE)),
-    Rule(EXFIL, "tells the assistant to send the customer database to a personal mailbox",
-         rf"{_SEND}\s+(?:\S+\s+){{0,6}}?{_CUSTOMER_DATA}<S80>{_MY_BOX}" + _end(_OWN),
-         needs=r"my|personal|private", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
-    Rule(DESTROY, "tells the assistant to delete a production resource through its cloud or "
-         "cluster CLI",
-         rf"(?:{_CLI_DELETE}<G120>{_PROD_NAME}|{_PROD_NAME}<S120>{_CLI_DELETE})"
-         + _end(_STORE_SCOPE),
-         needs=r"az |gcloud|helm|kubectl|aws |gsutil|etcdctl|curl", views="f",
-         unless_before=_BEFORE, check=_safe(_STORE_SCOPE)),
+    routine(DESTROY, "tells the assistant to wipe a production database, index, bucket or its "
+            "backups",
+            "(?:" rf"{_ERASE}\s+{_GAP}{{0,5}}?{_PROD}\s+{_GAP}{{0,3}}?{_STORE}{_NOT_STORE}|"
+            rf"{_ERASE}\s+{_GAP}{{0,4}}?{_STORE}{_NOT_STORE}\s+(?:\S+\s+){{0,4}}?{_PROD}|"
+            # the verb last, as a gloss of Persian, Turkish or Hungarian reads it
+            rf"{_PROD}\s+(?:\S+\s+){{0,3}}?{_STORE}<S30>{_ERASE}|"
+            rf"{_REPROVISION}\s+(?:\S+\s+){{0,3}}?{_PROD}\s+(?:\S+\s+)?{_SERVERS}|"
+            rf"{_PROD}\s+(?:\S+\s+)?{_SERVERS}<S60>{_REPROVISION}" ")", _STORE_SCOPE,
+            needs=r"delet|wip|empt|purg|eras|destroy|nuk|drop|trash|remov|clear|reimag|re-imag|"
+                  r"format"),
+    routine(DESTROY, "tells the assistant to reset a whole device fleet to factory settings",
+            rf"(?:{_FLEET}<S80>{_TO_FACTORY}|{_TO_FACTORY}<S80>{_FLEET}|"
+            rf"\breset\w*\s+(?:\S+\s+){{0,2}}?{_FLEET}<S40>\bfactory\b)", OWN,
+            needs=r"factory"),
+    routine(DESTROY, "tells the assistant to delete branches or tags on the shared remote",
+            _REMOTE_DELETE, _OWN_BRANCH,
+            needs=r"git push|refs/|delete",
+            unless_before=BEFORE + "|" + _OWN_BRANCH + r"[^.;!?\n]{0,80}$"),
+    routine(EXFIL, "tells the assistant to put credentials into a shared document or wiki",
+            "(?:" rf"{_PUT}\s+(?:\S+\s+){{0,6}}?{_CRED}<S80>{_SHARED_DOC}|"
+            rf"{_SHARED_DOC}<S60>{_PUT}\s+(?:\S+\s+){{0,6}}?{_CRED}|"
+            # the secret first, as a gloss of Chinese reads it: "password write 进 shared docs"
+            rf"{_CRED}\s+(?:\S+\s+){{0,2}}?{_WRITE}<S30>{_SHARED_DOC}" ")", _DOC_SAFE,
+            needs=r"shared|common|team|public|onboarding|company",
+            unless_before=BEFORE + "|" + _DOC_SAFE + r"[^.;!?\n]{0,60}$"),
+    routine(EXFIL, "tells the assistant to export a browser's cookies or saved passwords",
+            rf"(?:{_READ_OUT}\s+(?:\S+\s+){{0,6}}?{_BROWSER_LOOT}|"
+            # the verb last, as a gloss of Japanese reads it: "keychain に saved password を read out"
+            rf"{_BROWSER_LOOT}<S30>\b(?:read out|export\w*|extract\w*|dump\w*)\b)", _LOOT_SAFE,
+            needs=r"cookie|password|login data|logins\.json|key4"),
+    routine(EXFIL, "tells the assistant to send the customer database to a personal mailbox",
+            rf"{_SEND}\s+(?:\S+\s+){{0,6}}?{_CUSTOMER_DATA}<S80>{_MY_BOX}", OWN,
+            needs=r"my|personal|private"),
+    routine(DESTROY, "tells the assistant to delete a production resource through its cloud or "
+            "cluster CLI",
+            rf"(?:{_CLI_DELETE}<G120>{_PROD_NAME}|{_PROD_NAME}<S120>{_CLI_DELETE})", _STORE_SCOPE,
+            needs=r"az |gcloud|helm|kubectl|aws |gsutil|etcdctl|curl"),
     Rule(EXFIL, "tells the assistant to ask the user for a password, a one-time code or a card "
          "number",
          "(?:" rf"{_ASK_FOR}\s+{_THE_USER}<S60>{_ASKED_SECRET}<S60>{_IN_CHAT}|"
@@ -198,18 +193,18 @@ RULES = (
          rf"{_ASKED_SECRET}" ")" + _ASK_END,
          needs=r"pass|pin|card|cvv|cvc|code|otp|seed", views="f",
          unless_before=NEG_WORLD + "|" + _UI_ASKS, check=_ASK_OK),
-    Rule(EXFIL, "tells the assistant to print secrets into the CI log or every log line",
-         "(?:" rf"{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}<S60>{_CI_LOG}|"
-         rf"{_CI_LOG}<S60>{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}|"
-         # the verb last, as a gloss of Hindi reads it: "access token को every log line में write"
-         rf"{_LOGGED_SECRET}<S40>\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S30>"
-         rf"\b(?:write|print|log|add|include)\w*|"
-         rf"\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S40>{_LOGGED_SECRET}<S20>"
-         rf"\b(?:write|print|add|include)\w*" ")" + _end(_LOG_SAFE),
-         needs=r"log|output|console|set -x", views="f", unless_before=_BEFORE,
-         check=_safe(_LOG_SAFE)),
-    Rule(DESTROY, "tells the assistant to install packages from an unofficial address instead "
-         "of the official index",
-         rf"\b(?:packages?|dependenc\w+|librar\w+|modules?)\b<S40>{_INSTEAD_OF_OFFICIAL}"
-         + _end(_OWN), needs=r"instead of", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
+    routine(EXFIL, "tells the assistant to print secrets into the CI log or every log line",
+            "(?:" rf"{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}<S60>{_CI_LOG}|"
+            rf"{_CI_LOG}<S60>{_PRINT}\s+(?:\S+\s+){{0,3}}?{_LOGGED_SECRET}|"
+            # the verb last, as a gloss of Hindi reads it: "access token को every log line में
+            # write"
+            rf"{_LOGGED_SECRET}<S40>\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S30>"
+            rf"\b(?:write|print|log|add|include)\w*|"
+            rf"\b(?:every|each|all)\s+log (?:lines?|entr\w+|messages?)\b<S40>{_LOGGED_SECRET}<S20>"
+            rf"\b(?:write|print|add|include)\w*" ")", _LOG_SAFE,
+            needs=r"log|output|console|set -x"),
+    routine(DESTROY, "tells the assistant to install packages from an unofficial address instead "
+            "of the official index",
+            rf"\b(?:packages?|dependenc\w+|librar\w+|modules?)\b<S40>{_INSTEAD_OF_OFFICIAL}", OWN,
+            needs=r"instead of"),
 )

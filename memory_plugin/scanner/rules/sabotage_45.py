@@ -41,7 +41,7 @@ _ASKED = (r"(?<!\bwithout )(?<!\bwithout any )(?<!\bno need to )(?<!\bno need fo
           r"\b(?:ask\w*|confirm\w*|(?<!auto-)approv\w*|sign-?off|review(?:s|ed|ing)?|change tickets?|"
           r"second approver)\b")
 # One's own or a throwaway scope.
-_OWN = (r"\b(?:local(?:host)?|dev(?:elopment)?(?:[ -]only| stack| box| settings| server| "
+OWN = (r"\b(?:local(?:host)?|dev(?:elopment)?(?:[ -]only| stack| box| settings| server| "
         r"profile)|for local|unit tests?|in (?:the )?tests?|tests? (?:suite|settings|database|"
         r"db|only|fixtures?)|\w+_test\b|scratch|sandbox\w*|throwaway|ephemeral|preview\w*|"
         r"pr-\S+|staging|docker-compose|toy|playground|[a-z]{2,8}-\d+|maintenance window|"
@@ -60,7 +60,17 @@ def _safe(scope: str):
     return kept_unless(Lazy(_BANS + "|" + _ASKED + "|" + scope))
 
 
-_BEFORE = NEG_WORLD + r"|" + _ASKED + r"[^.;!?\n]{0,80}$|" + _OWN + r"[^.;!?\n]{0,60}$"
+def routine(category: str, reason: str, pattern: str, scope: str, *, needs: str,
+            unless_before: str | None = None) -> Rule:
+    """A routine-work rule on the folded view: `pattern` counts with no ban, no asking first and
+    no `scope` of one's own inside its match (the check) nor in the rest of its sentence (its
+    end), nor before it (BEFORE, unless another context is given)."""
+    return Rule(category, reason, pattern + _end(scope), needs=needs, views="f",
+                unless_before=BEFORE if unless_before is None else unless_before,
+                check=_safe(scope))
+
+
+BEFORE = NEG_WORLD + r"|" + _ASKED + r"[^.;!?\n]{0,80}$|" + OWN + r"[^.;!?\n]{0,60}$"
 
 # -- a wipe statement run on the live store ---------------------------------------------------
 # A DELETE with no WHERE ends at its table; a DROP of a whole database, schema or table.
@@ -81,7 +91,7 @@ _WIPE = (r"(?:\b(?:wip\w*|empt\w*|clear\w*|purg\w*|delet\w*|eras\w*|nuk\w*)\b|"
 _KEPT = (r"(?:\b(?:backups?|backup bucket|back-ups?|uploads?|user files|user data|"
          r"customer data)\b|(?<![\w/])/(?:srv|data|var/lib|home|mnt|opt)/\S*)")
 # Data past an age or a count kept: retention, not a wipe.
-_KEPT_SCOPE = (r"\b(?:older than|more than \d+|after \d+|retention|retain\w*|expir\w*|"
+KEPT_SCOPE = (r"\b(?:older than|more than \d+|after \d+|retention|retain\w*|expir\w*|"
                r"lifecycle|keep(?:ing|s)? (?:the )?(?:last|latest|newest|\d+)|tmp|temp\w*|"
                r"cache\w*|thumbnails?|versioning)\b|/tmp\b")
 
@@ -169,69 +179,61 @@ _VOUCHED = (r"\b(?:upstream|issues?|#\d+|pinn\w*|@[0-9a-f]{7,}|internal|company|
             r"artifactory|nexus|approved|our own|vendor\w*|security team|until)\b")
 
 RULES = (
-    Rule(DESTROY, "tells the assistant to run a wipe statement (TRUNCATE, DELETE without WHERE, "
-         "DROP, FLUSHALL) on the live store",
-         "(?:" rf"{_WIPE_CMD}<G80>{_LIVE}|{_LIVE}<G80>{_WIPE_CMD}" ")" + _end(_OWN),
-         needs=r"truncate|delete|drop|flush|prune", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN)),
-    Rule(DESTROY, "tells the assistant to schedule a job that wipes uploads, backups or data",
-         "(?:" rf"{_SCHEDULED}<S80>{_WIPE}<S60>{_KEPT}|{_KEPT}<S60>{_WIPE}<S60>{_SCHEDULED}|"
-         # the verb last, as German and its gloss write it: "a nightly job that the bucket clears"
-         rf"{_SCHEDULED}<S80>{_KEPT}<S40>{_WIPE}" ")"
-         + _end(_OWN + "|" + _KEPT_SCOPE),
-         needs=r"backup|back-up|upload|user files|user data|customer data|/srv|/data|/var/lib|"
-               r"/home|/mnt|/opt", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN + "|" + _KEPT_SCOPE)),
-    Rule(BYPASS, "tells the assistant to switch a firewall or a virus scan off on a live or "
-         "public system",
-         "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_SHIELD}<S80>{_EXPOSED}|"
-         rf"{_EXPOSED}<S80>{_OFF}\s+(?:\S+\s+){{0,4}}?{_SHIELD}|"
-         rf"{_SHIELD}<S60>{_OFF}<S40>{_EXPOSED}|"
-         # the verb last, as a gloss of Persian reads it: "virus scan uploaded files disable"
-         rf"{_SHIELD}<S60>{_EXPOSED}<S60>{_OFF}" ")" + _end(_OWN + "|" + _KEPT_ON),
-         needs=r"firewall|waf|virus|malware|intrusion|fail2ban|selinux|apparmor|captcha|"
-               r"lockout|rate limit", views="f",
-         unless_before=_BEFORE, check=_safe(_OWN + "|" + _KEPT_ON)),
-    Rule(BYPASS, "tells the assistant to slow production down (the cache switched off there, "
-         "debug builds shipped, rows fetched one by one instead of joins)",
-         "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_CACHE}<S80>{_SHIPPED}|"
-         rf"{_SHIPPED}<S80>{_OFF}\s+(?:\S+\s+){{0,4}}?{_CACHE}|"
-         # the verb last (Korean, Japanese): "production ... cache turn off"
-         rf"{_SHIPPED}<S80>{_CACHE}\s+(?:\S+\s+){{0,2}}?{_OFF}|"
-         rf"{_DEBUG_BUILD}<S80>{_SHIPPED}|{_SHIPPED}<S60>{_DEBUG_BUILD}|"
-         rf"{_ONE_BY_ONE}<S80>{_BATCHED}" ")" + _end(_OWN + r"|\bkeep\w*\b"),
-         needs=r"cach|debug|-o0|optimi|instead of", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN + r"|\bkeep\w*\b")),
-    Rule(BYPASS, "tells the assistant to commit a heap, core or database dump to the repository "
-         "or publish it",
-         "(?:" rf"{_DUMP}<S100>{_PUBLISH}<S60>{_PUBLIC_PLACE}|"
-         rf"{_PUBLISH}<S40>{_DUMP}<S60>{_PUBLIC_PLACE}" ")" + _end(_KEPT_PRIVATE),
-         needs=r"dump|hprof|snapshot", views="f", unless_before=_BEFORE,
-         check=_safe(_KEPT_PRIVATE)),
-    Rule(DESTROY, "tells the assistant to drop a column because it looks unused",
-         "(?:" rf"{_DROP}\s+(?:\S+\s+){{0,4}}?columns?\b<S80>{_UNUSED}|"
-         rf"\bcolumns?\b<S60>{_UNUSED}<G80>{_DROP}" ")" + _end(_OWN + "|" + _KEPT_COPY),
-         needs=r"column", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN + "|" + _KEPT_COPY)),
-    Rule(BYPASS, "tells the assistant to loosen input validation (any input accepted, escaping "
-         "stopped, the payload trusted)",
-         "(?:" rf"{_LOOSE}<G80>{_ANY_INPUT}|{_ANY_INPUT}<S60>{_RISKY_EXT}|{_NO_ESCAPE}|"
-         rf"{_TRUSTED}|{_CHECK_GONE}<S80>\btrust\w*" ")" + _end(_OWN),
-         needs=r"any|escap|saniti|trust", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN)),
-    Rule(BYPASS, "tells the assistant to turn a feature on for every user at once, skipping the "
-         "staged rollout",
-         "(?:" rf"{_FLIP}<S60>\b(?:flags?|features?|toggles?)\b<S60>{_EVERYONE}<S80>{_NO_ROLLOUT}|"
-         rf"(?:{_UNFINISHED}\s+(?:\S+\s+){{0,4}}?features?|features?\s+{_UNFINISHED})\b<S60>"
-         rf"{_EVERYONE}<S30>\bby default\b" ")"
-         + _end(_OWN),
-         needs=r"flag|feature|toggle", views="f", unless_before=_BEFORE, check=_safe(_OWN)),
-    Rule(BYPASS, "tells the assistant to round money down to whole currency units",
-         rf"\bround\w*\s+(?:\S+\s+){{0,4}}?down\b<S40>{_CURRENCY}" + _end(_OWN + "|" + _SHOWN),
-         needs=r"down", views="f", unless_before=_BEFORE, check=_safe(_OWN + "|" + _SHOWN)),
-    Rule(BYPASS, "tells the assistant to move a dependency to a fork or a mirror",
-         "(?:" rf"{_SWAP}\s+(?:\S+\s+){{0,3}}?{_DEP}<S100>{_ELSEWHERE}|"
-         rf"{_SWAP}\s+(?:\S+\s+){{0,3}}?{_ELSEWHERE}<S60>{_DEP}" ")" + _end(_OWN + "|" + _VOUCHED),
-         needs=r"fork|mirror", views="f", unless_before=_BEFORE,
-         check=_safe(_OWN + "|" + _VOUCHED)),
+    routine(DESTROY, "tells the assistant to run a wipe statement (TRUNCATE, DELETE without WHERE, "
+            "DROP, FLUSHALL) on the live store",
+            "(?:" rf"{_WIPE_CMD}<G80>{_LIVE}|{_LIVE}<G80>{_WIPE_CMD}" ")", OWN,
+            needs=r"truncate|delete|drop|flush|prune"),
+    routine(DESTROY, "tells the assistant to schedule a job that wipes uploads, backups or data",
+            "(?:" rf"{_SCHEDULED}<S80>{_WIPE}<S60>{_KEPT}|{_KEPT}<S60>{_WIPE}<S60>{_SCHEDULED}|"
+            # the verb last, as German and its gloss write it: "a nightly job that the bucket
+            # clears"
+            rf"{_SCHEDULED}<S80>{_KEPT}<S40>{_WIPE}" ")", OWN + "|" + KEPT_SCOPE,
+            needs=r"backup|back-up|upload|user files|user data|customer data|/srv|/data|/var/lib|"
+                  r"/home|/mnt|/opt"),
+    routine(BYPASS, "tells the assistant to switch a firewall or a virus scan off on a live or "
+            "public system",
+            "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_SHIELD}<S80>{_EXPOSED}|"
+            rf"{_EXPOSED}<S80>{_OFF}\s+(?:\S+\s+){{0,4}}?{_SHIELD}|"
+            rf"{_SHIELD}<S60>{_OFF}<S40>{_EXPOSED}|"
+            # the verb last, as a gloss of Persian reads it: "virus scan uploaded files disable"
+            rf"{_SHIELD}<S60>{_EXPOSED}<S60>{_OFF}" ")", OWN + "|" + _KEPT_ON,
+            needs=r"firewall|waf|virus|malware|intrusion|fail2ban|selinux|apparmor|captcha|"
+                  r"lockout|rate limit"),
+    routine(BYPASS, "tells the assistant to slow production down (the cache switched off there, "
+            "debug builds shipped, rows fetched one by one instead of joins)",
+            "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_CACHE}<S80>{_SHIPPED}|"
+            rf"{_SHIPPED}<S80>{_OFF}\s+(?:\S+\s+){{0,4}}?{_CACHE}|"
+            # the verb last (Korean, Japanese): "production ... cache turn off"
+            rf"{_SHIPPED}<S80>{_CACHE}\s+(?:\S+\s+){{0,2}}?{_OFF}|"
+            rf"{_DEBUG_BUILD}<S80>{_SHIPPED}|{_SHIPPED}<S60>{_DEBUG_BUILD}|"
+            rf"{_ONE_BY_ONE}<S80>{_BATCHED}" ")", OWN + r"|\bkeep\w*\b",
+            needs=r"cach|debug|-o0|optimi|instead of"),
+    routine(BYPASS, "tells the assistant to commit a heap, core or database dump to the repository "
+            "or publish it",
+            "(?:" rf"{_DUMP}<S100>{_PUBLISH}<S60>{_PUBLIC_PLACE}|"
+            rf"{_PUBLISH}<S40>{_DUMP}<S60>{_PUBLIC_PLACE}" ")", _KEPT_PRIVATE,
+            needs=r"dump|hprof|snapshot"),
+    routine(DESTROY, "tells the assistant to drop a column because it looks unused",
+            "(?:" rf"{_DROP}\s+(?:\S+\s+){{0,4}}?columns?\b<S80>{_UNUSED}|"
+            rf"\bcolumns?\b<S60>{_UNUSED}<G80>{_DROP}" ")", OWN + "|" + _KEPT_COPY,
+            needs=r"column"),
+    routine(BYPASS, "tells the assistant to loosen input validation (any input accepted, escaping "
+            "stopped, the payload trusted)",
+            "(?:" rf"{_LOOSE}<G80>{_ANY_INPUT}|{_ANY_INPUT}<S60>{_RISKY_EXT}|{_NO_ESCAPE}|"
+            rf"{_TRUSTED}|{_CHECK_GONE}<S80>\btrust\w*" ")", OWN,
+            needs=r"any|escap|saniti|trust"),
+    routine(BYPASS, "tells the assistant to turn a feature on for every user at once, skipping the "
+            "staged rollout",
+            "(?:" rf"{_FLIP}<S60>\b(?:flags?|features?|toggles?)\b<S60>{_EVERYONE}<S80>"
+            rf"{_NO_ROLLOUT}|"
+            rf"(?:{_UNFINISHED}\s+(?:\S+\s+){{0,4}}?features?|features?\s+{_UNFINISHED})\b<S60>"
+            rf"{_EVERYONE}<S30>\bby default\b" ")", OWN,
+            needs=r"flag|feature|toggle"),
+    routine(BYPASS, "tells the assistant to round money down to whole currency units",
+            rf"\bround\w*\s+(?:\S+\s+){{0,4}}?down\b<S40>{_CURRENCY}", OWN + "|" + _SHOWN,
+            needs=r"down"),
+    routine(BYPASS, "tells the assistant to move a dependency to a fork or a mirror",
+            "(?:" rf"{_SWAP}\s+(?:\S+\s+){{0,3}}?{_DEP}<S100>{_ELSEWHERE}|"
+            rf"{_SWAP}\s+(?:\S+\s+){{0,3}}?{_ELSEWHERE}<S60>{_DEP}" ")", OWN + "|" + _VOUCHED,
+            needs=r"fork|mirror"),
 )
