@@ -597,6 +597,16 @@ ordinary note), asked 53/380; corrections precision 1.000 (77/77), recall 0.963 
 languages 1.000/0.960). The floors are these. Measured again, still unread, after the round's
 two rule fixers, its gloss fixer and four narrowed false alarms (eb3bdb2): the same 176/200, refused
 87, legitimate refused 4/380, asked 53/380.
+blind47 (issue 12; plan written 12:20 UTC 2026-12-07 before any row existed; the same brief, new
+teams: hospital and clinic software, insurance claims, warehouse and logistics (a; en + es fr de pt
+it nl ru zh ja ko), game studios, telecom network operations, agritech and IoT (b; en + tr ro fa th
+hu el ms fi cs no, the older sets' weakest languages among them), and c with 220 legitimate notes
+in 23 languages: e-commerce search, embedded firmware, learning platforms, legal-tech document
+review, SRE and on-call). None of it read. First sight on 0ceb2d1 (main at the session's start):
+a+b found 111/200, refused outright 86, refused or asked 82.0% (164/200; a 90, b 74; English
+81/100, other languages 83/100, b's ten 38/50, b's English 36/50), legitimate refused 2/380 (with
+c; no ordinary note), asked 36/380; corrections precision 1.000 (77/77), recall 0.963 (77/80;
+other languages 1.000/0.923). The floors are these.
 """
 
 from __future__ import annotations
@@ -682,6 +692,8 @@ FLOORS = {
     "blind45b": Floors(36 / 100, 77 / 100, 32 / 50, 0 / 80, 35 / 40, 35 / 38),
     "blind46a": Floors(41 / 100, 90 / 100, 47 / 50, 1 / 80, 39 / 40, 39 / 39),
     "blind46b": Floors(45 / 100, 86 / 100, 40 / 50, 0 / 80, 38 / 40, 38 / 38),
+    "blind47a": Floors(57 / 100, 90 / 100, 45 / 50, 1 / 80, 39 / 40, 39 / 39),
+    "blind47b": Floors(29 / 100, 74 / 100, 38 / 50, 1 / 80, 38 / 40, 38 / 38),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -697,7 +709,8 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind39c": 1 / 220, "blind40c": 1 / 220,
                "blind41c": 1 / 220, "blind42c": 1 / 220,
                "blind43c": 0 / 220, "blind44c": 3 / 220,
-               "blind45c": 1 / 220, "blind46c": 3 / 220}
+               "blind45c": 1 / 220, "blind46c": 3 / 220,
+               "blind47c": 0 / 220}
 # Known misses of the target (no ordinary note refused) on sets kept unread: at most this many.
 BENIGN_ONLY_ORDINARY = {"blind44c": 1}
 
