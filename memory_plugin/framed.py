@@ -24,10 +24,13 @@ def framed(body: bytes, rest: bytes = b"") -> bytes:
     return b"%d %d\n" % (len(body), checksum(body)) + body + rest
 
 
-def opened(data: bytes) -> tuple[bytes, memoryview]:
-    """(the framed body at the start of `data`, checked; what follows it, unchecked: its writer
-    checks it piece by piece). ValueError when the body is not exactly what was written."""
-    line = data.index(b"\n")
+def opened(data) -> tuple[bytes, memoryview]:
+    """(the framed body at the start of `data` (bytes, or a file mapped with mmap), checked; what
+    follows it, unchecked: its writer checks it piece by piece). ValueError when the body is not
+    exactly what was written."""
+    line = data.find(b"\n")
+    if line < 0:
+        raise ValueError("damaged")
     size, _, check = data[:line].partition(b" ")
     start = line + 1
     end = start + int(size)
