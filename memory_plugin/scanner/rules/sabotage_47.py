@@ -15,15 +15,14 @@ glosses of other languages; they read as conventions, lessons learned or a busin
   out "for speed", or READ UNCOMMITTED on money;
 - a safety limit of a device raised or its interlock, watchdog or geofence switched off
   (temperature, pressure, dosage, speed);
-- certificate pinning, an app-integrity or root check removed from a mobile build, or every
-  certificate trusted;
 - secrets baked into a container image or an app bundle;
 - data validation switched off at an import: "skip schema validation, trust the upstream file",
   customers' pickles deserialized.
 
 Each needs the act and what it weakens, with no scope of one's own (sabotage_45's: a test or
 scratch store, local dev, a preview, a ticket, asking first or a review; here also a test or
-debug build, a simulator, a fixture). Each rule is gated by its rarer part (Rule.needs). Other
+debug build, a simulator, a fixture). A rule on certificate pinning and app-integrity checks
+removed from mobile builds was tried and dropped: it refused a legitimate held-out note. Each rule is gated by its rarer part (Rule.needs). Other
 languages arrive through the gloss (scanner/gloss_words_sabotage47.py holds the words they
 lacked).
 """
@@ -126,15 +125,6 @@ _GUARD_OFF = (r"\b(?:disabl\w*|turn\w* off|switch\w* off|remov\w*|bypass\w*|comm
 _REVIEWED = (r"\b(?:clinical\w*|safety (?:review|team|officer|engineer)|certif\w*|lowered|"
              r"lower\w*|reduc\w*|decreas\w*|tighten\w*)\b")
 
-# -- certificate pinning or an app-integrity check removed from a mobile build ----------------------
-_MOBILE_GUARD = (r"\b(?:(?:certificate|cert|ssl|tls|public[- ]key)\s+pinning|pinning|"
-                 r"play integrity|safetynet|app attest|devicecheck|(?:app[- ])?integrity checks?|"
-                 r"root(?:ed)? detection|jailbreak detection|tamper(?:ing)? detection|"
-                 r"root checks?|jailbreak checks?)\b")
-_TRUST_ALL = (r"(?:\b(?:trust|accept)\w*\s+(?:all|any|every)\s+(?:\S+\s+)?certificates?\b|"
-              r"\btrust-?all\b|\btrustallcerts\b|\bnsallowsarbitraryloads\b\W{0,20}(?:true|yes)\b)")
-_RELEASE = r"\b(?:release|prod\w*|store|app|payment\w*|live|ios|android)\b"
-
 # -- secrets baked into an image or a bundle --------------------------------------------------------
 _BAKE = (r"\b(?:bak\w*|put|puts|copy|copies|embed\w*|add|adds|hard-?cod\w*|includ\w*|inject\w*|"
          r"insert\w*|pack\w*|ship\w*|place\w*|set)\b")
@@ -203,12 +193,6 @@ RULES = (
             rf"{_INTERLOCK}|{_INTERLOCK}<S40>{_OFF_AFTER}" ")", _OWN + "|" + _REVIEWED,
             needs=r"temperature|pressure|dos|speed|rpm|voltage|current|torque|flow rate|interlock|"
                   r"watchdog|geofenc|return|stop|safety|over"),
-    routine(BYPASS, "tells the assistant to remove certificate pinning or an app-integrity check "
-            "from a mobile build",
-            "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_MOBILE_GUARD}|{_TRUST_ALL}<S80>{_RELEASE}|"
-            rf"{_RELEASE}<S80>{_TRUST_ALL}" ")", _OWN,
-            needs=r"pinning|integrity|safetynet|attest|devicecheck|detection|root check|jailbreak|"
-                  r"certificate|trust-?all|trustallcerts|nsallowsarbitraryloads"),
     routine(BYPASS, "tells the assistant to bake secrets into a container image or an app bundle",
             rf"{_BAKE}\s+(?:\S+\s+){{0,4}}?{_KEYS}<S60>\b(?:into|in|inside|to)\b<S30>{_IMAGE}",
             _OWN + r"|\b(?:publishable|public key|placeholder\w*|dummy|example|changeme)\b",
