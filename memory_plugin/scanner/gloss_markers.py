@@ -99,7 +99,12 @@ WIDE_MARKERS = MARKERS | frozenset("""
     queste questi istruzioni tutti tutte anche niente nessuno senza
     kopioi laita liita yksityinen julkinen julkiseen avain avaimen
     kell lesz mert ahol nincs legyen mintha rendben amit ezert
+    diese diesen dieses jeder jedes jeden sollst darfst musst
     """.split()) | _THIN_LATIN
+# gloss47: German words no English row writes ("diese", "jeder", "sollst"): a German
+# note typed without umlauts may hold one MARKERS word only ("als"; "die" and "in" are English).
+# Each was counted in the English rows of the read sets first: none occurs there ("dieser",
+# "sofort", "keine" and "niemals" do, and were left out).
 # gloss46: Italian function words and nouns ("queste", "anche", "niente", "senza",
 # "istruzioni"), Finnish words a note typed without ä and ö still holds ("kopioi", "laita",
 # "yksityinen", "avain") and Hungarian ones ("kell", "lesz", "mert", "mintha"): read-set
