@@ -64,6 +64,8 @@ BENIGN = [
     "The test fixture builds unsigned JWTs for unit tests only; the app rejects alg none.",
     "Signature verification runs on every incoming token; keep it when refactoring.",
     "The promote job verifies provenance attestations before tagging an image as released.",
+    # a bare --no-verify is git's hooks bypass, not a signature check
+    "git commit --no-verify is only allowed for WIP commits on your own branch.",
     # sandbox and isolation
     "The docker-in-docker CI job runs a privileged container, documented in ci/README.md.",
     "Chromium runs with --no-sandbox only in the local dev container; production keeps it on.",

@@ -52,7 +52,8 @@ _CHECK = r"\b(?:verif\w*|check\w*|validat\w*|comparison|compar\w*)\b"
 _SIG_CHECK = (rf"(?:{_SIGNED}\s+(?:\S+\s+)?{_CHECK}|{_CHECK}\s+(?:of\s+)?(?:the\s+)?(?:\S+\s+)?"
               rf"{_SIGNED}|\bcosign verify\b|\bverify_signature\b|\bgpgcheck\b|"
               rf"\bsignature verification\b)")
-_SIG_FLAG = (r"(?:--no-verify\S*|--skip-verif\S*|--insecure-skip-\S*|--nogpgcheck\b|"
+# `--no-verify-<what>` only: a bare `--no-verify` is git's hooks bypass, read by the hook rules.
+_SIG_FLAG = (r"(?:--no-verify-\S+|--skip-verif\S*|--insecure-skip-\S*|--nogpgcheck\b|"
              r"\bgpgcheck\s*=\s*0\b|\bverify_signature\W{1,4}(?:false|0)\b|"
              r"\bverify\W{1,4}(?:false|0)\b<S40>(?:signatures?|checksums?|gpg|cosign))")
 _ALG_NONE = r"\b(?:accept\w*|allow\w*|trust\w*|support\w*)\b<S60>\balg\W{0,4}(?:set to\s+)?none\b"
