@@ -112,6 +112,7 @@ _RULE_SOURCES = (
     ("deceive_45", "RULES"),
     ("destroy_46", "RULES"),
     ("steer_46", "RULES"),
+    ("deceive_47", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
