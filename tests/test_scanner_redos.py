@@ -70,6 +70,7 @@ def _attack_views():
     from test_scanner_fix46a import MALICIOUS as FIX46A
     from test_scanner_fix46b import MALICIOUS as FIX46B
     from test_scanner_fix47a import MALICIOUS as FIX47A
+    from test_scanner_fix47b import MALICIOUS as FIX47B
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
@@ -124,7 +125,7 @@ def _attack_views():
                                                          + FIX43C + FIX43B + FIX43A
                                                          + FIX44D + FIX44B + FIX44A + FIX44C
                                                          + FIX45A + FIX45B + FIX46A
-                                                         + FIX46B + FIX47A)
+                                                         + FIX46B + FIX47A + FIX47B)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

@@ -231,6 +231,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_deceive42 import DECEIVE42
     from memory_plugin.scanner.gloss_words_deceive44 import DECEIVE44
     from memory_plugin.scanner.gloss_words_deceive45 import DECEIVE45
+    from memory_plugin.scanner.gloss_words_deceive47 import DECEIVE47
     from memory_plugin.scanner.gloss_words_destroy46 import DESTROY46
     from memory_plugin.scanner.gloss_words_everyday import EVERYDAY
     from memory_plugin.scanner.gloss_words_exfil44 import EXFIL44
@@ -268,7 +269,7 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
-            + STEER46 + LANG47 + SABOTAGE47)
+            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

@@ -113,6 +113,7 @@ _RULE_SOURCES = (
     ("destroy_46", "RULES"),
     ("steer_46", "RULES"),
     ("sabotage_47", "RULES"),
+    ("deceive_47", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
