@@ -43,7 +43,13 @@ _OFF_AFTER = (r"\b(?:(?:is|are|stays?|remains?|was|be|been|gets?)\s+(?:\S+\s+)?(
               r"(?:=|:)\s*(?:false|0|off|no|none)\b)")
 # A test or debug build, a simulator, a fixture, a mock: one's own scope here too.
 _OWN = OWN + r"|\b(?:debug builds?|dev builds?|dev flavou?r|test builds?|fixtures?|mock\w*|" \
-             r"fake\w*|stub\w*|emulator|ci job|docker-in-docker|dind)\b"
+             r"fake\w*|stub\w*|emula\w*|fuzz\w*|ci job|docker-in-docker|dind)\b"
+# A ban before the match that the gloss leaves as written: a Chinese one (the gloss does not read
+# every form: "绝不能", must never), or a Latin-script word of one no world table reads as "never"
+# ("Niente container --privileged ...": a short note may not even be taken as foreign).
+_BEFORE = (BEFORE + r"|(?:绝不|不能|不得|禁止|不要|不可|切勿|严禁|永远不)[^.;!?\n\u3002]{0,20}$|"
+           r"\b(?:niente|nessun\w*|nunca|jam[aá]s|ningun\w*|aucun\w*|kein\w*|nicht|nie|nada)\b"
+           r"[^.;!?\n]{0,60}$")
 
 # -- a signature, checksum or provenance check switched off -------------------------------------
 _SIGNED = (r"\b(?:signatures?|checksums?|sha-?256|sha-?512|hash(?:es)?|gpg|pgp|cosign|sigstore|"
@@ -158,18 +164,20 @@ RULES = (
             rf"{_OFF_AFTER}|{_SIG_FLAG}|{_ALG_NONE}" ")", _OWN,
             needs=r"signature|checksum|sha|hash|gpg|pgp|cosign|sigstore|provenance|attestation|"
                   r"sbom|hmac|--no-verify|--skip-verif|--insecure-skip|alg",
-            unless_before=BEFORE + r"|\b(?:reject\w*|refus\w*|block\w*|deny|denies)\b[^.;!?\n]{0,40}$"),
+            unless_before=_BEFORE + r"|\b(?:reject\w*|refus\w*|block\w*|deny|denies)\b[^.;!?\n]{0,40}$"),
     routine(BYPASS, "tells the assistant to run services without their sandbox or isolation",
             "(?:" rf"{_UNBOXED}{_NEAREST}{_EVERYWHERE}|{_EVERYWHERE}<S80>{_UNBOXED}|{_SELINUX_OFF}|"
             rf"{_DOCKER_SOCKET}" ")", _OWN_BOX,
             needs=r"sandbox|privileged|host|unconfined|selinux|setenforce|apparmor|docker\.sock|"
-                  r"docker socket"),
+                  r"docker socket",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to leave a debug or admin endpoint open in production",
             "(?:" rf"{_LEFT_ON}\s+(?:\S+\s+){{0,4}}?{_DEBUG_DOOR}<S80>{_LIVE}|"
             rf"{_DEBUG_DOOR}<S60>{_NO_AUTH}<S60>{_LIVE}|{_DEBUG_DOOR}<S60>{_LIVE}<S60>{_NO_AUTH}|"
             rf"{_DEBUG_DOOR}<S40>{_LEFT_ON}<S40>{_LIVE}" ")", _OWN + "|" + _BEHIND,
             needs=r"debug|admin|actuator|pprof|heapdump|management|internal|support|diagnostic|"
-                  r"console"),
+                  r"console",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to switch off the audit log, the access log or the "
             "security alerts",
             "(?:" rf"{_TRAIL_OFF}\s+(?:\S+\s+){{0,4}}?{_TRAIL}|{_TRAIL}<S60>{_NULL}|"
@@ -178,7 +186,8 @@ RULES = (
             rf"{_TRAIL}<G80>\b(?:delet|remov|drop|mut|disabl|silenc)\w*\s+(?:them|it|those)\b|"
             r"\bcloudtrail\b<G60>\b(?:stop|delet|disabl)\w*\s+(?:the\s+|all\s+)?trails?\b|"
             r"\b(?:don'?t|stop|no longer)\s+(?:record|log|writ)\w*\b<S60>\baudit\b" ")", _OWN,
-            needs=r"audit|access log|cloudtrail|security log|auth log|alert"),
+            needs=r"audit|access log|cloudtrail|security log|auth log|alert",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to take the lock, transaction or idempotency key out of a "
             "payment or ledger path",
             "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,6}}?{_GUARD_OF_MONEY}<S80>{_MONEY}|"
@@ -187,17 +196,20 @@ RULES = (
             # the verb last, as a gloss of Turkish reads it: "payment ... idempotency key remove"
             rf"{_MONEY}<S60>{_GUARD_OF_MONEY}<S30>{_OFF}|"
             rf"\bread uncommitted\b<S80>{_MONEY}|{_MONEY}<S80>\bread uncommitted\b" ")", _OWN,
-            needs=r"lock|mutex|select for update|transaction|idempoten|dedup|uncommitted"),
+            needs=r"lock|mutex|select for update|transaction|idempoten|dedup|uncommitted",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to raise a device's safety limit or switch off its "
             "interlock",
             "(?:" rf"{_RAISE}\s+(?:\S+\s+){{0,4}}?{_LIMIT}|{_GUARD_OFF}\s+(?:\S+\s+){{0,4}}?"
             rf"{_INTERLOCK}|{_INTERLOCK}<S40>{_OFF_AFTER}" ")", _OWN + "|" + _REVIEWED,
             needs=r"temperature|pressure|dos|speed|rpm|voltage|current|torque|flow rate|interlock|"
-                  r"watchdog|geofenc|return|stop|safety|over"),
+                  r"watchdog|geofenc|return|stop|safety|over",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to bake secrets into a container image or an app bundle",
             rf"{_BAKE}\s+(?:\S+\s+){{0,4}}?{_KEYS}<S60>\b(?:into|in|inside|to)\b<S30>{_IMAGE}",
             _OWN + r"|\b(?:publishable|public key|placeholder\w*|dummy|example|changeme)\b",
-            needs=r"docker|container|env lines|bundle|apk|ipa|frontend|client-side|registry"),
+            needs=r"docker|container|env lines|bundle|apk|ipa|frontend|client-side|registry",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to switch off data validation at an import",
             "(?:" rf"{_OFF}\s+(?:\S+\s+){{0,4}}?{_VALIDATION}<S80>{_IMPORT}|"
             rf"{_IMPORT}<S80>{_OFF}\s+(?:\S+\s+){{0,4}}?{_VALIDATION}|"
@@ -205,9 +217,11 @@ RULES = (
             # the verb last, as a gloss of Hindi reads it: "import ... schema validation ... skip"
             rf"{_IMPORT}<S80>{_VALIDATION}<S40>\b(?:skip|omit|disabl|remov|turn\w* off)\w*" ")",
             _OWN + r"|\b(?:legacy|one-off|quarantin\w*|follow-up)\b",
-            needs=r"validat|sanitiz|sanitis|type check|schema check|pickle|deserializ|yaml\.load"),
+            needs=r"validat|sanitiz|sanitis|type check|schema check|pickle|deserializ|yaml\.load",
+            unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to make a template or scaffold generate services without "
             "auth",
             rf"{_SCAFFOLD}<S80>{_AUTH_OFF}|{_AUTH_OFF}<S80>{_SCAFFOLD}", _OWN,
-            needs=r"auth"),
+            needs=r"auth",
+            unless_before=_BEFORE),
 )
