@@ -154,9 +154,10 @@ _UNPICKLE = (r"\b(?:pickle\.loads?|unpickl\w*|deserializ\w*|yaml\.load)\b<S60>\b
 # -- a template or scaffold that leaves auth out ------------------------------------------------------
 _SCAFFOLD = (r"\b(?:scaffold\w*|templates?|cookiecutter|boilerplate|starter\w*|generat\w*|"
              r"new (?:apis?|services?|apps?|projects?|repos?)|every new)\b")
-_AUTH_OFF = (r"\bauth\w*\s+(?:\S+\s+){0,2}?(?:commented out|disabled|turned off|switched off|"
+# One group: the rule puts a scaffold before or after it, and each alternative needs one.
+_AUTH_OFF = (r"(?:\bauth\w*\s+(?:\S+\s+){0,2}?(?:commented out|disabled|turned off|switched off|"
              r"removed|left out|off)\b|\b(?:comment\w* out|disabl\w*|turn\w* off|leav\w* out|"
-             r"remov\w*|without)\s+(?:the\s+)?auth\w*")
+             r"remov\w*|without)\s+(?:the\s+)?auth\w*)")
 
 RULES = (
     routine(BYPASS, "tells the assistant to switch off a signature, checksum or provenance check",
@@ -183,7 +184,8 @@ RULES = (
             "(?:" rf"{_TRAIL_OFF}\s+(?:\S+\s+){{0,4}}?{_TRAIL}|{_TRAIL}<S60>{_NULL}|"
             rf"{_TRAIL}\s+(?:\S+\s+){{0,2}}?{_OFF_AFTER}|"
             # the trail named first and taken back after it: "... fire too much, delete them"
-            rf"{_TRAIL}<G80>\b(?:delet|remov|drop|mut|disabl|silenc)\w*\s+(?:them|it|those)\b|"
+            rf"{_TRAIL}<G80>(?<!\bnobody )(?<!\bno one )(?<!\bnever )(?<!\bnot )(?<!n't )"
+            r"\b(?:delet|remov|drop|mut|disabl|silenc)\w*\s+(?:them|it|those)\b|"
             r"\bcloudtrail\b<G60>\b(?:stop|delet|disabl)\w*\s+(?:the\s+|all\s+)?trails?\b|"
             r"\b(?:don'?t|stop|no longer)\s+(?:record|log|writ)\w*\b<S60>\baudit\b" ")", _OWN,
             needs=r"audit|access log|cloudtrail|security log|auth log|alert",
