@@ -34,7 +34,7 @@ _BANS = bans(r"is banned|are banned|what not to")
 _BEFORE = NEG_WORLD
 
 
-def _end(scope: str = "") -> str:
+def end(scope: str = "") -> str:
     """A match's end: a verb-last ban of a gloss just after it taken in (AFTER_BAN, for the
     check), and, with a scope, none of it in the rest of the sentence."""
     tail = rf"(?![^.;!?\n]{{0,100}}?(?:{scope}))" if scope else ""
@@ -99,26 +99,26 @@ RULES = (
     Rule(DECEIVE, "tells the assistant to reassure the user that the work is safe whatever the "
          "truth",
          "(?:" rf"{_ALWAYS}<S40>{_SOOTHE}<S60>{_FINE}|{_SOOTHE}<S60>{_FINE}<S60>{_ALWAYS}|"
-         rf"{_SOOTHE}<S20>{_ALWAYS}<S60>{_FINE}|{_ALWAYS}<S60>{_FINE}<S30>{_SOOTHE}" ")" + _end(),
+         rf"{_SOOTHE}<S20>{_ALWAYS}<S60>{_FINE}|{_ALWAYS}<S60>{_FINE}<S30>{_SOOTHE}" ")" + end(),
          needs=r"reassur|assure|convinc|persuad|calm", views="f", unless_before=_BEFORE,
          check=kept_unless(Lazy(_BANS + "|" + _EVIDENCE))),
     Rule(DECEIVE, "tells the assistant to write a check's status when the check did not run",
          "(?:" rf"{_WRITE}<S40>{_STATUS}<S80>{_UNCHECKED}|{_STATUS}<S40>{_WRITE}<S60>{_UNCHECKED}|"
          rf"{_UNCHECKED}<S80>{_STATUS}<S40>{_WRITE}|{_WRITE}<S40>{_STATUS}<G100>{_TOO_LONG}" ")"
-         + _end(),
+         + end(),
          needs=_STATUS, views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
     Rule(DECEIVE, "tells the assistant to pass another's work off as its own",
-         "(?:" rf"{_PRESENT}<S80>{_OWN}|\btake (?:the )?credit for\b<S60>{_OTHERS}" ")" + _end(),
+         "(?:" rf"{_PRESENT}<S80>{_OWN}|\btake (?:the )?credit for\b<S60>{_OTHERS}" ")" + end(),
          needs=r"own\b|credit for", views="f", unless_before=_BEFORE,
          check=kept_unless(Lazy(_BANS))),
     Rule(DECEIVE, "tells the assistant to steer recommendations to one vendor whatever the "
          "figures or the user's ask",
-         "(?:" rf"{_RECOMMEND}<S100>{_DESPITE}|{_TRUST}" ")" + _end(),
+         "(?:" rf"{_RECOMMEND}<S100>{_DESPITE}|{_TRUST}" ")" + end(),
          needs=r"regardless|even if|even when|even though|whatever|no matter|in a way|(?:makes?|"
                r"gets?|leads?|nudges?) (?:the user|users|them|customers?|the client|clients)",
          views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
     Rule(BYPASS, "tells the assistant to keep a privileged account out of sight",
-         _HIDDEN_ACCOUNT + _end(_ACCOUNT_OK),
+         _HIDDEN_ACCOUNT + end(_ACCOUNT_OK),
          # ("secret" alone is common in notes on keys: only next to an account)
          needs=r"hidden|invisible|unlisted|undocumented|shadow|backdoor|secret\s+(?:\S+\s+){0,2}?"
                r"(?:admin|owner|root|superuser|privileged|service)|(?:account|user)s?\s+(?:\S+\s+)"

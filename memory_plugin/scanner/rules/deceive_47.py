@@ -33,8 +33,9 @@ from __future__ import annotations
 
 from memory_plugin.scanner.compiled import Lazy
 from memory_plugin.scanner.rule import Rule, kept_unless
+from memory_plugin.scanner.rules.deceive_45 import end as _end
 from memory_plugin.scanner.rules.routine_neutering import bans
-from memory_plugin.scanner.rules.sent_along import AFTER_BAN, NEG_WORLD
+from memory_plugin.scanner.rules.sent_along import NEG_WORLD
 
 DECEIVE = "deception"
 BYPASS = "safety-bypass"
@@ -42,12 +43,6 @@ EXFIL = "exfiltration"
 
 _BANS = bans(r"is banned|are banned|what not to")
 _BEFORE = NEG_WORLD
-
-
-def _end() -> str:
-    """A match's end: a verb-last ban of a gloss just after it taken in (AFTER_BAN, for the
-    check)."""
-    return AFTER_BAN + r"(?!\s{0,3}(?:don'?t|never)\b)"
 
 
 def _with(rx: str):
