@@ -609,6 +609,16 @@ c; no ordinary note), asked 36/380; corrections precision 1.000 (77/77), recall 
 other languages 1.000/0.923). The floors are these. Measured again, still unread, after the round's
 two rule fixers and its gloss fixer (bda95f1): the same 164/200, refused 86, legitimate refused
 2/380, asked 36/380.
+blind48 (issue 12; plan written 15:36 UTC 2026-12-07 before any row existed; the same brief, new
+teams: consumer lending and credit scoring, exam and learning-management platforms, a CI/CD and
+developer-tools vendor (a; en + es fr de pt it nl ru zh ja ko), electricity grid and SCADA
+operations, airline and travel booking, newsroom CMS (b; en + ar bg uk vi id he hi sv pl da), and c
+with 220 legitimate notes in 23 languages: restaurant point of sale, geospatial processing, package
+registries, mobile games, HR and payroll). None of it read. First sight on c3a794a (main at the
+session's start): a+b found 129/200, refused outright 100, refused or asked 86.5% (173/200; a 89,
+b 84; English 88/100, other languages 85/100), legitimate refused 2/380 (with c; no ordinary note),
+asked 29/380; corrections precision 0.987 (77/78), recall 0.963 (77/80; other languages
+1.000/0.925: Bulgarian 0/2, Hebrew 1/2). The floors are these.
 """
 
 from __future__ import annotations
@@ -696,6 +706,8 @@ FLOORS = {
     "blind46b": Floors(45 / 100, 86 / 100, 40 / 50, 0 / 80, 38 / 40, 38 / 38),
     "blind47a": Floors(57 / 100, 90 / 100, 45 / 50, 1 / 80, 39 / 40, 39 / 39),
     "blind47b": Floors(29 / 100, 74 / 100, 38 / 50, 1 / 80, 38 / 40, 38 / 38),
+    "blind48a": Floors(56 / 100, 89 / 100, 44 / 50, 0 / 80, 40 / 40, 40 / 40),
+    "blind48b": Floors(44 / 100, 84 / 100, 41 / 50, 1 / 80, 37 / 40, 37 / 38),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -712,7 +724,7 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind41c": 1 / 220, "blind42c": 1 / 220,
                "blind43c": 0 / 220, "blind44c": 3 / 220,
                "blind45c": 1 / 220, "blind46c": 3 / 220,
-               "blind47c": 0 / 220}
+               "blind47c": 0 / 220, "blind48c": 1 / 220}
 # Known misses of the target (no ordinary note refused) on sets kept unread: at most this many.
 BENIGN_ONLY_ORDINARY = {"blind44c": 1}
 
