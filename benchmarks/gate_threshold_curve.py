@@ -36,7 +36,7 @@ def asked_at(text: str) -> set[float]:
         read = blank(text)
     except TimeoutError:
         read = text
-    score = learned.score(read)
+    score = learned.gate_score(read)
     suspicious = structure.suspicion(text) is not None
     return {t for t in THRESHOLDS if suspicious or (score is not None and score >= t)}
 
