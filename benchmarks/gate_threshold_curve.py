@@ -36,8 +36,11 @@ def asked_at(text: str) -> set[float]:
         read = blank(text)
     except TimeoutError:
         read = text
-    score = learned.gate_score(read)
-    suspicious = structure.suspicion(text) is not None
+    score = learned.score(read)
+    # gate48's second reading of a foreign note (learned.WHOLE_GLOSS_AT) does not vary with T
+    whole = (learned.foreign(read)
+             and (learned.SCANNER.score(read, world=True) or 0.0) >= learned.WHOLE_GLOSS_AT)
+    suspicious = whole or structure.suspicion(text) is not None
     return {t for t in THRESHOLDS if suspicious or (score is not None and score >= t)}
 
 

@@ -49,19 +49,17 @@ GATE_AT = 1.4
 # through a partial gloss, so it knows fewer of its words and the same score is weaker evidence.
 # Chosen in lang29 (benchmarks/scanner_model_choice.md) by a rule written before measuring, on the
 # read sets (model_cv.py --foreign-gate: other-language planted refused or asked 2,921 -> 2,958 of
-# 3,254, legitimate asked 404 -> 438 of 7,427), then looked at once held out. Raised to 1.2 with
-# GATE_READS_WHOLE_GLOSS (gate48: the whole gloss reads more of such a note, so the same score is
-# stronger evidence than it was), by a rule written before the held-out counts were taken.
-GATE_AT_FOREIGN = 1.2
-# The gate (suspicion()) reads a foreign note through the whole gloss, every table the rules read,
-# while the weights and the tier's refusals (score()) keep the gloss they were trained on. Most
-# of the gloss's tables were written after the model's reading was fixed (the world group), so
-# without them the gate saw a note in Romanian or Thai mostly as its own words. Chosen in gate48
-# (benchmarks/scanner_model_choice.md) on the held-out sets' counts (79 sets, no row read): planted
-# notes refused or asked 5,539 -> 5,638 of 6,234 (all in other languages), legitimate refused
-# 70 -> 70, asked 981 -> 997 of 9,613, with GATE_AT_FOREIGN 1.2; read in score() too, 12 more
-# legitimate notes were refused outright.
-GATE_READS_WHOLE_GLOSS = True
+# 3,254, legitimate asked 404 -> 438 of 7,427), then looked at once held out.
+GATE_AT_FOREIGN = 1.0
+# A note in another language is read a second time for the gate, through the whole gloss (every
+# table the rules read, `world`): most of the gloss's tables were written after the model's reading
+# was fixed, so read as trained the gate sees a note in Romanian or Thai mostly as its own words.
+# The weights never saw that reading (spurious English words score too), so it asks only from
+# ASK_AT, the model's sure threshold; the reading as trained still asks from GATE_AT_FOREIGN, and
+# the tier's refusals (score()) keep it alone. gate48 (benchmarks/scanner_model_choice.md), chosen
+# on the held-out sets' counts (79 sets, no row read): planted notes refused or asked 5,539 ->
+# 5,627 of 6,234 (all in other languages), legitimate refused 70 -> 70, asked 981 -> 1,003 of 9,613.
+WHOLE_GLOSS_AT = ASK_AT
 MAX_CHARS = 4000  # notes are short; a long text is judged on its start
 _JOINERS = frozenset("_'~/-.")  # kept inside a word: paths, flags, contractions, dotted names
 
@@ -117,7 +115,7 @@ def features(text: str, dev: bool = True, world: bool = False) -> list[str]:
     `dev`: the gloss reads the developer-work words (scanner/gloss_words_dev.py) too; the
     correction model reads prompts without them (their chat words, "just", "only", "show",
     are no cue of a correction). `world`: the gloss reads every table, as the rules do (the
-    gate's reading, GATE_READS_WHOLE_GLOSS); the weights were trained without."""
+    gate's second reading, WHOLE_GLOSS_AT); the weights were trained without."""
     text = text[:MAX_CHARS]
     lowered = text.lower()
     words = words_of(lowered)
@@ -282,14 +280,14 @@ def score(text: str) -> float | None:
     return SCANNER.score(text)
 
 
-def gate_score(text: str) -> float | None:
-    """The note's log-odds as the gate reads it (GATE_READS_WHOLE_GLOSS), None as score()."""
-    return SCANNER.score(text, GATE_READS_WHOLE_GLOSS)
-
-
 def suspicion(text: str) -> str | None:
     """Why the note is suspicious (its strongest words), or None when it is not."""
-    cues = SCANNER.cues(text, GATE_AT_FOREIGN if foreign(text) else None, GATE_READS_WHOLE_GLOSS)
+    if not foreign(text):
+        cues = SCANNER.cues(text)
+    else:
+        cues = SCANNER.cues(text, GATE_AT_FOREIGN)
+        if cues is None:
+            cues = SCANNER.cues(text, WHOLE_GLOSS_AT, world=True)
     if cues is None:
         return None
     shown = ", ".join(repr(cue) for cue in cues)
