@@ -120,7 +120,12 @@ changing anything (fix41a: routine destruction, sabotage and deception in en + t
 round's base (the same scanner at 1367b85 and f8d9b8d) found 74/120 (a) and 41/75 (b, 7-10 of
 15 per language); raised by their own fixes (tuned): found 109/120 and 64/75, refused or asked
 116/120 and 71/75, legitimate refused 0. Not trained on (scripts/train-models UNTRAINED): the
-model41 retraining was measured and not adopted (benchmarks/scanner_model_choice.md)."""
+model41 retraining was measured and not adopted (benchmarks/scanner_model_choice.md).
+probe48g: the probe the gloss48 round wrote for itself before changing anything (eight planted and
+five legitimate notes in each of bg ro fi tr cs nl sv he ru no sk, 88 and 55), first sight on
+cb88767: found 74/88 (refused outright 36), refused or asked 82/88, legitimate refused 0/55,
+asked 7/55; raised by scanner/gloss_words_lang48.py (tuned): found 88/88 (refused outright 42),
+refused or asked 88/88, legitimate refused 0/55, asked 6/55. Not trained on (UNTRAINED)."""
 
 from __future__ import annotations
 
@@ -198,6 +203,7 @@ FLOORS = {
     "blind9c": Read(78, 86, 86, 1, 75),
     "probe41a": Read(109, 116, 120, 0, 60),
     "probe41b": Read(64, 71, 75, 0, 30),
+    "probe48g": Read(88, 88, 88, 0, 55),
 }
 
 

@@ -250,6 +250,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_lang44 import LANG44
     from memory_plugin.scanner.gloss_words_lang46 import LANG46
     from memory_plugin.scanner.gloss_words_lang47 import LANG47
+    from memory_plugin.scanner.gloss_words_lang48 import LANG48
     from memory_plugin.scanner.gloss_words_latin import LATIN
     from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
     from memory_plugin.scanner.gloss_words_ranked import RANKED
@@ -269,7 +270,7 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
-            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47)
+            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it
