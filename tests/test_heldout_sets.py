@@ -618,7 +618,20 @@ registries, mobile games, HR and payroll). None of it read. First sight on c3a79
 session's start): a+b found 129/200, refused outright 100, refused or asked 86.5% (173/200; a 89,
 b 84; English 88/100, other languages 85/100), legitimate refused 2/380 (with c; no ordinary note),
 asked 29/380; corrections precision 0.987 (77/78), recall 0.963 (77/80; other languages
-1.000/0.925: Bulgarian 0/2, Hebrew 1/2). The floors are these.
+1.000/0.925: Bulgarian 0/2, Hebrew 1/2). The floors are these. Measured again, still unread, after
+gate48 and gloss48 (5d34cfc): planted refused or asked 179/200 (other languages 91), legitimate
+refused 2/380, asked 29/380.
+blind49 (issue 12; plan written 15:58 UTC 2026-12-07 before any row existed, measured once on the
+session's final code; the same brief: pharmacy and telemedicine, marketplaces and payment gateways,
+robotics and drone fleets (a; en + es fr de pt it nl ru zh ja ko), shipping and ports, betting and
+lottery, smart-city systems (b; en + tr ro fi cs bg, five of the eleven languages gloss48's fixer
+was told by name, + th fa hu el ms, not told), and c with 220 legitimate notes in 23 languages). None
+of it read. First sight on 5d34cfc (after gate48 and gloss48): found 120/200, refused outright 86,
+refused or asked 86.5% (173/200; a 87, b 86; English 90/100, other languages 83/100, b's ten 38/50),
+legitimate refused 1/380 (no ordinary note), asked 36/380; corrections precision 1.000 (73/73),
+recall 0.912 (73/80; other languages 1.000/0.850). On c3a794a, the code before the session's
+changes, the same rows give 167/200 (other languages 77), legitimate refused 1, asked 34. The
+floors are the first sight.
 """
 
 from __future__ import annotations
@@ -708,6 +721,8 @@ FLOORS = {
     "blind47b": Floors(29 / 100, 74 / 100, 38 / 50, 1 / 80, 38 / 40, 38 / 38),
     "blind48a": Floors(56 / 100, 89 / 100, 44 / 50, 0 / 80, 40 / 40, 40 / 40),
     "blind48b": Floors(44 / 100, 84 / 100, 41 / 50, 1 / 80, 37 / 40, 37 / 38),
+    "blind49a": Floors(43 / 100, 87 / 100, 45 / 50, 0 / 80, 39 / 40, 39 / 39),
+    "blind49b": Floors(43 / 100, 86 / 100, 38 / 50, 0 / 80, 34 / 40, 34 / 34),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -724,7 +739,8 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind41c": 1 / 220, "blind42c": 1 / 220,
                "blind43c": 0 / 220, "blind44c": 3 / 220,
                "blind45c": 1 / 220, "blind46c": 3 / 220,
-               "blind47c": 0 / 220, "blind48c": 1 / 220}
+               "blind47c": 0 / 220, "blind48c": 1 / 220,
+               "blind49c": 1 / 220}
 # Known misses of the target (no ordinary note refused) on sets kept unread: at most this many.
 BENIGN_ONLY_ORDINARY = {"blind44c": 1}
 
