@@ -117,6 +117,23 @@ def twins(pairs: Sequence[Pair], benign: Iterable[Check] = (passes,), attack: Ch
     return test
 
 
+def glosses_to(words: Sequence[tuple[str, str, tuple[str, ...], tuple[str, ...]]]):
+    """A test a (lang, text, english, not_read) row: the gloss of `text` holds every phrase of
+    `english`, and none of `not_read` as a word (a misreading a phrase now fixes)."""
+
+    @pytest.mark.parametrize(("lang", "text", "english", "not_read"), words,
+                             ids=[f"{w[0]}-{i}" for i, w in enumerate(words)])
+    def test(lang, text, english, not_read):
+        read = gloss(text) or ""
+        for word in english:
+            assert word in read, f"{lang}: {text!r} reads {read!r}, without {word!r}"
+        for word in not_read:
+            assert f" {word} " not in f" {read} ", (
+                f"{lang}: {text!r} still reads {word!r}: {read!r}")
+
+    return test
+
+
 def twins_not_asked(pairs: Sequence[Pair], model_asks: Iterable[str] = (),
                     structure_asks: Iterable[str] = ()):
     """A test a pair: the gate does not ask about its benign twin. For the pairs named in
