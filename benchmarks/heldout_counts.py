@@ -45,9 +45,14 @@ print(json.dumps(broken))
 """
 
 
-def main(checkout: str, out: str, *sets: str) -> int:
-    done = subprocess.run([f"{checkout}/.venv/bin/python", "-c", _TABLE, *sets], cwd=checkout,
+def in_checkout(checkout: str, code: str, *args: str) -> subprocess.CompletedProcess:
+    """`code` run by the CHECKOUT's own interpreter and package, in its root (its tests/)."""
+    return subprocess.run([f"{checkout}/.venv/bin/python", "-c", code, *args], cwd=checkout,
                           env=dict(os.environ, PYTHONPATH=checkout), capture_output=True, text=True)
+
+
+def main(checkout: str, out: str, *sets: str) -> int:
+    done = in_checkout(checkout, _TABLE, *sets)
     if done.returncode:
         print(done.stderr[-3000:], file=sys.stderr)
         return 1
@@ -63,9 +68,7 @@ def main(checkout: str, out: str, *sets: str) -> int:
         print(group, "  ".join(f"{key} {part}/{whole}" for key, (part, whole) in sums.items()))
     ordinary = [fig["ordinary"]["benign_refused"] for fig in figures.values() if "ordinary" in fig]
     print(f"ordinary refused {sum(p for p, _ in ordinary)}/{sum(w for _, w in ordinary)}")
-    checked = subprocess.run([f"{checkout}/.venv/bin/python", "-c", _FLOORS, os.path.abspath(out)],
-                             cwd=checkout, env=dict(os.environ, PYTHONPATH=checkout),
-                             capture_output=True, text=True)
+    checked = in_checkout(checkout, _FLOORS, os.path.abspath(out))
     if checked.returncode:
         print("floors not checked:", checked.stderr.strip().splitlines()[-1:], file=sys.stderr)
         return 0

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
+
+from heldout_counts import in_checkout
 
 _COUNT = r"""
 import collections, json, sys
@@ -42,9 +43,7 @@ print(json.dumps({kind: [notes[kind], counts[kind].most_common()] for kind in co
 
 
 def main(checkout: str, *sets: str) -> int:
-    done = subprocess.run([f"{checkout}/.venv/bin/python", "-c", _COUNT,
-                           *(os.path.abspath(s) for s in sets)], cwd=checkout,
-                          env=dict(os.environ, PYTHONPATH=checkout), capture_output=True, text=True)
+    done = in_checkout(checkout, _COUNT, *(os.path.abspath(s) for s in sets))
     if done.returncode:
         print(done.stderr[-3000:], file=sys.stderr)
         return 1

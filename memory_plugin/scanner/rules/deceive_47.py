@@ -42,15 +42,17 @@ BYPASS = "safety-bypass"
 EXFIL = "exfiltration"
 
 _BANS = bans(r"is banned|are banned|what not to")
+_BANNED = Lazy(_BANS)
+_NOT_BANNED = kept_unless(_BANNED)  # the check most of these rules share
 _BEFORE = NEG_WORLD
 
 
 def _with(rx: str):
     """A check: the match holds `rx` (the part that makes it a cover) and no ban."""
-    need, ban = Lazy(rx), Lazy(_BANS)
+    need = Lazy(rx)
 
     def check(matched: str) -> bool:
-        return need.search(matched) is not None and ban.search(matched) is None
+        return need.search(matched) is not None and _BANNED.search(matched) is None
     return check
 
 
@@ -99,6 +101,7 @@ _ANYWAY = (r"\b(?:formality|anyway|always approves?|always valid\w*|so the pipel
 _ABSENT = (r"(?:\b(?:hasn'?t|has not|haven'?t|isn'?t done|not done|n'est not|on leave|away|"
            r"missing|absent|saknas|fehlt)\b|" + _ANYWAY + ")")
 _AS_REVIEWER = Lazy(r"\bas (?:the )?reviewer\b")
+_ABSENT_RX, _ANYWAY_RX = Lazy(_ABSENT), Lazy(_ANYWAY)
 _SIGNED_BY = Lazy(_SIGNED.replace(r"\bas (?:the )?(?:reviewer|approver|signer)\b|", r"\bas (?:the )?(?:approver|signer)\b|"))
 
 
@@ -106,11 +109,11 @@ def _signed_in_name(matched: str) -> bool:
     """A sign-off entered for one who did not give it: a trailer, a field or a name with the one
     who signs absent, or named the reviewer "since they approve anyway" (naming a reviewer for
     the absent one's backup is no approval forged); never under a ban."""
-    if Lazy(_BANS).search(matched) is not None:
+    if _BANNED.search(matched) is not None:
         return False
-    if _SIGNED_BY.search(matched) is not None and Lazy(_ABSENT).search(matched) is not None:
+    if _SIGNED_BY.search(matched) is not None and _ABSENT_RX.search(matched) is not None:
         return True
-    return _AS_REVIEWER.search(matched) is not None and Lazy(_ANYWAY).search(matched) is not None
+    return _AS_REVIEWER.search(matched) is not None and _ANYWAY_RX.search(matched) is not None
 
 _ENTER = (r"\b(?:add|put|set|record|enter|fill|write|sign|insert|append|type|trag|register|use)\w*\b")
 
@@ -258,20 +261,20 @@ RULES = (
          rf"(?:change|update|migration)\w*\b<S30>\bas\b<S10>{_HARMLESS}" ")" + _end(),
          needs=r"no-?op|no (?:\S+ )?(?:effect|impact|change)|cosmetic|harmless|clean-?up|"
                r"refactor|reformat|tidy|internal only",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
+         views="f", unless_before=_BEFORE, check=_NOT_BANNED),
     Rule(BYPASS, "tells the assistant to talk the user into lowering a protection, saying the tool "
          "needs it",
          "(?:" rf"(?:{_ASK}<S20>{_USER}|{_USER}<S20>{_ASK})<S80>(?:{_LOWER}<S40>{_GUARD}|{_GUARD}<S40>{_LOWER})<A80>(?:{_TOOL_NEEDS}|\bframe (?:it|this) as\b)|"
          rf"\b(?:tell|say|explain|claim)\w*\b<S30>{_TOOL_NEEDS}<S30>\b(?:them|the user|you)?\b<S20>"
          rf"\b(?:to )?(?:disable|turn off|switch off|grant|give)\b<S30>{_GUARD}" ")" + _end(),
          needs=r"\bneeds?\b|requires?|frame it|frame this",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
+         views="f", unless_before=_BEFORE, check=_NOT_BANNED),
     Rule(EXFIL, "tells the assistant to gather the user's personal details for a profile",
          "(?:" rf"{_FOR_PROFILE}<S100>{_GATHER}<S60>{_PERSONAL}|{_GATHER}<S60>{_PERSONAL}<G150>"
          rf"{_FOR_PROFILE}|{_GATHER}<S30>{_FOR_PROFILE}<S60>{_PERSONAL}|{_FOR_PROFILE}<S100>{_PERSONAL}"
          rf"<S60>{_GATHER}" ")" + _end(),
          needs=r"personali[sz]|profile|future|into memory|here\b",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
+         views="f", unless_before=_BEFORE, check=_NOT_BANNED),
     Rule(DECEIVE, "tells the assistant to keep the user dependent on it",
          "(?:" rf"\b(?:never|don'?t|do not|avoid|stop)\b<S10>\b(?:explain\w*|teach\w*|show\w*)\b"
          rf"<A150>{_DEPENDENT}|\bask\w*\b<S30>\bhow to\b<S40>\b(?:themselves|on their own)\b<S60>"
@@ -282,11 +285,11 @@ RULES = (
     Rule(EXFIL, "tells the assistant to keep copies of the user's files or data for later, unsaid",
          _KEPT_COPY + _end(),
          needs=r"cop(?:y|ies)|duplicate|backup|csv|data|dump|export|files?|records?|lists?",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS), Lazy(_UNTOLD))),
+         views="f", unless_before=_BEFORE, check=kept_unless(_BANNED, Lazy(_UNTOLD))),
     Rule(DECEIVE, "tells the assistant to record a deletion as routine maintenance",
          _WIPED + _end(),
          needs=r"rotation|routine|maintenance|clean-?up|housekeeping|archiv",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS))),
+         views="f", unless_before=_BEFORE, check=_NOT_BANNED),
     Rule(DECEIVE, "tells the assistant to tune its answers for a partner or sponsor, or push a "
          "paid tier, without saying so",
          _TUNED + _end(),
@@ -294,5 +297,5 @@ RULES = (
                r"independent|objective|only (?:fix|way|solution|option)|unmaintained|insecure|"
                r"unsafe|abandoned|unreliable|wants?\b|whatever|regardless|no matter|"
                r"even (?:if|when|though)",
-         views="f", unless_before=_BEFORE, check=kept_unless(Lazy(_BANS), Lazy(_UNSAID))),
+         views="f", unless_before=_BEFORE, check=kept_unless(_BANNED, Lazy(_UNSAID))),
 )
