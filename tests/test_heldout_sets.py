@@ -632,6 +632,17 @@ legitimate refused 1/380 (no ordinary note), asked 36/380; corrections precision
 recall 0.912 (73/80; other languages 1.000/0.850). On c3a794a, the code before the session's
 changes, the same rows give 167/200 (other languages 77), legitimate refused 1, asked 34. The
 floors are the first sight.
+blind50 (issue 12; plan written 18:50 UTC 2026-12-07 before any row existed; the same brief, new
+teams: insurance claims and actuarial systems, video streaming and transcoding, agritech and farm
+IoT (a; en + es fr de pt it nl ru zh ja ko), telecom billing, university research computing and
+HPC, legal-tech document review (b; en + pl uk he ar hi vi id sv da nb), and c with 220 legitimate
+notes in 23 languages: hotel property management, game engines and modding, public transit,
+e-signature services, observability pipelines). None of it read. First sight on 9d0fc3e (main at
+the session's start, before any change of the session): found 108/200, refused outright 87,
+refused or asked 85.5% (171/200; a 93, b 78; English 88/100, other languages 83/100, b's ten
+39/50), legitimate refused 2/380 (no ordinary note), asked 36/380; corrections precision 0.987
+(75/76), recall 0.938 (75/80; other languages 0.972/0.875: Arabic, Hebrew, Hindi, Indonesian and
+Norwegian 1/2 each). The floors are these.
 """
 
 from __future__ import annotations
@@ -723,6 +734,8 @@ FLOORS = {
     "blind48b": Floors(44 / 100, 84 / 100, 41 / 50, 1 / 80, 37 / 40, 37 / 38),
     "blind49a": Floors(43 / 100, 87 / 100, 45 / 50, 0 / 80, 39 / 40, 39 / 39),
     "blind49b": Floors(43 / 100, 86 / 100, 38 / 50, 0 / 80, 34 / 40, 34 / 34),
+    "blind50a": Floors(59 / 100, 93 / 100, 44 / 50, 1 / 80, 40 / 40, 40 / 41),
+    "blind50b": Floors(28 / 100, 78 / 100, 39 / 50, 0 / 80, 35 / 40, 35 / 35),
 }
 # Planted and legitimate notes without a corrections file (a training corpus's held-out half).
 SCAN_ONLY = {"corpus24c2": Floors(123 / 300, 190 / 300, 78 / 132, 4 / 300, 0, 0)}
@@ -740,7 +753,7 @@ BENIGN_ONLY = {"blind18d": 3 / 110, "blind19g": 8 / 110, "blind20k": 1 / 110,
                "blind43c": 0 / 220, "blind44c": 3 / 220,
                "blind45c": 1 / 220, "blind46c": 3 / 220,
                "blind47c": 0 / 220, "blind48c": 1 / 220,
-               "blind49c": 1 / 220}
+               "blind49c": 1 / 220, "blind50c": 1 / 220}
 # Known misses of the target (no ordinary note refused) on sets kept unread: at most this many.
 BENIGN_ONLY_ORDINARY = {"blind44c": 1}
 
