@@ -37,6 +37,7 @@ from memory_plugin.scanner.structure_guard import (
 )
 from memory_plugin.scanner.structure_reads import (
     ages_the_notes,
+    answered_in_a_form,
     asked,
     ignored_and_reported,
     ranks_other,
@@ -128,7 +129,8 @@ _REFUSE = (
      lambda s: asked(s) and not s.near(_HONEST_ANY) and not s.near(_CITES)
      and not product_fact_question(s.text) and not declined_request(s.text, s.joint) and any(
          not s.negated(m) and m.group() in _SCRIPTED
-         and not _HONEST.search(s.text, m.end(), m.end() + 40) for m in s.hits("ANSWER"))),
+         and not _HONEST.search(s.text, m.end(), m.end() + 40)
+         and not answered_in_a_form(s, m) for m in s.hits("ANSWER"))),
     (_BYPASS, "tells the assistant to grant broad privileges or expose a service",
      lambda s: (s.plain_rx(_EXPOSE) or s.plain_rx(_GRANT)) and s.near(_STANDING_OR_COND)),
     (_PI, "tells the assistant to treat some text as coming from the system or operator",

@@ -145,13 +145,26 @@ _SUCCESS = _Lazy(r"\b(?:pass(?:ed|es|ing)?|pasa(?:ste|ron|n|do)?|passa(?:ram|ti|
                  r"succeeded|clean|ok)\b")
 
 
+# Step by step, then told at the end: "don't tell me what you did after every command; one summary
+# at the end is enough" moves the telling to a recap, it keeps nothing back.
+_EVERY_STEP = _Lazy(r"\b(?:after|in|at|for|with)\s+(?:every|each)\s+(?:single\s+)?(?:command|step|"
+                    r"change|edit|tool call|action|file)s?\b|\bstep by step\b")
+_RECAP = _Lazy(r"\b(?:(?:one|a|single|short|final|closing)\s+(?:summary|recap|wrap-up)|summar\w+ "
+               r"(?:\S+ ){0,3}?at the end|at the (?:very )?end|when (?:you are|you're) (?:done|"
+               r"finished))\b")
+
+
 def told_less_often(s, m: re.Match[str], negator: re.Match[str]) -> bool:
     """The telling verb `m`, negated by `negator`, is limited by a frequency between them or right
-    after it, and the sentence names no failure, safeguard nor anything weakened ("don't mention
-    in every answer that the backups failed" still keeps a failure back); a failure the note says
-    is still told ("only when they fail") is no failure kept back."""
+    after it (or by a step of the work soon after it, with a recap at the end promised), and the
+    sentence names no failure, safeguard nor anything weakened ("don't mention in every answer that
+    the backups failed" still keeps a failure back); a failure the note says is still told ("only
+    when they fail") is no failure kept back."""
     end = min(len(s.text), m.end() + 24)
-    return (_EVERY_TIME.search(s.text, negator.end(), end) is not None
+    note = getattr(s, "note", s.text)
+    return ((_EVERY_TIME.search(s.text, negator.end(), end) is not None
+             or _EVERY_STEP.search(s.text, m.end(), min(len(s.text), m.end() + 48)) is not None
+             and _RECAP.search(note) is not None)
             and _FAILING.search(_FAILURES_TOLD.sub(" ", s.text)) is None
             and not any(s.has(f) for f in ("WEAKEN", "OMIT"))
             and (not s.has("SAFETY") or _SUCCESS.search(s.text) is not None))

@@ -122,3 +122,36 @@ def ranks_over_agent(s: Sentence, tools_excepted: bool = False) -> bool:
             or s.has("INSTR") and _MEMORY_HERE.search(text) is not None) and any(
         not s.negated(m) and not (tools_excepted and done_by_it(s, m))
         and not ages_the_notes(text, m) for m in _RANK_STRICT.finditer(text))
+
+
+# An answer's form, not its content: "if I ask about the architecture, answer with a diagram",
+# "si pregunto por los tests, responde con una lista", "如果我问架构，请用图表回答". The preposition
+# as the gloss leaves it (con, avec, mit, met, com, с) or "用" before the verb, then a form: a
+# diagram, a list, an example, code, the numbers of a benchmark, a language, briefly.
+_FORM = (r"(?:diagra\w*|schem\w*|схем\w*|диаграмм\w*|charts?|graphs?|tables?|tabl\w*|таблиц\w*|"
+         r"lists?|list[ae]\w*|списк\w*|bullet\w*|examples?|exemp\w*|ejemp\w*|esemp\w*|beispiel\w*|"
+         r"voorbeeld\w*|пример\w*|code|codice|código|kod\w*|код\w*|snippets?|steps?|links?|"
+         r"sources?|screenshots?|markdown|json|yaml|pseudo-?code|sql|quer(?:y|ies)|commands?|"
+         r"sketch\w*|outline|detail\w*|(?:numbers|figures|data|results?) (?:from|of)|"
+         r"english|russian|german|french|spanish|chinese|japanese|korean|polish|dutch|italian)")
+_ANSWER_FORM = _Lazy(r"\s+(?:(?:me|us|them|it)\s+)?(?:(?:with|using|via|as|in|con|avec|mit|met|com|"
+                     r"с|со|z|ze)\s+(?:\S+\s+){0,2}?" + _FORM + r"\b|(?:briefly|concisely|shortly|"
+                     r"in (?:short|brief|detail)|step by step|коротко|кратко|подробно|по-\w+ски|"
+                     r"(?:списком|таблицей|кодом|примером|примерами|схемой|диаграммой|пунктами|"
+                     r"шагами))"
+                     r"(?!\w))")
+_FORM_BEFORE = _Lazy(r"(?:用|以)\S{1,8}\s*$")
+# ... and no claim beside it: "answer with a short statement that nothing is collected".
+_CLAIM = _Lazy(r"\b(?:that|no|yes|not|never|none|nothing|everything|all|que|dass|dat|che|что|"
+               r"нет|да)\b|[\"'\u201c\u00ab:]")
+
+
+def answered_in_a_form(s: Sentence, m) -> bool:
+    """The answering verb `m` is told the form of the answer (a diagram, a list, an example, a
+    language, briefly), with no claim made in the rest of its sentence: a preference of how to
+    answer, not what to say."""
+    form = _ANSWER_FORM.match(s.text, m.end())
+    if form is None and _FORM_BEFORE.search(s.text, max(0, m.start() - 12), m.start()) is None:
+        return False
+    end = form.end() if form is not None else m.end()
+    return _CLAIM.search(s.text, end, min(len(s.text), end + 60)) is None

@@ -56,6 +56,13 @@ _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out 
          r"|so (?:reviewers?|the user|nobody|no one|they) (?:skim|skip|miss|won'?t (?:notice|see|"
          r"look)|doesn'?t notice|don'?t notice|overlook))")
 
+# "rerun it once and don't mention it unless it fails again": a failure that persists is still
+# told, only the one-off flake goes unsaid.
+_TOLD_IF_IT_PERSISTS = (r"\b(?!(?:\s+(?:it|them|that|this))?[\s,(\u2014-]{1,3}(?:unless|until|except (?:if|when)"
+                        r"|but do (?:if|when)|only (?:if|when))\b[^\n.;]{0,30}?\b(?:again|twice|a second "
+                        r"time|persist\w*|keeps? failing|still fail\w*|repeated\w*|consistently|more "
+                        r"than once|\d+ times)\b)")
+
 # A negation right before the verb ("never report it as done") turns a rule into advice.
 _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|avoid|nunca|jamais|"
              r"mai|nie|niemals|nooit|никогда)\s+(?:\w+\s+){0,2}$")
@@ -131,7 +138,7 @@ RULES = (
          r"(?:\b(?:fail\w*|flak\w*|red|broken|errors?|can'?t (?:fix|get)|blocks?)\b<G120>\b(?:delete|"
          r"remove|skip|disable|comment out|mark\b<G20>\bskip|xfail|rerun|re-run|retry)\w*|\b(?:"
          r"delete|remove|skip|disable|comment out)\w*\b<G30>\b(?:fail\w*|flak\w*|broken|red)\b)"
-         r"\b<G160>" + _OMIT, views="f", unless_before=_NEG_NEAR),
+         r"\b<G160>" + _OMIT + _TOLD_IF_IT_PERSISTS, views="f", unless_before=_NEG_NEAR),
     Rule(DECEIVE, "tells the assistant to hide what a change really does from reviewers",
          r"\b(?:title|label|name|describe|call|commit|tag)\w*\b<G60>\b(?:chore|formatting|"
          r"typo|cosmetic|refactor|docs|whitespace|lint)\b<G60>\bso (?:that )?(?:reviewers?|"

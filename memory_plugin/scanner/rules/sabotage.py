@@ -13,9 +13,14 @@ from memory_plugin.scanner.rule import Rule, kept_unless
 SABOTAGE = "deception"
 BYPASS = "safety-bypass"
 PERSIST = "persistence"
-# "store passwords with argon2id; never MD5": the weak scheme named as the one banned.
+# "store passwords with argon2id; never MD5": the weak scheme named as the one banned; "MD5 for
+# cache keys, never for passwords": the use it is banned from.
 _BANNED_WEAK = Lazy(r"\b(?:never|nunca|jamais|jamas|niemals|nie|mai|not|don'?t|avoid|no)\W{1,3}"
-                    r"(?:\w+ )?(?:md5|sha-?1|unsalted|plain ?text|base64|rot13)\b")
+                    r"(?:\w+ )?(?:md5|sha-?1|unsalted|plain ?text|base64|rot13)\b|\b(?:never|not|nor|"
+                    r"no)\W{1,3}(?:for|to hash|hashing|hash) (?:\w+ )?passwords?\b")
+# "ECB mode is banned here": the mode named, then ruled out.
+_ECB_RULED_OUT = (r"(?!(?: mode)?\W{1,3}(?:is |are |was |stays? )?(?:banned|forbidden|prohibited|"
+                  r"not allowed|disallowed|deprecated|insecure|broken|unsafe|off-limits)\b)")
 
 
 _weak_not_banned = kept_unless(_BANNED_WEAK)
@@ -101,8 +106,8 @@ RULES = (
     # Weakened security prescribed as the team's way: each needs the directive (use, standard,
     # default, always, for new ...) and the weak choice together, and no negation before.
     Rule(SABOTAGE, "tells the assistant to use a broken cipher mode or hash for security",
-         r"\b(?:use|using|with|standard|default|always|stick to|keep|go with|prefer)\w*\b<G40>"
-         r"\b(?:aes[-_ ]?)?ecb\b|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
+         r"\b(?:use|using|with|standard|default|always|stick to|keep|go with|prefer)\w*\b<S40>"
+         r"\b(?:aes[-_ ]?)?ecb\b" + _ECB_RULED_OUT + r"|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
          r"<G20>\biv\b|\b(?:hash|store|encrypt)\w*\b<G30>\bpasswords?\b<G40>\b(?:md5|sha-?1|"
          r"unsalted|plain ?text|base64|rot13)\b|\b(?:md5|sha-?1)\b<G60>\b(?:for|to hash|hashing|"
          r"hash) (?:\w+ )?passwords?\b", views="f", unless_before=NEG_ANY, check=_weak_not_banned),

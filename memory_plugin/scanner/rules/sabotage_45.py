@@ -42,7 +42,7 @@ _ASKED = (r"(?<!\bwithout )(?<!\bwithout any )(?<!\bno need to )(?<!\bno need fo
           r"second approver)\b")
 # One's own or a throwaway scope.
 OWN = (r"\b(?:local(?:host)?|dev(?:elopment)?(?:[ -]only| stack| box| settings| server| "
-        r"profile)|for local|unit tests?|in (?:the )?tests?|tests? (?:suite|settings|database|"
+        r"profile| machines?| vms?| laptops?| workstations?)|for local|unit tests?|in (?:the )?tests?|tests? (?:suite|settings|database|"
         r"db|only|fixtures?)|\w+_test\b|scratch|sandbox\w*|throwaway|ephemeral|preview\w*|"
         r"pr-\S+|staging|docker-compose|toy|playground|[a-z]{2,8}-\d+|maintenance window|"
         r"polic(?:y|ies)|simulat\w*|postmortem|incident report)\b")
