@@ -91,7 +91,7 @@ FINNISH: tuple[tuple[str, str], ...] = (
 )
 
 SWEDISH: tuple[tuple[str, str], ...] = (
-    ("disabled", "stängt av|avstängd"),
+    ("disabled", "stängt av"),
     ("leave it", "låt den vara|låt det vara"),
     ("production database", "produktionsdatabasen"),
     ("unit tests", "enhetstesterna|enhetstester"),

@@ -50,7 +50,7 @@ _OFF = (r"\b(?:disabl\w*|turn\w* off|switch\w* off|shut\w* off|off|comment\w* ou
 # "leave it like that", "keep them off", "don't re-enable", "don't change it back" and their
 # glosses ("leave-la ainsi", "leave het zo", "keep assim").
 _KEEP_OFF = (r"(?:\bleav\w*(?:\s|-)(?:(?:it|them|this|that|these|la|le|les|het|den|det)\s+)?"
-             r"(?:like that|that way|this way|as (?:it is|is)|so|off|disabled|alone|ainsi|zo|"
+             r"(?:like that|that way|this way|as (?:it is|is)|so|off|disabled|suspended|alone|ainsi|zo|"
              r"assim|asi|cosi|tak)\b|\bkeep\w*\s+(?:(?:it|them|this|that)\s+)?(?:off|disabled|"
              r"that way|like that|as is|so|assim|asi)\b|\bkeep\w*\s+(?:it|them)(?=\s*(?:[.!;]|$))|\b(?:don'?t|do not|never|no need to)\s+"
              r"(?:\S+\s+){0,2}?(?:re-?enabl\w*|turn\w* (?:it |them )?back on|switch\w* (?:it |them )?"
