@@ -66,7 +66,8 @@ def _left_off(reason: str, pattern: str, needs: str) -> Rule:
     """A rule whose match is the act and whose tail ("leave it off") is only looked at: a "don't"
     in the tail is the harm, not a ban of the act."""
     end = rf"(?=<G100>{_KEEP_OFF})(?![^.;!?\n]{{0,100}}?(?:{OWN}|{_ASKED}))"
-    return Rule(BYPASS, reason, pattern + end, needs=needs, views="f", unless_before=BEFORE,
+    return Rule(BYPASS, reason, pattern + end, needs=needs, views="f",
+                unless_before=BEFORE + r"|\b(?:sms|legacy|old|weak|insecure|deprecated|basic)\s+$",
                 check=kept_unless(Lazy(bans() + "|" + _ASKED + "|" + _SAFEGUARD_SCOPE)))
 
 
