@@ -41,7 +41,6 @@ SPANISH: tuple[tuple[str, str], ...] = (
     ("don't re-enable them", "no los vuelvas a activar|no las vuelvas a activar"),
     ("don't re-enable it", "no lo vuelvas a activar|no la vuelvas a activar"),
     ("reinitialise", "reinicializa|reinicializar"),
-    ("database", "base de datos"),
     ("afresh", "desde cero"),
 )
 

@@ -58,7 +58,9 @@ _KEEP_OFF = (r"(?:\bleav\w*(?:\s|-)(?:(?:it|them|this|that|these|la|le|les|het|d
              r"\b(?:stays?|must stay|should stay)\s+(?:off|disabled|that way)\b)")
 # A weak method switched off, or an exemption taken away: a hardening.
 _HARDENED = (r"\b(?:sms|legacy|old|weak\w*|insecure|deprecated|basic auth|exempt\w*|"
-             r"exceptions?|allowlist\w*|whitelist\w*|workaround|tls ?1\.[01]|sslv\d)\b")
+             r"exceptions?|allowlist\w*|whitelist\w*|workaround|tls ?1\.[01]|sslv\d|"
+             r"auto-?merg\w*|rules?|ports?|holes?|openings?|logged-in|signed-in|authenticated|"
+             r"internal|trusted|service accounts?)\b")
 _SAFEGUARD_SCOPE = OWN + r"|\b(?:debug builds?|fixtures?|mock\w*|fake\w*|emula\w*)\b|" + _HARDENED
 
 
@@ -76,7 +78,8 @@ _RESET = (r"\b(?:reinitiali[sz]e|re-?initiali[sz]e|reinit|recreate|re-create|res
           r"re-?provision|overwrit(?:e|es|ing)|rewrite|override|zero out|reimage|re-image|"
           r"(?:drop|delete|wipe) and re-?create)\b")
 _PROD = r"\b(?:prod|production|live|primary)\b(?:['’]s)?"
-_STORE = (r"\b(?:databases?|db|dbs|index(?:es)?|indices|buckets?|backups?|back-ups?|"
+# (and "base de data", as the gloss reads Spanish "base de datos")
+_STORE = (r"\b(?:databases?|base de data|db|dbs|index(?:es)?|indices|buckets?|backups?|back-ups?|"
           r"snapshots?|volumes?|clusters?|data director(?:y|ies)|topics?|schemas?|ledgers?)\b")
 # "from the production snapshot", "with the live data": what is copied, not what goes.
 _GAP = r"(?:(?!(?:with|from|into|onto|using|to|on|in|of|for|against)\b)\S+\s+)"
@@ -99,15 +102,19 @@ _RETENTION = (r"\b(?:retention(?: period| days| time)?|backup_retention_period|r
               r"retention_in_days|ttl|time[- ]to[- ]live|keep period)\b")
 _ZERO = (r"(?:\s*(?:=|:|to|is|at|of|set to|now|を|は|が|为|為|를|을)\s*){1,2}0(?![.,]?\d)"
          r"(?![a-z])")
-_KEPT = (r"\b(?:backups?|back-ups?|snapshots?|audit\w*|logs?|data|sessions?|orders?|records?|"
-         r"history|versions?|messages?|events?|transactions?|payments?|recovery points?)\b")
+# What is kept to be restored or read back ("DNS record TTL 0" before a cutover is none).
+_KEPT = (r"\b(?:backups?|back-ups?|snapshots?|audit\w*|logs?|data|history|versions?|"
+         r"recovery points?|archives?)\b")
 _ZERO_SCOPE = (OWN + r"|\b(?:test\w*|dev|staging|qa|cache\w*|tmp|temp\w*|thumbnails?|"
                r"no expiry|never expires?|disables? expiry|means (?:no|never|infinite))\b")
 
 # -- force-push onto main ------------------------------------------------------------------------
-_FORCE = r"(?:\bforce[- ]?push\w*|\bgit push\s+(?:\S+\s+){0,2}?(?:--force|-f)(?![\w-]))"
+# Base forms only: "if someone force-pushed to main" tells what happened.
+_FORCE = r"(?:\bforce[- ]?push(?:es|ing)?\b|\bgit push\s+(?:\S+\s+){0,2}?(?:--force|-f)(?![\w-]))"
 _MAIN = r"(?:\S*[:/])?\b(?:main|master|trunk)\b"
-_FORCE_SCOPE = (OWN + r"|\b(?:lease|blocked|protected|reject\w*|disallow\w*|forbidden|own "
+_FORCE_SCOPE = (OWN + r"|\b(?:lease|blocked|protected|protection|reject\w*|disallow\w*|forbidden|"
+                r"disabled|not allowed|prevent\w*|restor\w*|recover\w*|reflog|mistake\w*|"
+                r"accident\w*|incident\w*|own "
                 r"branch\w*|feature branch\w*)\b")
 
 # -- an alert threshold that cannot fire ----------------------------------------------------------
@@ -143,7 +150,9 @@ RULES = (
             "(?:" rf"{_FORCE}<S40>\b(?:to|onto|on|into|over|naar|na|auf|sur|su|sulla|en|in|на)\s+"
             rf"(?:the\s+)?(?:origin\s+)?{_MAIN}|"
             rf"\bgit push\s+(?:\S+\s+){{0,2}}?(?:--force|-f)(?![\w-])\s+(?:\S+\s+)?{_MAIN}|"
-            rf"{_MAIN}\s?(?:\S{{1,3}}\s?)?force[- ]?push\w*" ")", _FORCE_SCOPE,
+            # the verb last, after a Japanese, Korean or Chinese particle: "main に force push"
+            r"(?<![a-z])(?:main|master)\s?(?:に|へ|에|로|으로|到|上)?\s?force[- ]?push(?![a-z])"
+            ")", _FORCE_SCOPE,
             needs=r"force|-f"),
     routine(BYPASS, "tells the assistant to raise an alert threshold to where it never fires",
             "(?:" rf"{_ALERT}<S60>{_NEVER_FIRES}|\bthresholds?\b<S30>{_ALERT}<S60>(?<![\d.,])"
