@@ -1,27 +1,26 @@
 """Word lists for the translated view (scanner/gloss.py), routine50: the words a note that leaves a
 safeguard switched off, resets or overwrites a production store, or sets a retention to zero is
-made of, where the older tables left them unread or misread: switched off as German
-"abgeschaltet", Bulgarian "изключихме", Turkish "kapattık", Korean "해제했습니다", Finnish
-"poistettu käytöstä", Swedish "stängt av", Hebrew "ביטלנו"; "leave it so" as German "so lassen",
-Portuguese "mantenha assim", Japanese "このままにして", Korean "그대로 두세요", Bulgarian "остави
-я така", Finnish "jätä se pois päältä", Turkish "öyle kalsın", Swedish "låt den vara", Hebrew
-"תשאיר את זה כך"; "don't re-enable" as Spanish "no los vuelvas a activar", Czech "nezapínej",
-Russian "не включай"; "change it back" as Chinese "改回去"; the login attempt limit as Korean
-"로그인 시도 횟수 제한" (read "log 인"), Finnish "kirjautumisyritysten rajoitus"; recreate and
-reset as Spanish "reinicializa", Russian "пересоздавай", Bulgarian "нулирай", Chinese "重置",
-Hebrew "אפס את"; afresh as Spanish "desde cero", Italian "da zero", Russian "с нуля", French
-"repartir de zéro", Finnish "aloita alusta", Bulgarian "започни на чисто", Swedish "börja om från
-början", Hebrew "התחל מחדש", Chinese "从头开始" (not "from scratch": OWN reads "scratch" as one's
-own scratch store); the production database as Dutch
+made of, where the older tables left them unread or misread: switched off as German "abgeschaltet",
+Bulgarian "изключихме", Turkish "kapattık", Korean "해제했습니다", Finnish "poistettu käytöstä", Swedish
+"stängt av", Hebrew "ביטלנו"; "leave it so" as German "so lassen", Portuguese "mantenha assim",
+Japanese "このままにして", Korean "그대로 두세요", Bulgarian "остави я така", Finnish "jätä se pois päältä",
+Turkish "öyle kalsın", Swedish "låt den vara", Hebrew "תשאיר את זה כך"; "don't re-enable" as
+Spanish "no los vuelvas a activar", Czech "nezapínej", Russian "не включай"; "change it back" as
+Chinese "改回去"; the login attempt limit as Korean "로그인 시도 횟수 제한" (read "log 인"), Finnish
+"kirjautumisyritysten rajoitus"; recreate and reset as Spanish "reinicializa", Russian
+"пересоздавай", Bulgarian "нулирай", Chinese "重置", Hebrew "אפס את"; afresh as Spanish "desde cero",
+Italian "da zero", Russian "с нуля", French "repartir de zéro", Finnish "aloita alusta", Bulgarian
+"започни на чисто", Swedish "börja om från början", Hebrew "התחל מחדש", Chinese "从头开始" (not "from
+scratch": OWN reads "scratch" as one's own scratch store); the production database as Dutch
 "productiedatabase", Swedish "produktionsdatabasen", Chinese "生产数据库", Hebrew "מסד הנתונים של
 הייצור", Turkish "canlı veritabanını"; overwrite as Romanian "suprascrie"; the backups as French
 "sauvegardes"; an empty archive as Romanian "arhivă goală"; the retention period as German
 "Aufbewahrungsdauer", Japanese "保持期間"; the alerts as Russian "оповещений".
 
-Each word was looked up in the gloss first (gloss.gloss): every one was unread or misread.
-Same shape and folding as scanner/gloss_words_sabotage47.py (read with the world group,
-_world_tables: the learned models' features leave it out): the English (left), then the words
-that gloss to it, `|`-separated, each language's own tuple. Pure data.
+Each word was looked up in the gloss first (gloss.gloss): every one was unread or misread. Same
+shape and folding as scanner/gloss_words_sabotage47.py (read with the world group, _world_tables:
+the learned models' features leave it out): the English (left), then the words that gloss to it,
+`|`-separated, each language's own tuple. Pure data.
 """
 
 from __future__ import annotations
@@ -135,6 +134,7 @@ JAPANESE: tuple[tuple[str, str], ...] = (
     ("retention period", "保持期間"),
 )
 
-ROUTINE50: tuple[tuple[str, str], ...] = (GERMAN + PORTUGUESE + SPANISH + ITALIAN + FRENCH + RUSSIAN
-                                          + BULGARIAN + TURKISH + KOREAN + FINNISH + SWEDISH
-                                          + HEBREW + CZECH + DUTCH + ROMANIAN + CHINESE + JAPANESE)
+ROUTINE50: tuple[tuple[str, str], ...] = (GERMAN + PORTUGUESE + SPANISH + ITALIAN + FRENCH
+                                          + RUSSIAN + BULGARIAN + TURKISH + KOREAN + FINNISH
+                                          + SWEDISH + HEBREW + CZECH + DUTCH + ROMANIAN + CHINESE
+                                          + JAPANESE)

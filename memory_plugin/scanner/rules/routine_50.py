@@ -40,7 +40,8 @@ _SAFEGUARD = (r"\b(?:csrf|xsrf|mfa|2fa|two-factor\w*|two-step\w*|multi-factor\w*
               r"rate limit\w*|lockouts?|captchas?|branch protection|required (?:reviews?|"
               r"approvals?|status checks?)|(?:security|auth\w*|permission|access[- ]control|"
               r"privileges?|sast|dast|vulnerability|dependency|secret)\s+(?:tests?|scans?|"
-              r"scanning|checks?|audits?|gates?)|tests?\s+(?:de|of|di|du)\s+(?:security|auth\w*)|dependabot|antivirus|firewall|waf|"
+              r"scanning|checks?|audits?|gates?)|tests?\s+(?:de|of|di|du)\s+(?:security|auth\w*)|"
+              r"dependabot|antivirus|firewall|waf|"
               r"(?:authorization|authentication|permission|access)\s+checks?|input validation|"
               r"content security policy|hsts)\b")
 _OFF = (r"\b(?:disabl\w*|turn\w* off|switch\w* off|shut\w* off|off|comment\w* out|optional|"
@@ -50,11 +51,13 @@ _OFF = (r"\b(?:disabl\w*|turn\w* off|switch\w* off|shut\w* off|off|comment\w* ou
 # "leave it like that", "keep them off", "don't re-enable", "don't change it back" and their
 # glosses ("leave-la ainsi", "leave het zo", "keep assim").
 _KEEP_OFF = (r"(?:\bleav\w*(?:\s|-)(?:(?:it|them|this|that|these|la|le|les|het|den|det)\s+)?"
-             r"(?:like that|that way|this way|as (?:it is|is)|so|off|disabled|suspended|alone|ainsi|zo|"
-             r"assim|asi|cosi|tak)\b|\bkeep\w*\s+(?:(?:it|them|this|that)\s+)?(?:off|disabled|"
-             r"that way|like that|as is|so|assim|asi)\b|\bkeep\w*\s+(?:it|them)(?=\s*(?:[.!;]|$))|\b(?:don'?t|do not|never|no need to)\s+"
-             r"(?:\S+\s+){0,2}?(?:re-?enabl\w*|turn\w* (?:it |them )?back on|switch\w* (?:it |them )?"
-             r"back on|chang\w* (?:it |them )?back|put (?:it |them )?back|revert\w*)|"
+             r"(?:like that|that way|this way|as (?:it is|is)|so|off|disabled|suspended|alone|"
+             r"ainsi|zo|assim|asi|cosi|tak)\b|"
+             r"\bkeep\w*\s+(?:(?:it|them|this|that)\s+)?(?:off|disabled|that way|like that|as is|so|"
+             r"assim|asi)\b|\bkeep\w*\s+(?:it|them)(?=\s*(?:[.!;]|$))|"
+             r"\b(?:don'?t|do not|never|no need to)\s+"
+             r"(?:\S+\s+){0,2}?(?:re-?enabl\w*|turn\w* (?:it |them )?back on|"
+             r"switch\w* (?:it |them )?back on|chang\w* (?:it |them )?back|put (?:it |them )?back|revert\w*)|"
              r"\b(?:stays?|must stay|should stay)\s+(?:off|disabled|that way)\b)")
 # A weak method switched off, or an exemption taken away: a hardening.
 _HARDENED = (r"\b(?:sms|legacy|old|weak\w*|insecure|deprecated|basic auth|exempt\w*|"
@@ -95,7 +98,8 @@ assert _OWN_NOT_SCRATCH != OWN
 # Framework commands that drop and rebuild the whole schema, and a replaced resource.
 _REBUILD_CMD = (r"(?:\b(?:db:drop|db:reset|db:schema:load|migrate:fresh|migrate:reset|"
                 r"manage\.py flush)\b|\bterraform apply\b<S40>-replace\b)")
-_RESET_SCOPE = _OWN_NOT_SCRATCH + r"|\b(?:test\w*|dev|staging|qa|sandbox|anonymi[sz]\w*|restor\w* from)\b"
+_RESET_SCOPE = (_OWN_NOT_SCRATCH + r"|\b(?:test\w*|dev|staging|qa|sandbox|anonymi[sz]\w*|"
+                r"restor\w* from)\b")
 
 # -- retention or TTL of what is kept set to zero ----------------------------------------------
 _RETENTION = (r"\b(?:retention(?: period| days| time)?|backup_retention_period|retention_days|"
@@ -117,11 +121,22 @@ _FORCE_SCOPE = (OWN + r"|\b(?:lease|blocked|protected|protection|reject\w*|disal
                 r"accident\w*|incident\w*|own "
                 r"branch\w*|feature branch\w*)\b")
 
+# (and the prepositions a gloss leaves: Dutch "naar", Portuguese "na", German "auf")
+_FORCE_MAIN = (rf"(?:{_FORCE}<S40>\b(?:to|onto|on|into|over|naar|na|auf|sur|su|sulla|en|in|на)\s+"
+               rf"(?:the\s+)?(?:origin\s+)?{_MAIN}|"
+               rf"\bgit push\s+(?:\S+\s+){{0,2}}?(?:--force|-f)(?![\w-])\s+(?:\S+\s+)?{_MAIN}|"
+               # the verb last, after a Japanese, Korean or Chinese particle: "main に force push"
+               r"(?<![a-z])(?:main|master)\s?(?:に|へ|에|로|으로|到|上)?\s?force[- ]?push(?![a-z]))")
+# A habit or a shortcut: how often, or what for (a tidy or linear history, a green build).
+_HABIT = (r"\b(?:every|each|whenever|always|routine\w*|standard|convention|tid(?:y|ier)|clean\w*|"
+          r"linear|messy|dirty|quick\w*|faster|green|red|conflicts?|instead of|history|"
+          r"weekly|daily|nightly)\b|(?:汚い|깔끔|지저분|干净|乱)")
+
 # -- an alert threshold that cannot fire ----------------------------------------------------------
 _ALERT = r"\b(?:alert\w*|alarm\w*|pag(?:e|es|ing)|warnings?|monitor\w*|overload)\b"
 # Past 100 % a share of a capacity cannot be reached; a rate against a baseline or a budget can.
-_RELATIVE = (r"\b(?:baseline|traffic|normal|average|expected|growth|increase|spikes?|budget|burn\w*|"
-             r"above|over|more than|relative|usual|previous)\b")
+_RELATIVE = (r"\b(?:baseline|traffic|normal|average|expected|growth|increase|spikes?|budget|"
+             r"burn\w*|above|over|more than|relative|usual|previous)\b")
 _NEVER_FIRES = r"\bthresholds?\b<S60>(?<![\d.,])(?:100|[1-9]\d{2,})\s?%"
 
 RULES = (
@@ -145,14 +160,8 @@ RULES = (
             "(?:" rf"{_KEPT}<S60>{_RETENTION}<S40>{_ZERO}|{_RETENTION}<S40>{_KEPT}<S40>{_ZERO}|"
             rf"\bbackup_retention_period{_ZERO}" ")", _ZERO_SCOPE,
             needs=r"retention|ttl|time.to.live|keep period"),
-    routine(DESTROY, "tells the assistant to force-push onto main",
-            # (and the prepositions a gloss leaves: Dutch "naar", Portuguese "na", German "auf")
-            "(?:" rf"{_FORCE}<S40>\b(?:to|onto|on|into|over|naar|na|auf|sur|su|sulla|en|in|на)\s+"
-            rf"(?:the\s+)?(?:origin\s+)?{_MAIN}|"
-            rf"\bgit push\s+(?:\S+\s+){{0,2}}?(?:--force|-f)(?![\w-])\s+(?:\S+\s+)?{_MAIN}|"
-            # the verb last, after a Japanese, Korean or Chinese particle: "main に force push"
-            r"(?<![a-z])(?:main|master)\s?(?:に|へ|에|로|으로|到|上)?\s?force[- ]?push(?![a-z])"
-            ")", _FORCE_SCOPE,
+    routine(DESTROY, "tells the assistant to force-push onto main as a habit or a shortcut",
+            rf"(?:{_HABIT}<S80>{_FORCE_MAIN}|{_FORCE_MAIN}<S80>{_HABIT})", _FORCE_SCOPE,
             needs=r"force|-f"),
     routine(BYPASS, "tells the assistant to raise an alert threshold to where it never fires",
             "(?:" rf"{_ALERT}<S60>{_NEVER_FIRES}|\bthresholds?\b<S30>{_ALERT}<S60>(?<![\d.,])"
