@@ -128,9 +128,9 @@ _FORCE_MAIN = (rf"(?:{_FORCE}<S40>\b(?:to|onto|on|into|over|naar|na|auf|sur|su|s
                # the verb last, after a Japanese, Korean or Chinese particle: "main に force push"
                r"(?<![a-z])(?:main|master)\s?(?:に|へ|에|로|으로|到|上)?\s?force[- ]?push(?![a-z]))")
 # A habit or a shortcut: how often, or what for (a tidy or linear history, a green build).
-_HABIT = (r"\b(?:every|each|whenever|always|routine\w*|standard|convention|tid(?:y|ier)|clean\w*|"
+_HABIT = (r"(?:\b(?:every|each|whenever|always|routine\w*|standard|convention|tid(?:y|ier)|clean\w*|"
           r"linear|messy|dirty|quick\w*|faster|green|red|conflicts?|instead of|history|"
-          r"weekly|daily|nightly)\b|(?:汚い|깔끔|지저분|干净|乱)")
+          r"weekly|daily|nightly)\b|汚い|깔끔|지저분|干净|乱)")
 
 # -- an alert threshold that cannot fire ----------------------------------------------------------
 _ALERT = r"\b(?:alert\w*|alarm\w*|pag(?:e|es|ing)|warnings?|monitor\w*|overload)\b"
