@@ -87,4 +87,7 @@ PAIRS = [
      "Set the disk usage alert threshold to 150% so the night shift is never paged."),
 ]
 
+# (the planted sentences alone, for test_scanner_redos's attack data)
+MALICIOUS = [malicious for _, _, malicious in PAIRS]
+
 test_routine50 = twins(PAIRS)
