@@ -114,6 +114,7 @@ _RULE_SOURCES = (
     ("steer_46", "RULES"),
     ("sabotage_47", "RULES"),
     ("deceive_47", "RULES"),
+    ("plain_50", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
