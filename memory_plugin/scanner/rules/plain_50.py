@@ -63,7 +63,7 @@ _OTHER_PRICE = (r"\b(?:book|mark|value|price|enter|record)\w*\b<S40>\bat (?:the 
 # -- a picked part reported as the whole --------------------------------------------------------
 _PICK = (r"\b(?:(?:two|three|four|five|\d+) )?(?:best|top|highest|fastest|strongest|lowest|"
          r"coolest|warmest)\b")
-_AS_WHOLE = (r"\bas (?:the |his |her |their |its |our )?(?:\S+\s+)?(?:season|full|overall|whole|"
+_AS_WHOLE = (r"\bas (?:the |his |her |their |its |our )?(?:\S+\s+){0,2}?(?:season|full|overall|whole|"
              r"entire|complete|total|ensemble|all-runs?)?\s?(?:average|mean|total|results?|"
              r"figure|record)\b")
 _ONLY_SOME = (r"\b(?:report|give|show|publish|present|send)\w*\s+only\s+(?:the\s+)?(?:\S+\s+)?"
