@@ -1,9 +1,10 @@
 """Word lists for the translated view (scanner/gloss.py), plain50: the words a note that claims
 someone has authorised the assistant to act without the check the act needs is made of, where the
-older tables left them unread: "validated", "authorised", "approved" as a past act (French,
-German, Spanish, Portuguese), the assistant's "may" and "can" (French "peut", German "darf",
-Russian "может", Spanish "puede", Portuguese "pode", Dutch "mag"), and the officer the act skips
-(German "Offizier"). Each was looked up in the gloss first (gloss.gloss): unread.
+older tables left them unread: "validated" and "approved" as a past act (French, German), the
+assistant's "may" and "can" (French "peut", German "darf", Dutch "mag"), and the officer the act
+skips (German "Offizier"). Each was looked up in the gloss first (gloss.gloss): unread. (Spanish
+"puede", Portuguese "pode", Russian "может" and French "a autorisé" were tried and left out: older
+rules read them as written, and an English reading took those matches away.)
 
 Same shape and folding as scanner/gloss_words_deceive47.py (read with the world group,
 _world_tables, registered last: the learned models' features leave it out). Pure data.
@@ -12,7 +13,7 @@ _world_tables, registered last: the learned models' features leave it out). Pure
 from __future__ import annotations
 
 FRENCH: tuple[tuple[str, str], ...] = (
-    ("validated", "a validé|ont validé|a approuvé|a autorisé|ont autorisé"),
+    ("validated", "a validé|ont validé"),
     ("can", "peut"),
 )
 
@@ -22,23 +23,8 @@ GERMAN: tuple[tuple[str, str], ...] = (
     ("officer", "offizier|offiziers"),
 )
 
-SPANISH: tuple[tuple[str, str], ...] = (
-    ("authorized", "autorizó|ha autorizado|aprobó|ha aprobado"),
-    ("can", "puede"),
-)
-
-PORTUGUESE: tuple[tuple[str, str], ...] = (
-    ("authorized", "autorizou|aprovou"),
-    ("can", "pode"),
-)
-
-RUSSIAN: tuple[tuple[str, str], ...] = (
-    ("can", "может"),
-)
-
 DUTCH: tuple[tuple[str, str], ...] = (
     ("may", "mag"),
 )
 
-PLAIN50: tuple[tuple[str, str], ...] = (FRENCH + GERMAN + SPANISH + PORTUGUESE + RUSSIAN
-                                        + DUTCH)
+PLAIN50: tuple[tuple[str, str], ...] = FRENCH + GERMAN + DUTCH
