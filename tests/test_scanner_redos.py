@@ -73,6 +73,7 @@ def _attack_views():
     from test_scanner_fix47b import MALICIOUS as FIX47B
     from test_scanner_gaps42 import MALICIOUS as GAPS42
     from test_scanner_housekeeping22 import MALICIOUS as HOUSEKEEPING22
+    from test_scanner_plain50 import MALICIOUS as PLAIN50
     from test_scanner_precedence import MALICIOUS as PRECEDENCE
     from test_scanner_precision15 import MALICIOUS as PRECISION15
     from test_scanner_reporting import MALICIOUS as REPORTING
@@ -127,7 +128,7 @@ def _attack_views():
                                                          + FIX44D + FIX44B + FIX44A + FIX44C
                                                          + FIX45A + FIX45B + FIX46A
                                                          + FIX46B + FIX47A + FIX47B
-                                                         + ROUTINE50)
+                                                         + ROUTINE50 + PLAIN50)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

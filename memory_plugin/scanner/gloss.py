@@ -253,6 +253,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_lang48 import LANG48
     from memory_plugin.scanner.gloss_words_latin import LATIN
     from memory_plugin.scanner.gloss_words_plain import BENGALI, MORE_SCRIPTS, PLAIN
+    from memory_plugin.scanner.gloss_words_plain50 import PLAIN50
     from memory_plugin.scanner.gloss_words_ranked import RANKED
     from memory_plugin.scanner.gloss_words_routed import ROUTED
     from memory_plugin.scanner.gloss_words_routine import ROUTINE
@@ -271,7 +272,7 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
-            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50)
+            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

@@ -115,6 +115,7 @@ _RULE_SOURCES = (
     ("sabotage_47", "RULES"),
     ("deceive_47", "RULES"),
     ("routine_50", "RULES"),
+    ("plain_50", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
