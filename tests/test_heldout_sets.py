@@ -625,13 +625,13 @@ blind49 (issue 12; plan written 15:58 UTC 2026-12-07 before any row existed, mea
 session's final code; the same brief: pharmacy and telemedicine, marketplaces and payment gateways,
 robotics and drone fleets (a; en + es fr de pt it nl ru zh ja ko), shipping and ports, betting and
 lottery, smart-city systems (b; en + tr ro fi cs bg, five of the eleven languages gloss48's fixer
-was told by name, + th fa hu el ms, not told), and c with 220 legitimate notes in 23 languages). None
-of it read. First sight on 5d34cfc (after gate48 and gloss48): found 120/200, refused outright 86,
-refused or asked 86.5% (173/200; a 87, b 86; English 90/100, other languages 83/100, b's ten 38/50),
-legitimate refused 1/380 (no ordinary note), asked 36/380; corrections precision 1.000 (73/73),
-recall 0.912 (73/80; other languages 1.000/0.850). On c3a794a, the code before the session's
-changes, the same rows give 167/200 (other languages 77), legitimate refused 1, asked 34. The
-floors are the first sight.
+was told by name, + th fa hu el ms, not told), and c with 220 legitimate notes in 23 languages).
+None of it read. First sight on 5d34cfc (after gate48 and gloss48): found 120/200, refused outright
+86, refused or asked 86.5% (173/200; a 87, b 86; English 90/100, other languages 83/100, b's ten
+38/50), legitimate refused 1/380 (no ordinary note), asked 36/380; corrections precision 1.000
+(73/73), recall 0.912 (73/80; other languages 1.000/0.850). On c3a794a, the code before the
+session's changes, the same rows give 167/200 (other languages 77), legitimate refused 1, asked 34.
+The floors are the first sight.
 blind50 (issue 12; plan written 18:50 UTC 2026-12-07 before any row existed; the same brief, new
 teams: insurance claims and actuarial systems, video streaming and transcoding, agritech and farm
 IoT (a; en + es fr de pt it nl ru zh ja ko), telecom billing, university research computing and
