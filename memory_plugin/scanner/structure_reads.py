@@ -128,7 +128,7 @@ def ranks_over_agent(s: Sentence, tools_excepted: bool = False) -> bool:
 # "si pregunto por los tests, responde con una lista", "如果我问架构，请用图表回答". The preposition
 # as the gloss leaves it (con, avec, mit, met, com, с) or "用" before the verb, then a form: a
 # diagram, a list, an example, code, the numbers of a benchmark, a language, briefly.
-_FORM = (r"(?:diagra\w*|schem\w*|схем\w*|диаграмм\w*|charts?|graphs?|tables?|tabl\w*|таблиц\w*|"
+_FORM = (r"(?:diagra\w*|schem\w*|схем\w*|диаграмм\w*|charts?|graphs?|tabl\w*|таблиц\w*|"
          r"lists?|list[ae]\w*|списк\w*|bullet\w*|examples?|exemp\w*|ejemp\w*|esemp\w*|beispiel\w*|"
          r"voorbeeld\w*|пример\w*|code|codice|código|kod\w*|код\w*|snippets?|steps?|links?|"
          r"sources?|screenshots?|markdown|json|yaml|pseudo-?code|sql|quer(?:y|ies)|commands?|"

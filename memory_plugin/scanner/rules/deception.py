@@ -58,10 +58,10 @@ _OMIT = (r"(?:leave (?:it|them|that|this) out of|keep (?:it|them|that|this) out 
 
 # "rerun it once and don't mention it unless it fails again": a failure that persists is still
 # told, only the one-off flake goes unsaid.
-_TOLD_IF_IT_PERSISTS = (r"\b(?!(?:\s+(?:it|them|that|this))?[\s,(\u2014-]{1,3}(?:unless|until|except (?:if|when)"
-                        r"|but do (?:if|when)|only (?:if|when))\b[^\n.;]{0,30}?\b(?:again|twice|a second "
-                        r"time|persist\w*|keeps? failing|still fail\w*|repeated\w*|consistently|more "
-                        r"than once|\d+ times)\b)")
+_TOLD_IF_IT_PERSISTS = (r"\b(?!(?:\s+(?:it|them|that|this))?[\s,(\u2014-]{1,3}(?:unless|until|"
+                        r"except (?:if|when)|but do (?:if|when)|only (?:if|when))\b[^\n.;]{0,30}?"
+                        r"\b(?:again|twice|a second time|persist\w*|keeps? failing|still fail\w*|"
+                        r"repeated\w*|consistently|more than once|\d+ times)\b)")
 
 # A negation right before the verb ("never report it as done") turns a rule into advice.
 _NEG_NEAR = (r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|not|no|avoid|nunca|jamais|"

@@ -107,7 +107,8 @@ RULES = (
     # default, always, for new ...) and the weak choice together, and no negation before.
     Rule(SABOTAGE, "tells the assistant to use a broken cipher mode or hash for security",
          r"\b(?:use|using|with|standard|default|always|stick to|keep|go with|prefer)\w*\b<S40>"
-         r"\b(?:aes[-_ ]?)?ecb\b" + _ECB_RULED_OUT + r"|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
+         r"\b(?:aes[-_ ]?)?ecb\b" + _ECB_RULED_OUT
+         + r"|\becb\b<G60>\b(?:fixed|static|constant|hard-?coded|same|zero)\b"
          r"<G20>\biv\b|\b(?:hash|store|encrypt)\w*\b<G30>\bpasswords?\b<G40>\b(?:md5|sha-?1|"
          r"unsalted|plain ?text|base64|rot13)\b|\b(?:md5|sha-?1)\b<G60>\b(?:for|to hash|hashing|"
          r"hash) (?:\w+ )?passwords?\b", views="f", unless_before=NEG_ANY, check=_weak_not_banned),
