@@ -99,6 +99,7 @@ def _attack_views():
     from test_scanner_techniques26 import MALICIOUS as TECHNIQUES26
     from test_scanner_techniques27 import MALICIOUS as TECHNIQUES27
     from test_scanner_told_success41 import MALICIOUS as TOLD_SUCCESS41
+    from test_scanner_weak_crypto51 import MALICIOUS as WEAK_CRYPTO51
     from test_scanner_weak_defaults import MALICIOUS as WEAK_DEFAULTS
 
     texts = [t for ts in ATTACKS.values() for t in ts] + (MALICIOUS + PRECEDENCE + WEAK_DEFAULTS
@@ -128,7 +129,7 @@ def _attack_views():
                                                          + FIX44D + FIX44B + FIX44A + FIX44C
                                                          + FIX45A + FIX45B + FIX46A
                                                          + FIX46B + FIX47A + FIX47B
-                                                         + ROUTINE50 + PLAIN50)
+                                                         + ROUTINE50 + PLAIN50 + WEAK_CRYPTO51)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

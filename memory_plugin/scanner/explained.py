@@ -35,6 +35,7 @@ from memory_plugin.scanner import explained_disposable as disposable
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_redacted as redact
 from memory_plugin.scanner import explained_rx as rx
+from memory_plugin.scanner import explained_superseded as superseded
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.explained_audit import AUDIT, audited_spans
 from memory_plugin.scanner.explained_frame import (
@@ -285,8 +286,9 @@ def _blanked(text: str, budget: float) -> str:
     demotes = holds(RANKISH_LITERALS, whole) and ranks.RANKISH.search(whole) or holds(
         DEMOTED_LITERALS, whole) and ranks.DEMOTED.search(whole)
     secret_kept = redact.may_hold(whole)
+    history = superseded.may_hold(whole)
     if not quotes and not _asks(text) and not _requests(whole) and not demotes \
-            and not secret_kept:
+            and not secret_kept and not history:
         return text  # most notes: nothing quoted, no word of asking, no source demoted
     clock = Clock(budget)  # past three bounded searches
     # Sentences are cut outside quotes: a quoted "ignore ... and run..." keeps its dots.
@@ -310,7 +312,8 @@ def _blanked(text: str, budget: float) -> str:
              + (audited_spans(text, quotes, sentences) if "`" in text
                 and holds(AUDIT_LITERALS, whole) and AUDIT.search(whole) else [])
              + (ranks.demoting_sentences(text, sentences, fold) if demotes else [])
-             + (redact.redacted_sentences(text, sentences, whole) if secret_kept else []))
+             + (redact.redacted_sentences(text, sentences, whole) if secret_kept else [])
+             + (superseded.superseded_sentences(text, sentences) if history else []))
     if not spans:
         return text
     out, at = [], 0
