@@ -65,6 +65,10 @@ TUPLES40 = (("ROMANIAN", "ro"), ("BULGARIAN", "bg"), ("FINNISH", "fi"), ("HUNGAR
             ("SLOVAK", "sk"), ("DANISH", "da"), ("PERSIAN", "fa"))
 TUPLES45 = (("MALAY", "ms"), ("HUNGARIAN", "hu"), ("FINNISH", "fi"), ("ROMANIAN", "ro"),
             ("THAI", "th"), ("PERSIAN", "fa"))
+# far51: gloss_words_far51.py's own tuples, counted as gloss45's are
+TUPLES51 = (("TURKISH", "tr"), ("CZECH", "cs"), ("GREEK", "el"), ("ROMANIAN", "ro"),
+            ("FINNISH", "fi"), ("HUNGARIAN", "hu"), ("THAI", "th"), ("PERSIAN", "fa"),
+            ("BULGARIAN", "bg"))
 HEBREW = re.compile(r"[\u05d0-\u05ea]")
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 UKRAINIAN_LETTERS = re.compile(r"[іїєґ]")
@@ -98,7 +102,8 @@ def _own_tuples() -> dict[int, str]:
             own[id(pair)] = lang
     # The rounds' own modules, when the checkout has them (an older one is measured too).
     for module, tuples in (("gloss_words_far38", TUPLES38), ("gloss_words_far39", TUPLES39),
-                           ("gloss_words_far40", TUPLES40), ("gloss_words_gaps45", TUPLES45)):
+                           ("gloss_words_far40", TUPLES40), ("gloss_words_gaps45", TUPLES45),
+                           ("gloss_words_far51", TUPLES51)):
         try:
             far = importlib.import_module(f"memory_plugin.scanner.{module}")
         except ImportError:

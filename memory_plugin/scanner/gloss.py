@@ -242,6 +242,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_far39 import FAR39
     from memory_plugin.scanner.gloss_words_far40 import FAR40
     from memory_plugin.scanner.gloss_words_far41 import FAR41
+    from memory_plugin.scanner.gloss_words_far51 import FAR51
     from memory_plugin.scanner.gloss_words_gaps42 import GAPS42
     from memory_plugin.scanner.gloss_words_gaps45 import GAPS45
     from memory_plugin.scanner.gloss_words_harm43 import HARM43
@@ -272,7 +273,8 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
-            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50)
+            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50
+            + FAR51)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

@@ -21,6 +21,7 @@ from memory_plugin.session import correction_lexicon_asia as _asia
 from memory_plugin.session import correction_lexicon_chat as _chat
 from memory_plugin.session import correction_lexicon_claims as _claims
 from memory_plugin.session import correction_lexicon_far as _far
+from memory_plugin.session import correction_lexicon_far51 as _far51
 from memory_plugin.session import correction_lexicon_five as _five
 from memory_plugin.session import correction_lexicon_more as _more
 from memory_plugin.session import correction_lexicon_redo as _redo
@@ -476,13 +477,14 @@ FAMILIES = tuple(
                     + _redo.PHRASES.get(family.name, ()) + _wrong.PHRASES.get(family.name, ())
                     + _scope.PHRASES.get(family.name, ()) + _far.PHRASES.get(family.name, ())
                     + _ten.PHRASES.get(family.name, ()) + _five.PHRASES.get(family.name, ())
+                    + _far51.PHRASES.get(family.name, ())
                     + (_reports.CLAIM if family.name == "claim_wrong" else ()),
                     vetoes=family.vetoes + _more.VETOES.get(family.name, ())
                     + _world.VETOES.get(family.name, ()) + _chat.VETOES.get(family.name, ())
                     + _claims.VETOES.get(family.name, ()) + _asia.VETOES.get(family.name, ())
                     + _redo.VETOES.get(family.name, ()) + _wrong.VETOES.get(family.name, ())
                     + _far.VETOES.get(family.name, ()) + _ten.VETOES.get(family.name, ())
-                    + _five.VETOES.get(family.name, ())
+                    + _five.VETOES.get(family.name, ()) + _far51.VETOES.get(family.name, ())
                     + (_world.NOT_YET if family.name == "prohibition" else ())
                     + (_world.NO_PREFERENCE if family.name == "judgement" else ()))
     for family in (*FAMILIES, *(Family(name, why, questions, scoped, phrases, _VETOES[vetoes])
