@@ -262,6 +262,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_sabotage43 import SABOTAGE43
     from memory_plugin.scanner.gloss_words_sabotage45 import SABOTAGE45
     from memory_plugin.scanner.gloss_words_sabotage47 import SABOTAGE47
+    from memory_plugin.scanner.gloss_words_sabotage51 import SABOTAGE51
     from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
     from memory_plugin.scanner.gloss_words_steer46 import STEER46
     from memory_plugin.scanner.gloss_words_steered import STEERED
@@ -272,7 +273,8 @@ def _world_tables(steered: bool) -> tuple:
             + (STEERED if steered else ()) + FAR37 + FAR38 + FAR39 + FAR40 + FAR41 + ROUTINE41
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
-            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50)
+            + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50
+            + SABOTAGE51)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

@@ -116,6 +116,7 @@ _RULE_SOURCES = (
     ("deceive_47", "RULES"),
     ("routine_50", "RULES"),
     ("plain_50", "RULES"),
+    ("sabotage_51", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
