@@ -221,6 +221,7 @@ FLOORS = {
     "probe48g": Read(88, 88, 88, 0, 55),
     "probe50r": Read(55, 67, 70, 0, 50),
     "probe50p": Read(39, 73, 80, 1, 60),
+    "probe51s": Read(PLACEHOLDER),
 }
 
 

@@ -59,10 +59,12 @@ def _tailed(category: str, reason: str, pattern: str, tail: str, *, needs: str,
 
 
 # -- a safeguard weakened to nothing -------------------------------------------------------------
-_GUARD = (r"\b(?:alarms?|alerts?|(?:alarm )?setpoints?|call-?backs?|critical values?|delta checks?|"
+_GUARD = (r"\b(?:alarms?|alerts?|(?:alarm )?setpoints?|call-?backs?|critical values?|(?:safety|clinical|"
+          r"interaction|crossmatch|compatibility|allergy|contraindication|dose|dosage|delta|range|"
+          r"fraud|identity|kyc|aml|sanctions) checks?|"
           r"(?:fraud |security |safety )?holds?|waiting periods?|rate limits?|(?:request|claim|"
           r"submission) limits?|thresholds?|cut-?offs?|(?:interaction|severity|ddi) filters?|"
-          r"challenges?|pin|lockouts?|(?:sensor |instrument |door )?faults?|dose checks?|"
+          r"challenges?|pin|lockouts?|(?:sensor |instrument |door )?faults?|"
           r"screening|tolerances?|margins?)\b")
 _NUM_NOTHING = r"(?:-1|0(?:[.,]0+)?)(?![.,]?\d)"
 _TO_NOTHING = (r"(?:\blog(?:ging)? only\b|\bonly (?:\S+ )?log(?:ged|ging)?\b|\bwarn(?:ing)? only\b|"
