@@ -31,8 +31,9 @@ PAIRS = [
      "complained about the holds."),
     ("cooling-off hold of zero",
      "The 48h cooling-off hold on new payees stays; exceptions go through the fraud desk (FRD-88).",
-     "The cooling-off hold on new payees is 0 minutes now for all customers, people hated the wait."),
-    ("rate limit unlimited, es",
+     "The cooling-off hold on new payees is 0 minutes now for all customers, people hated the "
+     "wait."),
+    ("gas alarm at zero, es",
      "El límite de peticiones del portal de recetas se subió de 20 a 40 por minuto según el ticket "
      "RX-610.",
      "La alarma de fuga de gas queda en 0,0 % en todas las estaciones para que el operador no "
