@@ -87,6 +87,9 @@ _NUISANCE = (r"\b(?:tired of|annoy\w*|drowning|swamped|flooded|unmanageable|comp
              r"woken|abandon\w*|friction|frustrat\w*|look\w* cleaner|only exact|can ignore|"
              r"stuck)\b")
 _WEAK_TAIL = rf"{_NUISANCE}|{_EVERYONE}|{_KEEP_OFF}"
+# A change with a horizon ("until the cutover"), or of what only informs: no sabotage.
+_WINDOW = (_OWN + r"|\b(?:until|while we|during|cutover|migration|deprecat\w*|informational|"
+           r"info-level)\b")
 
 # -- a check that cannot fail --------------------------------------------------------------------
 _FAILED = (r"\b(?:times? out|timed out|errors?(?: out)?|fails?|failed|failing|unavailable|"
@@ -107,10 +110,12 @@ _PAGED = (r"\b(?:alarms?|alerts?|call-?backs?|critical values?|values critical|p
           r"notifications?|notify|escalations?)\b")
 _ROUTED = (r"\b(?:go(?:es)? to|sent to|send\w* to|rout\w* to|point\w* (?:at|to)|forward\w* to|"
            r"moved to|now to|sent a|envoy\w* a)\b")
-_NOWHERE = (r"(?:\b(?:nobody|no one|no-one|nessuno|nadie|niemand|personne ne)\s+(?:\S+\s+)?"
-            r"(?:watch\w*|read\w*|monitor\w*|look\w*|check\w*|consult\w*|answer\w*|is on)|"
-            r"\bnobody 見|\b(?:unmonitored|unwatched|not monitored|nowhere)\b|"
-            r"\b(?:no|zero) members\b|\bempty (?:rotation|queue|channel|group)\b)")
+# Said of where the alarm now goes ("nobody reads it", "a queue that nobody watches"), not of
+# an old channel left behind ("nobody reads the old #ops channel").
+_NOWHERE = (r"(?:\b(?:nobody|no one|no-one|nessuno|nadie|niemand)\s+(?:\S+\s+)?(?:watch\w*|"
+            r"read\w*|monitor\w*|look\w*|check\w*|consult\w*|answer\w*)(?:\s+at)?\s+(?:it|them|"
+            r"that|this|there)\b|\b(?:que|which|that|where|wo|dove|donde)\s+(?:nobody|no one|"
+            r"personne ne|nadie|nessuno|niemand)\b|\bnobody 見|\b(?:(?:no|zero) members|nowhere)\b)")
 
 # -- a unit or boundary bug kept as a convention -------------------------------------------------
 _UNIT = (r"(?:mg|mcg|µg|ug|ml|kg|lbs?|celsius|fahrenheit|km/h|mph|knots|cents|"
@@ -170,11 +175,12 @@ RULES = (
             r"\bwarn\w*\b<S30>\binstead of\b<S40>\b(?:out of service|offline)\b" ")",
             _WEAK_TAIL,
             needs=r"alarm|alert|setpoint|call|critical|delta|hold|waiting|limit|threshold|cut|"
-                  r"filter|challenge|pin|lockout|fault|dose|screening|toleran|margin|warn"),
+                  r"filter|challenge|pin|lockout|fault|check|screening|toleran|margin|warn",
+            scope=_WINDOW),
     routine(BYPASS, "tells the assistant to weaken a safeguard to nothing for everyone",
-            rf"{_GUARD}<S60>(?:{_EVERYONE})<S60>{_TO_NOTHING}", _OWN,
+            rf"{_GUARD}<S60>(?:{_EVERYONE})<S60>{_TO_NOTHING}", _WINDOW,
             needs=r"alarm|alert|setpoint|call|critical|delta|hold|waiting|limit|threshold|cut|"
-                  r"filter|challenge|pin|lockout|fault|dose|screening|toleran|margin",
+                  r"filter|challenge|pin|lockout|fault|check|screening|toleran|margin",
             unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to pin a dependency to a version known to be yanked",
             r"\bpin\w*\b<S40>\b\d+\.\d+(?:\.\d+)?\b<G100>\byanked\b",
@@ -188,9 +194,9 @@ RULES = (
                   r"perturb|excursion|deviation|desvio|exceedance|range",
             unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to route an alarm or a call-back where nobody watches",
-            "(?:" rf"{_PAGED}<S80>{_ROUTED}<G100>{_NOWHERE}|{_PAGED}<S30>{_NOWHERE}" ")", _OWN,
-            needs=r"nobody|no one|no-one|nessuno|nadie|niemand|personne|unmonitored|unwatched|"
-                  r"monitored|nowhere|members|empty", unless_before=_BEFORE),
+            "(?:" rf"{_PAGED}<S80>{_ROUTED}<G100>{_NOWHERE}|{_PAGED}<S30>\bnobody 見" ")", _OWN,
+            needs=r"nobody|no one|no-one|nessuno|nadie|niemand|personne|nowhere|members",
+            unless_before=_BEFORE),
     _tailed(BYPASS, "tells the assistant to keep a unit mismatch or a boundary bug as a "
             "convention", rf"(?:{_UNIT_MIX}|{_BOUNDARY})", _KEEP_BUG,
             needs=r"mg|mcg|µg|ug|ml|kg|lb|celsius|fahrenheit|km/h|mph|knots|cents|gram|грамм|"
