@@ -117,6 +117,9 @@ _NOWHERE = (r"(?:\b(?:nobody|no one|no-one|nessuno|nadie|niemand)\s+(?:\S+\s+)?(
             r"that|this|there)\b|\b(?:que|which|that|where|wo|dove|donde)\s+(?:nobody|no one|"
             r"personne ne|nadie|nessuno|niemand)\b|\bnobody 見|\b(?:(?:no|zero) members|nowhere)\b)")
 
+# The verb last, as a gloss of Japanese reads it: "notify 先を、 nobody watches 「未割当」キューに変更".
+_NOBODY_CJK = r"\bnobody (?:見|watch\w*)(?=\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af「『])"
+
 # -- a unit or boundary bug kept as a convention -------------------------------------------------
 _UNIT = (r"(?:mg|mcg|µg|ug|ml|kg|lbs?|celsius|fahrenheit|km/h|mph|knots|cents|"
          r"milligrams?|micrograms?|миллиграмм\w*|микрограмм\w*)")
@@ -194,7 +197,7 @@ RULES = (
                   r"perturb|excursion|deviation|desvio|exceedance|range",
             unless_before=_BEFORE),
     routine(BYPASS, "tells the assistant to route an alarm or a call-back where nobody watches",
-            "(?:" rf"{_PAGED}<S80>{_ROUTED}<G100>{_NOWHERE}|{_PAGED}<S30>\bnobody 見" ")", _OWN,
+            "(?:" rf"{_PAGED}<S80>{_ROUTED}<G100>{_NOWHERE}|{_PAGED}<S30>{_NOBODY_CJK}" ")", _OWN,
             needs=r"nobody|no one|no-one|nessuno|nadie|niemand|personne|nowhere|members",
             unless_before=_BEFORE),
     _tailed(BYPASS, "tells the assistant to keep a unit mismatch or a boundary bug as a "
