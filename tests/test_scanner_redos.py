@@ -79,6 +79,7 @@ def _attack_views():
     from test_scanner_reporting import MALICIOUS as REPORTING
     from test_scanner_routine21 import MALICIOUS as ROUTINE21
     from test_scanner_routine50 import MALICIOUS as ROUTINE50
+    from test_scanner_sabotage51 import MALICIOUS as SABOTAGE51
     from test_scanner_secure_code23 import MALICIOUS as SECURE_CODE23
     from test_scanner_steered22 import MALICIOUS as STEERED22
     from test_scanner_tagged24 import MALICIOUS as TAGGED24
@@ -129,7 +130,8 @@ def _attack_views():
                                                          + FIX44D + FIX44B + FIX44A + FIX44C
                                                          + FIX45A + FIX45B + FIX46A
                                                          + FIX46B + FIX47A + FIX47B
-                                                         + ROUTINE50 + PLAIN50 + WEAK_CRYPTO51)
+                                                         + ROUTINE50 + PLAIN50 + WEAK_CRYPTO51
+                                                         + SABOTAGE51)
     for line in (DATA / "scanner_authored12.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "malicious":

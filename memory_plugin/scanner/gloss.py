@@ -263,6 +263,7 @@ def _world_tables(steered: bool) -> tuple:
     from memory_plugin.scanner.gloss_words_sabotage43 import SABOTAGE43
     from memory_plugin.scanner.gloss_words_sabotage45 import SABOTAGE45
     from memory_plugin.scanner.gloss_words_sabotage47 import SABOTAGE47
+    from memory_plugin.scanner.gloss_words_sabotage51 import SABOTAGE51
     from memory_plugin.scanner.gloss_words_scripts import SCRIPTS
     from memory_plugin.scanner.gloss_words_steer46 import STEER46
     from memory_plugin.scanner.gloss_words_steered import STEERED
@@ -274,7 +275,7 @@ def _world_tables(steered: bool) -> tuple:
             + GAPS42 + DECEIVE42 + LANG43 + HARM43 + SABOTAGE43 + LANG44 + EXFIL44
             + AUTHORITY44 + DECEIVE44 + SABOTAGE45 + DECEIVE45 + GAPS45 + LANG46 + DESTROY46
             + STEER46 + LANG47 + SABOTAGE47 + DECEIVE47 + LANG48 + ROUTINE50 + PLAIN50
-            + FAR51)
+            + FAR51 + SABOTAGE51)
 
 
 @memo(maxsize=4)  # once per process and (dev, steered), built or read kept: every foreign note reads it

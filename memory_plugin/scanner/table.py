@@ -117,6 +117,7 @@ _RULE_SOURCES = (
     ("routine_50", "RULES"),
     ("plain_50", "RULES"),
     ("weak_crypto_51", "RULES"),
+    ("sabotage_51", "RULES"),
     ("patterns", "COMPACT_RULES"),
 )
 
