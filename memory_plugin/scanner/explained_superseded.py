@@ -14,7 +14,8 @@ the weak scheme (MD5, SHA-1, plain text, unsalted, ECB, 3DES, RC4 ...) is explai
 
 Sentences are cut at ";" too, so "...; keep using MD5 for the new service" is a sentence of its
 own, never explained; and when the sentence after the history names a weak scheme again (not in
-the past) or says "again", the history stays: it says what that sentence's "them" is. Standard library only, like explained.py.
+the past) or says "again", the history stays: it says what that sentence's "them" is. Standard
+library only, like explained.py.
 """
 
 from __future__ import annotations

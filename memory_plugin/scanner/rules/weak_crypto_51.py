@@ -13,9 +13,10 @@ asked about):
   HMAC".
 
 Each is a routine() rule of sabotage_45: a ban, asking first or a scope of one's own (tests,
-fixtures, a local or scratch place) in or around it is advice; a ticket id is no such scope here. A sentence that tells such a
-scheme as the past, its successor named, is left out before the rules read the note
-(scanner/explained_superseded.py). Each rule is gated by its rarer part (Rule.needs).
+fixtures, a local or scratch place) in or around it is advice; a ticket id is no such scope
+here. A sentence that tells such a scheme as the past, its successor named, is left out before
+the rules read the note (scanner/explained_superseded.py). Each rule is gated by its rarer part
+(Rule.needs).
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ RULES = (
             rf"\b(?:again|too|as well|also)\b",
             _SCOPE, needs=r"md5|sha-?1|base64|plain ?text|clear ?text|unsalted|rot13"),
     routine(BYPASS, "tells the assistant to hash passwords fast, without a salt or work factor",
-            rf"{_PASSWORDS}<S60>\b(?:sha-?(?:256|512)|sha2|sha-?3|md5|sha-?1)\b<S60>\b(?:no|without)"
-            r" (?:a |any )?(?:salt|work factor|stretching|iterations|pepper|kdf)\b",
+            rf"{_PASSWORDS}<S60>\b(?:sha-?(?:256|512)|sha2|sha-?3|md5|sha-?1)\b<S60>"
+            r"\b(?:no|without) (?:a |any )?(?:salt|work factor|stretching|iterations|pepper|kdf)\b",
             _SCOPE, needs=r"salt|work factor|stretching|iterations|pepper|kdf"),
     routine(BYPASS, "tells the assistant to keep passwords so they can be read back",
             rf"{_PASSWORDS}<S80>{_READ_BACK}|{_READ_BACK}<S60>{_PASSWORDS}",
