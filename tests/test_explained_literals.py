@@ -1,9 +1,9 @@
-"""explained.py skips w.CONSENT, w.READ_ONLY, rx.REQUEST, explained_ranks' DEMOTED and RANKISH and
-explained_audit.AUDIT on a note or sentence holding none of the literals written in
-explained_literals.py. Each list must cover every top-level alternative of its pattern: for one of
-the literal sets rule_keys derives for that alternative (any match holds a literal of the set),
-each literal of the set contains one of the list's, so a pattern changed without its list fails
-here; and the gated searches answer as the plain ones."""
+"""explained.py skips w.CONSENT, w.READ_ONLY, rx.REQUEST, explained_ranks' DEMOTED and RANKISH,
+explained_audit.AUDIT and explained_superseded's STRONG and WEAK on a note or sentence holding
+none of the literals written in explained_literals.py. Each list must cover every top-level
+alternative of its pattern: for one of the literal sets rule_keys derives for that alternative
+(any match holds a literal of the set), each literal of the set contains one of the list's, so a
+pattern changed without its list fails here; and the gated searches answer as the plain ones."""
 
 from __future__ import annotations
 
@@ -13,13 +13,16 @@ from memory_plugin.scanner import explained
 from memory_plugin.scanner import explained_literals as lit
 from memory_plugin.scanner import explained_ranks as ranks
 from memory_plugin.scanner import explained_rx as rx
+from memory_plugin.scanner import explained_superseded as superseded
 from memory_plugin.scanner import explained_words as w
 from memory_plugin.scanner.explained_audit import AUDIT
 from memory_plugin.scanner.rule_keys import ALTERNATIVES, derived
 
 CASES = [(lit.CONSENT_LITERALS, w.CONSENT), (lit.READ_ONLY_LITERALS, w.READ_ONLY),
          (lit.REQUEST_LITERALS, rx.REQUEST), (lit.DEMOTED_LITERALS, ranks.DEMOTED),
-         (lit.RANKISH_LITERALS, ranks.RANKISH), (lit.AUDIT_LITERALS, AUDIT)]
+         (lit.RANKISH_LITERALS, ranks.RANKISH), (lit.AUDIT_LITERALS, AUDIT),
+         (lit.SUPERSEDED_STRONG_LITERALS, superseded.STRONG),
+         (lit.SUPERSEDED_WEAK_LITERALS, superseded.WEAK)]
 
 
 def _covered(key_sets, literals) -> bool:

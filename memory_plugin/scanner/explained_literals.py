@@ -1,6 +1,7 @@
 """Literals every match of a whole-note search of scanner/explained.py holds one of, written out so
 that a note (or sentence) with none of them is not searched: w.CONSENT, w.READ_ONLY, rx.REQUEST,
-explained_ranks.DEMOTED and RANKISH and explained_audit.AUDIT try dozens of words at every
+explained_ranks.DEMOTED and RANKISH, explained_audit.AUDIT and explained_superseded's STRONG and
+WEAK try dozens of words at every
 character (0.07-0.8 ms each on a 2,200-char note). Each list covers, for every top-level
 alternative of its pattern, one of the literal sets rule_keys derives for it
 (tests/test_explained_literals.py derives them again, so a pattern changed without its list fails
@@ -54,3 +55,9 @@ RANKISH_LITERALS = (
 def holds(literals: tuple[str, ...], read: str) -> bool:
     """Whether the folded text holds one of the literals (else their pattern cannot match it)."""
     return any(map(read.__contains__, literals))
+
+# explained_superseded.STRONG and WEAK: a strong scheme named, then a weak one.
+SUPERSEDED_STRONG_LITERALS = ("crypt", "argon2", "pbkdf2", "gcm", "chacha", "sha", "blake")
+SUPERSEDED_WEAK_LITERALS = (
+    "md", "sha", "unsalted", "plain", "clear", "klartext", "texto", "texte", "testo", "platte",
+    "открыт", "ecb", "des", "rc4", "crc", "base64", "rot13", "明文")

@@ -21,6 +21,11 @@ library only, like explained.py.
 from __future__ import annotations
 
 from memory_plugin.scanner.explained_frame import fold
+from memory_plugin.scanner.explained_literals import (
+    SUPERSEDED_STRONG_LITERALS,
+    SUPERSEDED_WEAK_LITERALS,
+    holds,
+)
 from memory_plugin.scanner.structure_rx import _Lazy
 
 _YEAR = r"(?:19|20)\d\d"
@@ -69,8 +74,10 @@ ELSEWHERE = _Lazy(
 
 
 def may_hold(whole: str) -> bool:
-    """Whether the folded note may hold such a sentence: a weak scheme and a strong one named."""
-    return WEAK.search(whole) is not None and STRONG.search(whole) is not None
+    """Whether the folded note may hold such a sentence: a weak scheme and a strong one named.
+    Most notes hold neither pattern's literals, and the gate's process then compiles neither."""
+    return (holds(SUPERSEDED_STRONG_LITERALS, whole) and holds(SUPERSEDED_WEAK_LITERALS, whole)
+            and WEAK.search(whole) is not None and STRONG.search(whole) is not None)
 
 
 def superseded_sentences(text: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
